@@ -1,0 +1,19 @@
+import * as v from "valibot";
+import { NonEmpty, Slug } from "./common";
+
+export const CategoryIcon = v.picklist(["palette", "hanger", "wardrobe", "sparkles"]);
+
+/** A `ServiceCategories/{id}` document. */
+export const ServiceCategory = v.object({
+  name: NonEmpty,
+  slug: Slug,
+  fullSlug: v.pipe(v.string(), v.regex(/^\/services\/[a-z0-9-]+$/)),
+  position: v.pipe(v.number(), v.integer()),
+  description: NonEmpty,
+  descriptionLong: v.array(NonEmpty),
+  targetAudience: NonEmpty,
+  headline: NonEmpty,
+  subHeadline: NonEmpty,
+  icon: CategoryIcon,
+});
+export type ServiceCategory = v.InferOutput<typeof ServiceCategory>;

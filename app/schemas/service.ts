@@ -1,0 +1,32 @@
+import * as v from "valibot";
+import { NonEmpty, Slug, Status, Timestamp } from "./common";
+
+export const COLOR_ANALYSIS_SERVICE_IDS = [
+  "in-person-color-analysis",
+  "online-color-analysis",
+  "digital-color-analysis",
+] as const;
+
+export const Price = v.object({
+  amount: v.pipe(v.number(), v.minValue(0)),
+  currency: v.picklist(["EUR", "GBP", "USD"]),
+});
+
+/** A `Services/{serviceUUID}` document. */
+export const Service = v.object({
+  status: Status,
+  categorySlug: Slug,
+  position: v.pipe(v.number(), v.integer()),
+  createdAt: Timestamp,
+  updatedAt: v.optional(Timestamp),
+  name: NonEmpty,
+  summary: NonEmpty,
+  description: v.pipe(v.array(NonEmpty), v.minLength(1)),
+  forWhom: NonEmpty,
+  format: v.picklist(["in-person", "online", "digital", "hybrid"]),
+  durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  price: Price,
+  deliverables: v.pipe(v.array(NonEmpty), v.minLength(1)),
+  bookable: v.boolean(),
+});
+export type Service = v.InferOutput<typeof Service> & { serviceUUID: string };

@@ -1,0 +1,162 @@
+import * as v from "valibot";
+import { ColorValue, HexColor, Link, NonEmpty, Slug } from "./common";
+
+export const LayoutColors = v.object({
+  bg_color: ColorValue,
+  text_color: ColorValue,
+  title_color: ColorValue,
+  sub_title_color: ColorValue,
+  accent_color: ColorValue,
+});
+export type LayoutColors = v.InferOutput<typeof LayoutColors>;
+
+export const NavbarColors = v.object({
+  bg_color: ColorValue,
+  text_color: ColorValue,
+  accent_color: ColorValue,
+});
+
+export const FooterColors = v.object({
+  bg_color: ColorValue,
+  text_color: ColorValue,
+  title_color: ColorValue,
+  accent_color: ColorValue,
+});
+
+export const SectionHero = v.object({
+  eyebrow: NonEmpty,
+  title: NonEmpty,
+  subTitle: NonEmpty,
+  description: NonEmpty,
+  primaryCta: Link,
+  secondaryCta: v.optional(Link),
+});
+
+const TitledText = v.object({ title: NonEmpty, text: NonEmpty });
+
+export const SectionAbout = v.object({
+  title: NonEmpty,
+  subTitle: NonEmpty,
+  intro: NonEmpty,
+  story: v.array(NonEmpty),
+  approach: v.array(TitledText),
+  differences: v.array(TitledText),
+  founder: v.object({ name: NonEmpty, role: NonEmpty, bio: NonEmpty }),
+});
+
+export const NavItem = v.object({
+  label: NonEmpty,
+  href: Link.entries.href,
+  children: v.optional(v.array(Link)),
+});
+
+export const Navbar = v.object({
+  brandName: NonEmpty,
+  tagline: NonEmpty,
+  items: v.array(NavItem),
+  cta: Link,
+});
+
+export const Footer = v.object({
+  blurb: NonEmpty,
+  columns: v.array(v.object({ title: NonEmpty, links: v.array(Link) })),
+  legal: v.array(Link),
+  copyright: NonEmpty,
+});
+
+export const Business = v.object({
+  name: NonEmpty,
+  legalName: NonEmpty,
+  email: v.pipe(v.string(), v.email()),
+  phone: NonEmpty,
+  whatsapp: NonEmpty,
+  address: v.object({
+    street: NonEmpty,
+    city: NonEmpty,
+    postalCode: NonEmpty,
+    country: NonEmpty,
+    countryCode: v.pipe(v.string(), v.length(2)),
+  }),
+  openingHours: v.array(v.object({ days: NonEmpty, hours: NonEmpty })),
+  social: v.array(Link),
+  priceCurrency: v.picklist(["EUR", "GBP", "USD"]),
+});
+
+/** Colours that theme each sub-season's pages, keyed by sub-season slug. */
+export const SubSeasonColors = v.record(
+  Slug,
+  v.object({ bg_color: ColorValue, text_color: ColorValue, accent_color: ColorValue }),
+);
+
+export const FontFamily = v.picklist(["Montserrat", "Bodoni", "Italianno"]);
+
+export const FontSettings = v.object({
+  titleFont: FontFamily,
+  bodyFont: FontFamily,
+  accentFont: FontFamily,
+  baseFontSizePx: v.pipe(v.number(), v.integer(), v.minValue(14), v.maxValue(20)),
+});
+
+export const SkinName = v.picklist(["default", "lightTheme", "darkTheme"]);
+export type SkinName = v.InferOutput<typeof SkinName>;
+
+export const Skin = v.object({
+  text: HexColor,
+  label: HexColor,
+  page: HexColor,
+  border: HexColor,
+  card: HexColor,
+  cardText: HexColor,
+  input: HexColor,
+  inputText: HexColor,
+  button: HexColor,
+  buttonText: HexColor,
+  secondaryButton: HexColor,
+  secondaryButtonText: HexColor,
+  navigation: HexColor,
+  navigationText: HexColor,
+  list: HexColor,
+  listText: HexColor,
+  radiusPx: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(32)),
+});
+export type Skin = v.InferOutput<typeof Skin>;
+
+export const Faq = v.object({
+  id: Slug,
+  category: NonEmpty,
+  question: NonEmpty,
+  answer: NonEmpty,
+});
+export type Faq = v.InferOutput<typeof Faq>;
+
+/** The `Website/Data` document: everything the layout and the static sections need. */
+export const WebsiteData = v.object({
+  business: Business,
+  layoutColors: LayoutColors,
+  navbarColors: NavbarColors,
+  footerColors: FooterColors,
+  sectionHero: SectionHero,
+  sectionAbout: SectionAbout,
+  navbar: Navbar,
+  footer: Footer,
+  subSeasons: SubSeasonColors,
+  fontSettings: FontSettings,
+  skin: SkinName,
+  skins: v.object({ default: Skin, lightTheme: Skin, darkTheme: Skin }),
+  faq: v.array(Faq),
+});
+export type WebsiteData = v.InferOutput<typeof WebsiteData>;
+
+export const PaletteColor = v.object({ name: NonEmpty, hex: HexColor });
+
+export const CustomPalette = v.object({
+  id: Slug,
+  name: NonEmpty,
+  description: NonEmpty,
+  colors: v.pipe(v.array(PaletteColor), v.minLength(1)),
+});
+export type CustomPalette = v.InferOutput<typeof CustomPalette>;
+
+/** The `Website/CustomPalettes` document. */
+export const CustomPalettes = v.object({ customPalettes: v.array(CustomPalette) });
+export type CustomPalettes = v.InferOutput<typeof CustomPalettes>;

@@ -1,0 +1,15 @@
+import type { AppContext } from "~/utils/app-context.server";
+import type { Env } from "~/utils/env.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    app: AppContext;
+    /** The per-request CSP nonce carried by every inline script and style. */
+    nonce: string;
+  }
+
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import appStyles from "~/styles/app.css";
+import { getStartContent } from "~/utils/content.server";
+import { fontFaceCss, PRELOADED_FONTS } from "~/utils/fonts";
+import { useNonce } from "~/utils/nonce";
+import { SITE_DEFAULTS } from "~/utils/site-defaults";
+import { themeCss, type Theme } from "~/utils/theme";
+
+export const links: LinksFunction = () => [
+  ...PRELOADED_FONTS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { website, serviceCategories } = await getStartContent(context.app);
+  const theme: Theme = {
+    layoutColors: website.layoutColors,
+    navbarColors: website.navbarColors,
+    footerColors: website.footerColors,
+    fontSettings: website.fontSettings,
+    skinName: website.skin,
+    skin: website.skins[website.skin],
+  };
+  return {
+    theme,
+    navbar: website.navbar,
+    footer: website.footer,
+    business: website.business,
+    categories: serviceCategories.map(({ name, slug, fullSlug }) => ({ name, slug, fullSlug })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Page not found | ${brand}` }];
+  if (error) return [{ title: `We'll be right back | ${brand}` }];
+  return [{ title: brand }, { name: "description", content: data?.navbar.tagline ?? "" }];
+};
+
+const FALLBACK_THEME: Theme = {
+  layoutColors: SITE_DEFAULTS.layoutColors,
+  navbarColors: SITE_DEFAULTS.navbarColors,
+  footerColors: SITE_DEFAULTS.footerColors,
+  fontSettings: SITE_DEFAULTS.fontSettings,
+  skinName: "default",
+  skin: SITE_DEFAULTS.skins.default,
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const theme = data?.theme ?? FALLBACK_THEME;
+  const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
+  return (
+    <html lang="en" data-skin={theme.skinName}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.navbarColors.bg_color.hex} />
+        <Meta />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() + themeCss(theme) }} />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader navbar={navbar} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter footer={data?.footer ?? SITE_DEFAULTS.footer} business={data?.business ?? null} brandName={navbar.brandName} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { notFound } from "~/utils/errors.server";
+
+/** Every path no other route matches. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw notFound(`Page not found: ${new URL(request.url).pathname}`);
+}
+
+export default function CatchAll() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,73 @@
+import * as v from "valibot";
+
+const Seconds = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0));
+
+/** What the worker reads from wrangler's [vars], secrets and bindings. */
+const EnvSchema = v.object({
+  FIRESTORE_PROJECT_ID: v.pipe(v.string(), v.minLength(1)),
+  FIRESTORE_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FIRESTORE_SERVICE_ACCOUNT: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FIRESTORE_DEADLINE_MS: v.optional(Seconds, "2500"),
+  CACHE_FRESH_SECONDS: v.optional(Seconds, "60"),
+  CACHE_STALE_SECONDS: v.optional(Seconds, "3600"),
+  CACHE_STALE_IF_ERROR_SECONDS: v.optional(Seconds, "86400"),
+  CONTENT_VERSION: v.optional(v.pipe(v.string(), v.minLength(1)), "1"),
+  PURGE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
+});
+
+export type AppConfig = {
+  firestore: {
+    projectId: string;
+    emulatorHost?: string;
+    serviceAccountJson?: string;
+    deadlineMs: number;
+  };
+  cache: { freshSeconds: number; staleSeconds: number; staleIfErrorSeconds: number; contentVersion: string };
+  purgeToken?: string;
+  siteUrl: string;
+};
+
+/** Bindings and variables of the worker, as wrangler.toml and secrets provide them. */
+export type Env = {
+  [K in keyof v.InferInput<typeof EnvSchema>]?: string;
+} & {
+  ASSETS?: Fetcher;
+  CONTENT_META?: KVNamespace;
+};
+
+export class ConfigError extends Error {}
+
+const parsed = new WeakMap<object, AppConfig>();
+
+export function readConfig(env: Env): AppConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "env"}: ${issue.message}`);
+    throw new ConfigError(`Invalid worker configuration: ${problems.join("; ")}`);
+  }
+  const e = result.output;
+  if (!e.FIRESTORE_EMULATOR_HOST && !e.FIRESTORE_SERVICE_ACCOUNT) {
+    throw new ConfigError("Set FIRESTORE_EMULATOR_HOST (local) or the FIRESTORE_SERVICE_ACCOUNT secret (production).");
+  }
+  const config: AppConfig = {
+    firestore: {
+      projectId: e.FIRESTORE_PROJECT_ID,
+      emulatorHost: e.FIRESTORE_EMULATOR_HOST,
+      serviceAccountJson: e.FIRESTORE_EMULATOR_HOST ? undefined : e.FIRESTORE_SERVICE_ACCOUNT,
+      deadlineMs: e.FIRESTORE_DEADLINE_MS,
+    },
+    cache: {
+      freshSeconds: e.CACHE_FRESH_SECONDS,
+      staleSeconds: e.CACHE_STALE_SECONDS,
+      staleIfErrorSeconds: e.CACHE_STALE_IF_ERROR_SECONDS,
+      contentVersion: e.CONTENT_VERSION,
+    },
+    purgeToken: e.PURGE_TOKEN,
+    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+  };
+  parsed.set(env, config);
+  return config;
+}

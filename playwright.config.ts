@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/lib/chromium.mjs";
+
+// `npm test` picks free ports and passes them here; run on its own, these defaults apply.
+const port = Number(process.env.E2E_PORT ?? 8790);
+const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8791);
+export const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_FIRESTORE_HOST = `127.0.0.1:${firestorePort}`;
+
+const executablePath = findChromium();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { viewport: { width: 1366, height: 900 } };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions,
+    trace: "retain-on-failure",
+    // A normal browser's user agent: isbot counts HeadlessChrome as a crawler.
+    userAgent: devices["Desktop Chrome"].userAgent,
+  },
+  projects: [
+    { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true } },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false } },
+    { name: "phone-js", use: { ...phone, javaScriptEnabled: true } },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      FIRESTORE_EMULATOR_PORT: String(firestorePort),
+      FIRESTORE_EMULATOR_HOST: "",
+      SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
+      WRANGLER_PERSIST_DIR: process.env.E2E_PERSIST_DIR ?? ".wrangler/e2e-state",
+      WRANGLER_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789",
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+
+const groups = new Set();
+
+/**
+ * Starts a command in a process group of its own, so that stopping it also stops whatever it
+ * started (the Firestore emulator's shell wrapper does not exec Java; npm does not exec node).
+ */
+export function startGroup(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: options.stdio ?? "inherit", env: options.env ?? process.env, detached: true });
+  groups.add(child);
+  child.once("exit", () => groups.delete(child));
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the group, SIGKILL if it has not exited after `graceMs`. */
+export async function stopGroup(child, graceMs = 4000) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup(child, "SIGKILL"); // the leader is gone; its children may not be
+    return;
+  }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  signalGroup(child, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+  signalGroup(child, "SIGKILL");
+}
+
+export async function stopAll() {
+  await Promise.all([...groups].map((child) => stopGroup(child)));
+}
+
+// Last resort when this process ends without a clean stop: nothing it started outlives it.
+process.once("exit", () => {
+  for (const child of groups) signalGroup(child, "SIGKILL");
+});

@@ -1,0 +1,26 @@
+/**
+ * Demo content for `npm run seed`: one document per entry in `seedDocuments`, addressed by
+ * its Firestore path ("Collection/documentId"). Every document validates against its schema
+ * in app/schemas (checked by tests/unit/seed-data.test.ts).
+ */
+import { customPalettes } from "./custom-palettes";
+import { serviceCategories } from "./service-categories";
+import { services } from "./services";
+import { testimonials } from "./testimonials";
+import { websiteData } from "./website-data";
+
+export { customPalettes } from "./custom-palettes";
+export { serviceCategories } from "./service-categories";
+export { services, type ServiceDocument } from "./services";
+export { testimonials, type TestimonialDocument } from "./testimonials";
+export { websiteData } from "./website-data";
+
+export type SeedDocument = { path: string; data: Record<string, unknown> };
+
+export const seedDocuments: SeedDocument[] = [
+  { path: "Website/Data", data: websiteData },
+  { path: "Website/CustomPalettes", data: customPalettes },
+  ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data })),
+  ...services.map(({ id, data }) => ({ path: `Services/${id}`, data })),
+  ...testimonials.map(({ id, data }) => ({ path: `Testimonials/${id}`, data })),
+];

@@ -1,0 +1,579 @@
+import type * as v from "valibot";
+import type { Testimonial } from "~/schemas";
+
+/** A `Testimonials/{testimonialUUID}` document as stored (the id is not part of the data). */
+export type TestimonialDocument = v.InferOutput<typeof Testimonial>;
+
+/**
+ * `Testimonials/{id}` documents. Only "active" ones are shown; "pending" ones await the
+ * client's consent to publish and "hidden" ones were withdrawn at the client's request.
+ */
+export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
+  // ── Colour analysis ──────────────────────────────────────────────────────────
+  {
+    id: "sanne-k-2024-01",
+    data: {
+      status: "active",
+      createdAt: "2024-01-18T14:22:00.000Z",
+      author: "Sanne K.",
+      location: "Utrecht",
+      quote:
+        "I was sure I was a Winter because I've worn black for twenty years. Next to a soft teal drape my face just relaxed: the teal made my skin look rested and the black made me look as if I'd had the flu. Soft Summer, and I've had three compliments this week on a grey-blue jumper I nearly gave away.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "tom-b-2024-02",
+    data: {
+      status: "active",
+      createdAt: "2024-02-27T10:05:00.000Z",
+      author: "Tom B.",
+      location: "Amersfoort",
+      quote:
+        "My wife booked this as a gift and I went along sceptically. By the fourth pair of drapes even I could see that tomato red made me look sunburnt and deep navy didn't. Now I know why my favourite shirts are my favourites.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "ingrid-s-2024-04",
+    data: {
+      status: "active",
+      createdAt: "2024-04-09T16:40:00.000Z",
+      author: "Ingrid S.",
+      location: "Hamburg",
+      quote:
+        "The reference drapes arrived three days before the call, well packed with a return envelope. Sitting by my kitchen window it worked far better than I expected, and Lotte was honest that she'd like to confirm Warm versus True Autumn in person one day, which I trusted more than false certainty.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "online-color-analysis",
+    },
+  },
+  {
+    id: "fatima-e-2024-05",
+    data: {
+      status: "active",
+      createdAt: "2024-05-21T11:18:00.000Z",
+      author: "Fatima E.",
+      location: "Rotterdam",
+      quote:
+        "A make-up counter once told me I was 'warm' and should wear gold. In the studio daylight it was obvious that silver and a cool berry made my eyes look brighter. The swatch wallet lives in my handbag now.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "claire-m-2024-07",
+    data: {
+      status: "active",
+      createdAt: "2024-07-02T08:51:00.000Z",
+      author: "Claire M.",
+      location: "Dublin",
+      quote:
+        "The photo instructions were clear, and the report showed my own face next to each digital drape, so I could see why I came out as Light Summer. One star off only because I had to retake my photos (my fault: I'd left a lamp on), which added a few days.",
+      category: "color-analysis",
+      rating: 4,
+      serviceId: "digital-color-analysis",
+    },
+  },
+  {
+    id: "esther-v-2024-09",
+    data: {
+      status: "active",
+      createdAt: "2024-09-12T13:34:00.000Z",
+      author: "Esther V.",
+      location: "The Hague",
+      quote:
+        "I'm 67, my hair has gone silver and nothing I owned seemed to work any more. Marieke showed me that my colouring had softened rather than disappeared. Dusty rose and pewter are my new best friends.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "julia-r-2024-10",
+    data: {
+      status: "active",
+      createdAt: "2024-10-30T10:12:00.000Z",
+      author: "Julia R.",
+      location: "Utrecht",
+      quote:
+        "What I valued most was that Marieke explained what she saw: the shadow under my chin with the mustard, the way a cool pink evened out the redness around my nose. I left understanding my own face, not just carrying a label.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "mireille-f-2025-01",
+    data: {
+      status: "active",
+      createdAt: "2025-01-14T15:03:00.000Z",
+      author: "Mireille F.",
+      location: "Brussels",
+      quote:
+        "I expected the online session to be a compromise and was impressed. Lotte had me hold each pair of drapes for a good while and told me what to look for in my own camera preview. Bright Spring: no wonder my coral scarf always felt like sunshine.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "online-color-analysis",
+    },
+  },
+  {
+    id: "noor-a-2025-03",
+    data: {
+      status: "active",
+      createdAt: "2025-03-06T09:47:00.000Z",
+      author: "Noor A.",
+      location: "Utrecht",
+      quote:
+        "I wear a headscarf, so the colour closest to my face matters every single day. We spent real time on scarf shades, and I now have a shortlist of eight that make me look awake even after a night shift.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "daan-h-2025-04",
+    data: {
+      status: "active",
+      createdAt: "2025-04-25T12:29:00.000Z",
+      author: "Daan H.",
+      location: "Zeist",
+      quote:
+        "Thorough and friendly. Two and a half hours sounded long, but the second half, going through photos of my own wardrobe, turned out to be the most useful part. I'd have liked a printed guide as well as the PDF.",
+      category: "color-analysis",
+      rating: 4,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "katarzyna-w-2025-06",
+    data: {
+      status: "active",
+      createdAt: "2025-06-17T07:58:00.000Z",
+      author: "Katarzyna W.",
+      location: "Warsaw",
+      quote:
+        "I couldn't travel to Utrecht, so the digital analysis was ideal. Holding a sheet of white paper in every photo felt silly until the report explained how they used it to correct my phone's colours. Deep Winter, which finally explains my emerald dress.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "digital-color-analysis",
+    },
+  },
+  {
+    id: "hannah-l-2025-08",
+    data: {
+      status: "hidden",
+      createdAt: "2025-08-08T17:15:00.000Z",
+      author: "Hannah L.",
+      location: "London",
+      quote:
+        "Lovely, calm session over video. The wallet took eleven days to reach London because of customs, but it was worth the wait, and the True Summer palette has made shopping so much quicker.",
+      category: "color-analysis",
+      rating: 4,
+      serviceId: "online-color-analysis",
+    },
+  },
+  {
+    id: "emma-j-2025-10",
+    data: {
+      status: "active",
+      createdAt: "2025-10-21T14:44:00.000Z",
+      author: "Emma J.",
+      location: "Utrecht",
+      quote:
+        "We booked a partner session for our anniversary and turned out to be opposites: he's a Warm Autumn, I'm a Cool Summer. Lots of laughter, and we now have a rule about who chooses the duvet cover.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "leonie-p-2026-01",
+    data: {
+      status: "active",
+      createdAt: "2026-01-29T10:36:00.000Z",
+      author: "Leonie P.",
+      location: "Nijmegen",
+      quote:
+        "It was a grey January morning and I worried about the light, but between the big windows and the daylight lamps the difference between drapes was still really clear. The olive and salmon drapes made my skin look warm and even; Soft Autumn it is.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "in-person-color-analysis",
+    },
+  },
+  {
+    id: "sophie-t-2026-05",
+    data: {
+      status: "pending",
+      createdAt: "2026-05-12T18:20:00.000Z",
+      author: "Sophie T.",
+      location: "Lyon",
+      quote:
+        "Very well organised from start to finish, with a test call the week before to check my light and camera. I'm a Light Spring and have already swapped my charcoal coat for a warm camel one.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "online-color-analysis",
+    },
+  },
+  {
+    id: "anouk-b-2026-08",
+    data: {
+      status: "active",
+      createdAt: "2026-08-19T11:07:00.000Z",
+      author: "Anouk B.",
+      location: "Utrecht",
+      quote:
+        "Marieke went through my make-up bag and was very kind about the fact that half of it had the wrong undertone. The peachy blusher she suggested costs nine euros and looks better than my expensive one.",
+      category: "color-analysis",
+      rating: 5,
+      serviceId: "colour-and-makeup-palette-session",
+    },
+  },
+
+  // ── Personal styling ─────────────────────────────────────────────────────────
+  {
+    id: "marloes-v-2024-03",
+    data: {
+      status: "active",
+      createdAt: "2024-03-15T13:10:00.000Z",
+      author: "Marloes V.",
+      location: "Utrecht",
+      quote:
+        "I've always hidden in long, shapeless cardigans. Jasper showed me that a cropped jacket and a slightly higher waist balanced my shoulders, and I've worn both pieces I bought since almost every week.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "style-essentials-session",
+    },
+  },
+  {
+    id: "pieter-s-2024-06",
+    data: {
+      status: "active",
+      createdAt: "2024-06-20T15:55:00.000Z",
+      author: "Pieter S.",
+      location: "Utrecht",
+      quote:
+        "I hate shopping. Jasper had three shops lined up with pieces already waiting in the fitting rooms, and we were done in under three hours. I came home with a suit for my new job and money left in the budget.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "guided-shopping-trip",
+    },
+  },
+  {
+    id: "yasmin-o-2024-11",
+    data: {
+      status: "active",
+      createdAt: "2024-11-05T09:26:00.000Z",
+      author: "Yasmin O.",
+      location: "Amsterdam",
+      quote:
+        "I was giving the speech at my sister's wedding and panicking about what to wear. The cobalt dress we chose photographed beautifully in the evening light, exactly as Jasper said it would.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "occasion-outfit-styling",
+    },
+  },
+  {
+    id: "greta-l-2025-02",
+    data: {
+      status: "active",
+      createdAt: "2025-02-18T12:48:00.000Z",
+      author: "Greta L.",
+      location: "Utrecht",
+      quote:
+        "Really useful, and I loved that a second-hand boutique was on the list. We ran over time because I couldn't choose between two coats, which was entirely my doing.",
+      category: "personal-styling",
+      rating: 4,
+      serviceId: "guided-shopping-trip",
+    },
+  },
+  {
+    id: "rik-m-2025-05",
+    data: {
+      status: "active",
+      createdAt: "2025-05-29T16:02:00.000Z",
+      author: "Rik M.",
+      location: "Houten",
+      quote:
+        "I'm 1.93 m and always assumed nothing would fit properly. Learning which rises and jacket lengths work for my height has changed how I shop; I finally own trousers that reach my shoes.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "style-essentials-session",
+    },
+  },
+  {
+    id: "chloe-d-2025-09",
+    data: {
+      status: "active",
+      createdAt: "2025-09-24T08:33:00.000Z",
+      author: "Chloé D.",
+      location: "Antwerp",
+      quote:
+        "I had a final-round interview at a law firm and wanted to look serious without looking like I was wearing my mother's suit. The soft navy blazer and cream knit felt like me, and yes, I got the job.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "occasion-outfit-styling",
+    },
+  },
+  {
+    id: "iris-b-2026-03",
+    data: {
+      status: "active",
+      createdAt: "2026-03-03T14:17:00.000Z",
+      author: "Iris B.",
+      location: "Utrecht",
+      quote:
+        "As a size 50 I've had plenty of miserable shopping trips. This one was different: every shop on the list carried my size, the pieces were waiting for me, and nobody made me feel like a problem to be solved.",
+      category: "personal-styling",
+      rating: 5,
+      serviceId: "guided-shopping-trip",
+    },
+  },
+  {
+    id: "merel-k-2026-07",
+    data: {
+      status: "pending",
+      createdAt: "2026-07-15T10:49:00.000Z",
+      author: "Merel K.",
+      location: "Bunnik",
+      quote:
+        "Helpful and practical. The style guide with example photos makes online shopping so much easier, although I'd have liked a few more ideas for summer.",
+      category: "personal-styling",
+      rating: 4,
+      serviceId: "style-essentials-session",
+    },
+  },
+
+  // ── Wardrobe audit ───────────────────────────────────────────────────────────
+  {
+    id: "helen-p-2024-01",
+    data: {
+      status: "active",
+      createdAt: "2024-01-31T19:05:00.000Z",
+      author: "Helen P.",
+      location: "Edinburgh",
+      quote:
+        "We went through my wardrobe over video, which was a little awkward with me holding hangers up to the laptop. But the advice was spot on, and two bags went to the charity shop the next morning.",
+      category: "wardrobe-audit",
+      rating: 4,
+      serviceId: "virtual-wardrobe-audit",
+    },
+  },
+  {
+    id: "annelies-d-2024-08",
+    data: {
+      status: "active",
+      createdAt: "2024-08-14T11:39:00.000Z",
+      author: "Annelies D.",
+      location: "Utrecht",
+      quote:
+        "Lotte found twenty-three outfits in a wardrobe I'd have sworn had nothing in it. The photo lookbook is on my phone and I check it most mornings.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "wardrobe-edit-at-home",
+    },
+  },
+  {
+    id: "jeroen-t-2024-12",
+    data: {
+      status: "active",
+      createdAt: "2024-12-03T13:21:00.000Z",
+      author: "Jeroen T.",
+      location: "Amersfoort",
+      quote:
+        "We'd just moved into a smaller flat and I had to halve my wardrobe. Having someone calm and unsentimental beside me made the decisions easy, and the three suits I kept each got a new shirt and tie combination.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "wardrobe-edit-at-home",
+    },
+  },
+  {
+    id: "maria-g-2025-04",
+    data: {
+      status: "active",
+      createdAt: "2025-04-08T09:12:00.000Z",
+      author: "María G.",
+      location: "Madrid",
+      quote:
+        "We planned my capsule over video from the photos I'd sent. Thirty-one pieces, one chart, and I packed for a two-week work trip in a cabin bag for the first time in my life.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "capsule-wardrobe-plan",
+    },
+  },
+  {
+    id: "eline-s-2025-10",
+    data: {
+      status: "active",
+      createdAt: "2025-10-07T15:28:00.000Z",
+      author: "Eline S.",
+      location: "Utrecht",
+      quote:
+        "My second seasonal refresh, and it's become a ritual I look forward to. Bringing out the winter clothes with fresh eyes means I buy maybe two new things a season instead of ten.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "seasonal-wardrobe-refresh",
+    },
+  },
+  {
+    id: "sarah-w-2025-11",
+    data: {
+      status: "active",
+      createdAt: "2025-11-11T10:57:00.000Z",
+      author: "Sarah W.",
+      location: "Utrecht",
+      quote:
+        "Honest and encouraging at the same time. Three hours went quickly, though next time I'd ask for the session to start earlier so the light in my bedroom was better for checking colours.",
+      category: "wardrobe-audit",
+      rating: 4,
+      serviceId: "wardrobe-edit-at-home",
+    },
+  },
+  {
+    id: "fenna-j-2026-02",
+    data: {
+      status: "active",
+      createdAt: "2026-02-24T12:14:00.000Z",
+      author: "Fenna J.",
+      location: "Leiden",
+      quote:
+        "Building my capsule around two neutrals, soft navy and oatmeal, means everything goes with everything. Getting dressed for work takes five minutes now.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "capsule-wardrobe-plan",
+    },
+  },
+  {
+    id: "bas-r-2026-06",
+    data: {
+      status: "hidden",
+      createdAt: "2026-06-09T16:31:00.000Z",
+      author: "Bas R.",
+      location: "Utrecht",
+      quote:
+        "Jasper helped me swap the winter clothes for summer ones and spotted that half my shorts no longer fitted before I found out on holiday. Practical and quick.",
+      category: "wardrobe-audit",
+      rating: 5,
+      serviceId: "seasonal-wardrobe-refresh",
+    },
+  },
+
+  // ── Complete makeover ────────────────────────────────────────────────────────
+  {
+    id: "linda-k-2024-05",
+    data: {
+      status: "active",
+      createdAt: "2024-05-07T14:03:00.000Z",
+      author: "Linda K.",
+      location: "Utrecht",
+      quote:
+        "After twenty years of dressing for an office I no longer work in, I didn't know what I liked any more. Six weeks later I have a wardrobe that fits my life as a garden designer, in colours that make me look like I sleep well.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "signature-makeover",
+    },
+  },
+  {
+    id: "astrid-m-2024-10",
+    data: {
+      status: "active",
+      createdAt: "2024-10-01T17:46:00.000Z",
+      author: "Astrid M.",
+      location: "Oslo",
+      quote:
+        "I flew in for the Makeover Day and it was worth every minute: draping in the morning light, lunch by the canal, and an afternoon with pieces already waiting in my size. Exhausting in the best way.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "makeover-day",
+    },
+  },
+  {
+    id: "wendy-j-2025-02",
+    data: {
+      status: "active",
+      createdAt: "2025-02-04T11:24:00.000Z",
+      author: "Wendy J.",
+      location: "Hilversum",
+      quote:
+        "A year after my daughter was born nothing fitted, physically or emotionally. The New Chapter programme helped me keep the pieces I loved, let the rest go without guilt and find clothes I can breastfeed in that don't look like I gave up.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "new-chapter-makeover",
+    },
+  },
+  {
+    id: "carlos-r-2025-06",
+    data: {
+      status: "active",
+      createdAt: "2025-06-03T13:52:00.000Z",
+      author: "Carlos R.",
+      location: "Utrecht",
+      quote:
+        "I'd been promoted to lead a team of forty and wanted to look the part without a wardrobe of grey suits. Learning I'm a Deep Autumn gave me chocolate, olive and rust to work with, and the shopping trip was done in an afternoon.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "signature-makeover",
+    },
+  },
+  {
+    id: "marianne-h-2025-09",
+    data: {
+      status: "active",
+      createdAt: "2025-09-02T10:18:00.000Z",
+      author: "Marianne H.",
+      location: "Apeldoorn",
+      quote:
+        "I retired at 64 and realised most of my clothes were uniforms. Marieke and Jasper were patient, funny and never once pushed me towards anything 'age-appropriate'. I bought a raspberry coat and I love it.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "new-chapter-makeover",
+    },
+  },
+  {
+    id: "saskia-b-2025-12",
+    data: {
+      status: "active",
+      createdAt: "2025-12-09T15:09:00.000Z",
+      author: "Saskia B.",
+      location: "'s-Hertogenbosch",
+      quote:
+        "A brilliant but very full day; by the last shop I was flagging and would happily have split it over two. The results, though, were exactly what I hoped for.",
+      category: "complete-makeover",
+      rating: 4,
+      serviceId: "makeover-day",
+    },
+  },
+  {
+    id: "nadia-k-2026-04",
+    data: {
+      status: "active",
+      createdAt: "2026-04-14T09:41:00.000Z",
+      author: "Nadia K.",
+      location: "Utrecht",
+      quote:
+        "What made the difference was how the sessions built on each other. By the wardrobe edit, Lotte already knew my colours and my shapes, so every decision took seconds instead of agonising minutes.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "signature-makeover",
+    },
+  },
+  {
+    id: "evelien-t-2026-09",
+    data: {
+      status: "pending",
+      createdAt: "2026-09-08T12:26:00.000Z",
+      author: "Evelien T.",
+      location: "Utrecht",
+      quote:
+        "I turned fifty this summer and wanted to mark it with something for myself. Three sessions later I have a smaller, braver wardrobe and a Cool Winter palette I'd never have dared to try.",
+      category: "complete-makeover",
+      rating: 5,
+      serviceId: "new-chapter-makeover",
+    },
+  },
+];

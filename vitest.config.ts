@@ -1,0 +1,35 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { freePort } from "./scripts/lib/ports.mjs";
+
+/**
+ * Worker integration tests: run inside workerd against the built worker (build/index.js) and a
+ * real Firestore emulator that tests/worker/global-setup.ts starts on this port, seeds and stops.
+ */
+export default defineConfig(async () => {
+  process.env.WORKER_TEST_FIRESTORE_PORT ??= String(await freePort());
+  const emulatorHost = `127.0.0.1:${process.env.WORKER_TEST_FIRESTORE_PORT}`;
+  return {
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    plugins: [
+      cloudflareTest({
+        main: "./build/index.js",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            FIRESTORE_EMULATOR_HOST: emulatorHost,
+            PURGE_TOKEN: "worker-test-purge-token",
+            FIRESTORE_DEADLINE_MS: "2000",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      globalSetup: ["tests/worker/global-setup.ts"],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+});

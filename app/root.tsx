@@ -16,6 +16,7 @@ import appStyles from "~/styles/app.css";
 import { getStartContent } from "~/utils/content.server";
 import { fontFaceCss, PRELOADED_FONTS } from "~/utils/fonts";
 import { useNonce } from "~/utils/nonce";
+import { businessJsonLd } from "~/utils/business-json-ld";
 import { SITE_DEFAULTS } from "~/utils/site-defaults";
 import { themeCss, type Theme } from "~/utils/theme";
 
@@ -37,6 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
   return {
     theme,
+    site: { siteUrl: context.app.config.siteUrl, brandName: website.navbar.brandName },
     navbar: website.navbar,
     footer: website.footer,
     business: website.business,
@@ -84,6 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter footer={data?.footer ?? SITE_DEFAULTS.footer} business={data?.business ?? null} brandName={navbar.brandName} />
+        {data?.business ? (
+          <script
+            type="application/ld+json"
+            // JSON.stringify escapes quotes; "<" is escaped so no content can close the element.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(businessJsonLd(data.business, data.site)).replace(/</g, "\\u003c"),
+            }}
+          />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

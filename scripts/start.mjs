@@ -45,7 +45,10 @@ async function main() {
     if (build.status !== 0) throw new Error("remix build failed");
   }
 
-  const vars = [`FIRESTORE_EMULATOR_HOST:${emulatorHost}`, ...(process.env.WRANGLER_VARS ?? "").split(/\s+/).filter(Boolean)];
+  const vars = [
+    `FIRESTORE_EMULATOR_HOST:${emulatorHost}`,
+    `SITE_URL:http://127.0.0.1:${port}`,
+    ...(process.env.WRANGLER_VARS ?? "").split(/\s+/).filter(Boolean)];
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
   for (const pair of vars) args.push("--var", pair);
   if (process.env.WRANGLER_PERSIST_DIR) args.push("--persist-to", process.env.WRANGLER_PERSIST_DIR);

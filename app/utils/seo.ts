@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+/** What the root loader shares with every route's `meta` (see app/root.tsx). */
+export type SiteMeta = { siteUrl: string; brandName: string };
+
+type MatchLike = { id: string; data: unknown };
+
+/** The root loader's site facts, from the `matches` a meta function receives. */
+export function siteMeta(matches: readonly MatchLike[]): SiteMeta {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: SiteMeta } | undefined;
+  return root?.site ?? { siteUrl: "", brandName: "Colour Studio" };
+}
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/seasons/spring"; becomes the canonical URL. */
+  path: string;
+  type?: "website" | "article" | "product";
+  /** JSON-LD objects for this page (Service, FAQPage, BreadcrumbList…). */
+  jsonLd?: Array<Record<string, unknown>>;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD for one page. */
+export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
+  const { siteUrl, brandName } = siteMeta(matches);
+  const url = `${siteUrl}${input.path}`;
+  const title = input.path === "/" ? input.title : `${input.title} | ${brandName}`;
+  const image = `${siteUrl}/og-image.svg`;
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
+  ];
+}
+
+/** A BreadcrumbList for a nested page; `trail` runs from the home page to this page. */
+export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}

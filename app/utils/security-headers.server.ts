@@ -1,6 +1,6 @@
 /** A CSP that allows only this origin and the scripts and styles carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
+export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+  const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
@@ -13,12 +13,14 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
+  ];
+  // Only over HTTPS: on http://127.0.0.1 it would send the browser to an https origin that is not there.
+  if (secure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
 }
 
 export function applySecurityHeaders(headers: Headers, nonce: string, isHtml: boolean, secure: boolean): void {
-  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

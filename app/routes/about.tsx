@@ -1,0 +1,134 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import contentStyles from "~/styles/content.css";
+import { getStartContent } from "~/utils/content.server";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { website } = await getStartContent(context.app);
+  return {
+    about: website.sectionAbout,
+    brandName: website.business?.name ?? website.navbar.brandName,
+    city: website.business?.address.city ?? null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data?.about?.title ?? "About us",
+    description: data?.about
+      ? `${data.about.subTitle}. Our story, how we work and what makes ${data.brandName} different.`
+      : "Who we are, how we work and what makes our colour studio different.",
+    path: "/about",
+  });
+
+export default function About() {
+  const { about, brandName, city } = useLoaderData<typeof loader>();
+
+  if (!about) {
+    return (
+      <>
+        <PageHeader eyebrow="About us" title={`About ${brandName}`} />
+        <div className="container prose">
+          <p>
+            We are a colour-analysis and personal-styling studio{city ? ` in ${city}` : ""}. Our full story is being
+            updated right now; in the meantime, <Link to="/contact">get in touch</Link> and we will gladly tell you
+            more.
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow="About us" title={about.title} lead={about.subTitle}>
+        <p className="about-intro">{about.intro}</p>
+      </PageHeader>
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container prose">
+          <h2 id="story-title">Our story</h2>
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="approach-title">
+        <div className="container">
+          <h2 id="approach-title">Our approach</h2>
+          <ol className="step-list">
+            {about.approach.map((step) => (
+              <li key={step.title} className="step-list__item">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="different-title">
+        <div className="container">
+          <h2 id="different-title">What makes us different</h2>
+          <ul className="card-grid">
+            {about.differences.map((difference) => (
+              <li key={difference.title} className="card">
+                <h3>{difference.title}</h3>
+                <p>{difference.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="founder-title">
+        <div className="container founder">
+          <svg className="founder__monogram" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
+            <circle cx="60" cy="60" r="58" />
+            <text x="60" y="72" textAnchor="middle">
+              {initials(about.founder.name)}
+            </text>
+          </svg>
+          <div>
+            <h2 id="founder-title">Meet the founder</h2>
+            <h3 className="founder__name">{about.founder.name}</h3>
+            <p className="founder__role">{about.founder.role}</p>
+            <p>{about.founder.bio}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-cta-title">
+        <div className="container cta-panel cta-panel--wide">
+          <h2 id="about-cta-title">Come and see the light for yourself</h2>
+          <p>
+            Book a session, or send us a message if you would like to ask something first. We answer every message
+            within two working days.
+          </p>
+          <div className="hero__actions">
+            <Link to="/service-booking" className="button button--primary button--lg">
+              Book a session
+            </Link>
+            <Link to="/contact" className="button button--secondary button--lg">
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+}

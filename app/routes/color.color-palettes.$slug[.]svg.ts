@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Slug } from "~/schemas";
+import { findPalette, paletteSvgFileName } from "~/utils/colour-palettes";
+import { getStartContent } from "~/utils/content.server";
+import { notFound } from "~/utils/errors.server";
+import { paletteSvg } from "~/utils/palette-svg";
+import { parseParam } from "~/utils/params.server";
+
+/**
+ * `/color/color-palettes/{slug}.svg`: one palette as a downloadable SVG card. The slug is a
+ * sub-season slug or a custom palette's id from `Website/CustomPalettes`.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = parseParam(Slug, params.slug);
+  const { website, customPalettes } = await getStartContent(context.app);
+  const palette = findPalette(slug, customPalettes);
+  if (!palette) throw notFound();
+
+  return new Response(paletteSvg(palette, website.navbar.brandName), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${paletteSvgFileName(palette.slug)}"`,
+      // Custom palettes change with the content; an hour keeps a re-download honest.
+      "Cache-Control": "public, max-age=3600",
+      // Opened directly, the file is inert: no scripts, no outside requests.
+      "Content-Security-Policy": "default-src 'none'",
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { CopyHexButton } from "~/components/colour-tools/CopyHexButton";
+import { PaletteSwatches } from "~/components/colour-tools/PaletteSwatches";
+import { PrintCardLink } from "~/components/colour-tools/PrintCardLink";
+import { PageHeader } from "~/components/PageHeader";
+import toolStyles from "~/styles/colour-tools.css";
+import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/utils/colour-palettes";
+import { getStartContent } from "~/utils/content.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+/*
+ * Printing: each palette is an <article id="palette-{slug}">. Its "Print card" link targets it, and
+ * the print stylesheet (app/styles/colour-tools.css) then prints only the `:target` card, without the
+ * site chrome. With no card targeted, printing the page gives every palette, one card per block.
+ */
+
+const PATH = "/color/color-palettes";
+const TRAIL = [
+  { name: "Home", path: "/" },
+  { name: "Colour palettes", path: PATH },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolStyles }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { customPalettes } = await getStartContent(context.app);
+  return {
+    seasons: seasonPaletteGroups(),
+    customPalettes: customPalettes.map(customPalette),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Colour palettes for all 16 seasons",
+    description:
+      "Every sub-season palette from Light Spring to True Winter and our curated palettes, with hex codes to copy, print as a card or download as SVG.",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, TRAIL)],
+  });
+
+export default function ColourPalettes() {
+  const { seasons, customPalettes } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Breadcrumbs trail={TRAIL} />
+      <PageHeader
+        eyebrow="Palettes"
+        title="Colour palettes"
+        lead="All sixteen sub-season palettes and our curated palettes, each colour with its name and hex code."
+      >
+        <p>
+          Copy a palette&apos;s hex codes, download it as an SVG for your phone or design tools, or print it as a card to
+          take shopping: choose &ldquo;Print card&rdquo; and, if no print dialog opens, print the page, only that card is
+          printed. Not sure which palette is yours? Try the <Link to="/colors-app">colour tool</Link> or{" "}
+          <Link to="/seasons">discover your season</Link>.
+        </p>
+        <nav aria-label="Palettes on this page" className="palette-index">
+          <ul>
+            {seasons.map((season) => (
+              <li key={season.slug}>
+                <a href={`#season-${season.slug}`}>{season.name}</a>
+              </li>
+            ))}
+            {customPalettes.length > 0 ? (
+              <li>
+                <a href="#custom-palettes">Curated palettes</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      {seasons.map((season) => (
+        <section key={season.slug} className="section palette-group" aria-labelledby={`season-${season.slug}`}>
+          <div className="container">
+            <h2 id={`season-${season.slug}`}>{season.name}</h2>
+            <p className="lead">{season.tagline}</p>
+            <div className="palette-cards">
+              {season.palettes.map((palette) => (
+                <PaletteCard key={palette.slug} palette={palette} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+
+      {customPalettes.length > 0 ? (
+        <section className="section section--alt palette-group" aria-labelledby="custom-palettes">
+          <div className="container">
+            <h2 id="custom-palettes">Curated palettes</h2>
+            <p className="lead">Palettes our stylists put together for particular wardrobes and occasions.</p>
+            <div className="palette-cards">
+              {customPalettes.map((palette) => (
+                <PaletteCard key={palette.slug} palette={palette} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function PaletteCard({ palette }: { palette: Palette }) {
+  const id = paletteCardId(palette.slug);
+  const titleId = `${id}-title`;
+  return (
+    <article id={id} className="card palette-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {palette.kind === "sub-season" ? (
+          <Link to={`/seasons/sub-season/${palette.slug}`}>{palette.name}</Link>
+        ) : (
+          palette.name
+        )}
+      </h3>
+      <p>{palette.description}</p>
+      <PaletteSwatches colors={palette.colors} size="sm" label={`${palette.name} colours`} />
+      <div className="palette-card__actions">
+        <CopyHexButton paletteName={palette.name} hexes={palette.colors.map((color) => color.hex)} />
+        <a
+          className="button button--secondary button--sm"
+          href={paletteSvgPath(palette.slug)}
+          download={paletteSvgFileName(palette.slug)}
+        >
+          Download SVG<span className="visually-hidden"> of {palette.name}</span>
+        </a>
+        <PrintCardLink cardId={id} paletteName={palette.name} />
+      </div>
+    </article>
+  );
+}

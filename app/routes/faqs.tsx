@@ -1,0 +1,119 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import type { Faq } from "~/schemas";
+import contentStyles from "~/styles/content.css";
+import { getStartContent } from "~/utils/content.server";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+type FaqGroup = { id: string; category: string; faqs: Faq[] };
+
+/** Groups FAQs by category, categories in the order they first appear in the content. */
+function groupFaqs(faqs: readonly Faq[]): FaqGroup[] {
+  const groups = new Map<string, FaqGroup>();
+  for (const faq of faqs) {
+    let group = groups.get(faq.category);
+    if (!group) {
+      group = { id: `faq-group-${slugify(faq.category) || groups.size + 1}`, category: faq.category, faqs: [] };
+      groups.set(faq.category, group);
+    }
+    group.faqs.push(faq);
+  }
+  return [...groups.values()];
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { website } = await getStartContent(context.app);
+  return { groups: groupFaqs(website.faq), email: website.business?.email ?? null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: "Frequently asked questions",
+    description:
+      "Answers about colour analysis, booking and gift vouchers, online and digital sessions, swatch wallets, styling and wardrobe audits.",
+    path: "/faqs",
+    jsonLd: data?.groups.length
+      ? [
+          {
+            "@type": "FAQPage",
+            mainEntity: data.groups.flatMap((group) =>
+              group.faqs.map((faq) => ({
+                "@type": "Question",
+                name: faq.question,
+                acceptedAnswer: { "@type": "Answer", text: faq.answer },
+              })),
+            ),
+          },
+        ]
+      : [],
+  });
+
+export default function Faqs() {
+  const { groups, email } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Good to know"
+        title="Frequently asked questions"
+        lead="What clients ask us most before, during and after a session. Select a question to read its answer."
+      />
+      <div className="container faq-page">
+        {groups.length ? (
+          <>
+            <nav aria-label="FAQ topics" className="topic-nav">
+              <ul>
+                {groups.map((group) => (
+                  <li key={group.id}>
+                    <a href={`#${group.id}`}>{group.category}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {groups.map((group) => (
+              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="faq-group">
+                <h2 id={`${group.id}-title`}>{group.category}</h2>
+                <div className="faq-list">
+                  {group.faqs.map((faq) => (
+                    <details key={faq.id} id={faq.id} className="faq">
+                      <summary>{faq.question}</summary>
+                      <div className="faq__answer">
+                        <p>{faq.answer}</p>
+                      </div>
+                    </details>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </>
+        ) : (
+          <p>Our questions and answers are being updated. Please send us your question in the meantime.</p>
+        )}
+
+        <aside className="cta-panel" aria-labelledby="faq-cta-title">
+          <h2 id="faq-cta-title">Still wondering about something?</h2>
+          <p>
+            Ask us through the <Link to="/contact">contact form</Link>
+            {email ? (
+              <>
+                {" "}
+                or by email at <a href={`mailto:${email}`}>{email}</a>
+              </>
+            ) : null}
+            . We reply within two working days.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BookingModeView } from "~/components/BookingForm";
+import bookingStyles from "~/styles/booking.css";
+import formStyles from "~/styles/forms.css";
+import { loadBookingMode } from "~/utils/booking.server";
+import { BOOKING_MODES } from "~/utils/booking-modes";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+const MODE = BOOKING_MODES.group;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadBookingMode(context.app, request, MODE);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, {
+    title: MODE.title,
+    description: MODE.description,
+    path: MODE.path,
+    jsonLd: [
+      breadcrumbJsonLd(siteMeta(matches).siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Book a colour analysis", path: "/service-booking" },
+        { name: MODE.title, path: MODE.path },
+      ]),
+    ],
+  });
+
+/** `/group-session`: the group mode, two to six people at the studio. */
+export default function GroupSessionPage() {
+  const data = useLoaderData<typeof loader>();
+  return <BookingModeView {...data} />;
+}

@@ -1,0 +1,127 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageHeader } from "~/components/PageHeader";
+import { SeasonArt } from "~/components/SeasonArt";
+import { SeasonColorChips } from "~/components/SeasonColorChips";
+import { Swatch } from "~/components/Swatch";
+import { getSeason, SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
+import { notFound } from "~/utils/errors.server";
+import { parseParam } from "~/utils/params.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+const PREVIEW_COLORS = 6;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
+  const season = getSeason(slug);
+  if (!season) throw notFound("Page Not Found");
+  return {
+    season,
+    subSeasons: subSeasonsOf(slug).map((subSeason) => ({
+      slug: subSeason.slug,
+      name: subSeason.name,
+      alsoKnownAs: subSeason.alsoKnownAs,
+      summary: subSeason.characteristics.summary,
+      colors: subSeason.palette.slice(0, PREVIEW_COLORS),
+    })),
+    trail: [
+      { name: "Home", path: "/" },
+      { name: "Seasons", path: "/seasons" },
+      { name: season.name, path: `/seasons/${season.slug}` },
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page Not Found" }];
+  const { season, trail } = data;
+  return pageMeta(matches, {
+    title: `${season.name} colour season: key colours and sub-seasons`,
+    description: `${season.tagline} ${season.characteristics.summary} Meet its four sub-seasons.`,
+    path: `/seasons/${season.slug}`,
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trail)],
+  });
+};
+
+export default function SeasonPage() {
+  const { season, subSeasons, trail } = useLoaderData<typeof loader>();
+  const { characteristics } = season;
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <PageHeader eyebrow="Colour season" title={season.name} lead={season.tagline}>
+        <SeasonArt colors={season.keyColors} width={288} height={112} className="page-header__art" />
+      </PageHeader>
+
+      <section className="section season-detail" aria-labelledby="about-title">
+        <div className="container season-detail__grid">
+          <div>
+            <h2 id="about-title">About {season.name}</h2>
+            <p>{season.description}</p>
+          </div>
+          <div className="card">
+            <h2 id="characteristics-title" className="h3-like">
+              Characteristics
+            </h2>
+            <dl className="traits">
+              <div>
+                <dt>Temperature</dt>
+                <dd>{characteristics.temperature}</dd>
+              </div>
+              <div>
+                <dt>Value</dt>
+                <dd>{characteristics.value}</dd>
+              </div>
+              <div>
+                <dt>Chroma</dt>
+                <dd>{characteristics.chroma}</dd>
+              </div>
+            </dl>
+            <p>{characteristics.summary}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="key-colours-title">
+        <div className="container">
+          <h2 id="key-colours-title">Key colours</h2>
+          <p>Six colours that sum up {season.name}; each of its sub-seasons wears them in its own strength.</p>
+          <ul className="swatch-grid">
+            {season.keyColors.map((color) => (
+              <li key={color.hex}>
+                <Swatch name={color.name} hex={color.hex} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="sub-seasons-title">
+        <div className="container">
+          <h2 id="sub-seasons-title">The four {season.name} sub-seasons</h2>
+          <ul className="card-grid season-cards">
+            {subSeasons.map((subSeason) => (
+              <li key={subSeason.slug} className="card">
+                <h3>
+                  <Link to={`/seasons/sub-season/${subSeason.slug}`}>{subSeason.name}</Link>
+                </h3>
+                {subSeason.alsoKnownAs.length > 0 ? (
+                  <p className="season-cards__aka">Also called {subSeason.alsoKnownAs.join(", ")}</p>
+                ) : null}
+                <p>{subSeason.summary}</p>
+                <SeasonArt colors={subSeason.colors} variant="stripes" width={240} height={28} className="season-cards__art" />
+                <SeasonColorChips colors={subSeason.colors} label={`${subSeason.name} colours`} />
+              </li>
+            ))}
+          </ul>
+          <p className="season-detail__next">
+            Not sure which one is yours? <Link to="/seasons#find-your-season">Find your likely season</Link> or{" "}
+            <Link to="/services/color-analysis-styling">book a colour analysis</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

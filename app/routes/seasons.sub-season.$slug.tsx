@@ -1,0 +1,227 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import * as v from "valibot";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageHeader } from "~/components/PageHeader";
+import { SeasonArt } from "~/components/SeasonArt";
+import { Swatch } from "~/components/Swatch";
+import { getSeason, getSubSeason, SUB_SEASON_SLUGS } from "~/data/seasons";
+import { getStartContent } from "~/utils/content.server";
+import { notFound } from "~/utils/errors.server";
+import { parseParam } from "~/utils/params.server";
+import { readableSubSeasonTheme } from "~/utils/season-theme";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = parseParam(v.picklist(SUB_SEASON_SLUGS), params.slug);
+  const subSeason = getSubSeason(slug);
+  const season = subSeason ? getSeason(subSeason.seasonSlug) : undefined;
+  if (!subSeason || !season) throw notFound("Page Not Found");
+
+  const { website } = await getStartContent(context.app);
+
+  return {
+    subSeason,
+    season: { slug: season.slug, name: season.name },
+    confusedWith: subSeason.confusedWith.map(({ slug: otherSlug, why }) => ({
+      slug: otherSlug,
+      name: getSubSeason(otherSlug)?.name ?? otherSlug,
+      why,
+    })),
+    theme: readableSubSeasonTheme(website.subSeasons[slug]),
+    trail: [
+      { name: "Home", path: "/" },
+      { name: "Seasons", path: "/seasons" },
+      { name: season.name, path: `/seasons/${season.slug}` },
+      { name: subSeason.name, path: `/seasons/sub-season/${subSeason.slug}` },
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page Not Found" }];
+  const { subSeason, trail } = data;
+  return pageMeta(matches, {
+    title: `${subSeason.name} colour palette, characteristics and styling tips`,
+    description: `${subSeason.characteristics.summary} The ${subSeason.palette.length}-colour ${subSeason.name} palette with hex codes, neutrals, metals, colours to avoid and styling tips.`,
+    path: `/seasons/sub-season/${subSeason.slug}`,
+    type: "article",
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trail)],
+  });
+};
+
+/** "medium-light" → "Medium-light". */
+function traitLabel(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export default function SubSeasonPage() {
+  const { subSeason, season, confusedWith, theme, trail } = useLoaderData<typeof loader>();
+  const { characteristics } = subSeason;
+  const themeStyle = theme
+    ? ({ "--sub-bg": theme.bg, "--sub-text": theme.text, "--sub-accent": theme.accent } as CSSProperties)
+    : undefined;
+
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <div className={theme ? "subseason-hero subseason-hero--themed" : "subseason-hero"} style={themeStyle}>
+        <PageHeader
+          eyebrow={`${season.name} sub-season${subSeason.alsoKnownAs.length ? ` · also called ${subSeason.alsoKnownAs.join(", ")}` : ""}`}
+          title={subSeason.name}
+          lead={characteristics.summary}
+        >
+          <SeasonArt colors={subSeason.palette} variant="stripes" width={480} height={40} className="subseason-hero__art" />
+        </PageHeader>
+      </div>
+
+      <section className="section" aria-labelledby="about-title">
+        <div className="container season-detail__grid">
+          <div>
+            <h2 id="about-title">About {subSeason.name}</h2>
+            <p>{subSeason.description}</p>
+            <p>
+              Part of the <Link to={`/seasons/${season.slug}`}>{season.name} family</Link>.
+            </p>
+          </div>
+          <div className="card">
+            <h2 id="characteristics-title" className="h3-like">
+              Characteristics
+            </h2>
+            <dl className="traits">
+              <div>
+                <dt>Depth</dt>
+                <dd>{traitLabel(characteristics.depth)}</dd>
+              </div>
+              <div>
+                <dt>Temperature</dt>
+                <dd>{traitLabel(characteristics.temperature)}</dd>
+              </div>
+              <div>
+                <dt>Chroma</dt>
+                <dd>{traitLabel(characteristics.chroma)}</dd>
+              </div>
+              <div>
+                <dt>Contrast</dt>
+                <dd>{traitLabel(characteristics.contrast)}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="palette-title">
+        <div className="container">
+          <h2 id="palette-title">The {subSeason.name} palette</h2>
+          <p>
+            {subSeason.palette.length} colours that flatter {subSeason.name} colouring, each with its hex code for
+            shopping online or matching fabric.
+          </p>
+          <ul className="swatch-grid">
+            {subSeason.palette.map((color) => (
+              <li key={color.hex}>
+                <Swatch name={color.name} hex={color.hex} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Neutrals and metals">
+        <div className="container">
+          <div className="season-detail__grid">
+            <div>
+              <h2 id="neutrals-title">Neutrals</h2>
+              <p>The base colours for coats, trousers, bags and shoes.</p>
+              <ul className="swatch-grid swatch-grid--small" aria-labelledby="neutrals-title">
+                {subSeason.neutrals.map((color) => (
+                  <li key={color.hex}>
+                    <Swatch name={color.name} hex={color.hex} size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 id="metals-title">Metals</h2>
+              <ul className="metal-list" aria-labelledby="metals-title">
+                {subSeason.metals.recommended.map((metal) => (
+                  <li key={metal}>{metal}</li>
+                ))}
+              </ul>
+              <p>{subSeason.metals.why}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="avoid-title">
+        <div className="container">
+          <h2 id="avoid-title">Colours to avoid</h2>
+          <p>Colours that work against {subSeason.name} colouring, and why. Keep them away from the face.</p>
+          <ul className="avoid-list">
+            {subSeason.avoid.map((color) => (
+              <li key={color.hex} className="card">
+                <Swatch name={color.name} hex={color.hex} size="sm" />
+                <p>{color.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="confused-title">
+        <div className="container">
+          <h2 id="confused-title">Often confused with</h2>
+          <ul className="card-grid">
+            {confusedWith.map((other) => (
+              <li key={other.slug} className="card">
+                <h3>
+                  <Link to={`/seasons/sub-season/${other.slug}`}>{other.name}</Link>
+                </h3>
+                <p>{other.why}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="tips-title">
+        <div className="container">
+          <h2 id="tips-title">Styling tips for {subSeason.name}</h2>
+          <ul className="card-grid tips">
+            {subSeason.stylingTips.map((tip) => (
+              <li key={tip.id} className="card tip" id={tip.slug}>
+                <h3>{tip.title}</h3>
+                <dl className="tip__meta">
+                  <div>
+                    <dt>Category</dt>
+                    <dd>{tip.category}</dd>
+                  </div>
+                  <div>
+                    <dt>Difficulty</dt>
+                    <dd>{tip.difficulty}</dd>
+                  </div>
+                </dl>
+                <p>{tip.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cta-title">
+        <div className="container cta">
+          <h2 id="cta-title">Are you really {subSeason.name}?</h2>
+          <p>
+            Palettes online are a guide; your own colouring is the test. In a colour analysis we drape you in fabric
+            swatches in daylight and show you, side by side, which sub-season brings your skin to life.
+          </p>
+          <Link className="button button--primary" to="/services/color-analysis-styling">
+            Book a colour analysis
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BookingForm, BookingPaused } from "~/components/BookingForm";
+import { PageHeader } from "~/components/PageHeader";
+import bookingStyles from "~/styles/booking.css";
+import formStyles from "~/styles/forms.css";
+import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/utils/booking.server";
+import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/utils/booking-modes";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
+
+/** The "just for me" choice of the first step; gift, couple and group have pages of their own. */
+const SELF = "self";
+
+/**
+ * Step one is a GET form (service and mode), so it works without JavaScript: a gift, couple or
+ * group choice is redirected to that mode's page with the service preselected; "just for me"
+ * shows the personal booking form here.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const mode = url.searchParams.get("mode");
+  const requestedService = url.searchParams.get("service");
+  if (isBookingModeId(mode)) {
+    const target = BOOKING_MODES[mode];
+    const keep = requestedService && target.serviceIds.includes(requestedService);
+    throw redirect(keep ? `${target.path}?service=${encodeURIComponent(requestedService)}` : target.path);
+  }
+  const services = await getBookableColorAnalysisServices(context.app);
+  return {
+    step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
+    services,
+    selectedServiceId: preselectedService(request, services),
+    minDate: earliestBookingDate(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Book a colour analysis",
+    description:
+      "Start your colour analysis booking: choose in-person, online or digital analysis, for yourself, as a gift, for two or for a group.",
+    path: "/service-booking",
+  });
+
+export default function ServiceBookingPage() {
+  const { step, services, selectedServiceId, minDate } = useLoaderData<typeof loader>();
+
+  if (step === "details") {
+    return (
+      <div className="booking booking--self">
+        <PageHeader
+          eyebrow="Booking"
+          title="Book your colour analysis"
+          lead="Tell us which dates suit you. We reply by email to confirm your appointment and the price before anything is paid."
+        >
+          <p>
+            <Link to={`/service-booking${selectedServiceId ? `?service=${encodeURIComponent(selectedServiceId)}` : ""}`}>
+              Back to choosing the analysis and who it is for
+            </Link>
+          </p>
+        </PageHeader>
+        <div className="container booking__layout booking__layout--single">
+          <div className="booking__form">
+            <BookingForm kind="self" services={services} selectedServiceId={selectedServiceId} minDate={minDate} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="booking booking--start">
+      <PageHeader
+        eyebrow="Booking"
+        title="Book a colour analysis"
+        lead="Two quick choices: which analysis, and who it is for. Then tell us which dates suit you."
+      />
+      <div className="container booking__layout">
+        <div className="booking__form">
+          {services.length ? (
+            <Form method="get" className="form booking-start" aria-labelledby="booking-start-title">
+              <h2 id="booking-start-title" className="visually-hidden">
+                Start your booking
+              </h2>
+              <fieldset>
+                <legend>1. Choose your analysis</legend>
+                <ul className="choice-list">
+                  {services.map((service) => (
+                    <li key={service.serviceUUID} className="choice booking-choice">
+                      <input
+                        type="radio"
+                        id={`start-service-${service.serviceUUID}`}
+                        name="service"
+                        value={service.serviceUUID}
+                        defaultChecked={service.serviceUUID === selectedServiceId}
+                        aria-describedby={`start-service-${service.serviceUUID}-summary`}
+                        required
+                      />
+                      <label htmlFor={`start-service-${service.serviceUUID}`}>
+                        <span className="booking-choice__name">{service.name}</span>
+                        <span className="booking-choice__facts">
+                          {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
+                        </span>
+                        <span id={`start-service-${service.serviceUUID}-summary`} className="booking-choice__summary">
+                          {service.summary}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <fieldset>
+                <legend>2. Who is it for?</legend>
+                <ul className="choice-list">
+                  {bookingModes().map((mode) => (
+                    <li key={mode.id} className="choice booking-choice">
+                      <input
+                        type="radio"
+                        id={`start-mode-${mode.id}`}
+                        name="mode"
+                        value={mode.id}
+                        defaultChecked={mode.id === DEFAULT_BOOKING_MODE}
+                        aria-describedby={`start-mode-${mode.id}-description`}
+                        required
+                      />
+                      <label htmlFor={`start-mode-${mode.id}`}>
+                        <span className="booking-choice__name">{mode.label}</span>
+                        <span id={`start-mode-${mode.id}-description`} className="booking-choice__summary">
+                          {mode.description}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                  <li className="choice booking-choice">
+                    <input
+                      type="radio"
+                      id="start-mode-self"
+                      name="mode"
+                      value={SELF}
+                      aria-describedby="start-mode-self-description"
+                      required
+                    />
+                    <label htmlFor="start-mode-self">
+                      <span className="booking-choice__name">Just for me</span>
+                      <span id="start-mode-self-description" className="booking-choice__summary">
+                        A colour analysis for yourself, on a date that suits you.
+                      </span>
+                    </label>
+                  </li>
+                </ul>
+              </fieldset>
+              <div>
+                <button type="submit" className="button button--primary button--lg">
+                  Continue
+                </button>
+              </div>
+            </Form>
+          ) : (
+            <BookingPaused />
+          )}
+        </div>
+        <aside className="booking__info" aria-labelledby="booking-help">
+          <h2 id="booking-help">Not sure which to choose?</h2>
+          <p>
+            In-person draping in our Utrecht studio gives the most reliable result. Online and digital analyses bring
+            the same method to your home, with an honest note on how certain we are.
+          </p>
+          <p>
+            <Link to="/color-analysis">Compare the three ways to find your colours</Link>
+          </p>
+          <h2>Booking for someone else?</h2>
+          <ul className="inline-links inline-links--stacked">
+            {bookingModes().map((mode) => (
+              <li key={mode.id}>
+                <Link to={mode.path}>{mode.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import { Slug } from "~/schemas";
+import { BOOKING_MODES, bookingModes } from "~/utils/booking-modes";
+import { notFound } from "~/utils/errors.server";
+import { parseParam } from "~/utils/params.server";
+import { isColorAnalysisService, toServiceView } from "~/utils/service-display.server";
+import { getActiveService } from "~/utils/services.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import type { loader as categoryLoader } from "./services.$category";
+
+const CATEGORY_ROUTE_ID = "routes/services.$category";
+
+/** One active service of the category in the URL; anything else is the 404 'Page Not Found'. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const categorySlug = parseParam(Slug, params.category);
+  const serviceUUID = parseParam(Slug, params.service);
+  const service = await getActiveService(context.app, serviceUUID);
+  if (!service || service.categorySlug !== categorySlug) throw notFound("Page Not Found");
+  const colorAnalysis = isColorAnalysisService(service.serviceUUID);
+  return {
+    service: toServiceView(service),
+    /** The booking modes (gift, couple, group) that apply to this service. */
+    modes: colorAnalysis && service.bookable
+      ? bookingModes()
+          .filter((mode) => mode.serviceIds.includes(service.serviceUUID))
+          .map(({ id, label, path }) => ({ id, label, path }))
+      : [],
+    colorAnalysis,
+  };
+}
+
+export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({
+  data,
+  matches,
+}) => {
+  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.data?.category;
+  if (!data || !category) return [];
+  const { service } = data;
+  const { siteUrl } = siteMeta(matches);
+  const url = `${siteUrl}${service.path}`;
+  return pageMeta(matches, {
+    title: service.name,
+    description: service.summary,
+    path: service.path,
+    type: "product",
+    jsonLd: [
+      {
+        "@type": "Service",
+        "@id": `${url}#service`,
+        name: service.name,
+        description: service.summary,
+        url,
+        serviceType: category.name,
+        audience: { "@type": "Audience", audienceType: service.forWhom },
+        provider: { "@id": `${siteUrl}/#business` },
+        offers: {
+          "@type": "Offer",
+          price: service.price.amount,
+          priceCurrency: service.price.currency,
+          url,
+          availability: "https://schema.org/InStock",
+        },
+      },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: category.name, path: category.path },
+        { name: service.name, path: service.path },
+      ]),
+    ],
+  });
+};
+
+/** `/services/{category}/{service}`: what it is, for whom, how long, what it costs, what is included. */
+export default function ServicePage() {
+  const { service, modes, colorAnalysis } = useLoaderData<typeof loader>();
+  const cta = bookingCall(service, colorAnalysis);
+
+  return (
+    <article className="service-page">
+      <PageHeader title={service.name} lead={service.summary}>
+        <dl className="service-facts service-facts--header">
+          <div>
+            <dt>Format</dt>
+            <dd>{service.formatLabel}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{service.durationLabel}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd className="service-facts__price">{service.priceLabel}</dd>
+          </div>
+        </dl>
+        <p>
+          <Link to={cta.path} className="button button--primary button--lg">
+            {cta.label}
+          </Link>
+        </p>
+      </PageHeader>
+
+      <div className="container service-page__body">
+        <section aria-labelledby="service-what">
+          <h2 id="service-what">What it is</h2>
+          {service.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="service-for-whom">
+          <h2 id="service-for-whom">Who it is for</h2>
+          <p>{service.forWhom}</p>
+        </section>
+
+        <section aria-labelledby="service-included" className="card service-included">
+          <h2 id="service-included">What is included</h2>
+          <ul className="checklist">
+            {service.deliverables.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className="section section--alt" aria-labelledby="service-book">
+        <div className="container service-book">
+          <h2 id="service-book">{cta.heading}</h2>
+          <p>{cta.text}</p>
+          <p>
+            <Link to={cta.path} className="button button--primary button--lg">
+              {cta.label}
+            </Link>
+          </p>
+          {modes.length ? (
+            <>
+              <p>Booking for someone else, or together?</p>
+              <ul className="inline-links">
+                {modes.map((mode) => (
+                  <li key={mode.id}>
+                    <Link to={`${mode.path}?service=${encodeURIComponent(service.serviceUUID)}`}>
+                      {BOOKING_MODES[mode.id].title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {colorAnalysis ? (
+            <p>
+              Still deciding between in-person, online and digital?{" "}
+              <Link to="/color-analysis">Compare the three ways to find your colours</Link>.
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+type ServiceForCall = { serviceUUID: string; name: string; bookable: boolean; bookingPath: string };
+
+function bookingCall(service: ServiceForCall, colorAnalysis: boolean) {
+  if (service.bookable && colorAnalysis) {
+    return {
+      heading: `Book your ${service.name.toLowerCase()}`,
+      text: "Choose your analysis and who it is for, then tell us which dates suit you. We confirm by email before anything is paid.",
+      label: "Book this session",
+      path: service.bookingPath,
+    };
+  }
+  if (service.bookable) {
+    return {
+      heading: `Book your ${service.name.toLowerCase()}`,
+      text: "Send us a short message with the dates that suit you and anything we should know, and we will confirm your session by email.",
+      label: "Request this session",
+      path: service.bookingPath,
+    };
+  }
+  return {
+    heading: "Start with a conversation",
+    text: "This one is planned around you rather than booked online. Send us a message and we will arrange a short call to shape it together.",
+    label: "Contact us to plan it",
+    path: service.bookingPath,
+  };
+}

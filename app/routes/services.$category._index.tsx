@@ -1,0 +1,108 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import type { loader as categoryLoader } from "./services.$category";
+
+const CATEGORY_ROUTE_ID = "routes/services.$category";
+
+export const meta: MetaFunction<unknown, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({ matches }) => {
+  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.data?.category;
+  if (!category) return [];
+  const { siteUrl } = siteMeta(matches);
+  return pageMeta(matches, {
+    title: `${category.name}: ${category.headline}`,
+    description: category.description,
+    path: category.path,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: category.name, path: category.path },
+      ]),
+    ],
+  });
+};
+
+/** `/services/{category}`: what the category offers and for whom, then its active services in order. */
+export default function ServiceCategoryPage() {
+  const data = useRouteLoaderData<typeof categoryLoader>(CATEGORY_ROUTE_ID);
+  if (!data) return null;
+  const { category, services } = data;
+
+  return (
+    <>
+      <section className="section category-intro" aria-labelledby="category-about">
+        <div className="container category-intro__grid">
+          <div className="category-intro__text">
+            <h2 id="category-about">About {category.name.toLowerCase()}</h2>
+            {category.descriptionLong.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="category-audience card" aria-labelledby="category-audience">
+            <h2 id="category-audience" className="category-audience__title">
+              Who it is for
+            </h2>
+            <p>{category.targetAudience}</p>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="category-services">
+        <div className="container">
+          <h2 id="category-services">Our {category.name.toLowerCase()} services</h2>
+          {services.length ? (
+            <ol className="card-grid service-cards">
+              {services.map((service) => (
+                <li key={service.serviceUUID} className="card service-card">
+                  <h3 className="service-card__title">
+                    <Link to={service.path} prefetch="intent">
+                      {service.name}
+                    </Link>
+                  </h3>
+                  <p className="service-card__summary">{service.summary}</p>
+                  <dl className="service-facts">
+                    <div>
+                      <dt>Format</dt>
+                      <dd>{service.formatLabel}</dd>
+                    </div>
+                    <div>
+                      <dt>Duration</dt>
+                      <dd>{service.durationLabel}</dd>
+                    </div>
+                    <div>
+                      <dt>Price</dt>
+                      <dd className="service-facts__price">{service.priceLabel}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>
+              There are no sessions open for booking in this category just now. <Link to="/contact">Contact us</Link>{" "}
+              and we will tell you when they are back.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="category-next">
+        <div className="container category-next">
+          <h2 id="category-next">Not sure where to start?</h2>
+          {category.slug === "color-analysis-styling" ? (
+            <p>
+              Compare our in-person, online and digital analyses side by side, with an honest look at what each can
+              do, on the <Link to="/color-analysis">colour analysis</Link> page.
+            </p>
+          ) : null}
+          <p>
+            Tell us a little about yourself and what you hope to change, and we will suggest the session that fits.
+          </p>
+          <Link to="/contact" className="button button--secondary">
+            Ask us for advice
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

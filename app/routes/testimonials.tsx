@@ -1,0 +1,209 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import contentStyles from "~/styles/content.css";
+import { notFound } from "~/utils/errors.server";
+import { pageMeta } from "~/utils/seo";
+import {
+  paginate,
+  readTestimonialQuery,
+  TESTIMONIAL_FILTERS,
+  testimonialsHref,
+  toTestimonialView,
+  type TestimonialView,
+} from "~/utils/testimonial-list.server";
+import { getActiveTestimonials } from "~/utils/testimonials.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/**
+ * `?type=` filters by category; an unknown type shows All with a note (never an error).
+ * `?page=` pages through 9 at a time. A page that is not a positive whole number, or lies past
+ * the last page of the chosen filter, is the 404 'Page Not Found': clamping would serve the same
+ * testimonials under many URLs, and a 404 tells a stale bookmark honestly that the page is gone.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = readTestimonialQuery(new URL(request.url).searchParams);
+  if (query.page === null) throw notFound("Page Not Found");
+
+  // The query asks Firestore for active ones only; the filter here keeps it so whatever the cache holds.
+  const all = (await getActiveTestimonials(context.app)).filter((testimonial) => testimonial.status === "active");
+  const matching = query.type ? all.filter((testimonial) => testimonial.category === query.type) : all;
+  const current = paginate(matching, query.page);
+  if (!current) throw notFound("Page Not Found");
+
+  const filter = TESTIMONIAL_FILTERS.find((candidate) => candidate.type === query.type) ?? TESTIMONIAL_FILTERS[0]!;
+  return {
+    filterLabel: filter.label,
+    isAll: query.type === null,
+    unknownType: query.unknownType,
+    testimonials: current.items.map(toTestimonialView),
+    filters: TESTIMONIAL_FILTERS.map((candidate) => ({
+      label: candidate.label,
+      href: testimonialsHref(candidate.type),
+      current: candidate.type === query.type,
+      count: candidate.type ? all.filter((testimonial) => testimonial.category === candidate.type).length : all.length,
+    })),
+    pages: Array.from({ length: current.pageCount }, (_, index) => ({
+      number: index + 1,
+      href: testimonialsHref(query.type, index + 1),
+      current: index + 1 === current.page,
+    })),
+    previousHref: current.page > 1 ? testimonialsHref(query.type, current.page - 1) : null,
+    nextHref: current.page < current.pageCount ? testimonialsHref(query.type, current.page + 1) : null,
+    page: current.page,
+    pageCount: current.pageCount,
+    total: current.total,
+    from: current.from,
+    to: current.to,
+    canonicalPath: testimonialsHref(query.type, current.page),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return matches.find((match) => match.id === "root")?.meta ?? [];
+  const subject = data.isAll ? "Testimonials" : `${data.filterLabel} testimonials`;
+  const title = data.page > 1 ? `${subject}, page ${data.page} of ${data.pageCount}` : subject;
+  return pageMeta(matches, {
+    title,
+    description: data.isAll
+      ? `What clients say about colour analysis, personal styling, wardrobe audits and makeovers at our Utrecht studio and online: ${data.total} reviews, newest first.`
+      : `What clients say about our ${data.filterLabel.toLowerCase()} sessions: ${data.total} reviews from our Utrecht studio and online, newest first.`,
+    path: data.canonicalPath,
+  });
+};
+
+export default function Testimonials() {
+  const data = useLoaderData<typeof loader>();
+  const listHeading = data.isAll ? "All testimonials" : `${data.filterLabel} testimonials`;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Client stories"
+        title="Testimonials"
+        lead="Every review here was written by a client after a session with us and is published with their permission. We show the critical ones too."
+      />
+      <div className="container testimonials-page">
+        <nav aria-label="Filter testimonials by service" className="filter-nav">
+          <ul>
+            {data.filters.map((filter) => (
+              <li key={filter.href}>
+                <Link
+                  to={filter.href}
+                  className="filter-nav__link"
+                  aria-current={filter.current ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {filter.label} <span className="filter-nav__count">({filter.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {data.unknownType ? (
+          <p className="notice" role="status">
+            We don&apos;t have a testimonial category by that name, so we are showing all testimonials instead.
+          </p>
+        ) : null}
+
+        <section aria-labelledby="testimonial-list-title" className="testimonials-results">
+          <h2 id="testimonial-list-title">{listHeading}</h2>
+          <p className="results-summary">
+            {data.total === 0
+              ? "There are no testimonials in this category yet."
+              : `Showing ${data.from}–${data.to} of ${data.total}, newest first${data.pageCount > 1 ? ` (page ${data.page} of ${data.pageCount})` : ""}.`}
+          </p>
+          {data.total === 0 ? (
+            <p>
+              Clients often write to us a few weeks after a session. In the meantime, read{" "}
+              <Link to="/testimonials">all testimonials</Link>.
+            </p>
+          ) : (
+            <ul className="testimonial-grid">
+              {data.testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {data.pageCount > 1 ? (
+          <nav aria-label="Testimonial pages" className="pagination">
+            <ul>
+              <li>
+                {data.previousHref ? (
+                  <Link to={data.previousHref} rel="prev" className="pagination__step">
+                    <span aria-hidden="true">←</span> Previous page
+                  </Link>
+                ) : (
+                  <span className="pagination__step pagination__step--disabled">
+                    <span aria-hidden="true">←</span> Previous page
+                  </span>
+                )}
+              </li>
+              {data.pages.map((page) => (
+                <li key={page.number}>
+                  <Link
+                    to={page.href}
+                    className="pagination__page"
+                    aria-current={page.current ? "page" : undefined}
+                  >
+                    <span className="visually-hidden">Page </span>
+                    {page.number}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                {data.nextHref ? (
+                  <Link to={data.nextHref} rel="next" className="pagination__step">
+                    Next page <span aria-hidden="true">→</span>
+                  </Link>
+                ) : (
+                  <span className="pagination__step pagination__step--disabled">
+                    Next page <span aria-hidden="true">→</span>
+                  </span>
+                )}
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+
+        <aside className="cta-panel" aria-labelledby="testimonials-cta-title">
+          <h2 id="testimonials-cta-title">See your own colours side by side</h2>
+          <p>Book an analysis in our Utrecht daylight studio, or online from wherever you are in Europe.</p>
+          <Link to="/service-booking" className="button button--primary">
+            Book a session
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  return (
+    <figure className="testimonial card" id={`testimonial-${testimonial.id}`}>
+      <p className="testimonial__category">{testimonial.categoryLabel}</p>
+      <p className="rating">
+        <span className="rating__stars" aria-hidden="true">
+          {"★".repeat(testimonial.rating)}
+          {"☆".repeat(5 - testimonial.rating)}
+        </span>{" "}
+        <span className="rating__text">Rated {testimonial.ratingLabel}</span>
+      </p>
+      <blockquote className="testimonial__quote">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__by">
+        <span className="testimonial__author">{testimonial.author}</span>
+        {testimonial.location ? <span className="testimonial__location">, {testimonial.location}</span> : null}
+        <time className="testimonial__date" dateTime={testimonial.createdAt}>
+          {testimonial.dateLabel}
+        </time>
+      </figcaption>
+    </figure>
+  );
+}

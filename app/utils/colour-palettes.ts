@@ -1,0 +1,77 @@
+import { SEASONS, subSeasonsOf, getSubSeason, type NamedColor, type SeasonSlug, type SubSeason } from "~/data/seasons";
+import type { CustomPalette } from "~/schemas";
+
+/**
+ * One printable, downloadable palette: a sub-season's (from the season data) or a curated one
+ * (from `Website/CustomPalettes`). Hex codes are lower case so text, copies and SVGs agree.
+ */
+export type Palette = {
+  /** The sub-season slug or the custom palette's id; names the card anchor and the SVG file. */
+  slug: string;
+  name: string;
+  description: string;
+  kind: "sub-season" | "custom";
+  seasonSlug: SeasonSlug | null;
+  colors: NamedColor[];
+};
+
+function lowerHex(colors: readonly NamedColor[]): NamedColor[] {
+  return colors.map(({ name, hex }) => ({ name, hex: hex.toLowerCase() as NamedColor["hex"] }));
+}
+
+export function subSeasonPalette(subSeason: SubSeason): Palette {
+  return {
+    slug: subSeason.slug,
+    name: subSeason.name,
+    description: subSeason.characteristics.summary,
+    kind: "sub-season",
+    seasonSlug: subSeason.seasonSlug,
+    colors: lowerHex(subSeason.palette),
+  };
+}
+
+export function customPalette(palette: CustomPalette): Palette {
+  return {
+    slug: palette.id,
+    name: palette.name,
+    description: palette.description,
+    kind: "custom",
+    seasonSlug: null,
+    colors: lowerHex(palette.colors.map(({ name, hex }) => ({ name, hex: hex as NamedColor["hex"] }))),
+  };
+}
+
+/** The sixteen sub-season palettes, grouped by season in the seasons' order. */
+export function seasonPaletteGroups() {
+  return SEASONS.map((season) => ({
+    slug: season.slug,
+    name: season.name,
+    tagline: season.tagline,
+    palettes: subSeasonsOf(season.slug).map(subSeasonPalette),
+  }));
+}
+
+/**
+ * The palette behind a slug. A sub-season slug always means the sub-season, so a custom palette
+ * that happens to share its id cannot shadow one of the sixteen.
+ */
+export function findPalette(slug: string, customPalettes: readonly CustomPalette[]): Palette | undefined {
+  const subSeason = getSubSeason(slug);
+  if (subSeason) return subSeasonPalette(subSeason);
+  const custom = customPalettes.find((palette) => palette.id === slug);
+  return custom ? customPalette(custom) : undefined;
+}
+
+/** Where a palette's SVG is downloaded from (app/routes/color.color-palettes.$slug[.]svg.ts). */
+export function paletteSvgPath(slug: string): string {
+  return `/color/color-palettes/${slug}.svg`;
+}
+
+export function paletteSvgFileName(slug: string): string {
+  return `${slug}-palette.svg`;
+}
+
+/** The id of a palette's card on /color/color-palettes; prefixed so no slug can clash with page ids. */
+export function paletteCardId(slug: string): string {
+  return `palette-${slug}`;
+}

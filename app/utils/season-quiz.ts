@@ -1,0 +1,245 @@
+import * as v from "valibot";
+import {
+  CHROMAS,
+  CONTRASTS,
+  DEPTHS,
+  SUB_SEASONS,
+  TEMPERATURES,
+  type SubSeason,
+  type SubSeasonSlug,
+} from "~/data/seasons";
+
+/**
+ * The "find your likely season" questionnaire: four self-assessed answers scored against each
+ * sub-season's characteristics. Pure, so the loader and the unit tests share it; the page's
+ * form renders `QUIZ_QUESTIONS` (plain data, no valibot) so the browser bundle stays small.
+ */
+
+export const QUIZ_QUESTIONS = [
+  {
+    name: "undertone",
+    legend: "Undertone",
+    hint: "The hue under the surface of your skin, not how pale or dark it is.",
+    options: [
+      { value: "warm", label: "Warm", hint: "Gold jewellery lights you up; skin reads peachy, golden or olive." },
+      { value: "cool", label: "Cool", hint: "Silver flatters you; skin reads pink, rosy or bluish." },
+      { value: "neutral", label: "Neutral", hint: "Gold and silver both work, and it is hard to tell." },
+    ],
+  },
+  {
+    name: "depth",
+    legend: "Depth",
+    hint: "How light or deep your hair, eyes and skin look together.",
+    options: [
+      { value: "light", label: "Light", hint: "Light hair and eyes, fair to light skin." },
+      { value: "medium", label: "Medium", hint: "Neither very light nor very deep overall." },
+      { value: "deep", label: "Deep", hint: "Dark hair and eyes, or deep skin." },
+    ],
+  },
+  {
+    name: "chroma",
+    legend: "Chroma",
+    hint: "Whether clear, vivid colours or muted, dusty ones look more at home on you.",
+    options: [
+      { value: "soft", label: "Soft", hint: "Muted, greyed colours blend with you; brights wear you." },
+      { value: "medium", label: "Medium", hint: "Somewhere between; neither extreme stands out." },
+      { value: "bright", label: "Bright", hint: "Vivid, clear colours make you glow; dusty ones look dull." },
+    ],
+  },
+  {
+    name: "contrast",
+    legend: "Contrast",
+    hint: "The difference in depth between your hair, skin and eyes.",
+    options: [
+      { value: "low", label: "Low", hint: "Hair, skin and eyes are close in depth." },
+      { value: "medium", label: "Medium", hint: "Some difference, but nothing striking." },
+      { value: "high", label: "High", hint: "Dark hair against light skin, or bright eye whites against deep skin." },
+    ],
+  },
+] as const;
+
+type Question = (typeof QUIZ_QUESTIONS)[number];
+export type QuestionName = Question["name"];
+export type QuizAnswers = { [Q in Question as Q["name"]]?: Q["options"][number]["value"] };
+
+/** Where each answer sits on the five-step scale of the season data (see `~/data/seasons`). */
+const ANSWER_POSITION: { [Q in Question as Q["name"]]: Record<Q["options"][number]["value"], number> } = {
+  undertone: { warm: 0, neutral: 2, cool: 4 },
+  depth: { light: 0, medium: 2, deep: 4 },
+  chroma: { soft: 0, medium: 2, bright: 4 },
+  contrast: { low: 0, medium: 2, high: 4 },
+};
+
+function positionOf(subSeason: SubSeason, name: QuestionName): number {
+  const c = subSeason.characteristics;
+  switch (name) {
+    case "undertone":
+      return TEMPERATURES.indexOf(c.temperature);
+    case "depth":
+      return DEPTHS.indexOf(c.depth);
+    case "chroma":
+      return CHROMAS.indexOf(c.chroma);
+    case "contrast":
+      return CONTRASTS.indexOf(c.contrast);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Reading the query
+// ---------------------------------------------------------------------------
+
+/**
+ * The schema of one question's answer: trimmed, case-insensitive, one of the offered options.
+ * Built on demand rather than at module level, so the form can import `QUIZ_QUESTIONS` without
+ * taking valibot into the browser bundle.
+ */
+function answerSchema(question: Question) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(question.options.map((option) => option.value)),
+  );
+}
+
+export type InvalidAnswer = { name: QuestionName; legend: string; value: string };
+
+export type QuizQuery = {
+  answers: QuizAnswers;
+  /** Values that were sent but are not one of the options; they are left out of the scoring. */
+  invalid: InvalidAnswer[];
+  /** How many of the four questions have a valid answer. */
+  answered: number;
+  /** Whether the query holds any questionnaire field at all (a submitted form). */
+  submitted: boolean;
+};
+
+const MAX_ECHO_LENGTH = 40;
+
+/** Reads the questionnaire from a URL's query; never throws, whatever the visitor typed. */
+export function readQuizQuery(params: URLSearchParams): QuizQuery {
+  const answers: Record<string, string> = {};
+  const invalid: InvalidAnswer[] = [];
+  let submitted = false;
+  for (const question of QUIZ_QUESTIONS) {
+    const raw = params.get(question.name);
+    if (raw === null) continue;
+    submitted = true;
+    if (raw.trim() === "") continue;
+    const result = v.safeParse(answerSchema(question), raw);
+    if (result.success) answers[question.name] = result.output;
+    else {
+      const value = raw.length > MAX_ECHO_LENGTH ? `${raw.slice(0, MAX_ECHO_LENGTH)}…` : raw;
+      invalid.push({ name: question.name, legend: question.legend, value });
+    }
+  }
+  return { answers: answers as QuizAnswers, invalid, answered: Object.keys(answers).length, submitted };
+}
+
+// ---------------------------------------------------------------------------
+// Scoring
+// ---------------------------------------------------------------------------
+
+/**
+ * Distance between the answers and one sub-season: the steps between them on each answered
+ * scale, counted twice where the sub-season sits at the end of a scale. Those extremes are what
+ * defines it (Light Spring must be light, Soft Summer must be soft), while a mid-scale trait
+ * tolerates a step either way.
+ */
+export function quizDistance(answers: QuizAnswers, subSeason: SubSeason): number {
+  let distance = 0;
+  for (const question of QUIZ_QUESTIONS) {
+    const answer = answers[question.name];
+    if (answer === undefined) continue;
+    const wanted = (ANSWER_POSITION[question.name] as Record<string, number>)[answer];
+    if (wanted === undefined) continue;
+    const actual = positionOf(subSeason, question.name);
+    const weight = actual === 0 || actual === 4 ? 2 : 1;
+    distance += weight * Math.abs(actual - wanted);
+  }
+  return distance;
+}
+
+export type ScoredSubSeason = { subSeason: SubSeason; distance: number };
+
+/** Every sub-season, closest first; equal distances keep the order of the season data. */
+export function rankSubSeasons(answers: QuizAnswers, subSeasons: readonly SubSeason[] = SUB_SEASONS): ScoredSubSeason[] {
+  return subSeasons
+    .map((subSeason) => ({ subSeason, distance: quizDistance(answers, subSeason) }))
+    .sort((a, b) => a.distance - b.distance);
+}
+
+export const MIN_ANSWERS = 2;
+const MIN_RESULTS = 2;
+const MAX_RESULTS = 3;
+/** A third suggestion is only worth showing when it is not far behind the best. */
+const MARGIN = 3;
+
+export type FitNote = { matches: string[]; differences: string[] };
+
+export type LikelyMatch = {
+  slug: SubSeasonSlug;
+  name: string;
+  distance: number;
+  /** Shares the best distance: as likely as the first suggestion. */
+  mostLikely: boolean;
+  fit: FitNote;
+};
+
+/** The 2–3 most likely sub-seasons for the answers, or none when fewer than two were answered. */
+export function likelySubSeasons(answers: QuizAnswers, subSeasons: readonly SubSeason[] = SUB_SEASONS): LikelyMatch[] {
+  const answered = QUIZ_QUESTIONS.filter((question) => answers[question.name] !== undefined).length;
+  if (answered < MIN_ANSWERS) return [];
+  const ranked = rankSubSeasons(answers, subSeasons);
+  const best = ranked[0]?.distance ?? 0;
+  const picked = ranked.filter((entry, index) => index < MIN_RESULTS || entry.distance <= best + MARGIN).slice(0, MAX_RESULTS);
+  return picked.map(({ subSeason, distance }) => ({
+    slug: subSeason.slug,
+    name: subSeason.name,
+    distance,
+    mostLikely: distance === best,
+    fit: explainFit(answers, subSeason),
+  }));
+}
+
+const ANSWER_PHRASE: Record<QuestionName, (answer: string) => string> = {
+  undertone: (answer) => `${answer} undertone`,
+  depth: (answer) => `${answer} depth`,
+  chroma: (answer) => `${answer} chroma`,
+  contrast: (answer) => `${answer} contrast`,
+};
+
+/** How the sub-season differs, by direction on each scale: [towards the low end, towards the high end]. */
+const DIRECTION: Record<QuestionName, [string, string]> = {
+  undertone: ["warmer", "cooler"],
+  depth: ["lighter", "deeper"],
+  chroma: ["softer", "brighter"],
+  contrast: ["lower in contrast", "higher in contrast"],
+};
+
+/** In words: which answers the sub-season matches, and where it sits away from them. */
+export function explainFit(answers: QuizAnswers, subSeason: SubSeason): FitNote {
+  const matches: string[] = [];
+  const differences: string[] = [];
+  for (const question of QUIZ_QUESTIONS) {
+    const answer = answers[question.name];
+    if (answer === undefined) continue;
+    const wanted = (ANSWER_POSITION[question.name] as Record<string, number>)[answer];
+    if (wanted === undefined) continue;
+    const actual = positionOf(subSeason, question.name);
+    if (actual === wanted) {
+      matches.push(ANSWER_PHRASE[question.name](answer));
+      continue;
+    }
+    const [lower, higher] = DIRECTION[question.name];
+    const direction = actual < wanted ? lower : higher;
+    differences.push(`${Math.abs(actual - wanted) === 1 ? "a touch" : "noticeably"} ${direction}`);
+  }
+  return { matches, differences };
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listInWords(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}

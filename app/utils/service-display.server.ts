@@ -1,0 +1,89 @@
+import { COLOR_ANALYSIS_SERVICE_IDS, type Service } from "~/schemas";
+
+/** A service as the pages show it: prices and durations already written out for people. */
+export type ServiceView = {
+  serviceUUID: string;
+  categorySlug: string;
+  name: string;
+  summary: string;
+  description: string[];
+  forWhom: string;
+  format: Service["format"];
+  formatLabel: string;
+  durationMinutes: number;
+  durationLabel: string;
+  price: Service["price"];
+  priceLabel: string;
+  deliverables: string[];
+  bookable: boolean;
+  /** The service's own page. */
+  path: string;
+  /** Where its call to book leads: the booking flow for colour analysis, else the contact page. */
+  bookingPath: string;
+};
+
+const FORMAT_LABELS: Record<Service["format"], string> = {
+  "in-person": "In person, at the studio",
+  online: "Live online, by video",
+  digital: "Digital, from your photos",
+  hybrid: "In person and online",
+};
+
+// Prices and durations are written on the server so the HTML and the hydrated page agree.
+const LOCALE = "en-GB";
+
+export function formatPrice(price: Service["price"]): string {
+  const whole = Number.isInteger(price.amount);
+  return new Intl.NumberFormat(LOCALE, {
+    style: "currency",
+    currency: price.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(price.amount);
+}
+
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (rest || !hours) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
+  return parts.join(" ");
+}
+
+export function isColorAnalysisService(serviceUUID: string): boolean {
+  return (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(serviceUUID);
+}
+
+/**
+ * The booking flow (`/service-booking` and its gift, couple and group modes) is for the
+ * colour-analysis services; other services, and those not bookable online, are arranged by
+ * message first.
+ */
+export function bookingPathFor(service: Pick<Service, "serviceUUID" | "bookable">): string {
+  const query = `?service=${encodeURIComponent(service.serviceUUID)}`;
+  return service.bookable && isColorAnalysisService(service.serviceUUID)
+    ? `/service-booking${query}`
+    : `/contact${query}`;
+}
+
+export function toServiceView(service: Service): ServiceView {
+  return {
+    serviceUUID: service.serviceUUID,
+    categorySlug: service.categorySlug,
+    name: service.name,
+    summary: service.summary,
+    description: service.description,
+    forWhom: service.forWhom,
+    format: service.format,
+    formatLabel: FORMAT_LABELS[service.format],
+    durationMinutes: service.durationMinutes,
+    durationLabel: formatDuration(service.durationMinutes),
+    price: service.price,
+    priceLabel: formatPrice(service.price),
+    deliverables: service.deliverables,
+    bookable: service.bookable,
+    path: `/services/${service.categorySlug}/${service.serviceUUID}`,
+    bookingPath: bookingPathFor(service),
+  };
+}

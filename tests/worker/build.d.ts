@@ -1,0 +1,4 @@
+declare module "../../build/index.js" {
+  const worker: ExportedHandler;
+  export default worker;
+}

@@ -1,0 +1,151 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { websiteData } from "../../scripts/seed/website-data";
+import { callWorker, seededProject } from "./support";
+
+describe("layout", () => {
+  it("puts the business's layout colours into the server-rendered HTML", async () => {
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    const { layoutColors } = websiteData;
+    expect(html).toContain(`--color-bg:${layoutColors.bg_color.hex}`);
+    expect(html).toContain(`--color-text:${layoutColors.text_color.hex}`);
+    expect(html).toContain(`--color-title:${layoutColors.title_color.hex}`);
+    expect(html).toContain(`--color-subtitle:${layoutColors.sub_title_color.hex}`);
+    expect(html).toContain(`--color-accent:${layoutColors.accent_color.hex}`);
+  });
+
+  it("renders the navbar and footer from content", async () => {
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    expect(html).toContain(websiteData.navbar.brandName.replace("&", "&amp;"));
+    for (const link of websiteData.footer.legal) expect(html).toContain(`href="${link.href}"`);
+  });
+
+  it("self-hosts the three font families", async () => {
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    for (const family of ["Montserrat", "Bodoni Moda", "Italianno"]) {
+      expect(html).toMatch(new RegExp(`font-family:"${family}"[^}]*src:url\\(/build/_assets/[^)]+\\.woff2\\)`));
+    }
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+  });
+});
+
+describe("headers", () => {
+  it("sends a CSP whose nonce is on every inline script and style", async () => {
+    const response = await SELF.fetch("https://example.com/");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const executable = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g)].map((m) => m[0]);
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const [tag] of html.matchAll(/<style[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses a new nonce for every response", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => (await SELF.fetch("https://example.com/")).headers.get("Content-Security-Policy")),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("sends the usual security headers", async () => {
+    const response = await SELF.fetch("https://example.com/");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("reports the cache outcome and the Firestore time in Server-Timing", async () => {
+    const response = await SELF.fetch("https://example.com/");
+    const timing = response.headers.get("Server-Timing") ?? "";
+    expect(timing).toMatch(/cache;desc="(hit|miss|stale)[^"]*"/);
+    expect(timing).toMatch(/firestore;dur=\d+(\.\d+)?/);
+  });
+
+  it("answers /healthz without touching Firestore", async () => {
+    const response = await callWorker("/healthz", { FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" });
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses methods the site does not use with 405", async () => {
+    const response = await SELF.fetch("https://example.com/", { method: "PUT" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toContain("GET");
+  });
+});
+
+describe("content changes", () => {
+  it("shows a changed hero title once the cache entry is cold (purge)", async () => {
+    const { projectId, firestore } = await seededProject("hero");
+    const env = { FIRESTORE_PROJECT_ID: projectId };
+    const before = await (await callWorker("/", env)).text();
+    expect(before).toContain(websiteData.sectionHero.title);
+
+    const doc = await firestore.getDocument("Website/Data");
+    expect(doc).not.toBeNull();
+    await firestore.writeDocument("Website/Data", { ...websiteData, sectionHero: { ...websiteData.sectionHero, title: "Autumn bookings are open" } });
+
+    const cached = await (await callWorker("/", env)).text();
+    expect(cached).toContain(websiteData.sectionHero.title); // still fresh in the edge cache
+
+    const purge = await callWorker("/_purge", env, { method: "POST", headers: { Authorization: "Bearer worker-test-purge-token" } });
+    expect(purge.status).toBe(200);
+    const after = await (await callWorker("/", env)).text();
+    expect(after).toContain("Autumn bookings are open");
+  });
+
+  it("refuses a purge without the token", async () => {
+    const response = await callWorker("/_purge", {}, { method: "POST", headers: { Authorization: "Bearer guess" } });
+    expect(response.status).toBe(401);
+  });
+
+  it("still renders the page when a part of Website/Data is malformed", async () => {
+    const { projectId, firestore } = await seededProject("broken");
+    await firestore.writeDocument("Website/Data", {
+      ...websiteData,
+      sectionHero: { title: 42 },
+      layoutColors: { bg_color: { hex: "not a colour" } },
+    });
+    const response = await callWorker("/", { FIRESTORE_PROJECT_ID: projectId });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain(websiteData.sectionHero.title);
+    expect(html).toContain("--color-bg:#faf6f1"); // the built-in default stands in for the broken colours
+    expect(html).toContain(websiteData.navbar.brandName.replace("&", "&amp;"));
+  });
+});
+
+describe("Firestore failures", () => {
+  it("answers 503 with Retry-After and the themed page within 5 s when Firestore is down and nothing is cached", async () => {
+    const started = Date.now();
+    const response = await callWorker("/", {
+      FIRESTORE_PROJECT_ID: `demo-down-${crypto.randomUUID().slice(0, 8)}`,
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:1",
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const html = await response.text();
+    expect(html).toContain(">503</h1>");
+    expect(html).toContain("We&#x27;ll be right back");
+    expect(html).not.toMatch(/at \w+ \(|Error:/);
+  });
+
+  it("serves the last good content when Firestore fails after the entry went stale", async () => {
+    const { projectId } = await seededProject("sie");
+    const warm = await callWorker("/", { FIRESTORE_PROJECT_ID: projectId });
+    expect(warm.status).toBe(200);
+    const response = await callWorker("/", {
+      FIRESTORE_PROJECT_ID: projectId,
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:1",
+      CACHE_FRESH_SECONDS: "0",
+      CACHE_STALE_SECONDS: "0",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Server-Timing")).toContain("stale-if-error");
+    expect(await response.text()).toContain(websiteData.sectionHero.title);
+  });
+});

@@ -1,0 +1,30 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { inject } from "vitest";
+import type { Env } from "~/utils/env.server";
+import { createFirestoreClient } from "~/utils/firestore.server";
+import { seedFirestore } from "../../scripts/seed/write";
+// The built worker, the same bundle wrangler serves.
+import worker from "../../build/index.js";
+
+export const emulatorHost = () => inject("firestoreEmulatorHost");
+
+/** Calls the built worker with some configuration changed, as a deploy with other vars would. */
+export async function callWorker(path: string, overrides: Partial<Env> = {}, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const handler = worker as ExportedHandler<Env>;
+  const response = await handler.fetch!(
+    new Request(`https://example.com${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
+    { ...(env as Env), ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A Firestore project of its own in the emulator, seeded with the demo content, for tests that change content. */
+export async function seededProject(name: string) {
+  const projectId = `demo-${name}-${crypto.randomUUID().slice(0, 8)}`;
+  await seedFirestore({ projectId, emulatorHost: emulatorHost() });
+  const firestore = createFirestoreClient({ projectId, emulatorHost: emulatorHost(), deadlineMs: 5000 });
+  return { projectId, firestore };
+}

@@ -87,7 +87,7 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, action
                 defaultChecked={service.serviceUUID === selected}
                 required
               />
-              <label htmlFor={`booking-service-${service.serviceUUID}`}>
+              <label htmlFor={`booking-service-${service.serviceUUID}`} className="booking-choice__body">
                 <span className="booking-choice__name">{service.name}</span>
                 <span className="booking-choice__facts">
                   {service.formatLabel} · {service.durationLabel} · {service.priceLabel}

@@ -101,15 +101,17 @@ export default function ServiceBookingPage() {
                         aria-describedby={`start-service-${service.serviceUUID}-summary`}
                         required
                       />
-                      <label htmlFor={`start-service-${service.serviceUUID}`}>
-                        <span className="booking-choice__name">{service.name}</span>
-                        <span className="booking-choice__facts">
-                          {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
-                        </span>
-                        <span id={`start-service-${service.serviceUUID}-summary`} className="booking-choice__summary">
+                      <div className="booking-choice__body">
+                        <label htmlFor={`start-service-${service.serviceUUID}`}>
+                          <span className="booking-choice__name">{service.name}</span>
+                          <span className="booking-choice__facts">
+                            {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
+                          </span>
+                        </label>
+                        <p id={`start-service-${service.serviceUUID}-summary`} className="booking-choice__summary">
                           {service.summary}
-                        </span>
-                      </label>
+                        </p>
+                      </div>
                     </li>
                   ))}
                 </ul>
@@ -128,12 +130,14 @@ export default function ServiceBookingPage() {
                         aria-describedby={`start-mode-${mode.id}-description`}
                         required
                       />
-                      <label htmlFor={`start-mode-${mode.id}`}>
-                        <span className="booking-choice__name">{mode.label}</span>
-                        <span id={`start-mode-${mode.id}-description`} className="booking-choice__summary">
+                      <div className="booking-choice__body">
+                        <label htmlFor={`start-mode-${mode.id}`} className="booking-choice__name">
+                          {mode.label}
+                        </label>
+                        <p id={`start-mode-${mode.id}-description`} className="booking-choice__summary">
                           {mode.description}
-                        </span>
-                      </label>
+                        </p>
+                      </div>
                     </li>
                   ))}
                   <li className="choice booking-choice">
@@ -145,12 +149,14 @@ export default function ServiceBookingPage() {
                       aria-describedby="start-mode-self-description"
                       required
                     />
-                    <label htmlFor="start-mode-self">
-                      <span className="booking-choice__name">Just for me</span>
-                      <span id="start-mode-self-description" className="booking-choice__summary">
+                    <div className="booking-choice__body">
+                      <label htmlFor="start-mode-self" className="booking-choice__name">
+                        Just for me
+                      </label>
+                      <p id="start-mode-self-description" className="booking-choice__summary">
                         A colour analysis for yourself, on a date that suits you.
-                      </span>
-                    </label>
+                      </p>
+                    </div>
                   </li>
                 </ul>
               </fieldset>

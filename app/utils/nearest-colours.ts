@@ -1,4 +1,4 @@
-import { converter, differenceCiede2000, modeLab65, modeRgb, parseHex, useMode, type Lab65 } from "culori/fn";
+import { converter, differenceCiede2000, modeLab65, modeRgb, parseHex, useMode as registerMode, type Lab65 } from "culori/fn";
 import * as v from "valibot";
 import { getSeason, SUB_SEASONS, type HexColor, type NamedColor, type SubSeason } from "~/data/seasons";
 
@@ -8,8 +8,9 @@ import { getSeason, SUB_SEASONS, type HexColor, type NamedColor, type SubSeason 
  * Pure and server-side: the colors-app loader calls it, so culori never reaches the browser.
  * Only the two colour spaces the distance needs are registered (the tree-shakable `culori/fn`).
  */
-useMode(modeRgb);
-useMode(modeLab65);
+// culori's `useMode` is no React hook; renamed so the hooks lint rule does not read it as one.
+registerMode(modeRgb);
+registerMode(modeLab65);
 
 const toLab = converter("lab65");
 const deltaE00 = differenceCiede2000();

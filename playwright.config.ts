@@ -51,7 +51,7 @@ export default defineConfig({
       FIRESTORE_EMULATOR_HOST: "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
       WRANGLER_PERSIST_DIR: process.env.E2E_PERSIST_DIR ?? ".wrangler/e2e-state",
-      WRANGLER_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789",
+      WRANGLER_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
     },
   },
 });

@@ -21,6 +21,8 @@ export default defineConfig(async () => {
             FIRESTORE_EMULATOR_HOST: emulatorHost,
             PURGE_TOKEN: "worker-test-purge-token",
             FIRESTORE_DEADLINE_MS: "2000",
+            CONSENT_COOKIE_SECRETS: "worker-test-consent-secret-new,worker-test-consent-secret-old",
+            ANALYTICS_MEASUREMENT_ID: "G-TEST12345",
           },
         },
       }),

@@ -9,10 +9,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Analytics } from "~/components/Analytics";
+import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import appStyles from "~/styles/app.css";
+import { readConsent } from "~/utils/consent.server";
 import { getStartContent } from "~/utils/content.server";
 import { fontFaceCss, PRELOADED_FONTS } from "~/utils/fonts";
 import { useNonce } from "~/utils/nonce";
@@ -26,8 +29,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { website, serviceCategories } = await getStartContent(context.app);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [{ website, serviceCategories }, consent] = await Promise.all([
+    getStartContent(context.app),
+    readConsent(context.app.config, request),
+  ]);
+  const { analyticsMeasurementId } = context.app.config;
   const theme: Theme = {
     layoutColors: website.layoutColors,
     navbarColors: website.navbarColors,
@@ -43,6 +50,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     footer: website.footer,
     business: website.business,
     categories: serviceCategories.map(({ name, slug, fullSlug }) => ({ name, slug, fullSlug })),
+    consent,
+    analyticsId: consent === "accepted" ? (analyticsMeasurementId ?? null) : null,
   };
 }
 
@@ -95,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         ) : null}
+        {data && data.consent === null ? <ConsentBanner /> : null}
+        {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -48,6 +48,8 @@ async function main() {
   const vars = [
     `FIRESTORE_EMULATOR_HOST:${emulatorHost}`,
     `SITE_URL:http://127.0.0.1:${port}`,
+    // Local development only; production sets it with `wrangler secret put CONSENT_COOKIE_SECRETS`.
+    ...(process.env.CONSENT_COOKIE_SECRETS ? [] : ["CONSENT_COOKIE_SECRETS:local-development-consent-secret"]),
     ...(process.env.WRANGLER_VARS ?? "").split(/\s+/).filter(Boolean)];
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
   for (const pair of vars) args.push("--var", pair);

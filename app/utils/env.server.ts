@@ -14,6 +14,13 @@ const EnvSchema = v.object({
   CONTENT_VERSION: v.optional(v.pipe(v.string(), v.minLength(1)), "1"),
   PURGE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
+  CONSENT_COOKIE_SECRETS: v.pipe(
+    v.string("Set the CONSENT_COOKIE_SECRETS secret (comma-separated; the first one signs)"),
+    v.transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean)),
+    v.minLength(1, "CONSENT_COOKIE_SECRETS holds no secret"),
+    v.check((secrets) => secrets.every((secret) => secret.length >= 16), "each consent cookie secret needs 16 characters or more"),
+  ),
+  ANALYTICS_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^(G-[A-Z0-9]{4,20})?$/, "Expected a GA4 measurement id like G-ABC123"))),
 });
 
 export type AppConfig = {
@@ -26,6 +33,10 @@ export type AppConfig = {
   cache: { freshSeconds: number; staleSeconds: number; staleIfErrorSeconds: number; contentVersion: string };
   purgeToken?: string;
   siteUrl: string;
+  /** Signs the consent cookie; several allow rotation (the first signs, all verify). */
+  consentSecrets: string[];
+  /** GA4 measurement id; analytics loads only after the visitor accepts cookies, and never without an id. */
+  analyticsMeasurementId?: string;
 };
 
 /** Bindings and variables of the worker, as wrangler.toml and secrets provide them. */
@@ -67,6 +78,8 @@ export function readConfig(env: Env): AppConfig {
     },
     purgeToken: e.PURGE_TOKEN,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    consentSecrets: e.CONSENT_COOKIE_SECRETS,
+    analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID || undefined,
   };
   parsed.set(env, config);
   return config;

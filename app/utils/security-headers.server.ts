@@ -1,14 +1,18 @@
 /** A CSP that allows only this origin and the scripts and styles carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+/** Google Analytics hosts, allowed only when a measurement id is configured (and used only after consent). */
+const ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
+const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com";
+
+export function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${analytics ? ` ${ANALYTICS_SCRIPT}` : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // Swatches paint their colour with a style attribute.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -19,8 +23,11 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
   return directives.join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, isHtml: boolean, secure: boolean): void {
-  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
+export function applySecurityHeaders(
+  headers: Headers,
+  { nonce, isHtml, secure, analytics }: { nonce: string; isHtml: boolean; secure: boolean; analytics: boolean },
+): void {
+  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure, analytics));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

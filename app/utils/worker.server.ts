@@ -4,6 +4,7 @@ import { ConfigError, readConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./errors.server";
 import { logError } from "./log.server";
 import { handlePurge } from "./purge.server";
+import { isCrossOriginPost, withLimitedBody } from "./request-guards.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 import { fallbackErrorPage } from "./fallback-page.server";
 
@@ -24,10 +25,20 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
       }
 
+      if (isCrossOriginPost(request, url)) return new Response("Cross-origin form posts are refused", { status: 403 });
+      if (request.method === "POST") {
+        const limited = await withLimitedBody(request);
+        if (!limited) return new Response("Payload Too Large", { status: 413, headers: { Connection: "close" } });
+        request = limited;
+      }
+
       let response: Response;
       let timingHeader: string | undefined;
+      let analytics = false;
       try {
-        if (url.pathname === "/_purge") return await handlePurge(request, env, readConfig(env));
+        const config = readConfig(env);
+        analytics = Boolean(config.analyticsMeasurementId);
+        if (url.pathname === "/_purge") return await handlePurge(request, env, config);
         const app = createAppContext(env, ctx);
         response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
         timingHeader = app.timing.toHeader(performance.now() - started);
@@ -42,7 +53,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
       response = new Response(response.body, response);
       const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      applySecurityHeaders(response.headers, nonce, isHtml, url.protocol === "https:");
+      applySecurityHeaders(response.headers, { nonce, isHtml, secure: url.protocol === "https:", analytics });
       if (timingHeader) response.headers.set("Server-Timing", timingHeader);
       if (response.status === 503 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -45,7 +45,11 @@ describe("headers", () => {
 
   it("uses a new nonce for every response", async () => {
     const nonces = await Promise.all(
-      [1, 2].map(async () => (await SELF.fetch("https://example.com/")).headers.get("Content-Security-Policy")),
+      [1, 2].map(async () => {
+        const response = await SELF.fetch("https://example.com/");
+        await response.text();
+        return response.headers.get("Content-Security-Policy");
+      }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
   });

@@ -1,0 +1,46 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+/**
+ * The cookie banner: a plain form that POSTs to /consent and comes back to this page (without
+ * JavaScript the banner is gone after the redirect). With JavaScript the same action runs in
+ * the background and the banner slides away.
+ */
+export function ConsentBanner() {
+  const fetcher = useFetcher<{ consent: string }>();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const leaving = fetcher.state !== "idle" || fetcher.data !== undefined;
+
+  return (
+    <section
+      className={`consent-banner${leaving ? " consent-banner--leaving" : ""}`}
+      aria-labelledby="consent-title"
+      data-testid="consent-banner"
+    >
+      <div className="consent-banner__inner">
+        <div>
+          <h2 id="consent-title" className="consent-banner__title">
+            Cookies on this site
+          </h2>
+          <p>
+            Contact forms and interactive elements need cookies because of a security-check measure. With your
+            consent we also use analytics cookies to learn which pages help visitors most. Read more in our{" "}
+            <a href="/legal/privacy-policy">privacy policy</a>.
+          </p>
+        </div>
+        <fetcher.Form method="post" action="/consent" className="consent-banner__actions">
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <input type="hidden" name="mode" value={hydrated ? "background" : "redirect"} />
+          <button type="submit" name="choice" value="rejected" className="button button--secondary">
+            Reject
+          </button>
+          <button type="submit" name="choice" value="accepted" className="button button--primary">
+            Accept
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -8,7 +8,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
   return SELF.fetch(`${SITE}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", ...headers },
     redirect: "manual",
   });
 }

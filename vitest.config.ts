@@ -20,7 +20,7 @@ export default defineConfig(async () => {
           bindings: {
             FIRESTORE_EMULATOR_HOST: emulatorHost,
             PURGE_TOKEN: "worker-test-purge-token",
-            FIRESTORE_DEADLINE_MS: "2000",
+            FIRESTORE_DEADLINE_MS: "4000",
             CONSENT_COOKIE_SECRETS: "worker-test-consent-secret-new,worker-test-consent-secret-old",
             ANALYTICS_MEASUREMENT_ID: "G-TEST12345",
           },

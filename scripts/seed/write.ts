@@ -23,5 +23,8 @@ export async function seedFirestore(config: FirestoreConfig): Promise<number> {
     }
   });
   await Promise.all(workers);
+  // Read back once: proves the writes landed and warms a fresh emulator's query path.
+  const categories = await client.runQuery({ collection: "ServiceCategories" });
+  if (categories.length === 0) throw new Error("seeded ServiceCategories cannot be read back");
   return seedDocuments.length;
 }

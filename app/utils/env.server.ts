@@ -45,6 +45,8 @@ export type Env = {
 } & {
   ASSETS?: Fetcher;
   CONTENT_META?: KVNamespace;
+  /** Workers rate limiting: form posts per client per minute. */
+  FORM_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
 };
 
 export class ConfigError extends Error {}

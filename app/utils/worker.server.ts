@@ -29,7 +29,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       if (request.method === "POST") {
         const limited = await withLimitedBody(request);
         if (!limited) return new Response("Payload Too Large", { status: 413, headers: { Connection: "close" } });
-        request = limited;
+        request = limited as typeof request;
       }
 
       let response: Response;

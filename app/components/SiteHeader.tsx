@@ -11,7 +11,7 @@ export function SiteHeader({ navbar }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${navbar.brandName}, home`}>
+        <Link to="/" className="brand">
           <span className="brand__name">{navbar.brandName}</span>
           <span className="brand__tagline">{navbar.tagline}</span>
         </Link>

@@ -125,7 +125,7 @@ function PaletteCard({ palette }: { palette: Palette }) {
           href={paletteSvgPath(palette.slug)}
           download={paletteSvgFileName(palette.slug)}
         >
-          Download SVG<span className="visually-hidden"> of {palette.name}</span>
+          Download SVG<span className="visually-hidden">{` of ${palette.name}`}</span>
         </a>
         <PrintCardLink cardId={id} paletteName={palette.name} />
       </div>

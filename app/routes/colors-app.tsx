@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import * as v from "valibot";
 import { PaletteSwatches } from "~/components/colour-tools/PaletteSwatches";
 import { PageHeader } from "~/components/PageHeader";
@@ -167,7 +167,11 @@ function useFollowingState(source: string) {
   return [value, setValue] as const;
 }
 
-/** Submits a form (or its data) as a GET to this page without a new history entry or a scroll jump. */
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+/** Submits a form as a GET to this page without a new history entry or a scroll jump. */
 function useAnswerAsYouPick() {
   const submit = useSubmit();
   return useCallback(
@@ -182,14 +186,17 @@ function useAnswerAsYouPick() {
   );
 }
 
-/** Runs the last call after a pause, so a colour picker being dragged submits once it settles. */
+/**
+ * Runs the last scheduled call after a pause, so a colour picker being dragged submits once it
+ * settles; scheduling `null` cancels what is pending (a hex code typed one digit too far).
+ */
 function useDebounced(delayMs: number) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return useCallback(
-    (run: () => void) => {
+    (run: (() => void) | null) => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(run, delayMs);
+      if (run) timer.current = window.setTimeout(run, delayMs);
     },
     [delayMs],
   );
@@ -203,7 +210,7 @@ function toolHref(values: Partial<Kept>): string {
 }
 
 /** The other tools' current choices, carried along so one form does not clear another's answer. */
-function Kept({ values, except }: { values: Kept; except: ReadonlyArray<keyof Kept> }) {
+function KeptChoices({ values, except }: { values: Kept; except: ReadonlyArray<keyof Kept> }) {
   return (
     <>
       {(Object.entries(values) as Array<[keyof Kept, string]>)
@@ -217,6 +224,7 @@ function Kept({ values, except }: { values: Kept; except: ReadonlyArray<keyof Ke
 
 export default function ColoursApp() {
   const { match, browse, custom, seasonOptions, paletteOptions } = useLoaderData<typeof loader>();
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
   const kept: Kept = {
     color: match.state === "matched" ? match.hex : "",
     season: browse.season ?? "",
@@ -230,7 +238,7 @@ export default function ColoursApp() {
         title="Find your colours"
         lead="Match any colour to the seasonal palettes, browse all sixteen sub-seasons, or open one of our curated palettes."
       >
-        <p>Answers update as you choose. Without JavaScript, use the buttons under each question.</p>
+        <p>{hydrated ? "Answers appear as you choose." : "Choose, then press the button under each question."}</p>
       </PageHeader>
       <MatchSection match={match} kept={kept} />
       <BrowseSection browse={browse} options={seasonOptions} kept={kept} />
@@ -257,7 +265,7 @@ function MatchSection({ match, kept }: { match: LoaderData["match"]; kept: Kept 
         </p>
         <div className="tool-forms">
           <Form method="get" action={PATH} className="form tool-form" preventScrollReset>
-            <Kept values={kept} except={["color"]} />
+            <KeptChoices values={kept} except={["color"]} />
             <div className="field">
               <label htmlFor="pick-colour">Pick a colour</label>
               <input
@@ -278,7 +286,7 @@ function MatchSection({ match, kept }: { match: LoaderData["match"]; kept: Kept 
             </button>
           </Form>
           <Form method="get" action={PATH} className="form tool-form" preventScrollReset>
-            <Kept values={kept} except={["color"]} />
+            <KeptChoices values={kept} except={["color"]} />
             <div className={`field${invalid ? " field--invalid" : ""}`}>
               <label htmlFor="type-colour">Type a hex code</label>
               <p id="type-colour-hint" className="field__hint">
@@ -300,7 +308,8 @@ function MatchSection({ match, kept }: { match: LoaderData["match"]; kept: Kept 
                   const form = event.currentTarget.form;
                   const value = event.currentTarget.value;
                   setTyped(value);
-                  if (form && /^#?[0-9a-f]{6}$/i.test(value.trim())) later(() => answerAsYouPick(form));
+                  const complete = form !== null && /^#?[0-9a-f]{6}$/i.test(value.trim());
+                  later(complete ? () => answerAsYouPick(form) : null);
                 }}
               />
               {invalid ? (
@@ -365,7 +374,7 @@ function MatchCard({ item, input }: { item: ColourMatch; input: string }) {
       </div>
       <p className="match__distance">
         <span>
-          <abbr title="CIEDE2000 colour difference">ΔE00</abbr> {item.deltaE.toFixed(1)}
+          <abbr title="CIEDE2000 colour difference">ΔE00</abbr>{` ${item.deltaE.toFixed(1)}`}
         </span>{" "}
         <strong className={`verdict verdict--${item.verdict.replace(" ", "-")}`}>{item.verdict}</strong>
       </p>
@@ -402,7 +411,7 @@ function BrowseSection({
         <h2 id="browse-title">Browse a season</h2>
         <p>Choose a season, then one of its four sub-seasons, to see the palette.</p>
         <Form method="get" action={PATH} className="form tool-form tool-form--row" preventScrollReset>
-          <Kept values={kept} except={["season", "subSeason"]} />
+          <KeptChoices values={kept} except={["season", "subSeason"]} />
           <div className={`field${errors.season ? " field--invalid" : ""}`}>
             <label htmlFor="season">Season</label>
             <select
@@ -469,13 +478,13 @@ function BrowseSection({
 
         {browse.palette ? (
           <PaletteAnswer palette={browse.palette} headingId="browse-answer">
-            <Link to={`/seasons/sub-season/${browse.palette.slug}`}>All about {browse.palette.name}</Link>
+            <Link to={`/seasons/sub-season/${browse.palette.slug}`}>{`All about ${browse.palette.name}`}</Link>
           </PaletteAnswer>
         ) : null}
 
         {browse.overview ? (
           <div className="tool-answer">
-            <h3 id="overview-title">{browse.overview.name} key colours</h3>
+            <h3 id="overview-title">{`${browse.overview.name} key colours`}</h3>
             <p>{browse.overview.tagline}</p>
             <PaletteSwatches colors={browse.overview.keyColors} size="sm" label={`${browse.overview.name} key colours`} />
             <p>Choose one of its four sub-seasons:</p>
@@ -521,7 +530,7 @@ function CustomSection({
           <>
             <p>Palettes our stylists put together for particular wardrobes and occasions.</p>
             <Form method="get" action={PATH} className="form tool-form tool-form--row" preventScrollReset>
-              <Kept values={kept} except={["palette"]} />
+              <KeptChoices values={kept} except={["palette"]} />
               <div className={`field${custom.error ? " field--invalid" : ""}`}>
                 <label htmlFor="palette">Palette</label>
                 <select
@@ -564,13 +573,13 @@ function CustomSection({
 function PaletteAnswer({ palette, headingId, children }: { palette: Palette; headingId: string; children: ReactNode }) {
   return (
     <div className="tool-answer">
-      <h3 id={headingId}>{palette.name} palette</h3>
+      <h3 id={headingId}>{`${palette.name} palette`}</h3>
       <p>{palette.description}</p>
       <PaletteSwatches colors={palette.colors} size="sm" label={`${palette.name} colours`} />
       <p className="tool-answer__links">
         {children}
         <a href={paletteSvgPath(palette.slug)} download={paletteSvgFileName(palette.slug)}>
-          Download the {palette.name} palette as SVG
+          {`Download the ${palette.name} palette as SVG`}
         </a>
       </p>
     </div>

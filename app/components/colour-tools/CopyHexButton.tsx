@@ -27,7 +27,7 @@ export function CopyHexButton({ paletteName, hexes }: Props) {
   return (
     <>
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
-        Copy hex codes<span className="visually-hidden"> of {paletteName}</span>
+        Copy hex codes<span className="visually-hidden">{` of ${paletteName}`}</span>
       </button>
       <span className="copy-status" role="status">
         {status}

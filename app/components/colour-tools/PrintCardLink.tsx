@@ -13,7 +13,7 @@ export function PrintCardLink({ cardId, paletteName }: Props) {
       // After the fragment navigation, so `:target` already matches when the dialog renders.
       onClick={() => window.setTimeout(() => window.print(), 50)}
     >
-      Print card<span className="visually-hidden"> of {paletteName}</span>
+      Print card<span className="visually-hidden">{` of ${paletteName}`}</span>
     </a>
   );
 }

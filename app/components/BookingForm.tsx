@@ -17,6 +17,8 @@ export type BookingFieldName =
   | "recipientName"
   | "recipientEmail"
   | "message"
+  | "voucherFormat"
+  | "postalAddress"
   | "partnerName"
   | "groupSize"
   | "participantNames"
@@ -46,6 +48,11 @@ type Props = {
   /** One message per field that needs correcting. */
   errors?: Partial<Record<BookingFieldName, string>>;
 };
+
+const VOUCHER_FORMATS = [
+  { value: "email", label: "Email voucher, sent to you as soon as your order is confirmed" },
+  { value: "printed", label: "Printed card in a linen envelope, posted within two working days" },
+] as const;
 
 const SUBMIT_LABELS: Record<BookingKind, string> = {
   self: "Send booking request",
@@ -141,7 +148,38 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, action
             label="Your message for the voucher (optional)"
             rows={4}
             maxLength={1000}
-            hint="Printed on the voucher, up to 1,000 characters."
+            hint="Written on the voucher, up to 1,000 characters."
+          />
+        </fieldset>
+      ) : null}
+
+      {kind === "gift" ? (
+        <fieldset>
+          <legend>
+            How should the voucher arrive? <Required />
+          </legend>
+          <ul className="choice-list">
+            {VOUCHER_FORMATS.map((format) => (
+              <li key={format.value} className="choice">
+                <input
+                  type="radio"
+                  id={`booking-voucherFormat-${format.value}`}
+                  name="voucherFormat"
+                  value={format.value}
+                  defaultChecked={(values.voucherFormat ?? VOUCHER_FORMATS[0].value) === format.value}
+                  required
+                />
+                <label htmlFor={`booking-voucherFormat-${format.value}`}>{format.label}</label>
+              </li>
+            ))}
+          </ul>
+          {errors.voucherFormat ? <p className="field__error">{errors.voucherFormat}</p> : null}
+          <TextAreaField
+            {...field("postalAddress")}
+            label="Postal address for a printed card (optional)"
+            rows={3}
+            maxLength={300}
+            hint="Only needed for a printed card: yours, or the recipient's if we should post it to them."
           />
         </fieldset>
       ) : null}
@@ -201,8 +239,9 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, action
       <TextAreaField {...field("notes")} label="Anything else we should know? (optional)" rows={4} maxLength={2000} />
 
       <p className="field__hint">
-        Sending this is a request, not a payment: we reply by email to confirm the date and the price. We use your details
-        only to answer it; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
+        Sending this is a request: we reply by email to confirm {kind === "gift" ? "your voucher" : "your date"}, with a
+        secure link to pay. We use your details only for this booking; see our{" "}
+        <Link to="/legal/privacy-policy">privacy policy</Link>.
       </p>
       <div>
         <button type="submit" className="button button--primary button--lg">

@@ -98,7 +98,7 @@ const CAMERA_LIMITS = [
 const PHOTO_GUIDE = [
   {
     title: "Daylight by a window",
-    text: "Face a window in indirect daylight, ideally between late morning and mid-afternoon. No direct sun on your face; an overcast day is perfect.",
+    text: "Face a window in indirect daylight, between about 10:00 and 15:00. No direct sun on your face; a bright, overcast day is ideal.",
   },
   {
     title: "Lights off",
@@ -126,7 +126,7 @@ const PHOTO_GUIDE = [
   },
   {
     title: "No filters",
-    text: "Turn off beauty and portrait modes, filters, HDR and the flash, and don't edit the photos. Send the originals through your upload link, not through a messaging app, which compresses them.",
+    text: "Turn off beauty and portrait modes, filters, HDR and the flash, and don't edit the photos. Send the originals through your private upload link, not through a messaging app, which compresses them. We use them only for your analysis and delete them 90 days after your report.",
   },
   {
     title: "The right shots",
@@ -134,7 +134,7 @@ const PHOTO_GUIDE = [
   },
   {
     title: "For a live online session",
-    text: "Set your laptop or tablet up at eye level facing the window ten minutes early, and keep the reference drapes we posted within reach.",
+    text: "Set your laptop or tablet (or a phone on a stand) at eye level facing the window ten minutes early, switch off the background and beauty filters of your video app, and keep the reference drapes we posted within reach.",
   },
 ];
 
@@ -300,7 +300,7 @@ export default function ColorAnalysisPage() {
       <section className="section" aria-labelledby="ca-book">
         <div className="container">
           <h2 id="ca-book">Ready to book?</h2>
-          <p>Choose your analysis and tell us which dates suit you; we confirm by email before anything is paid.</p>
+          <p>Choose your analysis and tell us which dates suit you; we confirm your date by email, with a secure link to pay.</p>
           <p>
             <Link to="/service-booking" className="button button--primary button--lg">
               Book a colour analysis

@@ -56,7 +56,7 @@ export default function ServiceBookingPage() {
         <PageHeader
           eyebrow="Booking"
           title="Book your colour analysis"
-          lead="Tell us which dates suit you. We reply by email to confirm your appointment and the price before anything is paid."
+          lead="Tell us which dates suit you, and we reply by email to confirm your appointment, with a secure link to pay."
         >
           <p>
             <Link to={`/service-booking${selectedServiceId ? `?service=${encodeURIComponent(selectedServiceId)}` : ""}`}>

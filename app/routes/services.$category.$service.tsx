@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
 import { BOOKING_MODES, bookingModes } from "~/utils/booking-modes";
+import { getStartContent } from "~/utils/content.server";
 import { notFound } from "~/utils/errors.server";
 import { parseParam } from "~/utils/params.server";
 import { isColorAnalysisService, toServiceView } from "~/utils/service-display.server";
@@ -16,6 +17,9 @@ const CATEGORY_ROUTE_ID = "routes/services.$category";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const categorySlug = parseParam(Slug, params.category);
   const serviceUUID = parseParam(Slug, params.service);
+  // The category must exist before the service is read (the layout checks it too; this read is shared).
+  const { serviceCategories } = await getStartContent(context.app);
+  if (!serviceCategories.some((category) => category.slug === categorySlug)) throw notFound("Page Not Found");
   const service = await getActiveService(context.app, serviceUUID);
   if (!service || service.categorySlug !== categorySlug) throw notFound("Page Not Found");
   const colorAnalysis = isColorAnalysisService(service.serviceUUID);
@@ -165,7 +169,7 @@ function bookingCall(service: ServiceForCall, colorAnalysis: boolean) {
   if (service.bookable && colorAnalysis) {
     return {
       heading: `Book your ${service.name.toLowerCase()}`,
-      text: "Choose your analysis and who it is for, then tell us which dates suit you. We confirm by email before anything is paid.",
+      text: "Choose your analysis and who it is for, then tell us which dates suit you. We confirm your date by email, with a secure link to pay.",
       label: "Book this session",
       path: service.bookingPath,
     };

@@ -16,12 +16,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesSt
 /** The category of `/services/{category}` and its active services, for the index and the service pages. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(Slug, params.category);
-  const [{ serviceCategories }, services] = await Promise.all([
-    getStartContent(context.app),
-    getActiveServices(context.app, slug),
-  ]);
+  const { serviceCategories } = await getStartContent(context.app);
   const category = serviceCategories.find((candidate) => candidate.slug === slug);
+  // Checked before the services are queried, so made-up slugs cost no Firestore read or cache entry.
   if (!category) throw notFound("Page Not Found");
+  const services = await getActiveServices(context.app, slug);
   return {
     category: {
       name: category.name,

@@ -38,8 +38,8 @@ export const BOOKING_MODES: Record<BookingModeId, BookingMode> = {
     description:
       "Give someone the colours that make them glow: a gift voucher for a colour analysis, with your own message, valid for twelve months.",
     details: [
-      "Tell us who the gift is for and which analysis you have in mind. We send you a voucher to print or forward (or send it straight to the recipient on the day you choose), together with your message.",
-      "The recipient books their own date with us, so there is no need to know their diary. If they would rather have an online or digital analysis than the one you chose, they can switch, and we settle any difference in price with them, never with you.",
+      "Tell us who the gift is for and which analysis you have in mind, and choose how it should arrive: an email voucher, sent as soon as your order is confirmed, or a printed card in a linen envelope, posted within two working days. Your message goes on either.",
+      "Vouchers are valid for 12 months and can be used for any of our services up to their value; if the recipient chooses something more, they simply pay the difference. They book their own date with us, so there is no need to know their diary, and a voucher can be passed on to someone else.",
     ],
     serviceIds: ["in-person-color-analysis", "online-color-analysis", "digital-color-analysis"],
     minPeople: 1,
@@ -55,7 +55,7 @@ export const BOOKING_MODES: Record<BookingModeId, BookingMode> = {
       "A colour analysis for two, side by side: each of you is draped and finds your own sub-season, and you learn which of your colours you share.",
     details: [
       "We analyse one of you at a time while the other watches, which most couples find the most useful part: you see exactly what the right colours do for each other's face.",
-      "We finish by comparing your palettes: the shades you share, the ones that clash when you stand together in photos, and how to shop for one another. Each of you takes home your own swatch wallet and guide.",
+      "We analyse you back to back, so allow about four hours in the studio, with a short break in between. We finish by comparing your palettes: the shades you share, the ones that clash when you stand together in photos, and how to shop for one another. Each of you takes home your own swatch wallet and guide.",
     ],
     serviceIds: ["in-person-color-analysis", "online-color-analysis"],
     minPeople: 2,

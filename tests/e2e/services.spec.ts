@@ -1,0 +1,131 @@
+import type { Locator } from "@playwright/test";
+import { expect, test, visit } from "./support/site";
+
+/** A form control by its label's text; a required field's label ends in an asterisk hidden from screen readers. */
+function field(scope: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+test("a visitor goes from a category to a service and on to booking it for two", async ({ page }) => {
+  await visit(page, "/services/color-analysis-styling");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Discover the colours that make you look like yourself",
+  );
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "In-Person Colour Analysis" }).click();
+
+  await expect(page).toHaveURL(/\/services\/color-analysis-styling\/in-person-color-analysis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("In-Person Colour Analysis");
+  await expect(main.getByText("€245").first()).toBeVisible();
+  await expect(main.getByText("2 hours 30 minutes").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Colour Analysis & Styling" })).toBeVisible();
+  await main.getByRole("link", { name: "Book this session" }).first().click();
+
+  await expect(page).toHaveURL(/\/service-booking\?service=in-person-color-analysis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a colour analysis");
+  await expect(page.getByRole("radio", { name: /In-Person Colour Analysis/ })).toBeChecked();
+  // gift is the default mode
+  await expect(page.getByRole("radio", { name: "As a gift" })).toBeChecked();
+  await page.getByRole("radio", { name: "For the two of us" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/partner-session\?service=in-person-color-analysis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner colour analysis");
+  await expect(page.getByRole("radio", { name: /In-Person Colour Analysis/ })).toBeChecked();
+});
+
+test("a category page lists only its active services, in order", async ({ page }) => {
+  await visit(page, "/services/personal-styling");
+  const titles = page.getByRole("main").locator(".service-card h3");
+  await expect(titles).toHaveText(["Style Essentials Session", "Guided Shopping Trip", "Occasion Outfit Styling"]);
+  await expect(page.getByText("Online Style Consultation")).toHaveCount(0);
+});
+
+test("a programme that is not booked online leads to the contact page", async ({ page }) => {
+  await visit(page, "/services/complete-makeover/signature-makeover");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signature Makeover");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us to plan it" }).first()).toHaveAttribute(
+    "href",
+    "/contact?service=signature-makeover",
+  );
+});
+
+test("/color-analysis compares the three analyses and links each to its page", async ({ page }) => {
+  await visit(page, "/color-analysis");
+  const main = page.getByRole("main");
+  for (const name of ["In-Person Colour Analysis", "Online Colour Analysis", "Digital Colour Analysis"]) {
+    await expect(main.getByRole("heading", { level: 3, name })).toBeVisible();
+  }
+  await expect(main.getByRole("heading", { name: "Photo guide for online and digital analysis" })).toBeVisible();
+  await main.getByRole("link", { name: "More about the digital colour analysis" }).click();
+  await expect(page).toHaveURL(/\/services\/color-analysis-styling\/digital-color-analysis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital Colour Analysis");
+});
+
+const MODES = [
+  {
+    path: "/gift-a-session",
+    title: "Gift a colour analysis",
+    labels: [
+      "Recipient's name",
+      "Recipient's email",
+      "Your message for the voucher (optional)",
+      "Postal address for a printed card (optional)",
+      "Preferred date (optional)",
+    ],
+    submit: "Request gift voucher",
+  },
+  {
+    path: "/partner-session",
+    title: "Partner colour analysis",
+    labels: ["Your partner's name", "Preferred date"],
+    submit: "Send booking request for two",
+  },
+  {
+    path: "/group-session",
+    title: "Group colour analysis",
+    labels: ["Number of people, including you", "Everyone's names", "Preferred date"],
+    submit: "Send group booking request",
+  },
+];
+
+for (const mode of MODES) {
+  test(`${mode.path} shows its title and its booking form fields by label`, async ({ page }) => {
+    await visit(page, mode.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mode.title);
+    await expect(page.getByRole("navigation", { name: "Ways to book" }).locator('[aria-current="page"]')).toBeVisible();
+    const form = page.locator("form.booking-form");
+    for (const label of ["Your name", "Your email", "Your phone number (optional)", ...mode.labels]) {
+      await expect(field(form, label)).toBeVisible();
+    }
+    await expect(form.getByRole("group", { name: /Which analysis\?/ }).getByRole("radio").first()).toBeChecked();
+    await expect(form.getByRole("button", { name: mode.submit })).toBeVisible();
+  });
+}
+
+test("a gift voucher arrives by email unless a printed card is chosen", async ({ page }) => {
+  await visit(page, "/gift-a-session");
+  const arrival = page.getByRole("group", { name: /How should the voucher arrive\?/ });
+  await expect(arrival.getByRole("radio", { name: /^Email voucher/ })).toBeChecked();
+  await arrival.getByRole("radio", { name: /^Printed card/ }).check();
+  await expect(arrival.getByRole("radio", { name: /^Printed card/ })).toBeChecked();
+});
+
+test("the group form offers two to six people", async ({ page }) => {
+  await visit(page, "/group-session");
+  const size = field(page.locator("form.booking-form"), "Number of people, including you");
+  await expect(size.locator("option")).toHaveText(["2", "3", "4", "5", "6"]);
+});
+
+test("'just for me' on /service-booking shows the personal booking form", async ({ page }) => {
+  await visit(page, "/service-booking?service=online-color-analysis");
+  await page.getByRole("radio", { name: "Just for me" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/service-booking\?service=online-color-analysis&mode=self$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your colour analysis");
+  await expect(page.getByRole("radio", { name: /Online Colour Analysis/ })).toBeChecked();
+  const form = page.locator("form.booking-form");
+  await expect(field(form, "Your name")).toBeVisible();
+  await expect(field(form, "Preferred date")).toBeVisible();
+});

@@ -6,15 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Analytics } from "~/components/Analytics";
+import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
 import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import appStyles from "~/styles/app.css";
+import buttonStyles from "~/styles/button.css";
+import clientBehavioursStyles from "~/styles/client-behaviours.css";
 import { readConsent } from "~/utils/consent.server";
 import { getStartContent } from "~/utils/content.server";
 import { fontFaceCss, PRELOADED_FONTS } from "~/utils/fonts";
@@ -26,6 +30,8 @@ import { themeCss, type Theme } from "~/utils/theme";
 export const links: LinksFunction = () => [
   ...PRELOADED_FONTS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: buttonStyles },
+  { rel: "stylesheet", href: clientBehavioursStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -106,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {data && data.consent === null ? <ConsentBanner /> : null}
         {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
+        {/* Before ScrollRestoration: its layout effect makes the scroll to the top instant. */}
+        <ClientBehaviours />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -118,5 +126,6 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  useChunkErrorReload(useRouteError());
   return <ErrorScreen />;
 }

@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Button } from "~/components/Button";
+import { HoneypotField } from "~/components/HoneypotField";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { BOOKING_MODES, bookingModes, type BookingModeId } from "~/utils/booking-modes";
@@ -47,6 +49,8 @@ type Props = {
   values?: Partial<Record<BookingFieldName, string>>;
   /** One message per field that needs correcting. */
   errors?: Partial<Record<BookingFieldName, string>>;
+  /** A message about the whole form (errors to correct, try again later). */
+  message?: string;
 };
 
 const VOUCHER_FORMATS = [
@@ -65,14 +69,24 @@ const SUBMIT_LABELS: Record<BookingKind, string> = {
  * The booking request form, adapted to its mode. A plain POST form: it works without
  * JavaScript, and every field has a visible label, with hints and errors tied to it.
  */
-export function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {} }: Props) {
+export function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const field = (name: BookingFieldName) => ({ name, value: values[name], error: errors[name] });
   const selected = values.service ?? selectedServiceId;
   const mode = kind === "self" ? null : BOOKING_MODES[kind];
 
   return (
-    <form method="post" action={action} className="form booking-form" aria-labelledby="booking-form-title">
+    <Form method="post" action={action} className="form booking-form" aria-labelledby="booking-form-title" noValidate>
       <h2 id="booking-form-title">{kind === "gift" ? "Your gift request" : "Your booking request"}</h2>
+      {message ? (
+        <p className="form-status form-status--error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <HoneypotField />
+      <input type="hidden" name="page" value={location.pathname} />
       <p className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -244,11 +258,9 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, action
         <Link to="/legal/privacy-policy">privacy policy</Link>.
       </p>
       <div>
-        <button type="submit" className="button button--primary button--lg">
-          {SUBMIT_LABELS[kind]}
-        </button>
+        <Button type="submit" size="lg" text={SUBMIT_LABELS[kind]} loading={sending} progressText="Sending your request..." />
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -388,10 +400,82 @@ type BookingModeViewProps = {
   services: ReadonlyArray<BookingFormService & { summary: string; path: string }>;
   selectedServiceId: string | null;
   minDate: string;
+  /** The booking action's answer, once the form has been sent. */
+  result?: BookingResult;
 };
 
+/** What the booking action answers (app/utils/booking-requests.server.ts). */
+export type BookingResult =
+  | { status: "sent"; confirmation: BookingConfirmationData }
+  | { status: string; values: Record<string, string>; errors: Record<string, string>; message?: string };
+
+export type BookingConfirmationData = {
+  kind: BookingKind;
+  serviceName: string;
+  name: string;
+  email: string;
+  dates: string[];
+  people: string[];
+  recipient?: { name: string; email: string; voucherFormat: "email" | "printed" };
+};
+
+/** The confirmation a visitor sees once the request is stored: what they asked for. */
+export function BookingConfirmation({ confirmation }: { confirmation: BookingConfirmationData }) {
+  const c = confirmation;
+  return (
+    <section className="form-status booking-confirmation" role="status" aria-labelledby="booking-confirmation-title">
+      <h2 id="booking-confirmation-title">Thank you{c.name ? `, ${c.name}` : ""}: your request is with us</h2>
+      <p>
+        We reply within two working days{c.email ? ` at ${c.email}` : ""} to confirm
+        {c.kind === "gift" ? " the voucher" : " your date"}, with a secure link to pay. Nothing is charged until then.
+      </p>
+      {c.serviceName ? (
+        <dl className="booking-confirmation__summary">
+          <dt>Analysis</dt>
+          <dd>{c.serviceName}</dd>
+          {c.recipient ? (
+            <>
+              <dt>Gift for</dt>
+              <dd>
+                {c.recipient.name} ({c.recipient.email})
+              </dd>
+              <dt>Voucher</dt>
+              <dd>{c.recipient.voucherFormat === "printed" ? "Printed card, posted" : "Email voucher"}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{c.people.length > 1 ? "People" : "For"}</dt>
+              <dd>{c.people.join(", ")}</dd>
+            </>
+          )}
+          {c.dates.length ? (
+            <>
+              <dt>Preferred dates</dt>
+              <dd>{c.dates.join(" or ")}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/** The form, or the confirmation once the request is stored. */
+export function BookingFormOrConfirmation(props: Omit<Props, "values" | "errors" | "message"> & { result?: BookingResult }) {
+  const { result, ...formProps } = props;
+  if (result && "confirmation" in result) return <BookingConfirmation confirmation={result.confirmation} />;
+  return (
+    <BookingForm
+      {...formProps}
+      values={result?.values}
+      errors={result?.errors as Props["errors"]}
+      message={result?.message}
+    />
+  );
+}
+
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
-export function BookingModeView({ modeId, services, selectedServiceId, minDate }: BookingModeViewProps) {
+export function BookingModeView({ modeId, services, selectedServiceId, minDate, result }: BookingModeViewProps) {
   const mode = BOOKING_MODES[modeId];
   return (
     <div className={`booking booking--${mode.id}`}>
@@ -441,7 +525,13 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate }
 
         <div className="booking__form">
           {services.length ? (
-            <BookingForm kind={mode.id} services={services} selectedServiceId={selectedServiceId} minDate={minDate} />
+            <BookingFormOrConfirmation
+              kind={mode.id}
+              services={services}
+              selectedServiceId={selectedServiceId}
+              minDate={minDate}
+              result={result}
+            />
           ) : (
             <BookingPaused />
           )}

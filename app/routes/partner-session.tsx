@@ -1,9 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingModeView } from "~/components/BookingForm";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
 import { loadBookingMode } from "~/utils/booking.server";
+import { bookingAction } from "~/utils/booking-requests.server";
 import { BOOKING_MODES } from "~/utils/booking-modes";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 
@@ -16,6 +17,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadBookingMode(context.app, request, MODE);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return bookingAction(args, MODE.id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -35,5 +40,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 /** `/partner-session`: the couple mode, two people analysed side by side. */
 export default function PartnerSessionPage() {
   const data = useLoaderData<typeof loader>();
-  return <BookingModeView {...data} />;
+  const result = useActionData<typeof action>();
+  return <BookingModeView {...data} result={result} />;
 }

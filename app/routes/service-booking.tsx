@@ -1,10 +1,11 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BookingForm, BookingPaused } from "~/components/BookingForm";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BookingFormOrConfirmation, BookingPaused } from "~/components/BookingForm";
 import { PageHeader } from "~/components/PageHeader";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
 import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/utils/booking.server";
+import { bookingAction } from "~/utils/booking-requests.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/utils/booking-modes";
 import { pageMeta } from "~/utils/seo";
 
@@ -39,6 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The "just for me" booking form posts here. */
+export function action(args: ActionFunctionArgs) {
+  return bookingAction(args, SELF);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, {
     title: "Book a colour analysis",
@@ -49,8 +55,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function ServiceBookingPage() {
   const { step, services, selectedServiceId, minDate } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
 
-  if (step === "details") {
+  if (step === "details" || result) {
     return (
       <div className="booking booking--self">
         <PageHeader
@@ -66,7 +73,13 @@ export default function ServiceBookingPage() {
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
           <div className="booking__form">
-            <BookingForm kind="self" services={services} selectedServiceId={selectedServiceId} minDate={minDate} />
+            <BookingFormOrConfirmation
+              kind="self"
+              services={services}
+              selectedServiceId={selectedServiceId}
+              minDate={minDate}
+              result={result}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Email, InternationalPhone, PersonName } from "./contact-message";
+import { Email, field, InternationalPhone, PersonName } from "./contact-message";
 
 const optionalText = (max: number, what: string) =>
   v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `Keep ${what} to ${max.toLocaleString("en-GB")} characters or fewer.`));
@@ -15,12 +15,12 @@ const dateOnOrAfter = (minDate: string, required: boolean) => {
     v.check((value) => value >= minDate, "Choose a date from tomorrow onwards."),
   );
   return required
-    ? v.pipe(v.string("Choose a preferred date."), v.trim(), v.nonEmpty("Choose a preferred date."), date)
+    ? v.pipe(field(), v.trim(), v.nonEmpty("Choose a preferred date."), date)
     : v.pipe(v.optional(v.string(), ""), v.trim(), v.union([v.literal(""), date], "Choose a date from tomorrow onwards."));
 };
 
 const common = (minDate: string, dateRequired: boolean) => ({
-  service: v.pipe(v.string("Choose an analysis."), v.trim(), v.nonEmpty("Choose an analysis.")),
+  service: v.pipe(field(), v.trim(), v.nonEmpty("Choose an analysis.")),
   name: PersonName,
   email: Email,
   phone: OptionalPhone,
@@ -32,7 +32,7 @@ const common = (minDate: string, dateRequired: boolean) => ({
 
 const named = (missing: string) =>
   v.pipe(
-    v.string(missing),
+    field(),
     v.trim(),
     v.nonEmpty(missing),
     v.minLength(2, "A name needs at least 2 characters."),
@@ -51,9 +51,9 @@ export function bookingRequestSchema(minDate: string) {
         mode: v.literal("gift"),
         ...common(minDate, false),
         recipientName: named("Enter the recipient's name."),
-        recipientEmail: v.pipe(v.string("Enter the recipient's email address."), v.trim(), v.nonEmpty("Enter the recipient's email address."), v.email("Enter a valid email address for the recipient.")),
+        recipientEmail: v.pipe(field(), v.trim(), v.nonEmpty("Enter the recipient's email address."), v.email("Enter a valid email address for the recipient.")),
         message: optionalText(1000, "your message"),
-        voucherFormat: v.picklist(["email", "printed"], "Choose how the voucher should arrive."),
+        voucherFormat: v.pipe(field(), v.picklist(["email", "printed"], "Choose how the voucher should arrive.")),
         postalAddress: optionalText(300, "the address"),
       }),
       v.forward(
@@ -67,14 +67,15 @@ export function bookingRequestSchema(minDate: string) {
         mode: v.literal("group"),
         ...common(minDate, true),
         groupSize: v.pipe(
-          v.string("Choose how many people are coming."),
+          field(),
+          v.nonEmpty("Choose how many people are coming."),
           v.transform(Number),
           v.integer("Choose how many people are coming."),
           v.minValue(2, "A group is 2 to 6 people."),
           v.maxValue(6, "A group is 2 to 6 people."),
         ),
         participantNames: v.pipe(
-          v.string("Enter everyone's names."),
+          field(),
           v.transform((value) => value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)),
           v.minLength(1, "Enter everyone's names, one per line."),
           v.check((names) => names.every((name) => name.length >= 2 && name.length <= 100), "Each name needs 2 to 100 characters."),

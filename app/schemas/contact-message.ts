@@ -14,8 +14,11 @@ const OptionalPhone = v.pipe(
   v.union([v.literal(""), InternationalPhone]),
 );
 
+/** A form field that may be absent from the post (an unticked radio group): absent counts as empty. */
+export const field = () => v.optional(v.string(), "");
+
 export const Email = v.pipe(
-  v.string("Enter your email address."),
+  field(),
   v.trim(),
   v.nonEmpty("Enter your email address."),
   v.maxLength(254, "That email address is too long."),
@@ -23,7 +26,7 @@ export const Email = v.pipe(
 );
 
 export const PersonName = v.pipe(
-  v.string("Enter your name."),
+  field(),
   v.trim(),
   v.nonEmpty("Enter your name."),
   v.minLength(2, "Your name needs at least 2 characters."),
@@ -35,7 +38,7 @@ export const ContactMessageForm = v.object({
   name: PersonName,
   email: Email,
   message: v.pipe(
-    v.string("Write a message."),
+    field(),
     v.trim(),
     v.nonEmpty("Write a message."),
     v.minLength(10, "Your message needs at least 10 characters."),

@@ -3,8 +3,7 @@ import { fieldErrors, type FieldErrors } from "~/schemas/contact-message";
 import type { AppContext } from "./app-context.server";
 import type { Env } from "./env.server";
 
-/** The honeypot: a field hidden from people; bots that fill it are thanked and ignored. */
-export const HONEYPOT_FIELD = "company_website";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 export type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
@@ -44,15 +43,22 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   collection: string;
   limiterPrefix: string;
   toDocument: (input: v.InferOutput<S>, form: FormData) => Record<string, unknown>;
+  /** Fixes values the visitor cannot choose (a form's mode is its page's). */
+  prepare?: (values: Record<string, string>) => Record<string, string>;
+  /** Checks that need more than the schema (a service offered in this mode); field errors or null. */
+  check?: (input: v.InferOutput<S>) => FieldErrors | null;
 }): Promise<SubmissionResult<v.InferOutput<S>>> {
   const { request, app, env, schema } = args;
   const form = await request.formData();
-  const values = formValues(form);
+  const typed = formValues(form);
+  const values = args.prepare ? args.prepare(typed) : typed;
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "spam" };
 
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
+  const extraErrors = args.check?.(parsed.output);
+  if (extraErrors) return { status: "invalid", values, errors: extraErrors };
 
   if (!(await withinRateLimit(env, `${args.limiterPrefix}:${clientKey(request)}`))) return { status: "rate-limited", values };
 

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * The cookie banner: a plain form that POSTs to /consent and comes back to this page (without
@@ -9,8 +9,11 @@ import { useEffect, useState } from "react";
 export function ConsentBanner() {
   const fetcher = useFetcher<{ consent: string }>();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Once JavaScript runs, the choice is made in the background instead of by a redirect.
+  const modeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (modeRef.current) modeRef.current.value = "background";
+  }, []);
   const leaving = fetcher.state !== "idle" || fetcher.data !== undefined;
 
   return (
@@ -32,7 +35,7 @@ export function ConsentBanner() {
         </div>
         <fetcher.Form method="post" action="/consent" className="consent-banner__actions">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <input type="hidden" name="mode" value={hydrated ? "background" : "redirect"} />
+          <input ref={modeRef} type="hidden" name="mode" defaultValue="redirect" />
           <button type="submit" name="choice" value="rejected" className="button button--secondary">
             Reject
           </button>

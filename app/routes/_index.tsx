@@ -100,7 +100,7 @@ export default function Home() {
       </div>
 
       {about ? (
-        <section className="section section--alt" aria-labelledby="about-title">
+        <section className="section section--alt" aria-labelledby="about-title" data-reveal>
           <div className="container home-about">
             <div>
               <p className="eyebrow">About the studio</p>
@@ -123,7 +123,7 @@ export default function Home() {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="services-title">
+      <section className="section" aria-labelledby="services-title" data-reveal>
         <div className="container">
           <p className="eyebrow">What we offer</p>
           <h2 id="services-title">Our services</h2>
@@ -147,7 +147,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="seasons-title">
+      <section className="section section--alt" aria-labelledby="seasons-title" data-reveal>
         <div className="container">
           <p className="eyebrow">Seasonal colour analysis</p>
           <h2 id="seasons-title">The four seasons</h2>
@@ -179,7 +179,7 @@ export default function Home() {
       </section>
 
       {testimonials.length ? (
-        <section className="section" aria-labelledby="testimonials-title">
+        <section className="section" aria-labelledby="testimonials-title" data-reveal>
           <div className="container">
             <p className="eyebrow">Client stories</p>
             <h2 id="testimonials-title">What our clients say</h2>
@@ -198,7 +198,7 @@ export default function Home() {
       ) : null}
 
       {faqs.length ? (
-        <section className="section section--alt" aria-labelledby="faqs-title">
+        <section className="section section--alt" aria-labelledby="faqs-title" data-reveal>
           <div className="container faq-preview">
             <p className="eyebrow">Good to know</p>
             <h2 id="faqs-title">Frequently asked questions</h2>
@@ -219,7 +219,7 @@ export default function Home() {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="book-title">
+      <section className="section" aria-labelledby="book-title" data-reveal>
         <div className="container cta-panel cta-panel--wide">
           <h2 id="book-title">Ready to see your colours?</h2>
           <p>
@@ -249,7 +249,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
           {"★".repeat(testimonial.rating)}
           {"☆".repeat(5 - testimonial.rating)}
         </span>{" "}
-        <span className="rating__text">Rated {testimonial.ratingLabel}</span>
+        <span className="rating__text">{`Rated ${testimonial.ratingLabel}`}</span>
       </p>
       <blockquote className="testimonial__quote">
         <p>{testimonial.quote}</p>

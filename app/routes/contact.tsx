@@ -1,20 +1,34 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
+import { Slug } from "~/schemas";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
+import { contactAction } from "~/utils/contact-messages.server";
 import { getStartContent } from "~/utils/content.server";
 import { pageMeta } from "~/utils/seo";
+import { getActiveService } from "~/utils/services.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: formStyles },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { website } = await getStartContent(context.app);
+/** `?service=<id>` (from a service page) starts the message about that service; anything else is ignored. */
+async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["context"]) {
+  const id = v.safeParse(Slug, new URL(request.url).searchParams.get("service"));
+  if (!id.success) return null;
+  const service = await getActiveService(context.app, id.output).catch(() => null);
+  return service ? { id: service.serviceUUID, name: service.name } : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [{ website }, service] = await Promise.all([getStartContent(context.app), serviceAskedAbout(request, context)]);
   const business = website.business;
   return {
+    service,
     brandName: business?.name ?? website.navbar.brandName,
     business: business
       ? {
@@ -35,6 +49,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
+/** The contact form posts here: stored in ContactMessages, answered with the thank-you dialog or the field messages. */
+export function action(args: ActionFunctionArgs) {
+  return contactAction(args);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {
     title: "Contact us",
@@ -45,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function Contact() {
-  const { business, brandName } = useLoaderData<typeof loader>();
+  const { business, brandName, service } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -135,69 +154,7 @@ export default function Contact() {
         <section aria-labelledby="contact-form-title" className="contact-form card">
           <h2 id="contact-form-title">Send us a message</h2>
           <p>Fields marked with an asterisk (*) are required.</p>
-          <Form method="post" className="form" aria-labelledby="contact-form-title">
-            <div className="field">
-              <label htmlFor="contact-name">
-                Name <span aria-hidden="true">*</span>
-              </label>
-              <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={100} />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-email">
-                Email <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-describedby="contact-email-hint"
-              />
-              <p id="contact-email-hint" className="field__hint">
-                We only use it to answer you.
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="contact-whatsapp">WhatsApp number (optional)</label>
-              <input
-                id="contact-whatsapp"
-                name="whatsapp"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                aria-describedby="contact-whatsapp-hint"
-              />
-              <p id="contact-whatsapp-hint" className="field__hint">
-                In international format, such as +31 6 1234 5678, if you would like us to reply on WhatsApp.
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="contact-message">
-                Message <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={7}
-                required
-                maxLength={5000}
-                aria-describedby="contact-message-hint"
-              />
-              <p id="contact-message-hint" className="field__hint">
-                Tell us what you would like to know. If it is about a session, a preferred date helps.
-              </p>
-            </div>
-            <p className="field__hint">
-              We keep your message for 12 months and then delete it; see our{" "}
-              <Link to="/legal/privacy-policy">privacy policy</Link>.
-            </p>
-            <div>
-              <button type="submit" className="button button--primary">
-                Send message
-              </button>
-            </div>
-          </Form>
+          <ContactForm initialMessage={service ? `I would like to plan the ${service.name}. ` : undefined} />
         </section>
       </div>
     </>

@@ -107,8 +107,8 @@ export default function Testimonials() {
           </p>
         ) : null}
 
-        <section aria-labelledby="testimonial-list-title" className="testimonials-results">
-          <h2 id="testimonial-list-title">{listHeading}</h2>
+        <section aria-labelledby="results-title" className="testimonials-results">
+          <h2 id="results-title">{listHeading}</h2>
           <p className="results-summary">
             {data.total === 0
               ? "There are no testimonials in this category yet."
@@ -133,17 +133,13 @@ export default function Testimonials() {
         {data.pageCount > 1 ? (
           <nav aria-label="Testimonial pages" className="pagination">
             <ul>
-              <li>
-                {data.previousHref ? (
+              {data.previousHref ? (
+                <li>
                   <Link to={data.previousHref} rel="prev" className="pagination__step">
                     <span aria-hidden="true">←</span> Previous page
                   </Link>
-                ) : (
-                  <span className="pagination__step pagination__step--disabled">
-                    <span aria-hidden="true">←</span> Previous page
-                  </span>
-                )}
-              </li>
+                </li>
+              ) : null}
               {data.pages.map((page) => (
                 <li key={page.number}>
                   <Link
@@ -156,17 +152,13 @@ export default function Testimonials() {
                   </Link>
                 </li>
               ))}
-              <li>
-                {data.nextHref ? (
+              {data.nextHref ? (
+                <li>
                   <Link to={data.nextHref} rel="next" className="pagination__step">
                     Next page <span aria-hidden="true">→</span>
                   </Link>
-                ) : (
-                  <span className="pagination__step pagination__step--disabled">
-                    Next page <span aria-hidden="true">→</span>
-                  </span>
-                )}
-              </li>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}
@@ -192,7 +184,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
           {"★".repeat(testimonial.rating)}
           {"☆".repeat(5 - testimonial.rating)}
         </span>{" "}
-        <span className="rating__text">Rated {testimonial.ratingLabel}</span>
+        <span className="rating__text">{`Rated ${testimonial.ratingLabel}`}</span>
       </p>
       <blockquote className="testimonial__quote">
         <p>{testimonial.quote}</p>

@@ -1,6 +1,3 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-
 export type LegalPage = {
   /** The route segment under /legal. */
   slug: "privacy-policy" | "refund-policy" | "shipping-delivery-policy" | "terms-and-conditions";
@@ -89,7 +86,10 @@ export function formatLegalDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-/** The business details from Website/Data (via the root loader), or null when they are missing. */
-export function useBusiness() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
+/** The breadcrumb trail of a policy, for the visible Breadcrumbs and the BreadcrumbList JSON-LD. */
+export function legalTrail(page: LegalPage) {
+  return [
+    { name: "Home", path: "/" },
+    { name: page.title, path: page.path },
+  ];
 }

@@ -25,6 +25,6 @@ export async function visit(page: Page, path: string, status = 200) {
 }
 
 export const test = base.extend<{ javaScriptOn: boolean }>({
-  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  javaScriptOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
 });
 export { expect };

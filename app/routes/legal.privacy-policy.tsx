@@ -1,0 +1,412 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageHeader } from "~/components/PageHeader";
+import { COMPANY_REGISTRATION, formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+const PAGE = legalPage("privacy-policy");
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: PAGE.title,
+    description: PAGE.description,
+    path: PAGE.path,
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
+  });
+
+const CONTENTS = [
+  ["who-we-are", "Who is responsible for your data"],
+  ["in-short", "In short"],
+  ["what-we-collect", "What we collect, why, and for how long"],
+  ["where-stored", "Where your data is stored"],
+  ["cookies", "Cookies and analytics"],
+  ["sharing", "Who we share data with"],
+  ["transfers", "Transfers outside the EU"],
+  ["retention", "How long we keep data"],
+  ["your-rights", "Your rights"],
+  ["children", "Children"],
+  ["security", "Security"],
+  ["changes", "Changes to this policy"],
+] as const;
+
+export default function PrivacyPolicy() {
+  // The studio's name, address and email come from Website/Data through the root loader.
+  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
+  const email = business?.email;
+  return (
+    <article className="policy">
+      <Breadcrumbs trail={legalTrail(PAGE)} />
+      <PageHeader
+        eyebrow="Legal"
+        title={PAGE.title}
+        lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have."
+      >
+        <p className="policy__updated">
+          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
+        </p>
+      </PageHeader>
+
+      <div className="container prose">
+        <nav aria-label="On this page" className="policy__contents">
+          <p className="policy__contents-title">On this page</p>
+          <ol>
+            {CONTENTS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <section aria-labelledby="who-we-are">
+          <h2 id="who-we-are">Who is responsible for your data</h2>
+          <p>
+            The controller of your personal data under the General Data Protection Regulation (GDPR) is{" "}
+            {business ? (
+              <>
+                {business.legalName}, trading as {business.name}, {business.address.street},{" "}
+                {business.address.postalCode} {business.address.city}, {business.address.country}
+              </>
+            ) : (
+              "Plum & Linen Studio B.V., Utrecht, the Netherlands"
+            )}
+            , registered with the Dutch Chamber of Commerce (KvK) under number {COMPANY_REGISTRATION.kvk}.
+          </p>
+          <p>
+            We are a small studio without a formal data protection officer. Our founder is responsible for privacy
+            questions; you can reach her at {email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address"}{" "}
+            or by post at the address above, marked &quot;Privacy&quot;.
+          </p>
+        </section>
+
+        <section aria-labelledby="in-short">
+          <h2 id="in-short">In short</h2>
+          <ul>
+            <li>We collect only what we need to answer your questions, run your session and post your swatch wallet.</li>
+            <li>Messages and booking requests are stored in Google Cloud Firestore in the European Union.</li>
+            <li>
+              The only cookie we set without asking is the one that remembers your cookie choice. Google Analytics is
+              loaded only after you accept it, never before you choose and never after you reject it.
+            </li>
+            <li>We never sell your data and we do not use advertising cookies or social media tracking pixels.</li>
+            <li>You can ask to see, correct or delete your data at any time.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="what-we-collect">
+          <h2 id="what-we-collect">What we collect, why, and for how long</h2>
+
+          <h3>When you use the contact form</h3>
+          <p>
+            We store your name, your email address, your message, your WhatsApp number if you give one, the page you
+            sent the form from and the date and time. We use them only to answer you. The legal basis is our
+            legitimate interest in answering the questions people send us, or the steps you ask us to take before a
+            booking (Article 6(1)(f) and (b) GDPR). We delete contact messages 12 months after our last reply.
+          </p>
+
+          <h3>When you send a booking request</h3>
+          <p>
+            The booking forms ask for your name, email address and phone or WhatsApp number, the service you are
+            interested in, the booking mode and your preferred dates. Depending on the mode we also ask for:
+          </p>
+          <ul>
+            <li>
+              <strong>Gift sessions:</strong> the recipient&apos;s name and email address and the personal message you
+              want us to pass on;
+            </li>
+            <li>
+              <strong>Partner sessions:</strong> your partner&apos;s name;
+            </li>
+            <li>
+              <strong>Group sessions:</strong> the size of the group and the names of the participants.
+            </li>
+          </ul>
+          <p>
+            Please only give us someone else&apos;s details if they know you are doing so. We use booking requests to
+            plan and confirm your session (Article 6(1)(b) GDPR). A request that does not lead to a booking is deleted
+            after 12 months; once you book, the details become part of your client record.
+          </p>
+
+          <h3>When you are our client</h3>
+          <p>
+            For your session we keep your contact details, the session date, your sub-season result, the notes your
+            analyst or stylist makes, and any sizes, style preferences or wardrobe photos you choose to share. For a
+            digital analysis we also receive the photos you upload. We do not record online sessions. We keep client
+            records for 3 years after your last session so we can answer follow-up questions and replace a lost swatch
+            wallet; photos for a digital analysis are deleted 90 days after we deliver your report unless you ask us to
+            keep them longer. The legal basis is the contract with you (Article 6(1)(b) GDPR).
+          </p>
+
+          <h3>Payments, invoices and gift vouchers</h3>
+          <p>
+            Payments are handled by our payment provider. We receive your name, the amount, the payment method and a
+            transaction reference, never your full card or bank details. For gift vouchers we record the buyer, the
+            voucher code, its value, the recipient&apos;s name if it is printed on the card and when it is used.
+            Dutch tax law requires us to keep invoices and the records behind them for 7 years (Article 6(1)(c)
+            GDPR).
+          </p>
+
+          <h3>When we post something to you</h3>
+          <p>
+            To post swatch wallets, reference drapes and printed gift cards we use your name, postal address and email
+            address, and pass them to the postal carrier so it can deliver and send you tracking updates.
+          </p>
+
+          <h3>Testimonials</h3>
+          <p>
+            We publish a review only with your written permission, with your first name, the initial of your surname
+            and, if you agree, your town. You can ask us to take it down at any time and we will do so within five
+            working days.
+          </p>
+
+          <h3>When you visit this website</h3>
+          <p>
+            Our hosting provider, Cloudflare, processes your IP address, browser type and the pages you request in
+            order to deliver the site and protect it from attacks and abuse. This is our legitimate interest in a
+            secure website (Article 6(1)(f) GDPR). Forms on the site are also protected against automated abuse,
+            which involves counting requests per network address for a few minutes; these counters are not stored with
+            your message and expire by themselves.
+          </p>
+        </section>
+
+        <section aria-labelledby="where-stored">
+          <h2 id="where-stored">Where your data is stored</h2>
+          <p>
+            Everything you send through the contact and booking forms is stored in Google Cloud Firestore, a database
+            run by Google Cloud (Google Cloud EMEA Ltd, Dublin, Ireland) as our processor. Our database is located in
+            Google Cloud&apos;s EU region, in data centres in Belgium and the Netherlands. Data is encrypted in
+            transit and at rest. Only the three members of our team can read it, with personal accounts protected by
+            two-factor authentication.
+          </p>
+          <p>
+            The website itself is served by Cloudflare&apos;s network. Form submissions pass through Cloudflare on their
+            way to our database but are not stored by it.
+          </p>
+        </section>
+
+        <section aria-labelledby="cookies">
+          <h2 id="cookies">Cookies and analytics</h2>
+          <p>
+            When you first visit, a banner asks whether you accept analytics cookies. The pages of this site work the
+            same whichever you choose. These are all the cookies the site sets:
+          </p>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="cookie-table-caption">
+            <table>
+              <caption id="cookie-table-caption">Cookies set by this website</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Cookie</th>
+                  <th scope="col">Purpose</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Type</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">
+                    <code>consent</code>
+                  </th>
+                  <td>
+                    Remembers your cookie choice (accepted or rejected) so the banner does not ask again. It is signed
+                    by our server so it cannot be altered, and it is set only once you make a choice.
+                  </td>
+                  <td>1 year</td>
+                  <td>Strictly necessary, set by us</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <code>_ga</code>
+                  </th>
+                  <td>
+                    Google Analytics 4: tells visits from the same browser apart, so we can count visitors rather
+                    than page views. Set only after you accept analytics.
+                  </td>
+                  <td>2 years</td>
+                  <td>Analytics, set by Google Analytics on our domain</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <code>_ga_&lt;id&gt;</code>
+                  </th>
+                  <td>
+                    Google Analytics 4: keeps track of the current visit (its start, number of pages). The part after{" "}
+                    <code>_ga_</code> is our measurement id. Set only after you accept analytics.
+                  </td>
+                  <td>2 years</td>
+                  <td>Analytics, set by Google Analytics on our domain</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <h3>How analytics works here</h3>
+          <p>
+            Google Analytics 4 is loaded only after you choose &quot;Accept&quot;: before you make a choice, and after
+            you choose &quot;Reject&quot;, your browser does not request the analytics script at all and no{" "}
+            <code>_ga</code> cookies are set. We use it to see which pages are read and which are hard to find, never
+            for advertising. Google Analytics 4 does not log or store IP addresses; we have switched off Google
+            signals and advertising features and keep analytics data for 14 months. The legal basis is your consent
+            (Article 6(1)(a) GDPR and Article 11.7a of the Dutch Telecommunications Act).
+          </p>
+          <h3>Changing your mind</h3>
+          <p>
+            You can withdraw your consent at any time. Delete the cookies of this website in your browser settings:
+            that removes the <code>consent</code> cookie and any <code>_ga</code> cookies, and the banner will ask you
+            again on your next visit. Withdrawing consent does not affect what was collected before.
+          </p>
+        </section>
+
+        <section aria-labelledby="sharing">
+          <h2 id="sharing">Who we share data with</h2>
+          <p>
+            We never sell your personal data. We share it only with the service providers below, each bound by a data
+            processing agreement, and with authorities when the law requires it.
+          </p>
+          <ul>
+            <li>
+              <strong>Google Cloud</strong> (Firestore): stores messages, booking requests and client records in the
+              EU.
+            </li>
+            <li>
+              <strong>Cloudflare</strong>: hosts the website and protects it against attacks.
+            </li>
+            <li>
+              <strong>Google Analytics</strong>: only if you accept analytics cookies.
+            </li>
+            <li>
+              <strong>Our payment provider</strong>, a Dutch payment institution: processes payments by iDEAL, card and
+              Bancontact.
+            </li>
+            <li>
+              <strong>PostNL</strong> and its international partners: deliver swatch wallets, reference drapes and
+              gift cards.
+            </li>
+            <li>
+              <strong>Our email provider</strong>, with servers in the EU: carries our correspondence with you.
+            </li>
+            <li>
+              <strong>Our accountant</strong>: sees invoices and payment records for our bookkeeping and tax returns.
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="transfers">
+          <h2 id="transfers">Transfers outside the EU</h2>
+          <p>
+            Your form data stays in the EU. Google and Cloudflare are part of groups based in the United States and
+            may access limited data from there, for example for support or security. Both are certified under the
+            EU-U.S. Data Privacy Framework and have signed the European Commission&apos;s standard contractual
+            clauses with us. When we post to the United Kingdom, Switzerland or Norway, your address goes to the
+            carrier in that country, which the European Commission recognises as protecting personal data adequately.
+          </p>
+        </section>
+
+        <section aria-labelledby="retention">
+          <h2 id="retention">How long we keep data</h2>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="retention-table-caption">
+            <table>
+              <caption id="retention-table-caption">Retention periods</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Data</th>
+                  <th scope="col">Kept for</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Contact form messages</th>
+                  <td>12 months after our last reply</td>
+                </tr>
+                <tr>
+                  <th scope="row">Booking requests that did not lead to a booking</th>
+                  <td>12 months after the request</td>
+                </tr>
+                <tr>
+                  <th scope="row">Client records (results, session notes)</th>
+                  <td>3 years after your last session</td>
+                </tr>
+                <tr>
+                  <th scope="row">Photos sent for a digital analysis</th>
+                  <td>90 days after we deliver your report</td>
+                </tr>
+                <tr>
+                  <th scope="row">Invoices, payment and gift voucher records</th>
+                  <td>7 years (Dutch tax law)</td>
+                </tr>
+                <tr>
+                  <th scope="row">Published testimonials</th>
+                  <td>Until you withdraw your permission</td>
+                </tr>
+                <tr>
+                  <th scope="row">Google Analytics data</th>
+                  <td>14 months</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <code>consent</code> cookie
+                  </th>
+                  <td>1 year, in your browser</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="your-rights">
+          <h2 id="your-rights">Your rights</h2>
+          <p>Under the GDPR you have the right to:</p>
+          <ul>
+            <li>see the personal data we hold about you and receive a copy;</li>
+            <li>have incorrect data corrected and incomplete data completed;</li>
+            <li>have your data deleted, unless the law requires us to keep it (such as invoices);</li>
+            <li>have the use of your data restricted while a question about it is settled;</li>
+            <li>receive the data you gave us in a common, machine-readable format (data portability);</li>
+            <li>object to processing based on our legitimate interest;</li>
+            <li>withdraw your consent at any time, for example for analytics cookies or a published testimonial.</li>
+          </ul>
+          <p>
+            Send your request to {email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address"}. We
+            answer within one month, and may ask you to confirm your identity first so that we never give your data to
+            someone else. Exercising your rights is free.
+          </p>
+          <p>
+            If you are unhappy with how we handle your data, please tell us first; we would like the chance to put it
+            right. You may also complain to the Dutch Data Protection Authority (Autoriteit Persoonsgegevens) at{" "}
+            <a href="https://www.autoriteitpersoonsgegevens.nl" rel="noopener noreferrer">
+              autoriteitpersoonsgegevens.nl
+            </a>
+            , or to the supervisory authority in the EU country where you live.
+          </p>
+        </section>
+
+        <section aria-labelledby="children">
+          <h2 id="children">Children</h2>
+          <p>
+            We welcome clients under 16 when a parent or guardian books the session and comes along. We do not
+            knowingly accept messages or booking requests from children under 16 through this website; if you
+            believe a child has sent us their details, let us know and we will delete them.
+          </p>
+        </section>
+
+        <section aria-labelledby="security">
+          <h2 id="security">Security</h2>
+          <p>
+            The website is served only over an encrypted connection, forms are checked for abuse, and our database
+            accepts no direct access from browsers: only our server can read or write it. Team accounts use
+            two-factor authentication, and paper notes made during a session are typed up and shredded within a week.
+          </p>
+        </section>
+
+        <section aria-labelledby="changes">
+          <h2 id="changes">Changes to this policy</h2>
+          <p>
+            When we change how we handle personal data we update this page and the date at the top. If a change
+            affects clients with an upcoming session, we tell them by email. Read together with our{" "}
+            <Link to="/legal/terms-and-conditions">terms and conditions</Link>.
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

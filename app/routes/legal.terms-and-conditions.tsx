@@ -1,0 +1,314 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { PageHeader } from "~/components/PageHeader";
+import { COMPANY_REGISTRATION, formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+
+const PAGE = legalPage("terms-and-conditions");
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: PAGE.title,
+    description: PAGE.description,
+    path: PAGE.path,
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
+  });
+
+const CONTENTS = [
+  ["who-we-are", "1. Who we are"],
+  ["definitions", "2. Definitions"],
+  ["scope", "3. When these terms apply"],
+  ["prices", "4. Prices"],
+  ["booking", "5. Booking and payment"],
+  ["preparation", "6. Preparing for your session"],
+  ["online-digital", "7. Online and digital analyses"],
+  ["results", "8. What an analysis can and cannot promise"],
+  ["changes-cancellations", "9. Rescheduling, cancellation and no-shows"],
+  ["partner-group", "10. Partner and group sessions"],
+  ["vouchers", "11. Gift vouchers"],
+  ["goods", "12. Swatch wallets and other goods"],
+  ["photos", "13. Photos and personal data"],
+  ["ip", "14. Our materials"],
+  ["liability", "15. Liability"],
+  ["force-majeure", "16. Circumstances beyond our control"],
+  ["complaints", "17. Complaints"],
+  ["law", "18. Applicable law and disputes"],
+  ["amendments", "19. Changes to these terms"],
+] as const;
+
+export default function TermsAndConditions() {
+  // The studio's name, address and email come from Website/Data through the root loader.
+  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
+  const email = business?.email;
+  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  return (
+    <article className="policy">
+      <Breadcrumbs trail={legalTrail(PAGE)} />
+      <PageHeader
+        eyebrow="Legal"
+        title={PAGE.title}
+        lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly."
+      >
+        <p className="policy__updated">
+          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
+        </p>
+      </PageHeader>
+
+      <div className="container prose">
+        <nav aria-label="On this page" className="policy__contents">
+          <p className="policy__contents-title">On this page</p>
+          <ol className="policy__contents-list--plain">
+            {CONTENTS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <section aria-labelledby="who-we-are">
+          <h2 id="who-we-are">1. Who we are</h2>
+          <p>
+            {business ? (
+              <>
+                {business.name} is the trading name of {business.legalName}, {business.address.street},{" "}
+                {business.address.postalCode} {business.address.city}, {business.address.country}
+              </>
+            ) : (
+              "Plum & Linen Colour Studio is the trading name of Plum & Linen Studio B.V., Utrecht, the Netherlands"
+            )}
+            . Chamber of Commerce (KvK) number {COMPANY_REGISTRATION.kvk}, VAT number {COMPANY_REGISTRATION.vat}.
+          </p>
+          <p>
+            You can reach us by email at {emailLink}
+            {business ? (
+              <>
+                , by phone on <a href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}>{business.phone}</a>
+              </>
+            ) : null}{" "}
+            or through our <Link to="/contact">contact page</Link>. We answer within two working days.
+          </p>
+        </section>
+
+        <section aria-labelledby="definitions">
+          <h2 id="definitions">2. Definitions</h2>
+          <dl className="policy__definitions">
+            <dt>We, us</dt>
+            <dd>the studio named in section 1.</dd>
+            <dt>You</dt>
+            <dd>the person who books a session or buys from us, and, for a gift, the person who receives it.</dd>
+            <dt>Session</dt>
+            <dd>
+              any service we provide: an in-person, online or digital colour analysis, a personal-styling session, a
+              wardrobe audit or a complete makeover, alone, with a partner or in a group.
+            </dd>
+            <dt>Online analysis</dt>
+            <dd>a colour analysis on a live video call, using reference drapes we post to you.</dd>
+            <dt>Digital analysis</dt>
+            <dd>a colour analysis made from photos you send us, delivered as a written report without a live call.</dd>
+            <dt>Swatch wallet</dt>
+            <dd>a linen wallet of fabric swatches in the colours of your sub-season.</dd>
+            <dt>Gift voucher</dt>
+            <dd>a code, by email or on a printed card, that can be used to pay for a session.</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="scope">
+          <h2 id="scope">3. When these terms apply</h2>
+          <p>
+            These terms apply to every booking and purchase you make with us, together with our{" "}
+            <Link to="/legal/refund-policy">refund and cancellation policy</Link>, our{" "}
+            <Link to="/legal/shipping-delivery-policy">shipping and delivery policy</Link> and our{" "}
+            <Link to="/legal/privacy-policy">privacy policy</Link>. If you are a consumer, you keep every right that
+            consumer law gives you; nothing in these terms takes those rights away. You can save or print these terms
+            from this page at any time, and we send them with every booking confirmation.
+          </p>
+        </section>
+
+        <section aria-labelledby="prices">
+          <h2 id="prices">4. Prices</h2>
+          <p>
+            Our prices are in euros and include 21% Dutch VAT. The price shown when you book is the price you pay;
+            delivery costs, where they apply, are shown separately before you pay. If a price on our website is
+            obviously wrong, for example a session listed for €1.50, we will tell you and you may choose to book at
+            the correct price or cancel free of charge.
+          </p>
+        </section>
+
+        <section aria-labelledby="booking">
+          <h2 id="booking">5. Booking and payment</h2>
+          <ul>
+            <li>
+              You can book on our website, by email, by phone or in the studio. The contract is made when we send you a
+              booking confirmation by email.
+            </li>
+            <li>
+              You pay when you book, by iDEAL, credit card or Bancontact, through our payment provider. We do not
+              charge a surcharge for any payment method.
+            </li>
+            <li>
+              A complete makeover starts with a free introductory call. We then send you a written plan and price; the
+              contract is made when you accept it and pay.
+            </li>
+            <li>
+              A booking request sent through one of our forms is a request, not yet a booking: we reply with available
+              dates and a payment link.
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="preparation">
+          <h2 id="preparation">6. Preparing for your session</h2>
+          <p>
+            Your confirmation email includes a short preparation guide. For a colour analysis, please come without
+            make-up, avoid self-tan for a week beforehand and tell us about anything that affects your skin, such as a
+            recent sunburn. If you arrive with make-up we will ask you to remove it; we have everything you need in the
+            studio. If a preparation step has not been followed and it affects the result, we may offer to continue
+            another day, which counts as a rescheduled session.
+          </p>
+          <p>
+            Our studio is on the first floor of a listed canal house and is reached by stairs. Please tell us when you
+            book if stairs are difficult for you, so we can arrange a ground-floor room.
+          </p>
+        </section>
+
+        <section aria-labelledby="online-digital">
+          <h2 id="online-digital">7. Online and digital analyses</h2>
+          <p>
+            Cameras adjust colour automatically and screens show it differently, so an online or digital analysis is
+            less certain than one in our studio. For an online analysis you need a device with a camera, a stable
+            internet connection and a seat facing a window in daylight. For a digital analysis you send photos taken
+            to our instructions; if they are not usable we ask for new ones, and the delivery time starts again.
+          </p>
+          <p>
+            If we cannot decide between two neighbouring sub-seasons, we tell you so in your result and explain both.
+            In that case we credit the full price of your online or digital analysis towards an in-person analysis
+            booked within six months.
+          </p>
+        </section>
+
+        <section aria-labelledby="results">
+          <h2 id="results">8. What an analysis can and cannot promise</h2>
+          <p>
+            A colour analysis is a professional assessment, made with care and a consistent method, but it involves
+            judgement. We cannot guarantee that every person you meet will agree with your result, or that every item
+            in your palette will suit every outfit. Our advice about clothing, make-up and hair colour is a
+            recommendation; you decide what to buy, and we are not responsible for purchases you make. Our sessions
+            are not medical or dermatological advice.
+          </p>
+        </section>
+
+        <section aria-labelledby="changes-cancellations">
+          <h2 id="changes-cancellations">9. Rescheduling, cancellation and no-shows</h2>
+          <p>
+            You may withdraw from a booking made at a distance within 14 days, reschedule free of charge up to 48 hours
+            before a session, and cancel for a full refund up to 7 days before it. Late arrival, no-shows and our own
+            cancellations are covered in our <Link to="/legal/refund-policy">refund and cancellation policy</Link>,
+            which forms part of these terms.
+          </p>
+        </section>
+
+        <section aria-labelledby="partner-group">
+          <h2 id="partner-group">10. Partner and group sessions</h2>
+          <p>
+            A partner session is for two people and a group session for the number of participants stated in your
+            booking confirmation. Each participant receives their own analysis and swatch wallet. The person who books
+            is responsible for payment and for passing our preparation guide on to the others. Participants can be
+            swapped for someone else up to 48 hours before the session at no cost.
+          </p>
+        </section>
+
+        <section aria-labelledby="vouchers">
+          <h2 id="vouchers">11. Gift vouchers</h2>
+          <p>
+            Gift vouchers are valid for 12 months from the date of purchase and can be used for any session up to their
+            value. An unused balance remains on the voucher until it expires. Vouchers are transferable but cannot be
+            exchanged for cash after the 14-day withdrawal period. Treat a voucher code like cash: whoever presents it
+            may use it. Extensions, lost vouchers and refunds are covered in our{" "}
+            <Link to="/legal/refund-policy">refund and cancellation policy</Link>.
+          </p>
+        </section>
+
+        <section aria-labelledby="goods">
+          <h2 id="goods">12. Swatch wallets and other goods</h2>
+          <p>
+            Swatch wallets are made from dyed cotton and silk swatches that we check against a reference set. Small
+            differences between wallets are normal for fabric. We deliver as set out in our{" "}
+            <Link to="/legal/shipping-delivery-policy">shipping and delivery policy</Link>, and remain responsible for a
+            parcel until it reaches you. Goods you buy from us come with the legal guarantee of conformity under Dutch
+            law. Reference drapes for online analyses remain our property and are lent to you for the session.
+          </p>
+        </section>
+
+        <section aria-labelledby="photos">
+          <h2 id="photos">13. Photos and personal data</h2>
+          <p>
+            We only take photos during a session if you agree, and only to include in your own report. We never use
+            photos of clients in our marketing without separate written permission. How we handle your personal data
+            is explained in our <Link to="/legal/privacy-policy">privacy policy</Link>.
+          </p>
+        </section>
+
+        <section aria-labelledby="ip">
+          <h2 id="ip">14. Our materials</h2>
+          <p>
+            Reports, palettes, style guides and other materials we give you are for your personal use. You are welcome
+            to share your results with friends and family, but please do not copy, sell or publish our materials as
+            your own or use them to offer colour analysis to others.
+          </p>
+        </section>
+
+        <section aria-labelledby="liability">
+          <h2 id="liability">15. Liability</h2>
+          <p>
+            We carry out every session with care. If something still goes wrong through our fault, our liability is
+            limited to the price you paid for the session or goods concerned, except where the damage is caused by our
+            intent or gross negligence, or where the law does not allow a limitation, such as for personal injury. We
+            are not liable for indirect loss, such as clothing bought on the basis of our advice. Please take care of
+            your belongings in the studio; we have a coat rack and a locker for valuables.
+          </p>
+        </section>
+
+        <section aria-labelledby="force-majeure">
+          <h2 id="force-majeure">16. Circumstances beyond our control</h2>
+          <p>
+            If we cannot hold a session because of circumstances beyond our control, such as illness, severe weather,
+            a power cut or a building closure, we offer you a new date. If that does not work for you, we refund you
+            in full. If a carrier is delayed for reasons beyond our control, we keep you informed and may move an
+            online session to a later date at no cost to you.
+          </p>
+        </section>
+
+        <section aria-labelledby="complaints">
+          <h2 id="complaints">17. Complaints</h2>
+          <p>
+            If you are not happy with a session or a purchase, please tell us as soon as you can, and preferably within
+            two months of noticing the problem, by email at {emailLink} with a short description. We confirm receipt
+            within two working days and send a full reply within 14 days. If a complaint needs more time, we tell you
+            when you can expect our answer.
+          </p>
+        </section>
+
+        <section aria-labelledby="law">
+          <h2 id="law">18. Applicable law and disputes</h2>
+          <p>
+            These terms and every contract with us are governed by Dutch law. If you live in another country, you also
+            keep the protection of the mandatory consumer law of that country. We would always rather solve a
+            disagreement together. If that fails, disputes go to the competent court in the district of
+            Midden-Nederland, unless the law gives you the right to go to the court where you live.
+          </p>
+        </section>
+
+        <section aria-labelledby="amendments">
+          <h2 id="amendments">19. Changes to these terms</h2>
+          <p>
+            We may update these terms from time to time; the date at the top shows the latest version. The terms that
+            applied when you booked remain valid for that booking.
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

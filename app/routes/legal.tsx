@@ -1,0 +1,39 @@
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet } from "@remix-run/react";
+import contentStyles from "~/styles/content.css";
+import legalStyles from "~/styles/legal.css";
+import { LEGAL_PAGES } from "~/utils/legal-pages";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: legalStyles },
+];
+
+/** /legal on its own has no page of its own: it leads to the first policy. */
+export function loader({ request }: LoaderFunctionArgs) {
+  if (/^\/legal\/?$/.test(new URL(request.url).pathname)) throw redirect(LEGAL_PAGES[0]!.path, 301);
+  return null;
+}
+
+/** The four policies side by side: a navigation between them and the chosen one. */
+export default function LegalLayout() {
+  return (
+    <div className="container legal-layout">
+      <nav aria-label="Legal policies" className="legal-nav">
+        <p className="legal-nav__title">Policies</p>
+        <ul>
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.path}>
+              <NavLink to={page.path} end prefetch="intent">
+                {page.navLabel}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="legal-layout__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { emulatorFirestore, expect, test, visit } from "./support/site";
+
+/** Each test posts from an address of its own, so the rate limit of one never touches another. */
+async function ownAddress(page: Page) {
+  const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `${ip}${Math.floor(Math.random() * 1e6)}` });
+}
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function stored(collection: string, email: string) {
+  return emulatorFirestore().runQuery({ collection, where: [{ field: "email", equals: email }] });
+}
+
+test.describe("contact form", () => {
+  test("each wrong field gets its message and keeps what was typed; then the message is sent and stored", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/contact");
+    const form = page.locator("form", { has: page.getByLabel("Message") });
+    await form.getByLabel("Name").fill("A");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("WhatsApp number (optional)").fill("0612345678");
+    await form.getByLabel("Message").fill("Too short");
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(page.getByText("Your name needs at least 2 characters.")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByText(/Enter your WhatsApp number in international format/)).toBeVisible();
+    await expect(page.getByText("Your message needs at least 10 characters.")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    const email = uniqueEmail("contact");
+    await form.getByLabel("Name").fill("Annelies de Wit");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("WhatsApp number (optional)").fill("+31 6 1234 5678");
+    await form.getByLabel("Message").fill("Could I book an in-person analysis on a Saturday in March?");
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible();
+    await expect.poll(async () => (await stored("ContactMessages", email)).length).toBe(1);
+    const [doc] = await stored("ContactMessages", email);
+    expect(doc?.fields?.page).toEqual({ stringValue: "/contact" });
+    expect(doc?.fields?.whatsapp).toEqual({ stringValue: "+31612345678" });
+    expect(doc?.fields?.createdAt).toHaveProperty("timestampValue");
+  });
+
+  test("a wrong plain form post is answered 400 with the field's message", async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { name: "Jo", email: "jo@example.org", message: "short" },
+      headers: { "CF-Connecting-IP": `198.18.0.${Math.floor(Math.random() * 250)}` },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Your message needs at least 10 characters.");
+  });
+
+  test("a burst of messages past the rate limit is answered 429", async ({ request }) => {
+    const ip = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await request.post("/contact", {
+        form: { name: "Burst Tester", email: uniqueEmail("burst"), message: `Message number ${i} of a burst.` },
+        headers: { "CF-Connecting-IP": ip },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  test("an oversized body is answered 413", async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { name: "Big Sender", email: "big@example.org", message: "x".repeat(100_000) },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("a cross-origin POST is refused", async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { name: "Cross Site", email: "cross@example.org", message: "This comes from another site." },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test.describe("booking requests", () => {
+  test("a gift request is confirmed and found in Firestore", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/gift-a-session");
+    const email = uniqueEmail("gift");
+    const form = page.locator("form.booking-form");
+    await form.getByLabel(/Online Colour Analysis/).check();
+    await form.getByLabel("Your name").fill("Anneke Visser");
+    await form.getByLabel("Your email").fill(email);
+    await form.getByLabel("Recipient's name").fill("Sanne de Boer");
+    await form.getByLabel("Recipient's email").fill("sanne@example.org");
+    await form.getByRole("button", { name: "Request gift voucher" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "your request is with us" })).toBeVisible();
+    await expect(page.getByText("Sanne de Boer")).toBeVisible();
+    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+  });
+
+  test("a partner request is confirmed with both names and found in Firestore", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/partner-session");
+    const email = uniqueEmail("couple");
+    const form = page.locator("form.booking-form");
+    await form.getByLabel("Your name").fill("Joris Bakker");
+    await form.getByLabel("Your email").fill(email);
+    await form.getByLabel("Your partner's name").fill("Eva Bakker");
+    await form.getByLabel("Preferred date", { exact: true }).fill(new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByRole("button", { name: /Send booking request/ }).click();
+    await expect(page.getByText("Joris Bakker, Eva Bakker")).toBeVisible();
+    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+  });
+
+  test("a group request with a wrong number of names is corrected, then confirmed and stored", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/group-session");
+    const email = uniqueEmail("group");
+    const form = page.locator("form.booking-form");
+    await form.getByLabel("Your name").fill("Fleur Jansen");
+    await form.getByLabel("Your email").fill(email);
+    await form.getByLabel("Number of people, including you").selectOption("3");
+    await form.getByLabel("Everyone's names").fill("Fleur Jansen\nNoor Smit");
+    await form.getByLabel("Preferred date", { exact: true }).fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByRole("button", { name: "Send group booking request" }).click();
+    await expect(page.getByText(/the number of names must match the group size/)).toBeVisible();
+    await expect(page.locator("form.booking-form").getByLabel("Your email")).toHaveValue(email);
+
+    await page.locator("form.booking-form").getByLabel("Everyone's names").fill("Fleur Jansen\nNoor Smit\nLisa Mulder");
+    await page.locator("form.booking-form").getByRole("button", { name: "Send group booking request" }).click();
+    await expect(page.getByText("Fleur Jansen, Noor Smit, Lisa Mulder")).toBeVisible();
+    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+  });
+});

@@ -141,12 +141,36 @@ export function readQuizQuery(params: URLSearchParams): QuizQuery {
 // ---------------------------------------------------------------------------
 
 /**
- * Distance between the answers and one sub-season: the steps between them on each answered
- * scale, counted twice where the sub-season sits at the end of a scale. Those extremes are what
- * defines it (Light Spring must be light, Soft Summer must be soft), while a mid-scale trait
- * tolerates a step either way.
+ * How much one step away on each scale counts. Undertone weighs most: it is what separates the
+ * Spring and Autumn families from Summer and Winter.
+ */
+const WEIGHT: Record<QuestionName, number> = { undertone: 3, depth: 2, chroma: 2, contrast: 2 };
+
+/**
+ * The trait each sub-season is named after and led by (Light Spring must be light, Soft Summer
+ * soft); the True sub-seasons are led by their season's pure temperature.
+ */
+const LEADING_TRAIT: Record<string, QuestionName> = {
+  light: "depth",
+  deep: "depth",
+  warm: "undertone",
+  cool: "undertone",
+  soft: "chroma",
+  bright: "chroma",
+  true: "undertone",
+};
+
+function leadingTrait(subSeason: SubSeason): QuestionName | undefined {
+  return LEADING_TRAIT[subSeason.slug.split("-")[0] ?? ""];
+}
+
+/**
+ * Distance between the answers and one sub-season: the weighted steps between them on each
+ * answered scale, counted twice on the trait that leads the sub-season. A secondary trait
+ * tolerates a step either way; the leading one does not.
  */
 export function quizDistance(answers: QuizAnswers, subSeason: SubSeason): number {
+  const leading = leadingTrait(subSeason);
   let distance = 0;
   for (const question of QUIZ_QUESTIONS) {
     const answer = answers[question.name];
@@ -154,7 +178,7 @@ export function quizDistance(answers: QuizAnswers, subSeason: SubSeason): number
     const wanted = (ANSWER_POSITION[question.name] as Record<string, number>)[answer];
     if (wanted === undefined) continue;
     const actual = positionOf(subSeason, question.name);
-    const weight = actual === 0 || actual === 4 ? 2 : 1;
+    const weight = WEIGHT[question.name] * (question.name === leading ? 2 : 1);
     distance += weight * Math.abs(actual - wanted);
   }
   return distance;
@@ -173,7 +197,7 @@ export const MIN_ANSWERS = 2;
 const MIN_RESULTS = 2;
 const MAX_RESULTS = 3;
 /** A third suggestion is only worth showing when it is not far behind the best. */
-const MARGIN = 3;
+const MARGIN = 6;
 
 export type FitNote = { matches: string[]; differences: string[] };
 

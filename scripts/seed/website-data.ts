@@ -38,12 +38,12 @@ export const websiteData: WebsiteData = {
     text_color: { hex: "#2E1A2B" },
     title_color: { hex: "#4A1F3D" },
     sub_title_color: { hex: "#7A4A66" },
-    accent_color: { hex: "#B0566F" },
+    accent_color: { hex: "#9A4560" },
   },
   navbarColors: {
     bg_color: { hex: "#F4EBE4" },
     text_color: { hex: "#2E1A2B" },
-    accent_color: { hex: "#B0566F" },
+    accent_color: { hex: "#9A4560" },
   },
   footerColors: {
     bg_color: { hex: "#2A1726" },

@@ -70,11 +70,19 @@ describe("scoring the answers against the sub-seasons", () => {
     expect(quizDistance({ depth: "medium", chroma: "soft", contrast: "low" }, sub("soft-summer"))).toBe(0);
   });
 
-  it("counts a miss on a sub-season's defining extreme twice", () => {
-    // Light Spring is at the light end of depth: answering "medium" is two steps, counted twice.
-    expect(quizDistance({ depth: "medium" }, sub("light-spring"))).toBe(4);
-    // Warm Spring is medium-light, mid-scale: one step, counted once.
-    expect(quizDistance({ depth: "medium" }, sub("warm-spring"))).toBe(1);
+  it("counts a miss on the trait a sub-season is named after twice", () => {
+    // Light Spring is led by depth and sits at "light": "medium" is two steps of weight 2, doubled.
+    expect(quizDistance({ depth: "medium" }, sub("light-spring"))).toBe(8);
+    // Warm Spring is led by warmth; its medium-light depth is one step of weight 2 from "medium".
+    expect(quizDistance({ depth: "medium" }, sub("warm-spring"))).toBe(2);
+  });
+
+  it("weighs undertone more than the other traits", () => {
+    // Soft Summer is cool-neutral and medium: one step away on undertone costs more than on depth.
+    expect(quizDistance({ undertone: "cool" }, sub("soft-summer"))).toBe(3);
+    expect(quizDistance({ depth: "light" }, sub("cool-summer"))).toBeLessThan(
+      quizDistance({ undertone: "warm" }, sub("cool-winter")),
+    );
   });
 
   it("ranks every sub-season, closest first", () => {
@@ -85,7 +93,7 @@ describe("scoring the answers against the sub-seasons", () => {
 
   it("suggests Soft Summer first for cool, medium, soft and low contrast, then its neighbours", () => {
     const matches = likelySubSeasons({ undertone: "cool", depth: "medium", chroma: "soft", contrast: "low" });
-    expect(matches.map((match) => match.slug)).toEqual(["soft-summer", "true-summer", "soft-autumn"]);
+    expect(matches.map((match) => match.slug)).toEqual(["soft-summer", "true-summer", "cool-summer"]);
     expect(matches.map((match) => match.mostLikely)).toEqual([true, false, false]);
   });
 
@@ -96,7 +104,10 @@ describe("scoring the answers against the sub-seasons", () => {
     [{ undertone: "warm", depth: "medium", chroma: "soft", contrast: "low" }, "soft-autumn"],
     [{ undertone: "neutral", depth: "medium", chroma: "bright", contrast: "medium" }, "bright-spring"],
     [{ undertone: "cool", depth: "medium", chroma: "medium", contrast: "medium" }, "cool-summer"],
-    [{ undertone: "warm", depth: "light", chroma: "medium", contrast: "low" }, "light-spring"],
+    [{ undertone: "neutral", depth: "light", chroma: "bright", contrast: "low" }, "light-spring"],
+    [{ undertone: "cool", depth: "deep", chroma: "bright", contrast: "high" }, "true-winter"],
+    [{ undertone: "neutral", depth: "deep", chroma: "bright", contrast: "high" }, "deep-winter"],
+    [{ undertone: "warm", depth: "light", chroma: "bright", contrast: "medium" }, "true-spring"],
   ] as const)("puts the fitting sub-season among the most likely for %o", (answers, expected) => {
     const mostLikely = likelySubSeasons(answers)
       .filter((match) => match.mostLikely)
@@ -105,11 +116,11 @@ describe("scoring the answers against the sub-seasons", () => {
   });
 
   it("reports a tie as equally likely rather than picking one", () => {
-    // Cool and deep: True Winter is led by coolness, Deep Winter by depth; both fit as well.
-    const matches = likelySubSeasons({ undertone: "cool", depth: "deep", chroma: "bright", contrast: "high" });
-    expect(matches.filter((match) => match.mostLikely).map((match) => match.slug).sort()).toEqual([
-      "deep-winter",
-      "true-winter",
+    // Neutral, medium, soft and low: Soft Summer and Soft Autumn differ only in a touch of warmth.
+    const matches = likelySubSeasons({ undertone: "neutral", depth: "medium", chroma: "soft", contrast: "low" });
+    expect(matches.filter((match) => match.mostLikely).map((match) => match.slug)).toEqual([
+      "soft-summer",
+      "soft-autumn",
     ]);
   });
 

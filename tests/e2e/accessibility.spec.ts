@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, visit } from "./support/site";
 
+// Scroll-reveal fades sections in; audit the settled page, as a visitor who prefers reduced motion sees it.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
 /** One page per route of spec section 2, dynamic parts filled in. */
 const ROUTES = [
   "/",

@@ -1,4 +1,6 @@
-import { Link, NavLink } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SmartLink } from "~/components/SmartLink";
 import type { WebsiteData } from "~/schemas";
 
 type Props = { navbar: WebsiteData["navbar"] };
@@ -11,24 +13,22 @@ export function SiteHeader({ navbar }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand">
+        <SmartLink to="/" className="brand">
           <span className="brand__name">{navbar.brandName}</span>
           <span className="brand__tagline">{navbar.tagline}</span>
-        </Link>
+        </SmartLink>
         <nav aria-label="Main" className="main-nav">
           <ul className="main-nav__list main-nav__list--wide">
             {navbar.items.map((item) => (
               <li key={item.href + item.label} className={item.children?.length ? "has-children" : undefined}>
-                <NavLink to={item.href} prefetch="intent" end={item.href === "/"}>
-                  {item.label}
-                </NavLink>
+                <NavItemLink to={item.href}>{item.label}</NavItemLink>
                 {item.children?.length ? (
                   <ul className="sub-menu">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <NavLink to={child.href} prefetch="intent" end>
+                        <NavItemLink to={child.href} exact>
                           {child.label}
-                        </NavLink>
+                        </NavItemLink>
                       </li>
                     ))}
                   </ul>
@@ -44,16 +44,14 @@ export function SiteHeader({ navbar }: Props) {
             <ul className="main-nav__list">
               {navbar.items.map((item) => (
                 <li key={item.href + item.label}>
-                  <NavLink to={item.href} end={item.href === "/"}>
-                    {item.label}
-                  </NavLink>
+                  <NavItemLink to={item.href}>{item.label}</NavItemLink>
                   {item.children?.length ? (
                     <ul>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <NavLink to={child.href} end>
+                          <NavItemLink to={child.href} exact>
                             {child.label}
-                          </NavLink>
+                          </NavItemLink>
                         </li>
                       ))}
                     </ul>
@@ -61,15 +59,29 @@ export function SiteHeader({ navbar }: Props) {
                 </li>
               ))}
               <li>
-                <Link to={navbar.cta.href}>{navbar.cta.label}</Link>
+                <SmartLink to={navbar.cta.href}>{navbar.cta.label}</SmartLink>
               </li>
             </ul>
           </details>
         </nav>
-        <Link to={navbar.cta.href} className="button button--primary site-header__cta">
+        <SmartLink to={navbar.cta.href} className="button button--primary site-header__cta">
           {navbar.cta.label}
-        </Link>
+        </SmartLink>
       </div>
     </header>
+  );
+}
+
+/**
+ * A navbar link that marks the current section and prefetches on intent within the prefetch
+ * policy (SmartLink): not on slow connections or with data saver, at most 4 at once.
+ */
+function NavItemLink({ to, exact = false, children }: { to: string; exact?: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const active = exact || to === "/" ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <SmartLink to={to} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
+      {children}
+    </SmartLink>
   );
 }

@@ -1,4 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { findChromium } from "./scripts/lib/chromium.mjs";
 
 // `npm test` picks free ports and passes them here; run on its own, these defaults apply.
@@ -51,7 +54,8 @@ export default defineConfig({
       FIRESTORE_EMULATOR_PORT: String(firestorePort),
       FIRESTORE_EMULATOR_HOST: "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
-      WRANGLER_PERSIST_DIR: process.env.E2E_PERSIST_DIR ?? ".wrangler/e2e-state",
+      // A fresh edge cache for every run, so no content cached by an earlier run shows.
+      WRANGLER_PERSIST_DIR: process.env.E2E_PERSIST_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-wrangler-")),
       WRANGLER_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
     },
   },

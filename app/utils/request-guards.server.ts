@@ -1,5 +1,7 @@
 /** The largest form body the site accepts; a contact message of 5,000 characters fits many times. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** An oversized body is read and dropped up to this size before the 413, so the connection stays usable. */
+const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 
 /**
  * A POST from another site (CSRF): its Origin differs from ours, or the browser says
@@ -14,14 +16,10 @@ export function isCrossOriginPost(request: Request, url: URL): boolean {
 }
 
 /**
- * The request with its body read into memory, or null when the body is larger than the limit
- * (413). A declared Content-Length is checked before anything is read.
+ * The request with its body read into memory, or null when the body is larger than the limit (413).
  */
 export async function withLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Request | null> {
   if (!request.body) return request;
-  const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return null;
-
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,12 +27,14 @@ export async function withLimitedBody(request: Request, limit = MAX_BODY_BYTES):
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > MAX_DRAIN_BYTES) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    // Past the limit the rest is read and dropped: answering before the upload ends breaks the connection.
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) return null;
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

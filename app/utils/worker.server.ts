@@ -28,7 +28,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       if (isCrossOriginPost(request, url)) return new Response("Cross-origin form posts are refused", { status: 403 });
       if (request.method === "POST") {
         const limited = await withLimitedBody(request);
-        if (!limited) return new Response("Payload Too Large", { status: 413, headers: { Connection: "close" } });
+        if (!limited) return new Response("Payload Too Large", { status: 413 });
         request = limited as typeof request;
       }
 

@@ -11,7 +11,12 @@ export default defineConfig(async () => {
   process.env.WORKER_TEST_FIRESTORE_PORT ??= String(await freePort());
   const emulatorHost = `127.0.0.1:${process.env.WORKER_TEST_FIRESTORE_PORT}`;
   return {
-    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    resolve: {
+      alias: {
+        "~build/worker": fileURLToPath(new URL("./build/index.js", import.meta.url)),
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+      },
+    },
     plugins: [
       cloudflareTest({
         main: "./build/index.js",

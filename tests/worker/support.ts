@@ -3,8 +3,8 @@ import { inject } from "vitest";
 import type { Env } from "~/utils/env.server";
 import { createFirestoreClient } from "~/utils/firestore.server";
 import { seedFirestore } from "../../scripts/seed/write";
-// The built worker, the same bundle wrangler serves.
-import worker from "../../build/index.js";
+// The built worker, the same bundle wrangler serves (aliased in vitest.config.ts).
+import worker from "~build/worker";
 
 export const emulatorHost = () => inject("firestoreEmulatorHost");
 

@@ -1,4 +1,0 @@
-declare module "../../build/index.js" {
-  const worker: ExportedHandler;
-  export default worker;
-}

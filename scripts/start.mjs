@@ -54,9 +54,22 @@ async function main() {
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
   for (const pair of vars) args.push("--var", pair);
   if (process.env.WRANGLER_PERSIST_DIR) args.push("--persist-to", process.env.WRANGLER_PERSIST_DIR);
-  const wrangler = startGroup("wrangler", args, { env });
-  wrangler.once("exit", (code) => void shutdown(code ?? 1));
+  // wrangler dev can die on a socket error under load; the site comes back instead of staying down.
+  let restarts = 0;
+  const serve = () => {
+    const wrangler = startGroup("wrangler", args, { env });
+    wrangler.once("exit", (code) => {
+      if (stopping) return;
+      if (restarts >= MAX_RESTARTS) return void shutdown(code ?? 1);
+      restarts += 1;
+      console.error(`wrangler dev exited (${code}); restarting it (${restarts}/${MAX_RESTARTS})`);
+      serve();
+    });
+  };
+  serve();
 }
+
+const MAX_RESTARTS = 5;
 
 main().catch((error) => {
   console.error(error);

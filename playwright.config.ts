@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry: wrangler dev can die on a socket error under load and `npm start` restarts it.
+  retries: 1,
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,

@@ -2,12 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
+import { TestimonialCard } from "~/components/TestimonialCard";
 import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
 import contentStyles from "~/styles/content.css";
 import { getStartContent } from "~/utils/content.server";
 import { pageMeta } from "~/utils/seo";
-import { toTestimonialView, type TestimonialView } from "~/utils/testimonial-list.server";
+import { toTestimonialView } from "~/utils/testimonial-list.server";
 import { getActiveTestimonials } from "~/utils/testimonials.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -237,31 +238,6 @@ export default function Home() {
         </div>
       </section>
     </>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
-  return (
-    <figure className="testimonial card" id={`testimonial-${testimonial.id}`}>
-      <p className="testimonial__category">{testimonial.categoryLabel}</p>
-      <p className="rating">
-        <span className="rating__stars" aria-hidden="true">
-          {"★".repeat(testimonial.rating)}
-          {"☆".repeat(5 - testimonial.rating)}
-        </span>{" "}
-        <span className="rating__text">{`Rated ${testimonial.ratingLabel}`}</span>
-      </p>
-      <blockquote className="testimonial__quote">
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption className="testimonial__by">
-        <span className="testimonial__author">{testimonial.author}</span>
-        {testimonial.location ? <span className="testimonial__location">, {testimonial.location}</span> : null}
-        <time className="testimonial__date" dateTime={testimonial.createdAt}>
-          {testimonial.dateLabel}
-        </time>
-      </figcaption>
-    </figure>
   );
 }
 

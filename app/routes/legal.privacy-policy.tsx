@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { PageHeader } from "~/components/PageHeader";
-import { COMPANY_REGISTRATION, formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { PolicyPage } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION, legalPage, legalTrail } from "~/utils/legal-pages";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 
 const PAGE = legalPage("privacy-policy");
@@ -36,30 +35,7 @@ export default function PrivacyPolicy() {
   const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
   const email = business?.email;
   return (
-    <article className="policy">
-      <Breadcrumbs trail={legalTrail(PAGE)} />
-      <PageHeader
-        eyebrow="Legal"
-        title={PAGE.title}
-        lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have."
-      >
-        <p className="policy__updated">
-          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
-        </p>
-      </PageHeader>
-
-      <div className="container prose">
-        <nav aria-label="On this page" className="policy__contents">
-          <p className="policy__contents-title">On this page</p>
-          <ol>
-            {CONTENTS.map(([id, label]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{label}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
+    <PolicyPage page={PAGE} lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have." contents={CONTENTS}>
         <section aria-labelledby="who-we-are">
           <h2 id="who-we-are">Who is responsible for your data</h2>
           <p>
@@ -406,7 +382,6 @@ export default function PrivacyPolicy() {
             <Link to="/legal/terms-and-conditions">terms and conditions</Link>.
           </p>
         </section>
-      </div>
-    </article>
+    </PolicyPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { PageHeader } from "~/components/PageHeader";
-import { formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { PolicyPage } from "~/components/PolicyPage";
+import { legalPage, legalTrail } from "~/utils/legal-pages";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 
 const PAGE = legalPage("refund-policy");
@@ -35,30 +34,7 @@ export default function RefundPolicy() {
   const email = business?.email;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
   return (
-    <article className="policy">
-      <Breadcrumbs trail={legalTrail(PAGE)} />
-      <PageHeader
-        eyebrow="Legal"
-        title={PAGE.title}
-        lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you."
-      >
-        <p className="policy__updated">
-          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
-        </p>
-      </PageHeader>
-
-      <div className="container prose">
-        <nav aria-label="On this page" className="policy__contents">
-          <p className="policy__contents-title">On this page</p>
-          <ol>
-            {CONTENTS.map(([id, label]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{label}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
+    <PolicyPage page={PAGE} lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents={CONTENTS}>
         <section aria-labelledby="in-short">
           <h2 id="in-short">In short</h2>
           <ul>
@@ -314,7 +290,6 @@ export default function RefundPolicy() {
             <p>(*) Delete as appropriate.</p>
           </blockquote>
         </section>
-      </div>
-    </article>
+    </PolicyPage>
   );
 }

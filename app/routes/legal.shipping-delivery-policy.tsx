@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { PageHeader } from "~/components/PageHeader";
-import { formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { PolicyPage } from "~/components/PolicyPage";
+import { legalPage, legalTrail } from "~/utils/legal-pages";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 
 const PAGE = legalPage("shipping-delivery-policy");
@@ -37,19 +36,7 @@ export default function ShippingDeliveryPolicy() {
   const email = business?.email;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
   return (
-    <article className="policy">
-      <Breadcrumbs trail={legalTrail(PAGE)} />
-      <PageHeader
-        eyebrow="Legal"
-        title={PAGE.title}
-        lead="Most of what we do happens in the studio or on a video call, but some things travel by post: swatch wallets, reference drapes and printed gift cards. Here is where they go, how fast and at what cost."
-      >
-        <p className="policy__updated">
-          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
-        </p>
-      </PageHeader>
-
-      <div className="container prose">
+    <PolicyPage page={PAGE} lead="Most of what we do happens in the studio or on a video call, but some things travel by post: swatch wallets, reference drapes and printed gift cards. Here is where they go, how fast and at what cost.">
         <section aria-labelledby="what-we-post">
           <h2 id="what-we-post">What we post</h2>
           <ul>
@@ -203,7 +190,6 @@ export default function ShippingDeliveryPolicy() {
             replacement; we always email you before we do.
           </p>
         </section>
-      </div>
-    </article>
+    </PolicyPage>
   );
 }

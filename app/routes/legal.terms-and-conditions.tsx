@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { PageHeader } from "~/components/PageHeader";
-import { COMPANY_REGISTRATION, formatLegalDate, legalPage, legalTrail } from "~/utils/legal-pages";
+import { PolicyPage } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION, legalPage, legalTrail } from "~/utils/legal-pages";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 
 const PAGE = legalPage("terms-and-conditions");
@@ -44,19 +43,7 @@ export default function TermsAndConditions() {
   const email = business?.email;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
   return (
-    <article className="policy">
-      <Breadcrumbs trail={legalTrail(PAGE)} />
-      <PageHeader
-        eyebrow="Legal"
-        title={PAGE.title}
-        lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly."
-      >
-        <p className="policy__updated">
-          Last updated: <time dateTime={PAGE.lastUpdated}>{formatLegalDate(PAGE.lastUpdated)}</time>
-        </p>
-      </PageHeader>
-
-      <div className="container prose">
+    <PolicyPage page={PAGE} lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly.">
         <nav aria-label="On this page" className="policy__contents">
           <p className="policy__contents-title">On this page</p>
           <ol className="policy__contents-list--plain">
@@ -308,7 +295,6 @@ export default function TermsAndConditions() {
             applied when you booked remain valid for that booking.
           </p>
         </section>
-      </div>
-    </article>
+    </PolicyPage>
   );
 }

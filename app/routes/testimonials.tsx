@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
+import { TestimonialCard } from "~/components/TestimonialCard";
 import contentStyles from "~/styles/content.css";
 import { notFound } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
@@ -10,7 +11,6 @@ import {
   TESTIMONIAL_FILTERS,
   testimonialsHref,
   toTestimonialView,
-  type TestimonialView,
 } from "~/utils/testimonial-list.server";
 import { getActiveTestimonials } from "~/utils/testimonials.server";
 
@@ -175,27 +175,3 @@ export default function Testimonials() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
-  return (
-    <figure className="testimonial card" id={`testimonial-${testimonial.id}`}>
-      <p className="testimonial__category">{testimonial.categoryLabel}</p>
-      <p className="rating">
-        <span className="rating__stars" aria-hidden="true">
-          {"★".repeat(testimonial.rating)}
-          {"☆".repeat(5 - testimonial.rating)}
-        </span>{" "}
-        <span className="rating__text">{`Rated ${testimonial.ratingLabel}`}</span>
-      </p>
-      <blockquote className="testimonial__quote">
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption className="testimonial__by">
-        <span className="testimonial__author">{testimonial.author}</span>
-        {testimonial.location ? <span className="testimonial__location">, {testimonial.location}</span> : null}
-        <time className="testimonial__date" dateTime={testimonial.createdAt}>
-          {testimonial.dateLabel}
-        </time>
-      </figcaption>
-    </figure>
-  );
-}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails:
-// typecheck, lint, unit tests, build, worker integration tests (workerd + Firestore emulator),
+// typecheck, lint, unit tests, Firestore security rules (emulator + firebase SDK), build,
+// worker integration tests (workerd + Firestore emulator),
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +21,7 @@ const steps = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["eslint", ".", "--max-warnings=0"] },
   { name: "unit", command: ["vitest", "run", "--config", "vitest.unit.config.ts"] },
+  { name: "rules", command: ["vitest", "run", "--config", "vitest.rules.config.ts"] },
   { name: "build", command: ["remix", "build"] },
   { name: "worker", command: ["vitest", "run", "--config", "vitest.config.ts"] },
   {

@@ -1,0 +1,37 @@
+import { expect, test, visit } from "./support/site";
+
+/** One page per route of spec section 2. */
+const ROUTES = [
+  "/",
+  "/about",
+  "/color-analysis",
+  "/color/color-palettes",
+  "/colors-app?color=%23c8a2c8",
+  "/contact",
+  "/faqs",
+  "/gift-a-session",
+  "/group-session",
+  "/partner-session",
+  "/seasons",
+  "/seasons/autumn",
+  "/seasons/sub-season/true-winter",
+  "/service-booking",
+  "/services/wardrobe-audit",
+  "/services/color-analysis-styling/digital-color-analysis",
+  "/testimonials",
+  "/legal/privacy-policy",
+  "/legal/refund-policy",
+  "/legal/shipping-delivery-policy",
+  "/legal/terms-and-conditions",
+];
+
+// Content is in the server's HTML: with JavaScript off there is nothing left waiting to load.
+test("every route's content is there on arrival, with no loading placeholder", async ({ page }) => {
+  for (const route of ROUTES) {
+    await visit(page, route);
+    const main = page.getByRole("main");
+    await expect(main.locator('[aria-busy="true"]'), route).toHaveCount(0);
+    await expect(main.getByText(/^Loading\b/), route).toHaveCount(0);
+    expect((await main.innerText()).length, route).toBeGreaterThan(400);
+  }
+});

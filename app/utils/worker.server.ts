@@ -25,12 +25,13 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
       }
 
-      if (isCrossOriginPost(request, url)) return new Response("Cross-origin form posts are refused", { status: 403 });
+      // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
       if (request.method === "POST") {
         const limited = await withLimitedBody(request);
         if (!limited) return new Response("Payload Too Large", { status: 413 });
         request = limited as typeof request;
       }
+      if (isCrossOriginPost(request, url)) return new Response("Cross-origin form posts are refused", { status: 403 });
 
       let response: Response;
       let timingHeader: string | undefined;

@@ -19,7 +19,7 @@ export async function purgeCache(request: APIRequestContext): Promise<void> {
 
 /** Visits a path and checks the status the server answered with. */
 export async function visit(page: Page, path: string, status = 200) {
-  const response = await page.goto(path);
+  const response = await gotoWhenUp(page, path);
   expect(response?.status(), `status of ${path}`).toBe(status);
   return response;
 }
@@ -28,3 +28,19 @@ export const test = base.extend<{ javaScriptOn: boolean }>({
   javaScriptOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
 });
 export { expect };
+
+/**
+ * page.goto, waiting out a restart of the local server: wrangler dev can die under load and
+ * `npm start` brings it back within seconds (a refused connection is never a site answer).
+ */
+async function gotoWhenUp(page: Page, path: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await page.goto(path);
+    } catch (error) {
+      if (!String(error).includes("ERR_CONNECTION_REFUSED") || Date.now() > deadline) throw error;
+      await page.waitForTimeout(500);
+    }
+  }
+}

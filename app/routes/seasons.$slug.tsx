@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { TermList } from "~/components/TermList";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
@@ -65,20 +66,7 @@ export default function SeasonPage() {
             <h2 id="characteristics-title" className="h3-like">
               Characteristics
             </h2>
-            <dl className="traits">
-              <div>
-                <dt>Temperature</dt>
-                <dd>{characteristics.temperature}</dd>
-              </div>
-              <div>
-                <dt>Value</dt>
-                <dd>{characteristics.value}</dd>
-              </div>
-              <div>
-                <dt>Chroma</dt>
-                <dd>{characteristics.chroma}</dd>
-              </div>
-            </dl>
+            <TermList className="traits" items={[["Temperature", characteristics.temperature], ["Value", characteristics.value], ["Chroma", characteristics.chroma]]} />
             <p>{characteristics.summary}</p>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { TermList } from "~/components/TermList";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { Swatch } from "~/components/Swatch";
@@ -89,24 +90,7 @@ export default function SubSeasonPage() {
             <h2 id="characteristics-title" className="h3-like">
               Characteristics
             </h2>
-            <dl className="traits">
-              <div>
-                <dt>Depth</dt>
-                <dd>{traitLabel(characteristics.depth)}</dd>
-              </div>
-              <div>
-                <dt>Temperature</dt>
-                <dd>{traitLabel(characteristics.temperature)}</dd>
-              </div>
-              <div>
-                <dt>Chroma</dt>
-                <dd>{traitLabel(characteristics.chroma)}</dd>
-              </div>
-              <div>
-                <dt>Contrast</dt>
-                <dd>{traitLabel(characteristics.contrast)}</dd>
-              </div>
-            </dl>
+            <TermList className="traits" items={[["Depth", traitLabel(characteristics.depth)], ["Temperature", traitLabel(characteristics.temperature)], ["Chroma", traitLabel(characteristics.chroma)], ["Contrast", traitLabel(characteristics.contrast)]]} />
           </div>
         </div>
       </section>
@@ -193,16 +177,7 @@ export default function SubSeasonPage() {
             {subSeason.stylingTips.map((tip) => (
               <li key={tip.id} className="card tip" id={tip.slug}>
                 <h3>{tip.title}</h3>
-                <dl className="tip__meta">
-                  <div>
-                    <dt>Category</dt>
-                    <dd>{tip.category}</dd>
-                  </div>
-                  <div>
-                    <dt>Difficulty</dt>
-                    <dd>{tip.difficulty}</dd>
-                  </div>
-                </dl>
+                <TermList className="tip__meta" items={[["Category", tip.category], ["Difficulty", tip.difficulty]]} />
                 <p>{tip.excerpt}</p>
               </li>
             ))}

@@ -16,13 +16,14 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext;
   let status = responseStatusCode;
+  const deadline = renderDeadline(request.signal, streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1_000)]),
+      signal: deadline.signal,
       onError(error: unknown) {
         if (!request.signal.aborted) logError("render failed", { url: request.url, error: String(error) });
         status = 500;
@@ -30,11 +31,33 @@ export default async function handleRequest(
     },
   );
 
+  body.allReady.then(deadline.release, deadline.release);
+
   // Crawlers and visitors without JavaScript get the whole document before the first byte.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * Aborts the render when the visitor goes away or after `ms`, and lets go of both once the
+ * render is over. Not `AbortSignal.any([request.signal, AbortSignal.timeout(ms)])`: in workerd
+ * that keeps every request's render (its loader data, its streams) alive for good, about 55 KB
+ * a page, until the isolate runs out of memory (cloudflare/workerd#3957; docs/decisions/004-local-server.md).
+ */
+function renderDeadline(requestSignal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(requestSignal.reason);
+  requestSignal.addEventListener("abort", onAbort);
+  const timer = setTimeout(() => controller.abort(new Error(`render took longer than ${ms} ms`)), ms);
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timer);
+      requestSignal.removeEventListener("abort", onAbort);
+    },
+  };
 }
 
 /** Unexpected loader and action errors, logged once with their context (Responses are not errors). */

@@ -1,7 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { findChromium } from "./scripts/lib/chromium.mjs";
 
 // `npm test` picks free ports and passes them here; run on its own, these defaults apply.
@@ -23,8 +20,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry: wrangler dev can die on a socket error under load and `npm start` restarts it.
-  retries: 1,
+  // No retries: a test that fails on the second try found a fault, and a fault is to be fixed.
+  retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,
@@ -55,9 +52,11 @@ export default defineConfig({
       FIRESTORE_EMULATOR_PORT: String(firestorePort),
       FIRESTORE_EMULATOR_HOST: "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
-      // A fresh edge cache for every run, so no content cached by an earlier run shows.
-      WRANGLER_PERSIST_DIR: process.env.E2E_PERSIST_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-wrangler-")),
-      WRANGLER_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
+      // In memory: a fresh edge cache and KV for every run, so nothing cached by an earlier run shows.
+      LOCAL_PERSIST_DIR: "none",
+      LOCAL_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
+      // npm test reads it afterwards: a run in which the server restarted fails.
+      LOCAL_SERVER_STATUS: process.env.E2E_SERVER_STATUS ?? "",
     },
   },
 });

@@ -19,7 +19,7 @@ export async function purgeCache(request: APIRequestContext): Promise<void> {
 
 /** Visits a path and checks the status the server answered with. */
 export async function visit(page: Page, path: string, status = 200) {
-  const response = await gotoWhenUp(page, path);
+  const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
   return response;
 }
@@ -29,18 +29,13 @@ export const test = base.extend<{ javaScriptOn: boolean }>({
 });
 export { expect };
 
+
 /**
- * page.goto, waiting out a restart of the local server: wrangler dev can die under load and
- * `npm start` brings it back within seconds (a refused connection is never a site answer).
+ * Waits, when needed, until a burst of requests fits in one rate-limit window: the local server's
+ * windows are aligned to the clock (a 60 s limit resets at every whole minute), so a burst that
+ * straddles a minute would be counted in two windows.
  */
-async function gotoWhenUp(page: Page, path: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      return await page.goto(path);
-    } catch (error) {
-      if (!String(error).includes("ERR_CONNECTION_REFUSED") || Date.now() > deadline) throw error;
-      await page.waitForTimeout(500);
-    }
-  }
+export async function inOneRateWindow(burstMs = 10_000) {
+  const intoWindow = Date.now() % 60_000;
+  if (intoWindow > 60_000 - burstMs) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
 }

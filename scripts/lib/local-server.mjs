@@ -1,0 +1,81 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Serves the built worker (build/index.js) on workerd through Miniflare's own API, with the
+ * bindings wrangler.toml declares (assets and public/_headers, KV, rate limits, vars, and secrets
+ * from .dev.vars), as `wrangler dev` would, but without wrangler's ProxyWorker in front: that
+ * proxy treats a client that goes away mid-request as fatal and exits
+ * (cloudflare/workers-sdk#15317, #15451; see docs/decisions/004-local-server.md).
+ *
+ * Miniflare starts workerd again if it crashes. That is counted, not hidden: `restarts` says how
+ * often and why, and `statusFile` (when given) always holds the current count for the test
+ * runner, which fails a run in which the server restarted.
+ *
+ * @param {{
+ *   port: number,
+ *   host?: string,
+ *   vars?: Record<string, string>,
+ *   defaults?: Record<string, string>,
+ *   persistTo?: string,
+ *   statusFile?: string,
+ *   quiet?: boolean,
+ *   inspectorPort?: number,
+ * }} options
+ */
+export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, defaults = {}, persistTo, statusFile, quiet = false, inspectorPort }) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  if (!main) throw new Error("wrangler.toml has no `main`");
+  // `remix build` bundles the worker into one module (wrangler.toml's no_bundle), so no module rules apply.
+  const { modulesRules: _rules, ...bindingsAndAssets } = workerOptions;
+
+  const recentOutput = [];
+  const restarts = [];
+  const writeStatus = () => {
+    if (statusFile) writeFileSync(statusFile, JSON.stringify({ pid: process.pid, url: `http://${host}:${port}`, restarts }, null, 2));
+  };
+
+  // The options in Miniflare 4's shape, which wrangler's helper produces and Miniflare 5 converts.
+  const options = convertV4MiniflareOptions({
+    workers: [
+      {
+        ...bindingsAndAssets,
+        name: "site",
+        rootPath: root,
+        modules: [{ type: "ESModule", path: path.resolve(root, main) }],
+        // `defaults` stand in for what neither wrangler.toml nor .dev.vars sets; `vars` win over both.
+        bindings: { ...defaults, ...workerOptions.bindings, ...vars },
+      },
+    ],
+    host,
+    port,
+    // Offline: no fetch of Cloudflare's placeholder `request.cf` object.
+    cf: false,
+    // The stress test reads the worker's heap through it (scripts/lib/worker-heap.mjs).
+    ...(inspectorPort ? { inspectorPort } : {}),
+    // No persistence unless asked: every test run starts from an empty edge cache and KV.
+    ...(persistTo ? { resourcePersistencePath: persistTo } : {}),
+    log: new Log(quiet ? LogLevel.ERROR : LogLevel.INFO),
+    handleStructuredLogs: ({ level, message }) => {
+      recentOutput.push(message);
+      if (recentOutput.length > 20) recentOutput.shift();
+      if (quiet && level !== "error" && level !== "warn") return;
+      (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${message}\n`);
+    },
+    unsafeHandleRuntimeRestart: () => {
+      const reason = recentOutput.slice(-8).join("\n") || "(workerd printed nothing before it exited)";
+      restarts.push({ at: new Date().toISOString(), reason });
+      writeStatus();
+      console.error(`\nThe local server's workerd exited and was started again (restart ${restarts.length}). Its last output:\n${reason}\n`);
+    },
+  });
+  const miniflare = new Miniflare(options);
+  const url = await miniflare.ready;
+  writeStatus();
+  return { url, miniflare, restarts, dispose: () => miniflare.dispose() };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { seed } from "../seed.mjs";
+import { startFirestoreEmulator } from "./emulator.mjs";
+import { freePort, waitForHttp } from "./ports.mjs";
+import { startGroup, stopGroup } from "./processes.mjs";
+import { projectIdFromWrangler } from "./wrangler-vars.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The site as `npm start` serves it (the built worker through scripts/start.mjs), on a seeded
+ * Firestore emulator of its own that the caller may stop, with an empty edge cache. For the
+ * stress test and the bench. The server's output goes to a log file, shown by `logTail`.
+ */
+export async function startSiteUnderTest({ vars = {} } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-under-test-"));
+  const emulator = await startFirestoreEmulator({ rulesPath: path.join(root, "firestore.rules") });
+  await seed({ emulatorHost: emulator.host, projectId: await projectIdFromWrangler() });
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const statusFile = path.join(dir, "server.json");
+  const logFile = path.join(dir, "server.log");
+  const log = openSync(logFile, "a");
+  const bin = path.join(root, "node_modules", ".bin");
+  const server = startGroup(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      PORT: String(port),
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+      SKIP_BUILD: "1",
+      LOCAL_PERSIST_DIR: "none",
+      LOCAL_SERVER_STATUS: statusFile,
+      LOCAL_INSPECTOR_PORT: String(inspectorPort),
+      LOCAL_VARS: Object.entries(vars)
+        .map(([key, value]) => `${key}:${value}`)
+        .join(" "),
+    },
+  });
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopGroup(server);
+    await emulator.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${origin}/healthz`, 120_000, () => !exited);
+  } catch (error) {
+    console.error(readFileSync(logFile, "utf8").slice(-3000));
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    inspectorPort,
+    emulator,
+    server,
+    isRunning: () => !exited,
+    /** What scripts/lib/local-server.mjs wrote: the serving process and its restarts. */
+    status: () => JSON.parse(readFileSync(statusFile, "utf8")),
+    logTail: (chars = 3000) => readFileSync(logFile, "utf8").slice(-chars),
+    stop,
+  };
+}

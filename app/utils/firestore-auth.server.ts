@@ -5,7 +5,18 @@
  */
 import { FirestoreError } from "./firestore-codec";
 
-export type TokenSource = { getAccessToken(): Promise<string> };
+export type TokenSource = {
+  getAccessToken(): Promise<string>;
+  /** After Firestore answered 401 to `token`: forget it, so the next call exchanges a new one. */
+  invalidate(token: string): void;
+};
+
+/**
+ * The access token an isolate holds: plain data, shared by every request of the isolate.
+ * Promises are not: a promise settled by one request's I/O may never settle for another once
+ * the first request has ended (workerd cancels its I/O), so each request exchanges its own.
+ */
+export type TokenCache = { current?: { token: string; refreshAt: number } };
 
 export type TokenSourceOptions = {
   fetch?: typeof fetch;
@@ -13,6 +24,8 @@ export type TokenSourceOptions = {
   now?: () => number;
   /** Upper bound for one token exchange, default 10 s. */
   timeoutMs?: number;
+  /** Shared across requests; a new source per request reads and fills it. */
+  cache?: TokenCache;
 };
 
 const SCOPE = "https://www.googleapis.com/auth/datastore";
@@ -23,13 +36,17 @@ const REFRESH_MARGIN_MS = 60_000;
 
 type ServiceAccount = { clientEmail: string; privateKey: string; tokenUri: string };
 
+/**
+ * Tokens for one request: concurrent calls of the request share one exchange; the token itself
+ * lands in `cache` for the requests that follow. Create one per request.
+ */
 export function createTokenSource(serviceAccountJson: string, options: TokenSourceOptions = {}): TokenSource {
   const account = parseServiceAccount(serviceAccountJson);
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const cache = options.cache ?? {};
 
-  let cached: { token: string; refreshAt: number } | undefined;
   let inFlight: Promise<string> | undefined;
 
   async function exchange(): Promise<string> {
@@ -59,17 +76,21 @@ export function createTokenSource(serviceAccountJson: string, options: TokenSour
     if (typeof token !== "string" || typeof expiresIn !== "number") {
       throw failure("The token endpoint answered without access_token and expires_in", { status: response.status });
     }
-    cached = { token, refreshAt: issuedAt + expiresIn * 1000 - REFRESH_MARGIN_MS };
+    cache.current = { token, refreshAt: issuedAt + expiresIn * 1000 - REFRESH_MARGIN_MS };
     return token;
   }
 
   return {
     getAccessToken() {
-      if (cached && now() < cached.refreshAt) return Promise.resolve(cached.token);
+      const current = cache.current;
+      if (current && now() < current.refreshAt) return Promise.resolve(current.token);
       inFlight ??= exchange().finally(() => {
         inFlight = undefined;
       });
       return inFlight;
+    },
+    invalidate(token) {
+      if (cache.current?.token === token) cache.current = undefined;
     },
   };
 }

@@ -3,7 +3,7 @@
  * with one deadline per call, retries of transient failures, and one log line
  * per failed call. It knows nothing of the site's collections.
  */
-import { createTokenSource } from "./firestore-auth.server";
+import { createTokenSource, type TokenCache } from "./firestore-auth.server";
 import { encodeFields, FirestoreError, isFirestoreDocument } from "./firestore-codec";
 import type { FirestoreDocument, FirestoreErrorKind } from "./firestore-codec";
 import { buildStructuredQuery, parseRunQueryResponse } from "./firestore-query";
@@ -21,6 +21,8 @@ export type FirestoreConfig = {
   emulatorHost?: string;
   /** Production credentials; used when emulatorHost is not set. */
   serviceAccountJson?: string;
+  /** Where the access token outlives this client: one per isolate, the client one per request. */
+  tokenCache?: TokenCache;
   /** Deadline of a whole call, retries included. Default 4000 ms. */
   deadlineMs?: number;
   fetch?: typeof fetch;
@@ -34,11 +36,18 @@ export type FirestoreClient = {
   runQuery(spec: QuerySpec): Promise<FirestoreDocument[]>;
   /** Creates or replaces the whole document. */
   writeDocument(path: string, data: Record<string, unknown>): Promise<FirestoreDocument>;
-  /** Adds a document with an id chosen by Firestore. */
-  createDocument(collection: string, data: Record<string, unknown>): Promise<FirestoreDocument>;
+  /**
+   * Creates `Collection/id` unless it exists. The id comes from the caller, so a retry after a
+   * commit whose answer was lost finds the document there instead of storing it twice.
+   */
+  createDocument(path: string, data: Record<string, unknown>): Promise<"created" | "already-exists">;
   deleteDocument(path: string): Promise<void>;
 };
 
+/**
+ * Every call may be repeated after these: reads, whole-document writes and deletes are
+ * idempotent, and a create names its document, so repeating one that was committed answers 409.
+ */
 const RETRYABLE_STATUSES = new Set([429, 500, 503, 504]);
 const MAX_ATTEMPTS = 5;
 const BASE_BACKOFF_MS = 100;
@@ -51,13 +60,15 @@ type Request = {
   path: string;
   url: string;
   body?: unknown;
-  /** A status that is an answer rather than a failure: 404 for a read. */
+  /** A status that is an answer rather than a failure: 404 for a read, 409 for a create. */
   accept?: number;
 };
 
 type Answer = { status: number; body: unknown };
 
-type Attempt = { ok: true; answer: Answer } | { ok: false; retryable: boolean; error: FirestoreError };
+type Attempt =
+  | { ok: true; answer: Answer }
+  | { ok: false; retryable: boolean; error: FirestoreError; authorization?: string };
 
 export function createFirestoreClient(config: FirestoreConfig): FirestoreClient {
   const database = config.databaseId ?? "(default)";
@@ -67,7 +78,7 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
   const fetchImpl = config.fetch ?? fetch;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const log = config.log ?? ((message, details) => console.error(message, details));
-  const authorize = authorizationFor(config, fetchImpl);
+  const credentials = credentialsFor(config, fetchImpl);
 
   /** One call: attempts under a single deadline, then `read` checks the answer's shape. */
   async function call<T>(request: Request, read: (answer: Answer) => T): Promise<T> {
@@ -75,11 +86,17 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deadlineMs);
     let attempts = 0;
+    let reauthorized = false;
     try {
       for (;;) {
         attempts += 1;
         const result = await attempt(request, controller.signal);
         if (result.ok) return read(result.answer);
+        // A revoked or rotated key: drop the token and try once more with a fresh one.
+        if (result.error.kind === "auth" && result.error.status === 401 && result.authorization && !reauthorized) {
+          reauthorized = true;
+          if (credentials.invalidate(result.authorization)) continue;
+        }
 
         const backoff = BASE_BACKOFF_MS * 2 ** (attempts - 1) * (0.5 + Math.random() / 2);
         const remaining = deadlineMs - (Date.now() - started);
@@ -110,8 +127,9 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     ): Attempt => ({ ok: false, retryable, error: new FirestoreError({ kind, path: request.path, ...extra }) });
 
     let response: Response;
+    let authorization: string;
     try {
-      const authorization = await abortable(authorize(), signal);
+      authorization = await abortable(credentials.authorize(), signal);
       response = await abortable(
         fetchImpl(request.url, {
           method: request.method,
@@ -154,7 +172,10 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     // Firestore explains refusals in the body ("The query requires an index…").
     const message = `Firestore answered HTTP ${status} on ${request.path}: ${text.slice(0, 500)}`;
     if (RETRYABLE_STATUSES.has(status)) return fail("unavailable", true, { status, message });
-    if (status === 401) return fail("auth", false, { status, message });
+    if (status === 401) {
+      const error = new FirestoreError({ kind: "auth", path: request.path, status, message });
+      return { ok: false, retryable: false, error, authorization };
+    }
     if (status === 403) return fail("permission-denied", false, { status, message });
     return fail("http", false, { status, message });
   }
@@ -193,14 +214,14 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
       const request = { method: "PATCH", path, url: documentUrl(path), body: { fields: encodeFields(data) } } as const;
       return call(request, expectDocument(path));
     },
-    async createDocument(collection, data) {
-      const request = {
-        method: "POST",
-        path: collection,
-        url: documentUrl(collection),
-        body: { fields: encodeFields(data) },
-      } as const;
-      return call(request, expectDocument(collection));
+    async createDocument(path, data) {
+      const slash = path.lastIndexOf("/");
+      const collection = path.slice(0, slash);
+      const id = path.slice(slash + 1);
+      const url = `${documentUrl(collection)}?documentId=${encodeURIComponent(id)}`;
+      documentUrl(path); // refuses an empty id or collection before anything is sent
+      const request = { method: "POST", path, url, body: { fields: encodeFields(data) }, accept: 409 } as const;
+      return call(request, (answer) => (answer.status === 409 ? "already-exists" : (expectDocument(path)(answer), "created")));
     },
     async deleteDocument(path) {
       await call({ method: "DELETE", path, url: documentUrl(path) }, () => undefined);
@@ -208,12 +229,24 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
   };
 }
 
-function authorizationFor(config: FirestoreConfig, fetchImpl: typeof fetch): () => Promise<string> {
+type Credentials = {
+  authorize(): Promise<string>;
+  /** Forgets a refused token; false when there is nothing to renew (the emulator). */
+  invalidate(authorization: string): boolean;
+};
+
+function credentialsFor(config: FirestoreConfig, fetchImpl: typeof fetch): Credentials {
   // The emulator treats "Bearer owner" as an administrator that bypasses the rules.
-  if (config.emulatorHost) return () => Promise.resolve("Bearer owner");
+  if (config.emulatorHost) return { authorize: () => Promise.resolve("Bearer owner"), invalidate: () => false };
   if (!config.serviceAccountJson) throw new TypeError("createFirestoreClient needs emulatorHost or serviceAccountJson");
-  const tokens = createTokenSource(config.serviceAccountJson, { fetch: fetchImpl });
-  return async () => `Bearer ${await tokens.getAccessToken()}`;
+  const tokens = createTokenSource(config.serviceAccountJson, { fetch: fetchImpl, cache: config.tokenCache });
+  return {
+    authorize: async () => `Bearer ${await tokens.getAccessToken()}`,
+    invalidate: (authorization) => {
+      tokens.invalidate(authorization.replace(/^Bearer /, ""));
+      return true;
+    },
+  };
 }
 
 /** Every failure leaves the client as a FirestoreError naming the call's path. */

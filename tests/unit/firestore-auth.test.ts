@@ -127,7 +127,7 @@ describe("createTokenSource", () => {
     expect(claims.iat).toBe((T0 + 3540_000) / 1000);
   });
 
-  it("shares one request between concurrent callers", async () => {
+  it("shares one exchange between the concurrent calls of a request", async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const endpoint = tokenEndpoint([
@@ -150,6 +150,39 @@ describe("createTokenSource", () => {
       "ya29.shared",
     ]);
     expect(endpoint.exchanges).toHaveLength(1);
+  });
+
+  it("lets a request get its own token while another request's exchange never answers", async () => {
+    // Request A's exchange hangs (workerd cancelled its I/O when A ended); request B must not wait for it.
+    const cache = {};
+    const stuck = tokenEndpoint([() => new Promise<Response>(() => {})]);
+    const requestA = createTokenSource(serviceAccount(), { fetch: stuck.fetch, now: () => T0, cache });
+    void requestA.getAccessToken();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const healthy = tokenEndpoint([granted("ya29.for-b")]);
+    const requestB = createTokenSource(serviceAccount(), { fetch: healthy.fetch, now: () => T0, cache });
+    await expect(requestB.getAccessToken()).resolves.toBe("ya29.for-b");
+    expect(healthy.exchanges).toHaveLength(1);
+  });
+
+  it("shares the token, not the exchange, with the requests that follow", async () => {
+    const cache = {};
+    const endpoint = tokenEndpoint([granted("ya29.first"), granted("ya29.second")]);
+    await createTokenSource(serviceAccount(), { fetch: endpoint.fetch, now: () => T0, cache }).getAccessToken();
+    const later = createTokenSource(serviceAccount(), { fetch: endpoint.fetch, now: () => T0 + 1000, cache });
+    await expect(later.getAccessToken()).resolves.toBe("ya29.first");
+    expect(endpoint.exchanges).toHaveLength(1);
+  });
+
+  it("forgets a token that was refused, so the next call exchanges a new one", async () => {
+    const endpoint = tokenEndpoint([granted("ya29.revoked"), granted("ya29.fresh")]);
+    const tokens = createTokenSource(serviceAccount(), { fetch: endpoint.fetch, now: () => T0 });
+    expect(await tokens.getAccessToken()).toBe("ya29.revoked");
+    tokens.invalidate("ya29.something-else");
+    expect(await tokens.getAccessToken()).toBe("ya29.revoked");
+    tokens.invalidate("ya29.revoked");
+    expect(await tokens.getAccessToken()).toBe("ya29.fresh");
   });
 
   it("does not cache a refused exchange", async () => {

@@ -111,11 +111,35 @@ describe("Firestore client requests", () => {
     );
   });
 
-  it("creates a document with POST to its collection", async () => {
+  it("creates a document with POST to its collection, under the id the caller chose", async () => {
     const fake = server(document);
     const { firestore } = client(fake);
-    await expect(firestore.createDocument("Services", { status: "active" })).resolves.toMatchObject({ name: DOC_NAME });
-    expect(fake.sent[0]).toMatchObject({ url: `${EMULATOR_BASE}/Services`, method: "POST" });
+    await expect(firestore.createDocument("Services/abc", { status: "active" })).resolves.toBe("created");
+    expect(fake.sent[0]).toMatchObject({ url: `${EMULATOR_BASE}/Services?documentId=abc`, method: "POST" });
+  });
+
+  it("answers already-exists when the document was created before, without logging a failure", async () => {
+    const fake = server(status(409, { error: { code: 409, status: "ALREADY_EXISTS" } }));
+    const { firestore, log } = client(fake);
+    await expect(firestore.createDocument("Services/abc", { status: "active" })).resolves.toBe("already-exists");
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("stores a create once when the answer to the first attempt was lost: the retry finds it there", async () => {
+    const fake = server(status(503), status(409, { error: { code: 409, status: "ALREADY_EXISTS" } }));
+    const { firestore } = client(fake);
+    await expect(firestore.createDocument("ContactMessages/9b1d", { name: "Ada" })).resolves.toBe("already-exists");
+    expect(fake.sent.map((request) => request.url)).toEqual([
+      `${EMULATOR_BASE}/ContactMessages?documentId=9b1d`,
+      `${EMULATOR_BASE}/ContactMessages?documentId=9b1d`,
+    ]);
+  });
+
+  it("refuses a create without an id before sending anything", async () => {
+    const fake = server(document);
+    const { firestore } = client(fake);
+    await expect(firestore.createDocument("Services/", {})).rejects.toThrow();
+    expect(fake.sent).toHaveLength(0);
   });
 
   it("deletes a document with DELETE", async () => {
@@ -319,6 +343,46 @@ describe("Firestore client with a service account", () => {
       "https://firestore.googleapis.com/v1/projects/colour-studio/databases/(default)/documents/Services/abc",
     ]);
     expect(fake.sent[1]!.headers.get("authorization")).toBe("Bearer ya29.token");
+  });
+
+  it("drops a token that Firestore refuses with 401 and retries once with a new one", async () => {
+    const tokenCache = {};
+    const fake = server(
+      ok({ access_token: "ya29.revoked", expires_in: 3600 }),
+      status(401),
+      ok({ access_token: "ya29.fresh", expires_in: 3600 }),
+      document,
+    );
+    const { firestore } = client(fake, {
+      projectId: "colour-studio",
+      emulatorHost: undefined,
+      serviceAccountJson: await serviceAccountJson(),
+      tokenCache,
+    });
+    await expect(firestore.getDocument("Services/abc")).resolves.toMatchObject({ name: DOC_NAME });
+    expect(fake.sent.map((request) => request.headers.get("authorization"))).toEqual([
+      null,
+      "Bearer ya29.revoked",
+      null,
+      "Bearer ya29.fresh",
+    ]);
+    expect(tokenCache).toMatchObject({ current: { token: "ya29.fresh" } });
+  });
+
+  it("gives up with kind auth when the new token is refused too", async () => {
+    const fake = server(
+      ok({ access_token: "ya29.one", expires_in: 3600 }),
+      status(401),
+      ok({ access_token: "ya29.two", expires_in: 3600 }),
+      status(401),
+    );
+    const { firestore } = client(fake, {
+      projectId: "colour-studio",
+      emulatorHost: undefined,
+      serviceAccountJson: await serviceAccountJson(),
+    });
+    await expect(firestore.getDocument("Services/abc")).rejects.toMatchObject({ kind: "auth", status: 401 });
+    expect(fake.sent).toHaveLength(4);
   });
 
   it("fails with kind auth on the call's path when the token exchange is refused", async () => {

@@ -7,7 +7,7 @@ import { getStartContent } from "~/utils/content.server";
 import { notFound } from "~/utils/errors.server";
 import { parseParam } from "~/utils/params.server";
 import { isColorAnalysisService, toServiceView } from "~/utils/service-display.server";
-import { getActiveService } from "~/utils/services.server";
+import { findActiveService } from "~/utils/services.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
 import type { loader as categoryLoader } from "./services.$category";
 
@@ -17,11 +17,12 @@ const CATEGORY_ROUTE_ID = "routes/services.$category";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const categorySlug = parseParam(Slug, params.category);
   const serviceUUID = parseParam(Slug, params.service);
-  // The category must exist before the service is read (the layout checks it too; this read is shared).
+  // Both slugs are looked up in cached lists (the layout reads the same ones): a made-up slug is a
+  // 404 without a Firestore read or a new cache entry.
   const { serviceCategories } = await getStartContent(context.app);
   if (!serviceCategories.some((category) => category.slug === categorySlug)) throw notFound("Page Not Found");
-  const service = await getActiveService(context.app, serviceUUID);
-  if (!service || service.categorySlug !== categorySlug) throw notFound("Page Not Found");
+  const service = await findActiveService(context.app, serviceUUID, categorySlug);
+  if (!service) throw notFound("Page Not Found");
   const colorAnalysis = isColorAnalysisService(service.serviceUUID);
   return {
     service: toServiceView(service),

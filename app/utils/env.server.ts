@@ -4,6 +4,8 @@ const Seconds = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0));
 
 /** What the worker reads from wrangler's [vars], secrets and bindings. */
 const EnvSchema = v.object({
+  /** "development" only where `npm start` or the tests run the worker; anything else is production. */
+  ENVIRONMENT: v.optional(v.picklist(["production", "development"], 'ENVIRONMENT is "production" or "development"'), "production"),
   FIRESTORE_PROJECT_ID: v.pipe(v.string(), v.minLength(1)),
   FIRESTORE_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
   FIRESTORE_SERVICE_ACCOUNT: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -13,6 +15,8 @@ const EnvSchema = v.object({
   CACHE_STALE_IF_ERROR_SECONDS: v.optional(Seconds, "86400"),
   CONTENT_VERSION: v.optional(v.pipe(v.string(), v.minLength(1)), "1"),
   PURGE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** Sent as `X-Debug-Token`, it shows `Server-Timing` on a production response. */
+  DEBUG_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
   CONSENT_COOKIE_SECRETS: v.pipe(
     v.string("Set the CONSENT_COOKIE_SECRETS secret (comma-separated; the first one signs)"),
@@ -24,6 +28,8 @@ const EnvSchema = v.object({
 });
 
 export type AppConfig = {
+  /** Local development (npm start, the tests): the emulator and Server-Timing are allowed. */
+  development: boolean;
   firestore: {
     projectId: string;
     emulatorHost?: string;
@@ -32,6 +38,7 @@ export type AppConfig = {
   };
   cache: { freshSeconds: number; staleSeconds: number; staleIfErrorSeconds: number; contentVersion: string };
   purgeToken?: string;
+  debugToken?: string;
   siteUrl: string;
   /** Signs the consent cookie; several allow rotation (the first signs, all verify). */
   consentSecrets: string[];
@@ -46,8 +53,15 @@ export type Env = {
   ASSETS?: Fetcher;
   CONTENT_META?: KVNamespace;
   /** Workers rate limiting: form posts per client per minute. */
-  FORM_RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  FORM_RATE_LIMITER?: RateLimiter;
+  /** Workers rate limiting: purge requests per client per minute. */
+  PURGE_RATE_LIMITER?: RateLimiter;
 };
+
+export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
+
+/** Bindings production cannot do without: a missing one is a configuration error, never an open door. */
+const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER"] as const;
 
 export class ConfigError extends Error {}
 
@@ -62,10 +76,20 @@ export function readConfig(env: Env): AppConfig {
     throw new ConfigError(`Invalid worker configuration: ${problems.join("; ")}`);
   }
   const e = result.output;
+  const development = e.ENVIRONMENT === "development";
+  if (!development) {
+    // The emulator is spoken to over plain http as its administrator: never in production.
+    if (e.FIRESTORE_EMULATOR_HOST) {
+      throw new ConfigError("FIRESTORE_EMULATOR_HOST is set outside local development (ENVIRONMENT=development); remove it.");
+    }
+    const missing = REQUIRED_IN_PRODUCTION.filter((binding) => !env[binding]);
+    if (missing.length) throw new ConfigError(`Bind ${missing.join(", ")} in wrangler.toml (required in production).`);
+  }
   if (!e.FIRESTORE_EMULATOR_HOST && !e.FIRESTORE_SERVICE_ACCOUNT) {
     throw new ConfigError("Set FIRESTORE_EMULATOR_HOST (local) or the FIRESTORE_SERVICE_ACCOUNT secret (production).");
   }
   const config: AppConfig = {
+    development,
     firestore: {
       projectId: e.FIRESTORE_PROJECT_ID,
       emulatorHost: e.FIRESTORE_EMULATOR_HOST,
@@ -79,6 +103,7 @@ export function readConfig(env: Env): AppConfig {
       contentVersion: e.CONTENT_VERSION,
     },
     purgeToken: e.PURGE_TOKEN,
+    debugToken: e.DEBUG_TOKEN,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     consentSecrets: e.CONSENT_COOKIE_SECRETS,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID || undefined,

@@ -1,35 +1,38 @@
-import { CONTENT_VERSION_KEY } from "./app-context.server";
-import type { Env } from "./env.server";
-import type { AppConfig } from "./env.server";
+import { PURGE_MARK_KEY } from "./app-context.server";
+import { clientAddressKey } from "./client-address.server";
+import { withDeadline } from "./deadline";
+import type { AppConfig, Env } from "./env.server";
+import { logError } from "./log.server";
+import { withinRateLimit } from "./rate-limit.server";
+import { sameSecret } from "./secrets.server";
+
+const KV_WRITE_TIMEOUT_MS = 5000;
 
 /**
- * POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` bumps the purge counter in KV.
- * Every cache key holds the counter, so the next request reads Firestore afresh everywhere
- * (KV reads are cached for 30 s at each location, so new content shows within that time).
+ * POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` writes the time of the purge to KV.
+ * Every cached entry read before that time is then reloaded from Firestore, and still served if
+ * Firestore fails (docs/decisions/002-cache-keys-and-purge.md). A timestamp, not a counter: two
+ * purges at once cannot lose one. KV reads are cached for 30 s at each location, so new content
+ * shows everywhere within that time. Attempts are rate-limited per client address.
  */
 export async function handlePurge(request: Request, env: Env, config: AppConfig): Promise<Response> {
   if (request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  }
+  if (!(await withinRateLimit(env.PURGE_RATE_LIMITER, `purge:${clientAddressKey(request)}`, logError))) {
+    return new Response("Too many purges; try again in a minute", { status: 429, headers: { "Retry-After": "60" } });
   }
   const token = request.headers.get("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   if (!config.purgeToken || !(await sameSecret(token, config.purgeToken))) {
     return new Response("Unauthorized", { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
   }
   if (!env.CONTENT_META) return new Response("No CONTENT_META namespace is bound", { status: 501 });
-  const current = Number((await env.CONTENT_META.get(CONTENT_VERSION_KEY)) ?? "0");
-  const next = String((Number.isFinite(current) ? current : 0) + 1);
-  await env.CONTENT_META.put(CONTENT_VERSION_KEY, next);
-  return Response.json({ contentVersion: `${config.cache.contentVersion}.${next}` });
-}
-
-/** Compares two secrets in constant time by comparing their digests. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(given)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
-  // workerd's extension of SubtleCrypto, absent from the DOM lib's type.
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
-  return subtle.timingSafeEqual(a, b);
+  const purgedAt = Date.now();
+  try {
+    await withDeadline(env.CONTENT_META.put(PURGE_MARK_KEY, String(purgedAt)), KV_WRITE_TIMEOUT_MS, "KV write of the purge mark");
+  } catch (error) {
+    logError("purge failed", { error: String(error) });
+    return new Response("The purge could not be saved; try again", { status: 503, headers: { "Retry-After": "10" } });
+  }
+  return Response.json({ purgedAt: new Date(purgedAt).toISOString(), contentVersion: config.cache.contentVersion });
 }

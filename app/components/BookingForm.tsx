@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/Button";
 import { HoneypotField } from "~/components/HoneypotField";
+import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { BOOKING_MODES, bookingModes, type BookingModeId } from "~/utils/booking-modes";
@@ -43,10 +44,12 @@ type Props = {
   selectedServiceId: string | null;
   /** The earliest date a session can be asked for (YYYY-MM-DD). */
   minDate: string;
+  /** The id this request will be stored under (see SubmissionIdField). */
+  submissionId: string;
   /** Where the form posts; the current page when left out. */
   action?: string;
   /** What the visitor typed, when the form comes back with errors. */
-  values?: Partial<Record<BookingFieldName, string>>;
+  values?: Partial<Record<BookingFieldName | "submissionId", string>>;
   /** One message per field that needs correcting. */
   errors?: Partial<Record<BookingFieldName, string>>;
   /** A message about the whole form (errors to correct, try again later). */
@@ -69,7 +72,7 @@ const SUBMIT_LABELS: Record<BookingKind, string> = {
  * The booking request form, adapted to its mode. A plain POST form: it works without
  * JavaScript, and every field has a visible label, with hints and errors tied to it.
  */
-export function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
+export function BookingForm({ kind, services, selectedServiceId, minDate, submissionId, action, values = {}, errors = {}, message }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -86,6 +89,7 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, action
         </p>
       ) : null}
       <HoneypotField />
+      <SubmissionIdField issued={submissionId} sent={values.submissionId} />
       <input type="hidden" name="page" value={location.pathname} />
       <p className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
@@ -400,6 +404,7 @@ type BookingModeViewProps = {
   services: ReadonlyArray<BookingFormService & { summary: string; path: string }>;
   selectedServiceId: string | null;
   minDate: string;
+  submissionId: string;
   /** The booking action's answer, once the form has been sent. */
   result?: BookingResult;
 };
@@ -475,7 +480,7 @@ export function BookingFormOrConfirmation(props: Omit<Props, "values" | "errors"
 }
 
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
-export function BookingModeView({ modeId, services, selectedServiceId, minDate, result }: BookingModeViewProps) {
+export function BookingModeView({ modeId, services, selectedServiceId, minDate, submissionId, result }: BookingModeViewProps) {
   const mode = BOOKING_MODES[modeId];
   return (
     <div className={`booking booking--${mode.id}`}>
@@ -530,6 +535,7 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
+              submissionId={submissionId}
               result={result}
             />
           ) : (

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { Button } from "~/components/Button";
 import { HoneypotField } from "~/components/HoneypotField";
+import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { ContactMessageForm, fieldErrors } from "~/schemas/contact-message";
 
 type ContactResult =
   | { status: "sent"; name: string }
-  | { status: "invalid" | "rate-limited" | "failed"; values: Record<string, string>; errors: Record<string, string>; message: string };
+  | { status: string; values: Record<string, string>; errors: Record<string, string>; message: string };
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
 
@@ -16,7 +17,7 @@ type FieldName = "name" | "email" | "whatsapp" | "message";
  * to the fields (status 400) or the thank-you dialog. With JavaScript the same schema checks
  * the fields before sending, and the server's answer arrives without a reload.
  */
-export function ContactForm({ initialMessage }: { initialMessage?: string }) {
+export function ContactForm({ initialMessage, submissionId }: { initialMessage?: string; submissionId: string }) {
   const result = useActionData<ContactResult>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -72,6 +73,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
           </p>
         ) : null}
         <HoneypotField />
+        <SubmissionIdField issued={submissionId} sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname + location.search} />
         <TextInput name="name" label="Name" required autoComplete="name" value={values.name} error={errors.name} />
         <TextInput

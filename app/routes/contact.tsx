@@ -7,20 +7,25 @@ import { Slug } from "~/schemas";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { contactAction } from "~/utils/contact-messages.server";
+import { newSubmissionId } from "~/utils/form-submissions.server";
 import { getStartContent } from "~/utils/content.server";
 import { pageMeta } from "~/utils/seo";
-import { getActiveService } from "~/utils/services.server";
+import { findActiveService } from "~/utils/services.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: formStyles },
 ];
 
-/** `?service=<id>` (from a service page) starts the message about that service; anything else is ignored. */
+/**
+ * `?service=<id>` (from a service page) starts the message about that service; anything else is
+ * ignored. The id is looked up in the cached list of active services, never read on its own.
+ */
 async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["context"]) {
   const id = v.safeParse(Slug, new URL(request.url).searchParams.get("service"));
   if (!id.success) return null;
-  const service = await getActiveService(context.app, id.output).catch(() => null);
+  // The message form matters more than the prefill: without Firestore the page still renders.
+  const service = await findActiveService(context.app, id.output).catch(() => null);
   return service ? { id: service.serviceUUID, name: service.name } : null;
 }
 
@@ -29,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const business = website.business;
   return {
     service,
+    submissionId: newSubmissionId(),
     brandName: business?.name ?? website.navbar.brandName,
     business: business
       ? {
@@ -64,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function Contact() {
-  const { business, brandName, service } = useLoaderData<typeof loader>();
+  const { business, brandName, service, submissionId } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -154,7 +160,10 @@ export default function Contact() {
         <section aria-labelledby="contact-form-title" className="contact-form card">
           <h2 id="contact-form-title">Send us a message</h2>
           <p>Fields marked with an asterisk (*) are required.</p>
-          <ContactForm initialMessage={service ? `I would like to plan the ${service.name}. ` : undefined} />
+          <ContactForm
+            submissionId={submissionId}
+            initialMessage={service ? `I would like to plan the ${service.name}. ` : undefined}
+          />
         </section>
       </div>
     </>

@@ -6,6 +6,7 @@ import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
 import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/utils/booking.server";
 import { bookingAction } from "~/utils/booking-requests.server";
+import { newSubmissionId } from "~/utils/form-submissions.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/utils/booking-modes";
 import { pageMeta } from "~/utils/seo";
 
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services,
     selectedServiceId: preselectedService(request, services),
     minDate: earliestBookingDate(),
+    submissionId: newSubmissionId(),
   };
 }
 
@@ -54,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 export default function ServiceBookingPage() {
-  const { step, services, selectedServiceId, minDate } = useLoaderData<typeof loader>();
+  const { step, services, selectedServiceId, minDate, submissionId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
 
   if (step === "details" || result) {
@@ -78,6 +80,7 @@ export default function ServiceBookingPage() {
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
+              submissionId={submissionId}
               result={result}
             />
           </div>

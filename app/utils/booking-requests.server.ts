@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { bookingRequestSchema, type BookingKind, type BookingRequest } from "~/schemas/booking-request";
 import { earliestBookingDate, getBookableColorAnalysisServices } from "./booking.server";
 import { BOOKING_MODES } from "./booking-modes";
-import { handleSubmission, sourcePage, submissionStatus } from "./form-submissions.server";
+import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./form-submissions.server";
 
 export const BOOKING_COLLECTION = "BookingRequests";
 
@@ -19,13 +19,15 @@ export type BookingConfirmation = {
 
 export type BookingActionData =
   | { status: "sent"; confirmation: BookingConfirmation }
-  | { status: "invalid" | "rate-limited" | "failed" | "spam"; values: Record<string, string>; errors: Record<string, string>; message?: string };
+  | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message?: string };
 
-const MESSAGES = {
+const MESSAGES: Record<SubmissionProblem, string> = {
+  expired: "This form was out of date, so your request has not been sent yet. Please send it again; what you typed is still here.",
+  unreadable: "We could not read what your browser sent. Please try again.",
   invalid: "Some details need another look: see the messages next to the fields.",
   "rate-limited": "You have sent several requests in the last minute. Please wait a minute and send it again; what you typed is still here.",
   failed: "We could not save your request just now. Please try again in a moment; what you typed is still here.",
-} as const;
+};
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

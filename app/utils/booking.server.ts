@@ -1,6 +1,7 @@
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import type { AppContext } from "./app-context.server";
 import type { BookingMode } from "./booking-modes";
+import { newSubmissionId } from "./form-submissions.server";
 import { toServiceView, type ServiceView } from "./service-display.server";
 import { getActiveServices } from "./services.server";
 
@@ -50,5 +51,6 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
     services,
     selectedServiceId: preselectedService(request, services),
     minDate: earliestBookingDate(),
+    submissionId: newSubmissionId(),
   };
 }

@@ -1,18 +1,20 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ContactMessageForm } from "~/schemas/contact-message";
-import { handleSubmission, sourcePage, submissionStatus } from "./form-submissions.server";
+import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./form-submissions.server";
 
 export const CONTACT_COLLECTION = "ContactMessages";
 
 export type ContactActionData =
   | { status: "sent"; name: string }
-  | { status: "invalid" | "rate-limited" | "failed"; values: Record<string, string>; errors: Record<string, string>; message: string };
+  | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message: string };
 
-const MESSAGES = {
+const MESSAGES: Record<SubmissionProblem, string> = {
+  expired: "This form was out of date, so your message has not been sent yet. Please send it again; what you typed is still here.",
+  unreadable: "We could not read what your browser sent. Please try again.",
   invalid: "Some details need another look: see the messages next to the fields.",
   "rate-limited": "You have sent several messages in the last minute. Please wait a minute and send it again; what you typed is still here.",
   failed: "We could not send your message just now. Please try again in a moment; what you typed is still here.",
-} as const;
+};
 
 /** The contact form's action: validate, rate-limit, store in ContactMessages with the time and page. */
 export async function contactAction({ request, context }: ActionFunctionArgs) {

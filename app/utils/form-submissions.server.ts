@@ -1,16 +1,37 @@
 import * as v from "valibot";
 import { fieldErrors, type FieldErrors } from "~/schemas/contact-message";
 import type { AppContext } from "./app-context.server";
+import { clientAddressKey } from "./client-address.server";
 import type { Env } from "./env.server";
-
 import { HONEYPOT_FIELD } from "./honeypot";
+import { withinRateLimit } from "./rate-limit.server";
+import { SUBMISSION_ID_FIELD } from "./submission-id";
 
 export type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
+  /** The post carried no submission id the server could have made: an old or forged form. */
+  | { status: "expired"; values: Record<string, string> }
+  /** The body could not be read as a form. */
+  | { status: "unreadable"; values: Record<string, string> }
   | { status: "rate-limited"; values: Record<string, string> }
   | { status: "failed"; values: Record<string, string> }
   | { status: "sent"; submitted: T }
   | { status: "spam" };
+
+/** Every outcome that sends the form back to the visitor with a message. */
+export type SubmissionProblem = Exclude<SubmissionResult<unknown>["status"], "sent" | "spam">;
+
+/** A submission id as `newSubmissionId` makes it: a random UUID. */
+const SubmissionId = v.pipe(v.string(), v.uuid());
+
+/**
+ * The id under which a form's submission will be stored, made when the form is rendered and sent
+ * back with it (a hidden field, so it works without JavaScript). Sending the same form twice (a
+ * double click, a retry after a timeout) stores it once.
+ */
+export function newSubmissionId(): string {
+  return crypto.randomUUID();
+}
 
 /** The form's text fields as the visitor typed them, to put back into the form. */
 export function formValues(form: FormData): Record<string, string> {
@@ -19,21 +40,10 @@ export function formValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The visitor's address as Cloudflare reports it; tests and local development share one key. */
-export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
-}
-
-/** The Workers rate-limiting binding (wrangler.toml [[ratelimits]]), when configured. */
-export async function withinRateLimit(env: Env, key: string): Promise<boolean> {
-  if (!env.FORM_RATE_LIMITER) return true;
-  const { success } = await env.FORM_RATE_LIMITER.limit({ key });
-  return success;
-}
-
 /**
  * Validates a form against its schema, applies the honeypot and the rate limit, and stores the
- * document. Nothing typed is lost: every outcome but success carries the values back.
+ * document under the form's submission id. Nothing typed is lost: every outcome but success
+ * carries the values back, the submission id among them, so sending again cannot store twice.
  */
 export async function handleSubmission<S extends v.GenericSchema>(args: {
   request: Request;
@@ -49,23 +59,37 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   check?: (input: v.InferOutput<S>) => FieldErrors | null;
 }): Promise<SubmissionResult<v.InferOutput<S>>> {
   const { request, app, env, schema } = args;
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { status: "unreadable", values: {} };
+  }
   const typed = formValues(form);
   const values = args.prepare ? args.prepare(typed) : typed;
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "spam" };
 
+  const id = v.safeParse(SubmissionId, values[SUBMISSION_ID_FIELD]);
+  if (!id.success) {
+    // The form comes back with the id its page issues now.
+    const { [SUBMISSION_ID_FIELD]: _unusable, ...rest } = values;
+    return { status: "expired", values: rest };
+  }
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   const extraErrors = args.check?.(parsed.output);
   if (extraErrors) return { status: "invalid", values, errors: extraErrors };
 
-  if (!(await withinRateLimit(env, `${args.limiterPrefix}:${clientKey(request)}`))) return { status: "rate-limited", values };
+  const limitKey = `${args.limiterPrefix}:${clientAddressKey(request)}`;
+  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
 
   try {
-    await app.firestore.createDocument(args.collection, args.toDocument(parsed.output, form));
+    // "already-exists": this very submission was stored before (its answer was lost, or it was
+    // sent twice), so the visitor is told it arrived, as the first time.
+    await app.firestore.createDocument(`${args.collection}/${id.output}`, args.toDocument(parsed.output, form));
   } catch (error) {
-    app.log("form submission could not be stored", { collection: args.collection, error: String(error) });
+    app.log("form submission could not be stored", { collection: args.collection, id: id.output, error: String(error) });
     return { status: "failed", values };
   }
   return { status: "sent", submitted: parsed.output };
@@ -75,6 +99,8 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
 export function submissionStatus(result: SubmissionResult<unknown>): number {
   switch (result.status) {
     case "invalid":
+    case "expired":
+    case "unreadable":
       return 400;
     case "rate-limited":
       return 429;

@@ -10,11 +10,14 @@ function tomorrowPlus(days: number) {
   return new Date(Date.now() + (days + 2) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Posts a form as a browser does, each test from its own address so rate limits do not mix. */
+/**
+ * Posts a form as a browser does, with the submission id its page issued (a new one unless
+ * given), each test from its own address so rate limits do not mix.
+ */
 function post(path: string, fields: Record<string, string>, ip = `198.51.100.${++client}`) {
   return SELF.fetch(`${SITE}${path}`, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ submissionId: crypto.randomUUID(), ...fields }),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", "CF-Connecting-IP": ip },
   });
 }
@@ -28,6 +31,56 @@ async function storedRequest(email: string) {
 const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.org`;
 
 describe("booking requests", () => {
+  it("a request sent twice with the same submission id is stored once and confirmed both times", async () => {
+    const email = unique("twice");
+    const fields = {
+      submissionId: crypto.randomUUID(),
+      service: "digital-color-analysis",
+      name: "Femke Jansen",
+      email,
+      preferredDate1: tomorrowPlus(5),
+    };
+    const first = await post("/service-booking", fields);
+    const second = await post("/service-booking", fields);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("your request is with us");
+    }
+    const docs = await storedRequest(email);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]!.name.endsWith(`/BookingRequests/${fields.submissionId}`)).toBe(true);
+  });
+
+  it("a post without the page's submission id is sent back with what was typed, a fresh id and nothing stored", async () => {
+    const email = unique("no-id");
+    const response = await post("/gift-a-session", {
+      submissionId: "",
+      service: "online-color-analysis",
+      name: "Anneke Visser",
+      email,
+      recipientName: "Sanne de Boer",
+      recipientEmail: "sanne@example.org",
+      voucherFormat: "email",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("This form was out of date");
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toMatch(/name="submissionId" value="[0-9a-f-]{36}"/);
+    expect(await storedRequest(email)).toHaveLength(0);
+  });
+
+  it("each booking page issues a new submission id every time it is shown", async () => {
+    const ids = await Promise.all(
+      ["/gift-a-session", "/gift-a-session", "/partner-session", "/group-session", "/service-booking?mode=self"].map(async (path) => {
+        const html = await (await SELF.fetch(`${SITE}${path}`)).text();
+        return html.match(/name="submissionId" value="([0-9a-f-]{36})"/)?.[1];
+      }),
+    );
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("a gift request is stored and confirmed with what was asked for", async () => {
     const email = unique("giver");
     const response = await post("/gift-a-session", {

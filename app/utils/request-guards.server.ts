@@ -2,44 +2,94 @@
 export const MAX_BODY_BYTES = 64 * 1024;
 /** An oversized body is read and dropped up to this size before the 413, so the connection stays usable. */
 const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
+/** A body that is within the limit must have arrived by then (a trickling client gets 408). */
+export const BODY_TIMEOUT_MS = 10_000;
+/** Past the limit, the rest is dropped for at most this long before the 413 goes out anyway. */
+export const DRAIN_TIMEOUT_MS = 2_000;
 
 /**
  * A POST from another site (CSRF): its Origin differs from ours, or the browser says
  * `Sec-Fetch-Site: cross-site`. Requests without either (curl, server-to-server) carry no
- * visitor's cookies to abuse and pass.
+ * visitor's cookies to abuse and pass. Remix checks an action's Origin again, against
+ * X-Forwarded-Host or Host, and throws (a 500) when they differ; such posts are refused here.
  */
 export function isCrossOriginPost(request: Request, url: URL): boolean {
   if (request.method !== "POST") return false;
   const origin = request.headers.get("Origin");
-  if (origin) return origin !== url.origin;
+  if (origin) {
+    const forwardedHost = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+    const host = forwardedHost || request.headers.get("Host");
+    return origin !== url.origin || host !== url.host;
+  }
   return request.headers.get("Sec-Fetch-Site") === "cross-site";
 }
 
+/** The content types an HTML form posts; any other body sent to a page is refused with 415. */
+export function isFormBody(request: Request): boolean {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+}
+
+export type LimitedBody = { ok: true; request: Request } | { ok: false; status: 400 | 408 | 413 };
+
 /**
- * The request with its body read into memory, or null when the body is larger than the limit (413).
+ * The request with its body read into memory, or the status to refuse it with: 413 when it is
+ * larger than `limit`, 408 when it does not arrive in time, 400 when the client broke it off (there
+ * is usually nobody left to read the answer, and it is no fault of ours). Past the limit the rest is read and
+ * dropped (answering while an upload is still arriving breaks the connection), but only up to
+ * 4 MiB and for at most 2 s.
  */
-export async function withLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Request | null> {
-  if (!request.body) return request;
+export async function withLimitedBody(
+  request: Request,
+  { limit = MAX_BODY_BYTES, bodyTimeoutMs = BODY_TIMEOUT_MS, drainTimeoutMs = DRAIN_TIMEOUT_MS } = {},
+): Promise<LimitedBody> {
+  if (!request.body) return { ok: true, request };
+  const now = () => Date.now();
   const reader = request.body.getReader();
+  const started = now();
+  let drainStarted: number | null = null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_DRAIN_BYTES) {
-      await reader.cancel();
-      return null;
+    const deadline =
+      drainStarted === null ? started + bodyTimeoutMs : Math.min(started + bodyTimeoutMs, drainStarted + drainTimeoutMs);
+    const next = await readBefore(reader, deadline - now()).catch(() => "broken" as const);
+    if (next === "broken") return { ok: false, status: 400 };
+    if (next === "timeout") {
+      reader.cancel().catch(() => {});
+      return { ok: false, status: drainStarted === null ? 408 : 413 };
     }
-    // Past the limit the rest is read and dropped: answering before the upload ends breaks the connection.
-    if (size <= limit) chunks.push(value);
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > MAX_DRAIN_BYTES) {
+      reader.cancel().catch(() => {});
+      return { ok: false, status: 413 };
+    }
+    if (size <= limit) chunks.push(next.value);
+    else drainStarted ??= now();
   }
-  if (size > limit) return null;
+  if (size > limit) return { ok: false, status: 413 };
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new Request(request, { body });
+  return { ok: true, request: new Request(request, { body }) };
+}
+
+async function readBefore(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | "timeout"> {
+  if (ms <= 0) return "timeout";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  try {
+    return await Promise.race([reader.read(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -69,6 +69,93 @@ describe("headers", () => {
     expect(timing).toMatch(/firestore;dur=\d+(\.\d+)?/);
   });
 
+  it("puts the security headers on every answer, the early refusals and /healthz included", async () => {
+    const early = [
+      await callWorker("/healthz"),
+      await callWorker("/", {}, { method: "PUT" }),
+      await callWorker("/contact", {}, { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      await callWorker("/contact", {}, { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" } }),
+      await callWorker("/contact", {}, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }),
+    ];
+    expect(early.map((response) => response.status)).toEqual([200, 405, 413, 403, 415]);
+    for (const response of early) {
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("allows scripts by nonce and 'strict-dynamic' only, and has violations reported to /csp-report", async () => {
+    const response = await SELF.fetch("https://example.com/");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic' https: 'unsafe-inline'$/);
+    expect(csp).toContain("report-uri /csp-report");
+    expect(csp).toContain("report-to csp-endpoint");
+    expect(response.headers.get("Reporting-Endpoints")).toBe('csp-endpoint="/csp-report"');
+  });
+
+  it("keeps pages out of shared caches: they show the visitor's cookie choice", async () => {
+    for (const path of ["/", "/contact", "/no-such-page"]) {
+      const response = await SELF.fetch(`https://example.com${path}`);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("shows Server-Timing in production only to whoever sends the debug token", async () => {
+    const production = {
+      ENVIRONMENT: "production",
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
+      DEBUG_TOKEN: "worker-test-debug-token-0123",
+    };
+    const anonymous = await callWorker("/robots.txt", production);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("Server-Timing")).toBeNull();
+    const wrongToken = await callWorker("/robots.txt", production, { headers: { "X-Debug-Token": "worker-test-debug-token-9999" } });
+    expect(wrongToken.headers.get("Server-Timing")).toBeNull();
+    const debugging = await callWorker("/robots.txt", production, { headers: { "X-Debug-Token": "worker-test-debug-token-0123" } });
+    expect(debugging.headers.get("Server-Timing")).toMatch(/total;dur=/);
+  });
+
+  it("refuses to run production against the emulator: a themed 500 and a logged configuration error, no page from it", async () => {
+    const response = await callWorker("/", { ENVIRONMENT: "production" });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).not.toContain(websiteData.sectionHero.title);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("refuses to run production without its rate limiter, instead of letting every form through", async () => {
+    const response = await callWorker("/robots.txt", {
+      ENVIRONMENT: "production",
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
+      FORM_RATE_LIMITER: undefined,
+    });
+    expect(response.status).toBe(500);
+  });
+
+  it("drops an oversized upload that stops arriving after 2 s and answers 413", async () => {
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(70 * 1024).fill(120));
+      },
+    });
+    const started = Date.now();
+    const response = await callWorker("/contact", {}, {
+      method: "POST",
+      body: stalled,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      // @ts-expect-error workerd's RequestInit takes duplex for a streamed body
+      duplex: "half",
+    });
+    expect(response.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it("answers /healthz without touching Firestore", async () => {
     const response = await callWorker("/healthz", { FIRESTORE_EMULATOR_HOST: "127.0.0.1:1" });
     expect(response.status).toBe(200);

@@ -6,10 +6,12 @@ import { freePort } from "./scripts/lib/ports.mjs";
 /**
  * Worker integration tests: run inside workerd against the built worker (build/index.js) and a
  * real Firestore emulator that tests/worker/global-setup.ts starts on this port, seeds and stops.
+ * The worker reaches the emulator through a proxy that tests can make misbehave (fault-proxy.ts).
  */
 export default defineConfig(async () => {
   process.env.WORKER_TEST_FIRESTORE_PORT ??= String(await freePort());
-  const emulatorHost = `127.0.0.1:${process.env.WORKER_TEST_FIRESTORE_PORT}`;
+  process.env.WORKER_TEST_PROXY_PORT ??= String(await freePort());
+  const proxyHost = `127.0.0.1:${process.env.WORKER_TEST_PROXY_PORT}`;
   return {
     resolve: {
       alias: {
@@ -23,7 +25,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
-            FIRESTORE_EMULATOR_HOST: emulatorHost,
+            ENVIRONMENT: "development",
+            FIRESTORE_EMULATOR_HOST: proxyHost,
             PURGE_TOKEN: "worker-test-purge-token",
             FIRESTORE_DEADLINE_MS: "4000",
             CONSENT_COOKIE_SECRETS: "worker-test-consent-secret-new,worker-test-consent-secret-old",

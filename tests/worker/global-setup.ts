@@ -3,8 +3,12 @@ import { startFirestoreEmulator } from "../../scripts/lib/emulator.mjs";
 import { projectIdFromWrangler } from "../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/utils/firestore.server";
 import { seedFirestore } from "../../scripts/seed/write";
+import { startFaultProxy } from "./fault-proxy";
 
-/** Starts and seeds the Firestore emulator the worker tests read; stops it when they end. */
+/**
+ * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
+ * it that the worker talks to; stops both when the tests end.
+ */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.WORKER_TEST_FIRESTORE_PORT);
   const emulator = await startFirestoreEmulator({ port, strictPort: true });
@@ -18,12 +22,18 @@ export default async function setup(project: TestProject) {
     await emulator.stop();
     throw error;
   }
+  const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
   project.provide("firestoreEmulatorHost", emulator.host);
-  return () => emulator.stop();
+  project.provide("faultProxyHost", proxy.host);
+  return async () => {
+    await proxy.stop();
+    await emulator.stop();
+  };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     firestoreEmulatorHost: string;
+    faultProxyHost: string;
   }
 }

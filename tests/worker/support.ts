@@ -28,3 +28,13 @@ export async function seededProject(name: string) {
   const firestore = createFirestoreClient({ projectId, emulatorHost: emulatorHost(), deadlineMs: 5000 });
   return { projectId, firestore };
 }
+
+/**
+ * Waits, when needed, until a burst of requests fits in one rate-limit window: Miniflare's windows
+ * are aligned to the clock (a 60 s limit resets at every whole minute), so a burst that straddles
+ * a minute would be counted in two windows.
+ */
+export async function inOneRateWindow(burstMs = 10_000) {
+  const intoWindow = Date.now() % 60_000;
+  if (intoWindow > 60_000 - burstMs) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
+}

@@ -1,0 +1,21 @@
+import { inject } from "vitest";
+import type { Fault } from "./fault-proxy";
+
+const control = (projectId: string) => `http://${inject("faultProxyHost")}/__faults/${encodeURIComponent(projectId)}`;
+
+/** Makes Firestore misbehave for one project until `clearFault` (see fault-proxy.ts). */
+export async function injectFault(projectId: string, fault: Fault): Promise<void> {
+  const response = await fetch(control(projectId), { method: "PUT", body: JSON.stringify(fault) });
+  if (!response.ok) throw new Error(`the fault proxy refused ${JSON.stringify(fault)}`);
+  await response.arrayBuffer();
+}
+
+export async function clearFault(projectId: string): Promise<void> {
+  await (await fetch(control(projectId), { method: "DELETE" })).arrayBuffer();
+}
+
+/** How many calls of the worker to Firestore for this project reached the proxy so far. */
+export async function firestoreCalls(projectId: string): Promise<number> {
+  const { requests } = (await (await fetch(control(projectId))).json()) as { requests: number };
+  return requests;
+}

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
@@ -63,9 +63,11 @@ function renderDeadline(requestSignal: AbortSignal, ms: number) {
 /** Unexpected loader and action errors, logged once with their context (Responses are not errors). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A refusal Remix made itself (a path its router cannot take: 400, 404, 405) is an answer, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logError("request failed", {
     url: request.url,
     method: request.method,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error),
   });
 };

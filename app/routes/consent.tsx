@@ -14,7 +14,8 @@ const ConsentForm = v.object({
 
 /** Accept or Reject: saves the choice in the signed cookie, then goes back to the page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = v.safeParse(ConsentForm, Object.fromEntries(await request.formData()));
+  const body = await request.formData().catch(() => null);
+  const form = v.safeParse(ConsentForm, body ? Object.fromEntries(body) : null);
   if (!form.success) {
     throw new Response("Choose Accept or Reject.", { status: 400, statusText: "Bad Request" });
   }

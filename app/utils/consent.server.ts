@@ -20,9 +20,12 @@ export function consentCookie(config: AppConfig, request: Request) {
   });
 }
 
-/** The saved choice, or null when there is none or the cookie is unsigned or tampered with. */
+/** The saved choice, or null when there is none or the cookie is unsigned, tampered with or garbled. */
 export async function readConsent(config: AppConfig, request: Request): Promise<ConsentChoice | null> {
-  const value: unknown = await consentCookie(config, request).parse(request.headers.get("Cookie"));
+  // Remix's cookie parser throws on a value that is not base64 (atob); that is no choice, not a failure.
+  const value: unknown = await consentCookie(config, request)
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
   const result = v.safeParse(ConsentChoice, value);
   return result.success ? result.output : null;
 }

@@ -36,6 +36,13 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (!ALLOWED_METHODS.has(request.method)) {
       return { response: plain(405, "Method Not Allowed", { Allow: "GET, HEAD, POST" }) };
     }
+    // `?_data` is how Remix clients before single fetch asked for data; Remix throws on it now.
+    if (url.searchParams.has("_data")) {
+      if (request.method === "POST") return { response: plain(400, "This form comes from an older version of the page; reload it and send again") };
+      const clean = new URL(url);
+      clean.searchParams.delete("_data");
+      return { response: new Response(null, { status: 301, headers: { Location: clean.pathname + clean.search } }) };
+    }
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
     if (request.method === "POST") {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// npm run bench: starts the site (emulator + wrangler dev, as `npm start`), then prints per route
-// the HTML size gzipped and the JavaScript and CSS the page loads gzipped, the worker bundle
-// size, and Lighthouse mobile scores for the key routes. Writes bench-results/latest.json too.
+// npm run bench: starts the site (emulator + the local server, as `npm start`), then prints per
+// route the HTML size gzipped and the JavaScript and CSS the page loads gzipped, the worker
+// bundle size, Lighthouse mobile scores for the key routes, and the load figures: 50
+// connections for 30 s over every route beside the same for a static asset, on the same server
+// in the same run. Writes bench-results/latest.json too. `--no-lighthouse`, `--no-load` skip parts.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,44 +11,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { findChromium } from "./lib/chromium.mjs";
-import { freePort, waitForHttp } from "./lib/ports.mjs";
-import { startGroup, stopAll } from "./lib/processes.mjs";
+import { formatLoad, runLoad, BROWSER_UA } from "./lib/load.mjs";
+import { PAGE_ROUTES, STATIC_ASSET } from "./lib/routes.mjs";
+import { startSiteUnderTest } from "./lib/site-under-test.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
 
-export const BENCH_ROUTES = [
-  "/",
-  "/about",
-  "/color-analysis",
-  "/color/color-palettes",
-  "/colors-app",
-  "/contact",
-  "/faqs",
-  "/gift-a-session",
-  "/group-session",
-  "/partner-session",
-  "/seasons",
-  "/seasons/spring",
-  "/seasons/sub-season/light-spring",
-  "/service-booking",
-  "/services/color-analysis-styling",
-  "/services/color-analysis-styling/online-color-analysis",
-  "/testimonials",
-  "/legal/privacy-policy",
-  "/legal/refund-policy",
-  "/legal/shipping-delivery-policy",
-  "/legal/terms-and-conditions",
-];
+export const BENCH_ROUTES = PAGE_ROUTES;
 const LIGHTHOUSE_ROUTES = [
   "/",
   "/seasons/sub-season/light-spring",
   "/services/color-analysis-styling/online-color-analysis",
   "/colors-app",
 ];
-const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -105,19 +84,14 @@ function lighthouse(url, chromePath) {
 
 async function main() {
   const skipLighthouse = process.argv.includes("--no-lighthouse");
+  const skipLoad = process.argv.includes("--no-load");
   if (process.env.SKIP_BUILD !== "1") {
     const build = spawnSync("remix", ["build"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) throw new Error("remix build failed");
   }
-  const port = await freePort();
-  const persist = mkdtempSync(path.join(tmpdir(), "bench-wrangler-"));
-  startGroup("node", ["scripts/start.mjs"], {
-    env: { ...env, PORT: String(port), FIRESTORE_EMULATOR_PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: "", SKIP_BUILD: "1", WRANGLER_PERSIST_DIR: persist },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const site = await startSiteUnderTest();
+  const { origin } = site;
   try {
-    await waitForHttp(`${origin}/healthz`, 120_000);
     const workerGzip = gz(readFileSync(path.join(root, "build", "index.js")));
     const assetCache = new Map();
     for (const route of BENCH_ROUTES) await fetchBytes(origin + route); // warm the edge cache
@@ -142,11 +116,27 @@ async function main() {
         );
       }
     }
+    let load = null;
+    if (!skipLoad) {
+      console.log("\nLoad (autocannon, 50 connections, 30 s each, one server, edge cache warm):");
+      const pages = await runLoad({ origin, paths: BENCH_ROUTES, connections: 50, seconds: 30 });
+      console.log(formatLoad(`every route (${BENCH_ROUTES.length} pages)`, pages));
+      const asset = await runLoad({ origin, paths: [STATIC_ASSET], connections: 50, seconds: 30 });
+      console.log(formatLoad(`static asset ${STATIC_ASSET}`, asset));
+      const ratio = asset.requestsPerSecond / Math.max(1, pages.requestsPerSecond);
+      console.log(`a page costs ${ratio.toFixed(1)} times a static asset`);
+      const { restarts } = site.status();
+      console.log(`server restarts during the run: ${restarts.length}`);
+      load = { pages, asset, ratio: Number(ratio.toFixed(2)), restarts: restarts.length };
+      if (pages.errors + pages.timeouts + pages.status5xx + asset.errors + asset.timeouts + asset.status5xx > 0 || restarts.length) {
+        process.exitCode = 1;
+        console.error("Errors or 5xx under load: see above.");
+      }
+    }
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
-    writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify({ workerGzip, routes, lighthouse: scores }, null, 2));
+    writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify({ workerGzip, routes, lighthouse: scores, load }, null, 2));
   } finally {
-    await stopAll();
-    rmSync(persist, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { ContactMessageForm, fieldErrors } from "~/schemas/contact-message";
 
 type ContactResult =
-  | { status: "sent"; name: string }
+  | { status: "sent"; name: string; id: string }
   | { status: string; values: Record<string, string>; errors: Record<string, string>; message: string };
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
@@ -24,8 +24,7 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const sentTo = result && "name" in result ? result.name : null;
-  const sent = sentTo !== null;
+  const sent = result?.status === "sent";
   const serverErrors = result && "errors" in result ? result.errors : {};
   const values = result && "values" in result ? result.values : {};
   // The browser's check of this attempt wins; a server answer arrives only after a clean one.
@@ -57,7 +56,8 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
 
   return (
     <>
-      {sentTo !== null ? <ThanksDialog name={sentTo} /> : null}
+      {/* Keyed by the submission, so the next message's thanks opens again after this one was closed. */}
+      {result && "id" in result ? <ThanksDialog key={result.id} name={result.name} /> : null}
       <Form
         ref={formRef}
         method="post"

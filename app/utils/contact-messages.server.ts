@@ -5,7 +5,7 @@ import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem 
 export const CONTACT_COLLECTION = "ContactMessages";
 
 export type ContactActionData =
-  | { status: "sent"; name: string }
+  | { status: "sent"; name: string; id: string }
   | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message: string };
 
 const MESSAGES: Record<SubmissionProblem, string> = {
@@ -32,8 +32,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       status: "new",
     }),
   });
-  if (result.status === "sent") return data<ContactActionData>({ status: "sent", name: result.submitted.name });
-  if (result.status === "spam") return data<ContactActionData>({ status: "sent", name: "" });
+  if (result.status === "sent") return data<ContactActionData>({ status: "sent", name: result.submitted.name, id: result.id });
+  if (result.status === "spam") return data<ContactActionData>({ status: "sent", name: "", id: crypto.randomUUID() });
   return data<ContactActionData>(
     {
       status: result.status,

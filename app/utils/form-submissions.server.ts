@@ -15,7 +15,8 @@ export type SubmissionResult<T> =
   | { status: "unreadable"; values: Record<string, string> }
   | { status: "rate-limited"; values: Record<string, string> }
   | { status: "failed"; values: Record<string, string> }
-  | { status: "sent"; submitted: T }
+  /** `id`: the submission's id, which tells one confirmation from the next. */
+  | { status: "sent"; submitted: T; id: string }
   | { status: "spam" };
 
 /** Every outcome that sends the form back to the visitor with a message. */
@@ -92,7 +93,7 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
     app.log("form submission could not be stored", { collection: args.collection, id: id.output, error: String(error) });
     return { status: "failed", values };
   }
-  return { status: "sent", submitted: parsed.output };
+  return { status: "sent", submitted: parsed.output, id: id.output };
 }
 
 /** The HTTP status each outcome is answered with. */

@@ -46,6 +46,40 @@ test.describe("contact form", () => {
     expect(doc?.fields?.createdAt).toHaveProperty("timestampValue");
   });
 
+  test("a double click on Send stores the message once", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/contact");
+    const form = page.locator("form", { has: page.getByLabel("Message") });
+    const email = uniqueEmail("double");
+    await form.getByLabel("Name").fill("Jasper Kok");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill("Do you have a Saturday morning free for two people in April?");
+    await form.getByRole("button", { name: "Send message" }).dblclick();
+
+    await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible();
+    await expect.poll(async () => (await stored("ContactMessages", email)).length).toBe(1);
+    await page.waitForTimeout(500); // a second post, had it gone out, would have landed by now
+    expect(await stored("ContactMessages", email)).toHaveLength(1);
+  });
+
+  test("a second message after the first is a new message, stored beside it", async ({ page }) => {
+    await ownAddress(page);
+    await visit(page, "/contact");
+    const email = uniqueEmail("twice");
+    for (const text of ["First: can I bring my sister to the session?", "Second: and could we come on a Friday afternoon?"]) {
+      const form = page.locator("form", { has: page.getByLabel("Message") });
+      await form.getByLabel("Name").fill("Noor Visser");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Message").fill(text);
+      await form.getByRole("button", { name: "Send message" }).click();
+      const thanks = page.getByRole("dialog", { name: "Thanks for reaching out!" });
+      await expect(thanks).toBeVisible();
+      await thanks.getByRole("link", { name: "Close" }).click();
+      await expect(thanks).toBeHidden();
+    }
+    await expect.poll(async () => (await stored("ContactMessages", email)).length).toBe(2);
+  });
+
   test("a wrong plain form post is answered 400 with the field's message", async ({ request }) => {
     const response = await request.post("/contact", {
       form: { submissionId: crypto.randomUUID(), name: "Jo", email: "jo@example.org", message: "short" },

@@ -4,7 +4,7 @@
 // worker integration tests (workerd + Firestore emulator),
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
 // of the local server (scripts/stress.mjs). A step whose local server was restarted fails.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,6 +53,29 @@ const steps = [
   { name: "stress", command: ["node", "scripts/stress.mjs"] },
 ];
 
+/**
+ * Runs one step with its output passed through, and keeps its last lines apart from the
+ * server's request and JSON log lines, so that a failure's reason can be repeated at the end
+ * of the run, where a CI log that shows only its tail still shows it.
+ */
+function run(command, args, stepEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: stepEnv, stdio: ["inherit", "pipe", "pipe"] });
+    const tail = [];
+    const keep = (chunk) => {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (!line.trim() || line.startsWith("{\"level\"") || line.includes("[mf:info]")) continue;
+        tail.push(line);
+        if (tail.length > 30) tail.shift();
+      }
+    };
+    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    child.on("error", (error) => resolve({ status: 1, tail: [String(error)] }));
+    child.on("close", (status) => resolve({ status, tail }));
+  });
+}
+
 const results = [];
 let failed = false;
 for (const step of steps) {
@@ -61,12 +84,12 @@ for (const step of steps) {
   const started = Date.now();
   const extraEnv = step.prepare ? await step.prepare() : {};
   const [command, ...args] = step.command;
-  const run = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  const { status, tail } = await run(command, args, { ...env, ...extraEnv });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const problem = step.check?.();
   if (problem) console.error(`\n${step.name}: ${problem}`);
-  const ok = run.status === 0 && !problem;
-  results.push({ name: step.name, ok, seconds });
+  const ok = status === 0 && !problem;
+  results.push({ name: step.name, ok, seconds, why: ok ? null : (problem ?? tail.join("\n")) });
   if (!ok) {
     failed = true;
     break;
@@ -76,6 +99,7 @@ rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n=== npm test summary");
 for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name.padEnd(10)} ${seconds} s`);
+for (const { name, why } of results.filter((r) => !r.ok)) console.log(`\n=== why ${name} failed (its last lines)\n${why}`);
 const passed = results.filter((r) => r.ok).length;
 console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
 process.exit(failed ? 1 : 0);

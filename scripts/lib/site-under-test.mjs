@@ -44,10 +44,13 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
   let exited = false;
   server.once("exit", () => (exited = true));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  /** `keepLog`: leave the server's whole output behind (in the returned path) instead of deleting it. */
+  const stop = async ({ keepLog = false } = {}) => {
     await stopGroup(server);
     await emulator.stop();
+    if (keepLog) return logFile;
     rmSync(dir, { recursive: true, force: true });
+    return null;
   };
   try {
     await waitForHttp(`${origin}/healthz`, 120_000, () => !exited);

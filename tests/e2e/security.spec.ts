@@ -1,21 +1,7 @@
+import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { expect, test, visit } from "./support/site";
 
-const ROUTES = [
-  "/",
-  "/about",
-  "/color-analysis",
-  "/color/color-palettes",
-  "/colors-app",
-  "/contact",
-  "/faqs",
-  "/gift-a-session",
-  "/seasons",
-  "/seasons/sub-season/light-spring",
-  "/service-booking",
-  "/services/color-analysis-styling/online-color-analysis",
-  "/testimonials",
-  "/legal/privacy-policy",
-];
+
 
 test("static assets carry nosniff and HSTS like the pages do", async ({ request }) => {
   const html = await (await request.get("/")).text();
@@ -42,7 +28,7 @@ test("no page breaks its Content-Security-Policy: every script and style it runs
       );
     });
   });
-  for (const route of ROUTES) {
+  for (const route of PAGE_ROUTES) {
     await visit(page, route);
     await page.waitForLoadState("networkidle");
   }

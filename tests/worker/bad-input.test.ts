@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { callWorker } from "./support";
 
 /**
@@ -15,27 +16,7 @@ afterAll(() => {
 });
 
 const ROUTES = [
-  "/",
-  "/about",
-  "/color-analysis",
-  "/color/color-palettes",
-  "/colors-app",
-  "/contact",
-  "/faqs",
-  "/gift-a-session",
-  "/group-session",
-  "/partner-session",
-  "/seasons",
-  "/seasons/spring",
-  "/seasons/sub-season/light-spring",
-  "/service-booking",
-  "/services/color-analysis-styling",
-  "/services/color-analysis-styling/online-color-analysis",
-  "/testimonials",
-  "/legal/privacy-policy",
-  "/legal/refund-policy",
-  "/legal/shipping-delivery-policy",
-  "/legal/terms-and-conditions",
+  ...PAGE_ROUTES,
   "/sitemap.xml",
   "/robots.txt",
   "/build-info.json",

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { createWorker } from "~/utils/worker.server";
+import { createWorker } from "~/worker/handle-request.server";
 
 export default createWorker(build as unknown as ServerBuild);

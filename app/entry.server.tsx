@@ -2,8 +2,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceProvider } from "~/utils/nonce";
-import { logError } from "~/utils/log.server";
+import { NonceProvider } from "~/site/nonce";
+import { logError } from "~/worker/log.server";
 
 export const streamTimeout = 5_000;
 

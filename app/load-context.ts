@@ -1,5 +1,5 @@
-import type { AppContext } from "~/utils/app-context.server";
-import type { Env } from "~/utils/env.server";
+import type { AppContext } from "~/worker/app-context.server";
+import type { Env } from "~/worker/env.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -19,13 +19,13 @@ import { SiteHeader } from "~/components/SiteHeader";
 import appStyles from "~/styles/app.css";
 import buttonStyles from "~/styles/button.css";
 import clientBehavioursStyles from "~/styles/client-behaviours.css";
-import { readConsent } from "~/utils/consent.server";
-import { getStartContent } from "~/utils/content.server";
-import { fontFaceCss, PRELOADED_FONTS } from "~/utils/fonts";
-import { useNonce } from "~/utils/nonce";
-import { businessJsonLd } from "~/utils/business-json-ld";
-import { SITE_DEFAULTS } from "~/utils/site-defaults";
-import { themeCss, type Theme } from "~/utils/theme";
+import { readConsent } from "~/site/consent.server";
+import { getStartContent } from "~/firestore/documents.server";
+import { fontFaceCss, PRELOADED_FONTS } from "~/site/fonts";
+import { useNonce } from "~/site/nonce";
+import { businessJsonLd } from "~/site/business-json-ld";
+import { SITE_DEFAULTS } from "~/data/site-defaults";
+import { themeCss, type Theme } from "~/site/theme";
 
 export const links: LinksFunction = () => [
   ...PRELOADED_FONTS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),

@@ -6,7 +6,7 @@ import {
   initialAlertState,
   type AlertState,
   type AlertType,
-} from "~/utils/alert-state";
+} from "~/browser/alert-state";
 
 export type AlertControls = {
   state: AlertState;

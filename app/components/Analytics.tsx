@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNonce } from "~/utils/nonce";
+import { useNonce } from "~/site/nonce";
 
 declare global {
   interface Window {

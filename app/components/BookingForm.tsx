@@ -5,7 +5,7 @@ import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
-import { BOOKING_MODES, bookingModes, type BookingModeId } from "~/utils/booking-modes";
+import { BOOKING_MODES, bookingModes, type BookingModeId } from "~/data/booking-modes";
 
 /** Who a booking request is for: one of the three modes, or the visitor alone (`/service-booking`). */
 export type BookingKind = BookingModeId | "self";
@@ -409,7 +409,7 @@ type BookingModeViewProps = {
   result?: BookingResult;
 };
 
-/** What the booking action answers (app/utils/booking-requests.server.ts). */
+/** What the booking action answers (app/forms/booking-action.server.ts). */
 export type BookingResult =
   | { status: "sent"; confirmation: BookingConfirmationData }
   | { status: string; values: Record<string, string>; errors: Record<string, string>; message?: string };

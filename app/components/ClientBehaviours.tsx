@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { reloadOnceForChunkError } from "~/utils/chunk-load-error";
-import { installScrollReveal } from "~/utils/scroll-reveal";
-import { loadNewBuild, startVersionCheck } from "~/utils/version-check.client";
+import { reloadOnceForChunkError } from "~/browser/chunk-load-error";
+import { installScrollReveal } from "~/browser/scroll-reveal";
+import { loadNewBuild, startVersionCheck } from "~/browser/version-check.client";
 
 type PathParts = { pathname: string; search: string; hash: string };
 type NavigationLike = { state: "idle" | "loading" | "submitting"; location?: PathParts; formMethod?: string };
@@ -34,7 +34,7 @@ export function newBuildTarget(navigation: NavigationLike, current: PathParts): 
  * - Version update: checks /build-info.json every 5 minutes (and on return to the tab); once a
  *   newer build is out, the next navigation is a full page load, guarded per path.
  * - Page chunk failures: an unhandled chunk-load error reloads the page, once per path per 10 s.
- * - Scroll-reveal for `data-reveal` elements (app/utils/scroll-reveal.ts).
+ * - Scroll-reveal for `data-reveal` elements (app/browser/scroll-reveal.ts).
  * - Scroll reset: Remix's <ScrollRestoration> scrolls to the top (or to the hash target) on each
  *   navigation; html's `scroll-behavior: smooth` would turn that reset into a long glide from
  *   the old scroll position, so it is made instant for that one scroll. Must render before

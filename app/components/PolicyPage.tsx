@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
-import { formatLegalDate, legalTrail, type LegalPage } from "~/utils/legal-pages";
+import { formatLegalDate, legalTrail, type LegalPage } from "~/data/legal-pages";
 
 type Props = {
   page: LegalPage;

@@ -1,6 +1,6 @@
 import { Link, PrefetchPageLinks, useHref, type LinkProps } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
-import { currentConnection, preloadQueue, shouldPrefetch, type Release } from "~/utils/prefetch-policy";
+import { currentConnection, preloadQueue, shouldPrefetch, type Release } from "~/browser/prefetch-policy";
 
 /** Like Remix's own intent prefetch: a pass over the link shorter than this fetches nothing. */
 export const INTENT_DELAY_MS = 100;
@@ -13,7 +13,7 @@ export type SmartLinkProps = Omit<LinkProps, "prefetch"> & { prefetch?: "intent"
 
 /**
  * A Remix `Link` that prefetches the next page's code and data on intent, within the prefetch
- * policy (app/utils/prefetch-policy.ts).
+ * policy (app/browser/prefetch-policy.ts).
  *
  * Remix's `prefetch="intent"` cannot be told about the connection or be queued, so this does
  * the same thing itself: after INTENT_DELAY_MS of hover, focus or touch it asks the shared

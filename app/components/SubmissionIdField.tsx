@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_FIELD } from "~/utils/submission-id";
+import { SUBMISSION_ID_FIELD } from "~/forms/submission-id";
 
 /**
  * The id a form's submission is stored under, issued with the page. When the form comes back

@@ -1,4 +1,4 @@
-import type { TestimonialView } from "~/utils/testimonial-list.server";
+import type { TestimonialView } from "~/models/testimonial-list";
 
 /** One testimonial: category, rating (as text, stars hidden from screen readers), quote, author and date. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {

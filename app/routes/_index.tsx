@@ -6,10 +6,10 @@ import { TestimonialCard } from "~/components/TestimonialCard";
 import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/utils/content.server";
-import { pageMeta } from "~/utils/seo";
-import { toTestimonialView } from "~/utils/testimonial-list.server";
-import { getActiveTestimonials } from "~/utils/testimonials.server";
+import { getStartContent } from "~/firestore/documents.server";
+import { pageMeta } from "~/site/seo";
+import { toTestimonialView } from "~/models/testimonial-list";
+import { getActiveTestimonials } from "~/models/testimonials.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

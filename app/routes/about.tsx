@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/utils/content.server";
-import { pageMeta } from "~/utils/seo";
+import { getStartContent } from "~/firestore/documents.server";
+import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

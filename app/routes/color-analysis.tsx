@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import servicesStyles from "~/styles/services.css";
-import { bookingModes } from "~/utils/booking-modes";
-import { toServiceView } from "~/utils/service-display.server";
-import { getActiveServices } from "~/utils/services.server";
-import { pageMeta } from "~/utils/seo";
+import { bookingModes } from "~/data/booking-modes";
+import { toServiceView } from "~/models/service-view";
+import { getActiveServices } from "~/models/services.server";
+import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Slug } from "~/schemas";
-import { findPalette, paletteSvgFileName } from "~/utils/colour-palettes";
-import { getStartContent } from "~/utils/content.server";
-import { notFound } from "~/utils/errors.server";
-import { paletteSvg } from "~/utils/palette-svg";
-import { parseParam } from "~/utils/params.server";
+import { findPalette, paletteSvgFileName } from "~/color/palettes";
+import { getStartContent } from "~/firestore/documents.server";
+import { notFound } from "~/worker/responses.server";
+import { paletteSvg } from "~/color/palette-svg";
+import { parseParam } from "~/worker/params.server";
 
 /**
  * `/color/color-palettes/{slug}.svg`: one palette as a downloadable SVG card. The slug is a

@@ -1,18 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { CopyHexButton } from "~/components/colour-tools/CopyHexButton";
-import { PaletteSwatches } from "~/components/colour-tools/PaletteSwatches";
-import { PrintCardLink } from "~/components/colour-tools/PrintCardLink";
+import { CopyHexButton } from "~/components/color-tools/CopyHexButton";
+import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
+import { PrintCardLink } from "~/components/color-tools/PrintCardLink";
 import { PageHeader } from "~/components/PageHeader";
-import toolStyles from "~/styles/colour-tools.css";
-import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/utils/colour-palettes";
-import { getStartContent } from "~/utils/content.server";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import toolStyles from "~/styles/color-tools.css";
+import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
+import { getStartContent } from "~/firestore/documents.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 /*
  * Printing: each palette is an <article id="palette-{slug}">. Its "Print card" link targets it, and
- * the print stylesheet (app/styles/colour-tools.css) then prints only the `:target` card, without the
+ * the print stylesheet (app/styles/color-tools.css) then prints only the `:target` card, without the
  * site chrome. With no card targeted, printing the page gives every palette, one card per block.
  */
 
@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, TRAIL)],
   });
 
-export default function ColourPalettes() {
+export default function ColorPalettes() {
   const { seasons, customPalettes } = useLoaderData<typeof loader>();
   return (
     <>

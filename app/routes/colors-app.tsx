@@ -2,20 +2,20 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import * as v from "valibot";
-import { PaletteSwatches } from "~/components/colour-tools/PaletteSwatches";
+import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import { PageHeader } from "~/components/PageHeader";
 import { getSeason, getSubSeason, SEASON_SLUGS, SEASONS, SUB_SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
 import { Slug, type CustomPalette } from "~/schemas";
 import formStyles from "~/styles/forms.css";
-import toolStyles from "~/styles/colour-tools.css";
-import { customPalette, paletteSvgFileName, paletteSvgPath, subSeasonPalette, type Palette } from "~/utils/colour-palettes";
-import { getStartContent } from "~/utils/content.server";
-import { nearestSubSeasons, parseHexInput, type ColourMatch } from "~/utils/nearest-colours";
-import { pageMeta } from "~/utils/seo";
+import toolStyles from "~/styles/color-tools.css";
+import { customPalette, paletteSvgFileName, paletteSvgPath, subSeasonPalette, type Palette } from "~/color/palettes";
+import { getStartContent } from "~/firestore/documents.server";
+import { nearestSubSeasons, parseHexInput, type ColorMatch } from "~/color/nearest-colors";
+import { pageMeta } from "~/site/seo";
 
 /*
  * The colour tool. Every answer comes from the loader, read from the query string:
- *   ?color=%23c8a2c8                     nearest sub-season palettes (CIEDE2000, app/utils/nearest-colours.ts)
+ *   ?color=%23c8a2c8                     nearest sub-season palettes (CIEDE2000, app/color/nearest-colors.ts)
  *   ?season=spring&subSeason=light-spring one sub-season's palette (a season alone shows its overview)
  *   ?palette=<id>                        one custom palette from Website/CustomPalettes
  * Without JavaScript these are plain GET forms; with it, the same forms submit as the visitor picks
@@ -43,7 +43,7 @@ const echo = (input: string) => (input.length > MAX_ECHO ? `${input.slice(0, MAX
 type MatchAnswer =
   | { state: "none" }
   | { state: "invalid"; input: string; message: string }
-  | { state: "matched"; input: string; hex: string; matches: ColourMatch[] };
+  | { state: "matched"; input: string; hex: string; matches: ColorMatch[] };
 
 function answerMatch(input: string | null): MatchAnswer {
   if (input === null) return { state: "none" };
@@ -222,7 +222,7 @@ function KeptChoices({ values, except }: { values: Kept; except: ReadonlyArray<k
   );
 }
 
-export default function ColoursApp() {
+export default function ColorsApp() {
   const { match, browse, custom, seasonOptions, paletteOptions } = useLoaderData<typeof loader>();
   const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
   const kept: Kept = {
@@ -270,7 +270,7 @@ function MatchSection({ match, kept }: { match: LoaderData["match"]; kept: Kept 
               <label htmlFor="pick-colour">Pick a colour</label>
               <input
                 id="pick-colour"
-                className="colour-picker"
+                className="color-picker"
                 type="color"
                 name="color"
                 value={picked}
@@ -356,20 +356,20 @@ function MatchSection({ match, kept }: { match: LoaderData["match"]; kept: Kept 
   );
 }
 
-function MatchCard({ item, input }: { item: ColourMatch; input: string }) {
+function MatchCard({ item, input }: { item: ColorMatch; input: string }) {
   return (
     <li className="card match">
       <h4>
         <Link to={`/seasons/sub-season/${item.subSeason.slug}`}>{item.subSeason.name}</Link>
       </h4>
       <p className="match__season">{item.subSeason.seasonName}</p>
-      <div className="match__colour">
+      <div className="match__color">
         <span className="match__pair" aria-hidden="true">
           <span style={{ backgroundColor: input }} />
-          <span style={{ backgroundColor: item.colour.hex }} />
+          <span style={{ backgroundColor: item.color.hex }} />
         </span>
         <span>
-          <span className="match__name">{item.colour.name}</span> <code>{item.colour.hex}</code>
+          <span className="match__name">{item.color.name}</span> <code>{item.color.hex}</code>
         </span>
       </div>
       <p className="match__distance">

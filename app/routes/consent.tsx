@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { ConsentChoice, saveConsent } from "~/utils/consent.server";
+import { ConsentChoice, saveConsent } from "~/site/consent.server";
 
 /** A path on this site to go back to: never another origin ("//evil.example", "https://…"). */
 const SafeRedirect = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\s]*$/));

@@ -6,11 +6,11 @@ import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
-import { contactAction } from "~/utils/contact-messages.server";
-import { newSubmissionId } from "~/utils/form-submissions.server";
-import { getStartContent } from "~/utils/content.server";
-import { pageMeta } from "~/utils/seo";
-import { findActiveService } from "~/utils/services.server";
+import { contactAction } from "~/forms/contact-action.server";
+import { newSubmissionId } from "~/forms/submission.server";
+import { getStartContent } from "~/firestore/documents.server";
+import { pageMeta } from "~/site/seo";
+import { findActiveService } from "~/models/services.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import type { Faq } from "~/schemas";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/utils/content.server";
-import { pageMeta } from "~/utils/seo";
+import { getStartContent } from "~/firestore/documents.server";
+import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

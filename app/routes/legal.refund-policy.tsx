@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { PolicyPage } from "~/components/PolicyPage";
-import { legalPage, legalTrail } from "~/utils/legal-pages";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import { legalPage, legalTrail } from "~/data/legal-pages";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 const PAGE = legalPage("refund-policy");
 

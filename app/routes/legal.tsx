@@ -2,7 +2,7 @@ import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-ru
 import { NavLink, Outlet } from "@remix-run/react";
 import contentStyles from "~/styles/content.css";
 import legalStyles from "~/styles/legal.css";
-import { LEGAL_PAGES } from "~/utils/legal-pages";
+import { LEGAL_PAGES } from "~/data/legal-pages";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

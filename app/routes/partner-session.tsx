@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingModeView } from "~/components/BookingForm";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
-import { loadBookingMode } from "~/utils/booking.server";
-import { bookingAction } from "~/utils/booking-requests.server";
-import { BOOKING_MODES } from "~/utils/booking-modes";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import { loadBookingMode } from "~/models/booking-services.server";
+import { bookingAction } from "~/forms/booking-action.server";
+import { BOOKING_MODES } from "~/data/booking-modes";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 const MODE = BOOKING_MODES.couple;
 

@@ -8,9 +8,9 @@ import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
 import { Swatch } from "~/components/Swatch";
 import { getSeason, SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
-import { notFound } from "~/utils/errors.server";
-import { parseParam } from "~/utils/params.server";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import { notFound } from "~/worker/responses.server";
+import { parseParam } from "~/worker/params.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 const PREVIEW_COLORS = 6;
 

@@ -12,8 +12,8 @@ import {
   QUIZ_QUESTIONS,
   readQuizQuery,
   type QuizAnswers,
-} from "~/utils/season-quiz";
-import { pageMeta } from "~/utils/seo";
+} from "~/color/season-quiz";
+import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 

@@ -8,11 +8,11 @@ import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { Swatch } from "~/components/Swatch";
 import { getSeason, getSubSeason, SUB_SEASON_SLUGS } from "~/data/seasons";
-import { getStartContent } from "~/utils/content.server";
-import { notFound } from "~/utils/errors.server";
-import { parseParam } from "~/utils/params.server";
-import { readableSubSeasonTheme } from "~/utils/season-theme";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import { getStartContent } from "~/firestore/documents.server";
+import { notFound } from "~/worker/responses.server";
+import { parseParam } from "~/worker/params.server";
+import { readableSubSeasonTheme } from "~/color/season-theme";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SUB_SEASON_SLUGS), params.slug);

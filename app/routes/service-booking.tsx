@@ -4,11 +4,11 @@ import { BookingFormOrConfirmation, BookingPaused } from "~/components/BookingFo
 import { PageHeader } from "~/components/PageHeader";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
-import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/utils/booking.server";
-import { bookingAction } from "~/utils/booking-requests.server";
-import { newSubmissionId } from "~/utils/form-submissions.server";
-import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/utils/booking-modes";
-import { pageMeta } from "~/utils/seo";
+import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
+import { bookingAction } from "~/forms/booking-action.server";
+import { newSubmissionId } from "~/forms/submission.server";
+import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
+import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/utils/seo";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";

@@ -4,11 +4,11 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
 import servicesStyles from "~/styles/services.css";
-import { getStartContent } from "~/utils/content.server";
-import { notFound } from "~/utils/errors.server";
-import { parseParam } from "~/utils/params.server";
-import { toServiceView } from "~/utils/service-display.server";
-import { getActiveServices } from "~/utils/services.server";
+import { getStartContent } from "~/firestore/documents.server";
+import { notFound } from "~/worker/responses.server";
+import { parseParam } from "~/worker/params.server";
+import { toServiceView } from "~/models/service-view";
+import { getActiveServices } from "~/models/services.server";
 import type { loader as serviceLoader } from "./services.$category.$service";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSitemapEntries, renderSitemap } from "~/utils/sitemap.server";
+import { getSitemapEntries, renderSitemap } from "~/site/sitemap.server";
 
 /** /sitemap.xml: every public page as an absolute URL, categories and active services included. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -3,16 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import contentStyles from "~/styles/content.css";
-import { notFound } from "~/utils/errors.server";
-import { pageMeta } from "~/utils/seo";
+import { notFound } from "~/worker/responses.server";
+import { pageMeta } from "~/site/seo";
 import {
   paginate,
   readTestimonialQuery,
   TESTIMONIAL_FILTERS,
   testimonialsHref,
   toTestimonialView,
-} from "~/utils/testimonial-list.server";
-import { getActiveTestimonials } from "~/utils/testimonials.server";
+} from "~/models/testimonial-list";
+import { getActiveTestimonials } from "~/models/testimonials.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -1,4 +1,4 @@
-import { createFirestoreClient, type FirestoreConfig } from "~/utils/firestore.server";
+import { createFirestoreClient, type FirestoreConfig } from "~/firestore/client.server";
 import { seedDocuments } from "./index";
 
 /** The fields that the schemas decode from Firestore timestamps (they are ISO strings in the seed). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LEGAL_PAGES } from "~/utils/legal-pages";
+import { LEGAL_PAGES } from "~/data/legal-pages";
 import { expect, test, visit } from "./support/site";
 
 // tests/e2e/testimonial-status.spec.ts hides one colour-analysis testimonial for a moment while

@@ -1,4 +1,4 @@
-import { decodeDocument } from "~/utils/firestore-codec";
+import { decodeDocument } from "~/firestore/codec";
 import { emulatorFirestore, expect, purgeCache, test, visit } from "./support/site";
 
 const SERVICE_PATH = "Services/digital-color-analysis";

@@ -1,4 +1,4 @@
-import { decodeDocument } from "~/utils/firestore-codec";
+import { decodeDocument } from "~/firestore/codec";
 import { emulatorFirestore, expect, purgeCache, test, visit } from "./support/site";
 
 // The newest active testimonial, so it is on the home page as well as on /testimonials.

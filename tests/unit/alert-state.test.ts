@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { Alert } from "~/components/Alert";
-import { ALERT_CLOSE_BLOCK_MS, alertReducer, alertRole, initialAlertState, type AlertState } from "~/utils/alert-state";
+import { ALERT_CLOSE_BLOCK_MS, alertReducer, alertRole, initialAlertState, type AlertState } from "~/browser/alert-state";
 
 const open = (state: AlertState = initialAlertState) =>
   alertReducer(state, { type: "open", alertType: "success", message: "Saved" });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isChunkLoadError, reloadOnceForChunkError } from "~/utils/chunk-load-error";
+import { isChunkLoadError, reloadOnceForChunkError } from "~/browser/chunk-load-error";
 
 describe("chunk load errors", () => {
   test("are recognised in each browser's wording", () => {

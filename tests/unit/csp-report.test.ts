@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogBudget, handleCspReport, parseViolations } from "~/utils/csp-report.server";
+import { createLogBudget, handleCspReport, parseViolations } from "~/worker/csp-report.server";
 
 describe("parseViolations", () => {
   it("keeps the directive, the blocked origin and the page's path, never a query string", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTokenSource } from "~/utils/firestore-auth.server";
-import { isFirestoreError } from "~/utils/firestore-codec";
+import { createTokenSource } from "~/firestore/auth.server";
+import { isFirestoreError } from "~/firestore/codec";
 
 const TOKEN_URI = "https://oauth2.example.test/token";
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);

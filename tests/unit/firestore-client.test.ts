@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createFirestoreClient, type FirestoreConfig } from "~/utils/firestore.server";
+import { createFirestoreClient, type FirestoreConfig } from "~/firestore/client.server";
 
 const EMULATOR_BASE = "http://127.0.0.1:8080/v1/projects/demo-colour/databases/(default)/documents";
 const DOC_NAME = "projects/demo-colour/databases/(default)/documents/Services/abc";

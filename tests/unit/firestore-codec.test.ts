@@ -7,7 +7,7 @@ import {
   encodeFields,
   encodeValue,
   type FirestoreValue,
-} from "~/utils/firestore-codec";
+} from "~/firestore/codec";
 
 const NAME_PREFIX = "projects/demo-colour/databases/(default)/documents/";
 

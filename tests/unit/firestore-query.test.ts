@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFirestoreError } from "~/utils/firestore-codec";
-import { buildStructuredQuery, parseRunQueryResponse } from "~/utils/firestore-query";
+import { isFirestoreError } from "~/firestore/codec";
+import { buildStructuredQuery, parseRunQueryResponse } from "~/firestore/query";
 
 const DOC = "projects/demo-colour/databases/(default)/documents/Services/a";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createPreloadQueue, MAX_CONCURRENT_PRELOADS, shouldPrefetch } from "~/utils/prefetch-policy";
+import { createPreloadQueue, MAX_CONCURRENT_PRELOADS, shouldPrefetch } from "~/browser/prefetch-policy";
 
 describe("prefetch policy", () => {
   test("skips slow connections: slow-2g and 2g", () => {

@@ -6,7 +6,7 @@ import {
   RELOAD_GUARD_MS,
   RELOAD_GUARD_STORAGE_KEY,
   shouldReload,
-} from "~/utils/reload-guard";
+} from "~/browser/reload-guard";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

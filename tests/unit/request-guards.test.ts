@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormBody, MAX_BODY_BYTES, withLimitedBody } from "~/utils/request-guards.server";
+import { isFormBody, MAX_BODY_BYTES, withLimitedBody } from "~/worker/request-guards.server";
 
 /** A body that sends `bytes`, then either ends or stops arriving (a client gone quiet). */
 function upload(bytes: number, then: "end" | "stall" | "break") {

@@ -12,7 +12,7 @@ import {
   revealCustomProperties,
   shouldCentre,
   shouldEnableReveal,
-} from "~/utils/scroll-reveal";
+} from "~/browser/scroll-reveal";
 
 describe("scroll-reveal", () => {
   test("rises 20 px over 800 ms after 200 ms; centres above 70% below 768 px", () => {

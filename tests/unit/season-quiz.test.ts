@@ -9,7 +9,7 @@ import {
   rankSubSeasons,
   readQuizQuery,
   type QuizAnswers,
-} from "~/utils/season-quiz";
+} from "~/color/season-quiz";
 
 function query(search: string) {
   return readQuizQuery(new URLSearchParams(search));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_DEFAULTS } from "~/utils/site-defaults";
+import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from "./contrast";
 
 // The built-in colours stand in when Website/Data is broken and theme the 503 page: they must be AA too.

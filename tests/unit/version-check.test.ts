@@ -8,7 +8,7 @@ import {
   startVersionCheck,
   VERSION_CHECK_INTERVAL_MS,
   VISIBILITY_CHECK_MIN_GAP_MS,
-} from "~/utils/version-check.client";
+} from "~/browser/version-check.client";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const at = (path: string) => {

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createFirestoreClient } from "~/utils/firestore.server";
+import { createFirestoreClient } from "~/firestore/client.server";
 import { emulatorHost } from "./support";
 
 const SITE = "https://example.com";

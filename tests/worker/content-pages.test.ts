@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEASONS, SUB_SEASON_SLUGS } from "~/data/seasons";
-import { LEGAL_PAGES } from "~/utils/legal-pages";
-import { STATIC_PAGES } from "~/utils/site-pages";
+import { LEGAL_PAGES } from "~/data/legal-pages";
+import { STATIC_PAGES } from "~/site/site-pages";
 import { serviceCategories as seedCategories } from "../../scripts/seed/service-categories";
 import { services as seedServices } from "../../scripts/seed/services";
 import { testimonials as seedTestimonials } from "../../scripts/seed/testimonials";

@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
-import type { Env as AppEnv } from "~/utils/env.server";
+import type { Env as AppEnv } from "~/worker/env.server";
 
 declare global {
   namespace Cloudflare {

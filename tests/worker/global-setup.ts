@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startFirestoreEmulator } from "../../scripts/lib/emulator.mjs";
 import { projectIdFromWrangler } from "../../scripts/lib/wrangler-vars.mjs";
-import { createFirestoreClient } from "~/utils/firestore.server";
+import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../scripts/seed/write";
 import { startFaultProxy } from "./fault-proxy";
 

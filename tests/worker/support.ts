@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
-import type { Env } from "~/utils/env.server";
-import { createFirestoreClient } from "~/utils/firestore.server";
+import type { Env } from "~/worker/env.server";
+import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../scripts/seed/write";
 // The built worker, the same bundle wrangler serves (aliased in vitest.config.ts).
 import worker from "~build/worker";

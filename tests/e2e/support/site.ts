@@ -1,5 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { createFirestoreClient, type FirestoreClient } from "~/utils/firestore.server";
+import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
 
 export const PURGE_TOKEN = "e2e-purge-token-0123456789";
 export const PROJECT_ID = "demo-colour-studio";

@@ -1,0 +1,131 @@
+import { withDeadline } from "~/worker/deadline";
+import type { CacheOutcome, Timing } from "~/worker/timing.server";
+
+/**
+ * A read-through cache over the Workers Cache API for JSON values.
+ *
+ * Freshness is judged here from the time an entry's content was read, not by the Cache API,
+ * so that one stored entry serves three windows:
+ *   age < fresh                      -> hit
+ *   age < fresh + stale              -> stale: served at once, refreshed in waitUntil
+ *   age < fresh + staleIfError       -> reloaded; served only if the reload fails
+ * An entry from another content version, or older than the last purge, is reloaded at once,
+ * and still served if the reload fails (a purge during an outage must not take the site down).
+ * The Cache API itself may fail or hang: then the value is loaded as if nothing were cached.
+ */
+export type CachePolicy = {
+  freshSeconds: number;
+  staleSeconds: number;
+  staleIfErrorSeconds: number;
+};
+
+/**
+ * Which entries count as current: those stored under `version` and not before `purgedAt`
+ * (ms since the epoch). When the purge mark cannot be read, `purgedAt` is Infinity: every entry
+ * is reloaded, and the reloaded values are stored for the requests that follow.
+ */
+export type Currency = { version: string; purgedAt: number };
+
+export type CacheDeps = {
+  cache: Cache;
+  policy: CachePolicy;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Default: every entry is current. */
+  currency?: Currency;
+  timing?: Timing;
+  now?: () => number;
+  log?: (message: string, details: Record<string, unknown>) => void;
+  /** How long one Cache API call may take before it counts as failed. */
+  timeoutMs?: number;
+};
+
+export type CachedValue<T> = { value: T; outcome: CacheOutcome; ageSeconds: number };
+
+type Entry<T> = { storedAt: number; version: string; value: T };
+
+const CACHE_ORIGIN = "https://edge-cache.internal/";
+const STORED_AT_HEADER = "x-stored-at";
+const VERSION_HEADER = "x-content-version";
+/** The Cache API answers in a few milliseconds; past this it is treated as down. */
+export const CACHE_TIMEOUT_MS = 500;
+
+export function cacheRequest(key: string): Request {
+  return new Request(CACHE_ORIGIN + encodeURIComponent(key));
+}
+
+export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: CacheDeps): Promise<CachedValue<T>> {
+  const now = deps.now ?? Date.now;
+  const currency = deps.currency ?? { version: "", purgedAt: 0 };
+  const { freshSeconds, staleSeconds, staleIfErrorSeconds } = deps.policy;
+  const entry = await readEntry<T>(key, deps);
+  const ageSeconds = entry ? Math.max(0, (now() - entry.storedAt) / 1000) : 0;
+  const current = entry !== null && entry.version === currency.version && entry.storedAt >= currency.purgedAt;
+
+  // Promises are not shared between requests: workerd forbids settling one request's I/O in another.
+  const loadAndStore = async (): Promise<T> => {
+    // The content is as old as the moment it was asked for, so a purge during a slow read still counts.
+    const askedAt = now();
+    const value = await load();
+    deps.waitUntil(writeEntry(key, { storedAt: askedAt, version: currency.version, value }, deps));
+    return value;
+  };
+
+  const answer = (value: T, outcome: CacheOutcome, age: number): CachedValue<T> => {
+    deps.timing?.recordCache(outcome);
+    return { value, outcome, ageSeconds: age };
+  };
+
+  if (current && ageSeconds < freshSeconds) return answer(entry.value, "hit", ageSeconds);
+
+  if (current && ageSeconds < freshSeconds + staleSeconds) {
+    deps.waitUntil(
+      loadAndStore().catch((error: unknown) => {
+        deps.log?.("background cache refresh failed", { key, error: String(error) });
+      }),
+    );
+    return answer(entry.value, "stale", ageSeconds);
+  }
+
+  try {
+    return answer(await loadAndStore(), "miss", 0);
+  } catch (error) {
+    if (entry && ageSeconds < freshSeconds + staleIfErrorSeconds) {
+      deps.log?.("serving stale content after a failed read", { key, ageSeconds: Math.round(ageSeconds) });
+      return answer(entry.value, "stale-if-error", ageSeconds);
+    }
+    throw error;
+  }
+}
+
+async function readEntry<T>(key: string, deps: CacheDeps): Promise<Entry<T> | null> {
+  const timeoutMs = deps.timeoutMs ?? CACHE_TIMEOUT_MS;
+  try {
+    const response = await withDeadline(deps.cache.match(cacheRequest(key)), timeoutMs, "cache read");
+    if (!response) return null;
+    const storedAt = Number(response.headers.get(STORED_AT_HEADER));
+    const version = response.headers.get(VERSION_HEADER) ?? "";
+    const value = (await withDeadline(response.json(), timeoutMs, "cache read")) as T;
+    return Number.isFinite(storedAt) ? { storedAt, version, value } : null;
+  } catch (error) {
+    deps.log?.("edge cache unreadable, reading Firestore directly", { key, error: String(error) });
+    return null;
+  }
+}
+
+async function writeEntry<T>(key: string, entry: Entry<T>, deps: CacheDeps): Promise<void> {
+  const { policy } = deps;
+  const keepSeconds = policy.freshSeconds + Math.max(policy.staleSeconds, policy.staleIfErrorSeconds);
+  const response = new Response(JSON.stringify(entry.value), {
+    headers: {
+      "content-type": "application/json",
+      "cache-control": `public, max-age=${keepSeconds}`,
+      [STORED_AT_HEADER]: String(entry.storedAt),
+      [VERSION_HEADER]: entry.version,
+    },
+  });
+  try {
+    await withDeadline(deps.cache.put(cacheRequest(key), response), deps.timeoutMs ?? CACHE_TIMEOUT_MS, "cache write");
+  } catch (error) {
+    deps.log?.("cache write failed", { key, error: String(error) });
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Builds `:runQuery` request bodies and reads their answers. Pure: no I/O.
+ */
+import { encodeValue, FirestoreError, isFirestoreDocument } from "./codec";
+import type { FirestoreDocument, FirestoreValue } from "./codec";
+
+export type QuerySpec = {
+  /** A collection id under the database root, e.g. "Services". */
+  collection: string;
+  /** Equality filters, joined with AND. */
+  where?: ReadonlyArray<{ field: string; equals: unknown }>;
+  orderBy?: ReadonlyArray<{ field: string; direction?: "ASCENDING" | "DESCENDING" }>;
+  limit?: number;
+  offset?: number;
+  startAt?: { values: readonly unknown[]; before: boolean };
+  endAt?: { values: readonly unknown[]; before: boolean };
+};
+
+type FieldReference = { fieldPath: string };
+
+type Filter =
+  | { fieldFilter: { field: FieldReference; op: "EQUAL"; value: FirestoreValue } }
+  | { unaryFilter: { field: FieldReference; op: "IS_NULL" | "IS_NAN" } }
+  | { compositeFilter: { op: "AND"; filters: Filter[] } };
+
+type Cursor = { values: FirestoreValue[]; before: boolean };
+
+export type StructuredQuery = {
+  from: [{ collectionId: string }];
+  where?: Filter;
+  orderBy?: Array<{ field: FieldReference; direction: "ASCENDING" | "DESCENDING" }>;
+  limit?: number;
+  offset?: number;
+  startAt?: Cursor;
+  endAt?: Cursor;
+};
+
+export function buildStructuredQuery(spec: QuerySpec): { structuredQuery: StructuredQuery } {
+  const query: StructuredQuery = { from: [{ collectionId: spec.collection }] };
+
+  const filters = (spec.where ?? []).map(({ field, equals }) => equalityFilter(field, equals));
+  if (filters.length === 1) query.where = filters[0];
+  if (filters.length > 1) query.where = { compositeFilter: { op: "AND", filters } };
+
+  if (spec.orderBy?.length) {
+    query.orderBy = spec.orderBy.map(({ field, direction }) => ({
+      field: { fieldPath: field },
+      direction: direction ?? "ASCENDING",
+    }));
+  }
+  if (spec.limit !== undefined) query.limit = count("limit", spec.limit);
+  if (spec.offset !== undefined) query.offset = count("offset", spec.offset);
+  if (spec.startAt) query.startAt = cursor(spec.startAt);
+  if (spec.endAt) query.endAt = cursor(spec.endAt);
+
+  return { structuredQuery: query };
+}
+
+// Firestore compares null and NaN only through unary filters, as the SDKs do.
+function equalityFilter(field: string, equals: unknown): Filter {
+  const fieldRef = { fieldPath: field };
+  if (equals === null || equals === undefined) return { unaryFilter: { field: fieldRef, op: "IS_NULL" } };
+  if (typeof equals === "number" && Number.isNaN(equals)) return { unaryFilter: { field: fieldRef, op: "IS_NAN" } };
+  return { fieldFilter: { field: fieldRef, op: "EQUAL", value: encodeValue(equals) } };
+}
+
+function cursor(spec: { values: readonly unknown[]; before: boolean }): Cursor {
+  return { values: spec.values.map(encodeValue), before: spec.before };
+}
+
+function count(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  return value;
+}
+
+/**
+ * Reads the JSON array `:runQuery` answers with. Elements without `document`
+ * only carry a `readTime` (progress, or the single element of an empty result).
+ */
+export function parseRunQueryResponse(body: unknown): FirestoreDocument[] {
+  if (!Array.isArray(body)) throw badResponse("runQuery answered with something other than an array");
+  const documents: FirestoreDocument[] = [];
+  for (const element of body as unknown[]) {
+    if (typeof element !== "object" || element === null) throw badResponse("runQuery answered with a non-object element");
+    if (!("document" in element)) continue;
+    if (!isFirestoreDocument(element.document)) throw badResponse("runQuery answered with a malformed document");
+    documents.push(element.document);
+  }
+  return documents;
+}
+
+function badResponse(message: string): FirestoreError {
+  return new FirestoreError({ kind: "bad-response", path: ":runQuery", message });
+}

@@ -1,0 +1,97 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { bookingRequestSchema, type BookingKind, type BookingRequest } from "~/schemas/booking-request";
+import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { BOOKING_MODES } from "~/data/booking-modes";
+import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
+
+export const BOOKING_COLLECTION = "BookingRequests";
+
+/** What the visitor asked for, shown back to them once the request is stored. */
+export type BookingConfirmation = {
+  kind: BookingKind;
+  serviceName: string;
+  name: string;
+  email: string;
+  dates: string[];
+  people: string[];
+  recipient?: { name: string; email: string; voucherFormat: "email" | "printed" };
+};
+
+export type BookingActionData =
+  | { status: "sent"; confirmation: BookingConfirmation }
+  | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message?: string };
+
+const MESSAGES: Record<SubmissionProblem, string> = {
+  expired: "This form was out of date, so your request has not been sent yet. Please send it again; what you typed is still here.",
+  unreadable: "We could not read what your browser sent. Please try again.",
+  invalid: "Some details need another look: see the messages next to the fields.",
+  "rate-limited": "You have sent several requests in the last minute. Please wait a minute and send it again; what you typed is still here.",
+  failed: "We could not save your request just now. Please try again in a moment; what you typed is still here.",
+};
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+function confirmationOf(request: BookingRequest, serviceName: string): BookingConfirmation {
+  const people =
+    request.mode === "couple" ? [request.name, request.partnerName] : request.mode === "group" ? request.participantNames : [request.name];
+  return {
+    kind: request.mode,
+    serviceName,
+    name: request.name,
+    email: request.email,
+    dates: [request.preferredDate1, request.preferredDate2].filter(Boolean).map(formatDate),
+    people,
+    recipient:
+      request.mode === "gift"
+        ? { name: request.recipientName, email: request.recipientEmail, voucherFormat: request.voucherFormat }
+        : undefined,
+  };
+}
+
+/** The booking action of every booking page: validate, check the service, store, confirm. */
+export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind) {
+  const app = context.app;
+  const offered = (await getBookableColorAnalysisServices(app)).filter(
+    (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
+  );
+  const result = await handleSubmission({
+    request,
+    app,
+    env: context.cloudflare.env,
+    schema: bookingRequestSchema(earliestBookingDate()),
+    collection: BOOKING_COLLECTION,
+    limiterPrefix: "booking",
+    prepare: (values) => ({ ...values, mode: kind }),
+    check: (input) =>
+      offered.some((service) => service.serviceUUID === input.service)
+        ? null
+        : { service: "Choose one of the analyses listed." },
+    toDocument: (input, form) => ({
+      ...input,
+      serviceName: offered.find((service) => service.serviceUUID === input.service)?.name ?? input.service,
+      status: "new",
+      page: sourcePage(form, request),
+      createdAt: new Date(),
+    }),
+  });
+
+  if (result.status === "sent") {
+    const serviceName = offered.find((service) => service.serviceUUID === result.submitted.service)?.name ?? "";
+    return data<BookingActionData>({ status: "sent", confirmation: confirmationOf(result.submitted, serviceName) });
+  }
+  if (result.status === "spam") {
+    // A bot filled the hidden field: it is thanked like a person and nothing is stored.
+    return data<BookingActionData>({
+      status: "sent",
+      confirmation: { kind, serviceName: "", name: "", email: "", dates: [], people: [] },
+    });
+  }
+  const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
+  return data<BookingActionData>(
+    { status: result.status, values: result.values, errors, message: MESSAGES[result.status] },
+    { status: submissionStatus(result) },
+  );
+}

@@ -1,0 +1,125 @@
+import * as v from "valibot";
+import { fieldErrors, type FieldErrors } from "~/schemas/contact-message";
+import type { AppContext } from "~/worker/app-context.server";
+import { clientAddressKey } from "~/worker/client-address.server";
+import type { Env } from "~/worker/env.server";
+import { HONEYPOT_FIELD } from "./honeypot";
+import { withinRateLimit } from "~/worker/rate-limit.server";
+import { SUBMISSION_ID_FIELD } from "./submission-id";
+
+export type SubmissionResult<T> =
+  | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
+  /** The post carried no submission id the server could have made: an old or forged form. */
+  | { status: "expired"; values: Record<string, string> }
+  /** The body could not be read as a form. */
+  | { status: "unreadable"; values: Record<string, string> }
+  | { status: "rate-limited"; values: Record<string, string> }
+  | { status: "failed"; values: Record<string, string> }
+  /** `id`: the submission's id, which tells one confirmation from the next. */
+  | { status: "sent"; submitted: T; id: string }
+  | { status: "spam" };
+
+/** Every outcome that sends the form back to the visitor with a message. */
+export type SubmissionProblem = Exclude<SubmissionResult<unknown>["status"], "sent" | "spam">;
+
+/** A submission id as `newSubmissionId` makes it: a random UUID. */
+const SubmissionId = v.pipe(v.string(), v.uuid());
+
+/**
+ * The id under which a form's submission will be stored, made when the form is rendered and sent
+ * back with it (a hidden field, so it works without JavaScript). Sending the same form twice (a
+ * double click, a retry after a timeout) stores it once.
+ */
+export function newSubmissionId(): string {
+  return crypto.randomUUID();
+}
+
+/** The form's text fields as the visitor typed them, to put back into the form. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
+  return values;
+}
+
+/**
+ * Validates a form against its schema, applies the honeypot and the rate limit, and stores the
+ * document under the form's submission id. Nothing typed is lost: every outcome but success
+ * carries the values back, the submission id among them, so sending again cannot store twice.
+ */
+export async function handleSubmission<S extends v.GenericSchema>(args: {
+  request: Request;
+  app: AppContext;
+  env: Env;
+  schema: S;
+  collection: string;
+  limiterPrefix: string;
+  toDocument: (input: v.InferOutput<S>, form: FormData) => Record<string, unknown>;
+  /** Fixes values the visitor cannot choose (a form's mode is its page's). */
+  prepare?: (values: Record<string, string>) => Record<string, string>;
+  /** Checks that need more than the schema (a service offered in this mode); field errors or null. */
+  check?: (input: v.InferOutput<S>) => FieldErrors | null;
+}): Promise<SubmissionResult<v.InferOutput<S>>> {
+  const { request, app, env, schema } = args;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { status: "unreadable", values: {} };
+  }
+  const typed = formValues(form);
+  const values = args.prepare ? args.prepare(typed) : typed;
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "spam" };
+
+  const id = v.safeParse(SubmissionId, values[SUBMISSION_ID_FIELD]);
+  if (!id.success) {
+    // The form comes back with the id its page issues now.
+    const { [SUBMISSION_ID_FIELD]: _unusable, ...rest } = values;
+    return { status: "expired", values: rest };
+  }
+  const parsed = v.safeParse(schema, values);
+  if (!parsed.success) return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
+  const extraErrors = args.check?.(parsed.output);
+  if (extraErrors) return { status: "invalid", values, errors: extraErrors };
+
+  const limitKey = `${args.limiterPrefix}:${clientAddressKey(request)}`;
+  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
+
+  try {
+    // "already-exists": this very submission was stored before (its answer was lost, or it was
+    // sent twice), so the visitor is told it arrived, as the first time.
+    await app.firestore.createDocument(`${args.collection}/${id.output}`, args.toDocument(parsed.output, form));
+  } catch (error) {
+    app.log("form submission could not be stored", { collection: args.collection, id: id.output, error: String(error) });
+    return { status: "failed", values };
+  }
+  return { status: "sent", submitted: parsed.output, id: id.output };
+}
+
+/** The HTTP status each outcome is answered with. */
+export function submissionStatus(result: SubmissionResult<unknown>): number {
+  switch (result.status) {
+    case "invalid":
+    case "expired":
+    case "unreadable":
+      return 400;
+    case "rate-limited":
+      return 429;
+    case "failed":
+      return 503;
+    default:
+      return 200;
+  }
+}
+
+/** The page the form was sent from, as a path on this site (a hidden field; the Referer as fallback). */
+export function sourcePage(form: FormData, request: Request): string {
+  const field = form.get("page");
+  if (typeof field === "string" && /^\/(?![/\\])\S{0,200}$/.test(field)) return field;
+  const referer = request.headers.get("Referer");
+  try {
+    return referer ? new URL(referer).pathname : new URL(request.url).pathname;
+  } catch {
+    return new URL(request.url).pathname;
+  }
+}

@@ -1,0 +1,56 @@
+import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
+import type { AppContext } from "~/worker/app-context.server";
+import type { BookingMode } from "~/data/booking-modes";
+import { newSubmissionId } from "~/forms/submission.server";
+import { toServiceView, type ServiceView } from "./service-view";
+import { getActiveServices } from "./services.server";
+
+const COLOR_ANALYSIS_CATEGORY = "color-analysis-styling";
+
+/** The colour-analysis services as the booking pages offer them. */
+export type BookableService = Pick<
+  ServiceView,
+  "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path"
+>;
+
+/** The active, bookable colour-analysis services, in position order. */
+export async function getBookableColorAnalysisServices(app: AppContext): Promise<BookableService[]> {
+  const services = await getActiveServices(app, COLOR_ANALYSIS_CATEGORY);
+  return services
+    .filter((service) => service.bookable && (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))
+    .map(toServiceView)
+    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path }) => ({
+      serviceUUID,
+      name,
+      summary,
+      formatLabel,
+      durationLabel,
+      priceLabel,
+      path,
+    }));
+}
+
+/** The service named by `?service=` when it is one of those offered, else the first offered. */
+export function preselectedService(request: Request, services: readonly BookableService[]): string | null {
+  const requested = new URL(request.url).searchParams.get("service");
+  return services.find((service) => service.serviceUUID === requested)?.serviceUUID ?? services[0]?.serviceUUID ?? null;
+}
+
+/** Tomorrow in the studio's time zone, as a date input's `min` (YYYY-MM-DD). */
+export function earliestBookingDate(now = Date.now()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now + 24 * 60 * 60 * 1000);
+}
+
+/** What each booking-mode page loads: the services its mode applies to and the preselection. */
+export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
+  const services = (await getBookableColorAnalysisServices(app)).filter((service) =>
+    mode.serviceIds.includes(service.serviceUUID),
+  );
+  return {
+    modeId: mode.id,
+    services,
+    selectedServiceId: preselectedService(request, services),
+    minDate: earliestBookingDate(),
+    submissionId: newSubmissionId(),
+  };
+}

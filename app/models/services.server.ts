@@ -1,0 +1,44 @@
+import { Service } from "~/schemas";
+import type { AppContext } from "~/worker/app-context.server";
+import { parseDocuments, readQuery } from "~/firestore/documents.server";
+import { rethrowUnavailable } from "~/worker/responses.server";
+import type { QuerySpec } from "~/firestore/query";
+
+const ACTIVE = "active";
+
+async function queryServices(app: AppContext, spec: QuerySpec): Promise<Service[]> {
+  const docs = await readQuery(app, spec).catch(rethrowUnavailable);
+  return parseDocuments(app, "Services", Service, docs).map(({ id, value }) => ({ ...value, serviceUUID: id }));
+}
+
+/** Active services of one category, ordered by position. */
+export function getActiveServices(app: AppContext, categorySlug: string): Promise<Service[]> {
+  // Once per request: the category layout and the service page below it both ask.
+  return app.once(`services:${categorySlug}`, () =>
+    queryServices(app, {
+      collection: "Services",
+      where: [
+        { field: "status", equals: ACTIVE },
+        { field: "categorySlug", equals: categorySlug },
+      ],
+      orderBy: [{ field: "position", direction: "ASCENDING" }],
+    }),
+  );
+}
+
+/** Every active service, in no particular order: one cached query for look-ups by id. */
+function getAllActiveServices(app: AppContext): Promise<Service[]> {
+  return app.once("services:all", () =>
+    queryServices(app, { collection: "Services", where: [{ field: "status", equals: ACTIVE }] }),
+  );
+}
+
+/**
+ * One active service by id, found in the cached lists rather than read as `Services/<id>`: an id
+ * that was never published costs no Firestore read and leaves no cache entry behind, whoever
+ * types it. With `categorySlug`, only that category's services are searched.
+ */
+export async function findActiveService(app: AppContext, serviceUUID: string, categorySlug?: string): Promise<Service | null> {
+  const services = categorySlug ? await getActiveServices(app, categorySlug) : await getAllActiveServices(app);
+  return services.find((service) => service.serviceUUID === serviceUUID && service.status === ACTIVE) ?? null;
+}

@@ -1,0 +1,121 @@
+import { withDeadline } from "./deadline";
+import { cachedJson, type CachePolicy, type Currency } from "~/firestore/edge-cache.server";
+import { readConfig, type AppConfig, type Env } from "./env.server";
+import type { TokenCache } from "~/firestore/auth.server";
+import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
+import { logError, type Log } from "./log.server";
+import { Timing } from "./timing.server";
+
+/** Everything a loader needs for one request: configuration, Firestore, the edge cache, timing. */
+export type AppContext = {
+  config: AppConfig;
+  firestore: FirestoreClient;
+  timing: Timing;
+  log: Log;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Reads through the edge cache under a key scoped to the project (see edge-cache.server.ts). */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Runs `load` once per request for a key, so parent and child loaders share one read. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+};
+
+/** The KV key holding the time of the last purge (ms since the epoch), written by POST /_purge. */
+export const PURGE_MARK_KEY = "purged-at";
+/** A KV read with `cacheTtl` is served from the location's cache; past this it counts as failed. */
+const KV_TIMEOUT_MS = 1000;
+
+// The access token outlives a request (one cache per isolate and credentials); the client, and
+// any token exchange it starts, belongs to one request.
+const tokenCaches = new Map<string, TokenCache>();
+
+function firestoreFor(config: AppConfig, timing: Timing): FirestoreClient {
+  const id = JSON.stringify(config.firestore);
+  let tokenCache = tokenCaches.get(id);
+  if (!tokenCache) {
+    tokenCache = {};
+    tokenCaches.set(id, tokenCache);
+  }
+  return timed(createFirestoreClient({ ...config.firestore, tokenCache, log: logError }), timing);
+}
+
+function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
+  const time =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      try {
+        return await call(...args);
+      } finally {
+        timing.recordFirestore(performance.now() - started);
+      }
+    };
+  return {
+    getDocument: time(client.getDocument),
+    runQuery: time(client.runQuery),
+    writeDocument: time(client.writeDocument),
+    createDocument: time(client.createDocument),
+    deleteDocument: time(client.deleteDocument),
+  };
+}
+
+/**
+ * Which cached entries are current: the deployed CONTENT_VERSION and the purge mark in KV. A KV
+ * read that fails or hangs makes every entry reload (Firestore is read directly), never a 500.
+ */
+export async function readCurrency(env: Env, config: AppConfig, log: Log): Promise<Currency> {
+  const version = config.cache.contentVersion;
+  if (!env.CONTENT_META) return { version, purgedAt: 0 };
+  try {
+    const mark = await withDeadline(env.CONTENT_META.get(PURGE_MARK_KEY, { cacheTtl: 30 }), KV_TIMEOUT_MS, "KV read of the purge mark");
+    const purgedAt = Number(mark ?? 0);
+    return { version, purgedAt: Number.isFinite(purgedAt) ? purgedAt : 0 };
+  } catch (error) {
+    log("purge mark unreadable, reading Firestore directly", { error: String(error) });
+    return { version, purgedAt: Number.POSITIVE_INFINITY };
+  }
+}
+
+export function createAppContext(
+  env: Env,
+  executionContext: Pick<ExecutionContext, "waitUntil">,
+  platform: { cache?: Cache } = {},
+): AppContext {
+  const config = readConfig(env);
+  const timing = new Timing();
+  const policy: CachePolicy = config.cache;
+  // The DOM lib's CacheStorage type hides workerd's `caches.default`.
+  const cache = platform.cache ?? (caches as unknown as { default: Cache }).default;
+  let currency: Promise<Currency> | undefined;
+  const perRequest = new Map<string, Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
+  // A platform failure (KV, the Cache API) is logged once per request, not once per read.
+  const logged = new Set<string>();
+  const logOnce: Log = (message, details) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    logError(message, details);
+  };
+
+  return {
+    config,
+    timing,
+    log: logError,
+    waitUntil,
+    firestore: firestoreFor(config, timing),
+    async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+      currency ??= readCurrency(env, config, logOnce);
+      const scopedKey = `${config.firestore.projectId}/${key}`;
+      const deps = { cache, policy, currency: await currency, waitUntil, timing, log: logOnce };
+      const { value } = await cachedJson(scopedKey, load, deps);
+      return value;
+    },
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let promise = perRequest.get(key) as Promise<T> | undefined;
+      if (!promise) {
+        promise = load();
+        perRequest.set(key, promise);
+      }
+      return promise;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createAppContext } from "./app-context.server";
+import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
+import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
+import { RETRY_AFTER_SECONDS } from "./responses.server";
+import { fallbackErrorPage } from "./fallback-page.server";
+import { logError } from "./log.server";
+import { handlePurge } from "./purge.server";
+import { isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
+import { sameSecret } from "./secrets.server";
+import { applySecurityHeaders, createNonce } from "./security-headers.server";
+
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const DEBUG_TOKEN_HEADER = "X-Debug-Token";
+const BODY_REFUSALS = {
+  400: "The request body was cut off before it ended",
+  408: "The request body did not arrive in time",
+  413: "Payload Too Large",
+} as const;
+
+type Answer = { response: Response; config?: AppConfig; timing?: string };
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+
+/**
+ * The worker: early answers (health, refusals, purge, CSP reports), then Remix with the load
+ * context. Every response, early ones included, leaves through `finish`, which adds the
+ * security headers.
+ */
+export function createWorker(build: ServerBuild): ExportedHandler<Env> {
+  const remix = createRequestHandler(build);
+
+  async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, nonce: string, started: number): Promise<Answer> {
+    if (url.pathname === "/healthz") return { response: plain(200, "ok", { "Cache-Control": "no-store" }) };
+    if (!ALLOWED_METHODS.has(request.method)) {
+      return { response: plain(405, "Method Not Allowed", { Allow: "GET, HEAD, POST" }) };
+    }
+    // `?_data` is how Remix clients before single fetch asked for data; Remix throws on it now.
+    if (url.searchParams.has("_data")) {
+      if (request.method === "POST") return { response: plain(400, "This form comes from an older version of the page; reload it and send again") };
+      const clean = new URL(url);
+      clean.searchParams.delete("_data");
+      return { response: new Response(null, { status: 301, headers: { Location: clean.pathname + clean.search } }) };
+    }
+
+    // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
+    if (request.method === "POST") {
+      const limited = await withLimitedBody(request, url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : {});
+      if (!limited.ok) return { response: plain(limited.status, BODY_REFUSALS[limited.status]) };
+      request = limited.request;
+    }
+    // Browsers post reports without a visitor's cookies; nothing there needs the origin check.
+    if (url.pathname === CSP_REPORT_PATH) return { response: await handleCspReport(request) };
+    if (isCrossOriginPost(request, url)) return { response: plain(403, "Cross-origin form posts are refused") };
+
+    const config = readConfig(env);
+    if (url.pathname === "/_purge") return { response: await handlePurge(request, env, config), config };
+    if (request.method === "POST" && !isFormBody(request)) {
+      return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config };
+    }
+
+    const app = createAppContext(env, ctx);
+    const response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
+    return { response, config, timing: app.timing.toHeader(performance.now() - started) };
+  }
+
+  return {
+    async fetch(request, env, ctx) {
+      const started = performance.now();
+      const url = new URL(request.url);
+      const nonce = createNonce();
+      let result: Answer;
+      try {
+        result = await answer(request, url, env, ctx, nonce, started);
+      } catch (error) {
+        // Remix answers its own errors; reaching here means configuration or the runtime failed.
+        logError(error instanceof ConfigError ? "invalid configuration" : "worker failed", {
+          url: request.url,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        result = { response: fallbackErrorPage(500) };
+      }
+      return finish(request, url, nonce, result);
+    },
+  };
+}
+
+async function finish(request: Request, url: URL, nonce: string, { response, config, timing }: Answer): Promise<Response> {
+  const out = new Response(response.body, response);
+  const type = out.headers.get("Content-Type") ?? "";
+  const isHtml = type.startsWith("text/html");
+  applySecurityHeaders(out.headers, {
+    nonce,
+    isHtml,
+    secure: url.protocol === "https:",
+    analytics: Boolean(config?.analyticsMeasurementId),
+  });
+  // Pages (and the data of client navigations) show the visitor's cookie choice: no shared cache may keep them.
+  if (isHtml || (type.startsWith("text/x-script") && !out.headers.has("Cache-Control"))) {
+    out.headers.set("Cache-Control", "private, no-store");
+  }
+  if ((out.status === 503 || out.status === 429) && !out.headers.has("Retry-After")) {
+    out.headers.set("Retry-After", String(out.status === 503 ? RETRY_AFTER_SECONDS : 60));
+  }
+  if (timing && config && (await mayShowTiming(request, config))) out.headers.set("Server-Timing", timing);
+  return out;
+}
+
+/** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */
+async function mayShowTiming(request: Request, config: AppConfig): Promise<boolean> {
+  if (config.development) return true;
+  const given = request.headers.get(DEBUG_TOKEN_HEADER);
+  return Boolean(given && config.debugToken && (await sameSecret(given, config.debugToken)));
+}

@@ -1,9 +1,5 @@
+import { escapeXml } from "~/site/xml";
 import type { Palette } from "./palettes";
-
-/** Text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const PAD = 32;
 const CHIP_W = 150;

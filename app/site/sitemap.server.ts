@@ -2,6 +2,7 @@ import type { AppContext } from "~/worker/app-context.server";
 import { getStartContent } from "~/firestore/documents.server";
 import { LEGAL_PAGES } from "~/data/legal-pages";
 import { getActiveServices } from "~/models/services.server";
+import { escapeXml } from "./xml";
 import { seasonPaths, servicePath, STATIC_PAGES, subSeasonPaths } from "./site-pages";
 
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -33,9 +34,6 @@ export async function getSitemapEntries(app: AppContext): Promise<SitemapEntry[]
   }
   return entries;
 }
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {

@@ -3,10 +3,10 @@ import { createAppContext } from "./app-context.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./responses.server";
-import { fallbackErrorPage } from "./fallback-page.server";
+import { fallbackPage } from "./fallback-page.server";
 import { logError } from "./log.server";
 import { handlePurge } from "./purge.server";
-import { isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
+import { hasBackslashInPath, isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
 import { sameSecret } from "./secrets.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
@@ -41,7 +41,9 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       if (request.method === "POST") return { response: plain(400, "This form comes from an older version of the page; reload it and send again") };
       const clean = new URL(url);
       clean.searchParams.delete("_data");
-      return { response: new Response(null, { status: 301, headers: { Location: clean.pathname + clean.search } }) };
+      // One leading slash: `//host/...` as a Location would send the visitor to another site.
+      const path = clean.pathname.replace(/^\/+/, "/");
+      return { response: new Response(null, { status: 301, headers: { Location: path + clean.search } }) };
     }
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
@@ -50,6 +52,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       if (!limited.ok) return { response: plain(limited.status, BODY_REFUSALS[limited.status]) };
       request = limited.request;
     }
+    if (hasBackslashInPath(url)) return { response: fallbackPage(404) };
     // Browsers post reports without a visitor's cookies; nothing there needs the origin check.
     if (url.pathname === CSP_REPORT_PATH) return { response: await handleCspReport(request) };
     if (isCrossOriginPost(request, url)) return { response: plain(403, "Cross-origin form posts are refused") };
@@ -79,7 +82,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
           url: request.url,
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         });
-        result = { response: fallbackErrorPage(500) };
+        result = { response: fallbackPage(500) };
       }
       return finish(request, url, nonce, result);
     },

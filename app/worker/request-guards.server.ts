@@ -24,6 +24,15 @@ export function isCrossOriginPost(request: Request, url: URL): boolean {
   return request.headers.get("Sec-Fetch-Site") === "cross-site";
 }
 
+/**
+ * A path with an encoded backslash (`%5C`). No page of the site has one, and React Router cannot
+ * even build links while such a path is the current location (`/%5C/` reads as `//`, a URL with
+ * an empty host), so these are answered 404 before Remix renders.
+ */
+export function hasBackslashInPath(url: URL): boolean {
+  return /%5c/i.test(url.pathname);
+}
+
 /** The content types an HTML form posts; any other body sent to a page is refused with 415. */
 export function isFormBody(request: Request): boolean {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./support/site";
 
-/** One page per route of spec section 2. */
+/** One page per route of the site. */
 const ROUTES = [
   "/",
   "/about",
@@ -26,12 +26,12 @@ const ROUTES = [
 ];
 
 // Content is in the server's HTML: with JavaScript off there is nothing left waiting to load.
-test("every route's content is there on arrival, with no loading placeholder", async ({ page }) => {
-  for (const route of ROUTES) {
+for (const route of ROUTES) {
+  test(`${route}: its content is there on arrival, with no loading placeholder`, async ({ page }) => {
     await visit(page, route);
     const main = page.getByRole("main");
-    await expect(main.locator('[aria-busy="true"]'), route).toHaveCount(0);
-    await expect(main.getByText(/^Loading\b/), route).toHaveCount(0);
-    expect((await main.innerText()).length, route).toBeGreaterThan(400);
-  }
-});
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(main.getByText(/^Loading\b/)).toHaveCount(0);
+    expect((await main.innerText()).length).toBeGreaterThan(400);
+  });
+}

@@ -95,6 +95,24 @@ describe("generated bad input", () => {
     );
   });
 
+  // Found by the generator above: React Router cannot build links while `/\\` is the location.
+  it("paths with an encoded backslash are a 404 page, not a 500", async () => {
+    for (const path of ["/%5C", "/%5C/", "/%5c%5c", "/%5C/about", "/seasons/%5C", "/about%5C"]) {
+      const answer = await ask(path);
+      expectClearAnswer(answer, path);
+      expect(answer.response.status, path).toBe(404);
+      expect(answer.body, path).toContain("Return to our Home Page");
+    }
+    const post = await ask("/%5C", { method: "POST", body: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(post.response.status).toBe(404);
+  });
+
+  it("`?_data` on a path that starts with two slashes redirects on this site, never to another", async () => {
+    const { response } = await ask("//evil.example/steal?_data=routes/_index");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/evil.example/steal");
+  });
+
   it("query strings (long, unicode, %00, ../) on every route never break a page", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), query, async (route, search) => {

@@ -3,11 +3,15 @@
 // default 127.0.0.1:8080) or, with FIRESTORE_SERVICE_ACCOUNT (a JSON key) or
 // GOOGLE_APPLICATION_CREDENTIALS (a path to one) and FIRESTORE_PROJECT_ID, into a real project.
 import { readFile } from "node:fs/promises";
-import { importTs } from "./lib/import-ts.mjs";
+import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { projectIdFromWrangler } from "./lib/wrangler-vars.mjs";
 
+// tsx resolves the `~/` alias of the project's tsconfig.json, whatever the working directory.
+const tsconfig = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
+
 export async function seed({ emulatorHost, projectId, serviceAccountJson } = {}) {
-  const { seedFirestore } = await importTs("scripts/seed/write.ts");
+  const { seedFirestore } = await tsImport("./seed/write.ts", { parentURL: import.meta.url, tsconfig });
   return seedFirestore({ projectId, emulatorHost, serviceAccountJson });
 }
 

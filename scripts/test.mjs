@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails:
-// typecheck, lint, unit tests, Firestore security rules (emulator + firebase SDK), build,
-// worker integration tests (workerd + Firestore emulator),
+// generated worker types up to date (`npm run typegen`), typecheck, lint, unit tests,
+// Firestore security rules (emulator + firebase SDK), build, worker integration tests (workerd + Firestore emulator),
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
 // of the local server (scripts/stress.mjs). A step whose local server was restarted fails.
 import { spawn } from "node:child_process";
@@ -30,6 +30,7 @@ function checkServer() {
 }
 
 const steps = [
+  { name: "typegen", command: ["node", "scripts/typegen.mjs", "--check"] },
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["eslint", ".", "--max-warnings=0"] },
   { name: "unit", command: ["vitest", "run", "--config", "vitest.unit.config.ts"] },

@@ -21,12 +21,16 @@ export type PageMetaInput = {
   jsonLd?: Array<Record<string, unknown>>;
 };
 
+/** The social card every page shares: public/og-image.png, drawn by scripts/og-image.ts. */
+const SOCIAL_CARD = { path: "/og-image.png", width: 1200, height: 630 };
+
 /** Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD for one page. */
 export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
   const { siteUrl, brandName } = siteMeta(matches);
   const url = `${siteUrl}${input.path}`;
   const title = input.path === "/" ? input.title : `${input.title} | ${brandName}`;
-  const image = `${siteUrl}/og-image.svg`;
+  const image = `${siteUrl}${SOCIAL_CARD.path}`;
+  const imageAlt = `${brandName}: colour analysis and personal styling`;
   return [
     { title },
     { name: "description", content: input.description },
@@ -37,10 +41,15 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
   ];
 }

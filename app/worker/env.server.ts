@@ -46,19 +46,15 @@ export type AppConfig = {
   analyticsMeasurementId?: string;
 };
 
-/** Bindings and variables of the worker, as wrangler.toml and secrets provide them. */
-export type Env = {
-  [K in keyof v.InferInput<typeof EnvSchema>]?: string;
-} & {
-  ASSETS?: Fetcher;
-  CONTENT_META?: KVNamespace;
-  /** Workers rate limiting: form posts per client per minute. */
-  FORM_RATE_LIMITER?: RateLimiter;
-  /** Workers rate limiting: purge requests per client per minute. */
-  PURGE_RATE_LIMITER?: RateLimiter;
-};
+/**
+ * Bindings, variables and secrets of the worker. `WorkerBindings` is what `npm run typegen`
+ * (`wrangler types`) generates from wrangler.toml into worker-configuration.d.ts; the secrets
+ * that only `wrangler secret put` or .dev.vars provide are the names EnvSchema reads. Any of them
+ * may be missing at run time: readConfig says which are required, and where.
+ */
+export type Env = Partial<WorkerBindings & Record<keyof v.InferInput<typeof EnvSchema>, string>>;
 
-export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
+export type RateLimiter = RateLimit;
 
 /** Bindings production cannot do without: a missing one is a configuration error, never an open door. */
 const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER"] as const;

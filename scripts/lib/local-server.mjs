@@ -26,9 +26,12 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   statusFile?: string,
  *   quiet?: boolean,
  *   inspectorPort?: number,
- * }} options
+ *   buildId?: string,
+ * }} options `buildId` (for `npm run dev`) puts scripts/lib/dev-reload-worker.mjs in front of the
+ *   site's worker, and `reload(buildId)` then serves a rebuilt build/index.js and reloads the pages
+ *   open in browsers.
  */
-export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, defaults = {}, persistTo, statusFile, quiet = false, inspectorPort }) {
+export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, defaults = {}, persistTo, statusFile, quiet = false, inspectorPort, buildId }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
   if (!main) throw new Error("wrangler.toml has no `main`");
   // `remix build` bundles the worker into one module (wrangler.toml's no_bundle), so no module rules apply.
@@ -40,18 +43,18 @@ export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, de
     if (statusFile) writeFileSync(statusFile, JSON.stringify({ pid: process.pid, url: `http://${host}:${port}`, restarts }, null, 2));
   };
 
+  const site = {
+    ...bindingsAndAssets,
+    name: "site",
+    rootPath: root,
+    modules: [{ type: "ESModule", path: path.resolve(root, main) }],
+    // `defaults` stand in for what neither wrangler.toml nor .dev.vars sets; `vars` win over both.
+    bindings: { ...defaults, ...workerOptions.bindings, ...vars },
+  };
   // The options in Miniflare 4's shape, which wrangler's helper produces and Miniflare 5 converts.
-  const options = convertV4MiniflareOptions({
-    workers: [
-      {
-        ...bindingsAndAssets,
-        name: "site",
-        rootPath: root,
-        modules: [{ type: "ESModule", path: path.resolve(root, main) }],
-        // `defaults` stand in for what neither wrangler.toml nor .dev.vars sets; `vars` win over both.
-        bindings: { ...defaults, ...workerOptions.bindings, ...vars },
-      },
-    ],
+  const options = (id) => convertV4MiniflareOptions({
+    // The first worker answers every request.
+    workers: id === undefined ? [site] : [devReloadWorker(site.compatibilityDate, id), site],
     host,
     port,
     // Offline: no fetch of Cloudflare's placeholder `request.cf` object.
@@ -74,8 +77,20 @@ export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, de
       console.error(`\nThe local server's workerd exited and was started again (restart ${restarts.length}). Its last output:\n${reason}\n`);
     },
   });
-  const miniflare = new Miniflare(options);
+  const miniflare = new Miniflare(options(buildId));
   const url = await miniflare.ready;
   writeStatus();
-  return { url, miniflare, restarts, dispose: () => miniflare.dispose() };
+  /** Serves build/index.js as it is now (Miniflare starts workerd again with it). */
+  const reload = (newBuildId) => miniflare.setOptions(options(newBuildId));
+  return { url, miniflare, restarts, reload, dispose: () => miniflare.dispose() };
+}
+
+function devReloadWorker(compatibilityDate, buildId) {
+  return {
+    name: "dev-reload",
+    compatibilityDate,
+    modules: [{ type: "ESModule", path: fileURLToPath(new URL("./dev-reload-worker.mjs", import.meta.url)) }],
+    serviceBindings: { SITE: "site" },
+    bindings: { BUILD_ID: buildId },
+  };
 }

@@ -7,7 +7,7 @@ const groups = new Set();
  * started (the Firestore emulator's shell wrapper does not exec Java; npm does not exec node).
  */
 export function startGroup(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: options.stdio ?? "inherit", env: options.env ?? process.env, detached: true });
+  const child = spawn(command, args, { stdio: options.stdio ?? "inherit", env: options.env ?? process.env, cwd: options.cwd, detached: true });
   groups.add(child);
   child.once("exit", () => groups.delete(child));
   return child;

@@ -1,0 +1,41 @@
+/* global HTMLRewriter */
+// `npm run dev` only (scripts/dev.mjs): a worker in front of the site's, in the same workerd.
+// It passes every request through, and adds to each HTML page a script that reloads the page when
+// the server starts serving another build. The site's worker, its HTML and its CSP stay as they
+// are: the script carries the page's own CSP nonce, and listens on the page's own origin.
+//
+// How the page learns of a new build: the local server restarts workerd with the new build (and
+// a new BUILD_ID), which ends every open /__dev/reload stream; the browser's EventSource connects
+// again, gets the new id, and the page reloads because its id is no longer the one served.
+
+const EVENTS_PATH = "/__dev/reload";
+
+/** The page's side, with the build id it was rendered by. */
+const clientScript = (buildId) =>
+  `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener("build", (event) => {` +
+  `if (event.data !== ${JSON.stringify(buildId)}) location.reload();` +
+  `});`;
+
+function buildEvents(buildId) {
+  const { readable, writable } = new TransformStream();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  const send = (text) => writer.write(encoder.encode(text)).catch(() => clearInterval(keepAlive));
+  // `retry`: reconnect 250 ms after the stream ends, so a new build shows at once.
+  void send(`retry: 250\nevent: build\ndata: ${buildId}\n\n`);
+  // A comment now and then keeps idle connections from being closed.
+  const keepAlive = setInterval(() => void send(": keep-alive\n\n"), 15_000);
+  return new Response(readable, { headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store" } });
+}
+
+export default {
+  async fetch(request, env) {
+    if (new URL(request.url).pathname === EVENTS_PATH) return buildEvents(env.BUILD_ID);
+    const response = await env.SITE.fetch(request);
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+    const script = `<script${nonce ? ` nonce="${nonce}"` : ""}>${clientScript(env.BUILD_ID)}</script>`;
+    // At the end of <body>, after the app's scripts: React leaves extra nodes there alone when it hydrates.
+    return new HTMLRewriter().on("body", { element: (body) => body.append(script, { html: true }) }).transform(response);
+  },
+};

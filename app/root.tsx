@@ -20,7 +20,7 @@ import appStyles from "~/styles/app.css";
 import buttonStyles from "~/styles/button.css";
 import clientBehavioursStyles from "~/styles/client-behaviours.css";
 import { readConsent } from "~/site/consent.server";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, PRELOADED_FONTS } from "~/site/fonts";
 import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";

@@ -1,5 +1,5 @@
 /**
- * The spec's alert state {show, type, message, preventClose} as a pure reducer. Opening blocks
+ * The site's alert state {show, type, message, preventClose} as a pure reducer. Opening blocks
  * closing until `allowClose` arrives, so the click that opened an alert cannot also close it
  * (it is still bubbling to the document when the alert appears). `useAlert` in
  * app/components/Alert.tsx sends `allowClose` after ALERT_CLOSE_BLOCK_MS.

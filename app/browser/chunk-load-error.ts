@@ -31,7 +31,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The spec's "page chunk load failure: page reloads", once: a chunk error reloads the page
+ * A page chunk that fails to load makes the page reload, once: a chunk error reloads the page
  * unless the reload guard already reloaded this path in the last 10 seconds (then the error
  * screen stays). Browser only; returns whether it reloaded.
  *

@@ -1,5 +1,5 @@
 /**
- * When the next page's code and data may be fetched ahead of a click (spec section 9):
+ * When the next page's code and data may be fetched ahead of a click:
  * never on a slow connection, never with data saver on, and at most 4 route preloads at once.
  *
  * "Slow" is the Network Information API's "slow-2g" and "2g". "3g" is allowed on purpose:

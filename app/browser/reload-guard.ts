@@ -1,5 +1,5 @@
 /**
- * The spec's reload guard: the app reloads itself (for a new build, or a page chunk that failed
+ * The reload guard: the app reloads itself (for a new build, or a page chunk that failed
  * to load) at most once per path within 10 seconds, so a broken deploy cannot trap a visitor
  * in a reload loop. The history lives in sessionStorage because the reload wipes memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's scroll-reveal: elements marked `data-reveal` rise into place from the bottom
+ * Scroll-reveal: elements marked `data-reveal` rise into place from the bottom
  * (20 px, 800 ms, after 200 ms) as they enter the viewport; on windows narrower than 768 px an
  * element more than 70% visible also gets the viewport-centre effect.
  *

@@ -1,7 +1,7 @@
 import { claimReload } from "~/browser/reload-guard";
 
 /**
- * The spec's version update: a periodic check of the latest build info (GET with a timestamp
+ * Version update: a periodic check of the latest build info (GET with a timestamp
  * query) finds a newer build; the next navigation then loads the new version with a full page
  * load, at most once per path within 10 seconds (see reload-guard.ts).
  *
@@ -75,7 +75,7 @@ export function startVersionCheck({
         onUpdate(latest as string);
       }
     } catch (error) {
-      // The spec: a manifest fetch failure is logged only.
+      // A failed check is only logged: the visitor keeps the page they have.
       console.warn("Version check failed", error);
     } finally {
       inFlight = false;

@@ -1,6 +1,36 @@
-import { Link } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link, useMatches } from "@remix-run/react";
 
-type Crumb = { name: string; path: string };
+export type Crumb = { name: string; path: string };
+
+/**
+ * What a route module's `handle` adds to the trail of the pages nested in it, made from its own
+ * loader's data: a layout and the page inside it each add theirs, and neither imports the other.
+ * A page that knows its whole trail passes it to `Breadcrumbs` directly instead.
+ */
+export type BreadcrumbHandle<Loader> = { breadcrumb: (data: SerializeFrom<Loader>) => Crumb };
+
+const HOME: Crumb = { name: "Home", path: "/" };
+
+/** A route match as `useMatches` and a `meta` function's `matches` both give it. */
+type Match = { handle?: unknown; data?: unknown };
+
+/** Home, then the crumb of every matched route whose handle has one, outermost first. */
+export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
+  const crumbs = matches.flatMap(({ handle, data }) =>
+    hasBreadcrumb(handle) && data !== undefined && data !== null ? [handle.breadcrumb(data)] : [],
+  );
+  return [HOME, ...crumbs];
+}
+
+/** The trail of the matched routes' handles, for a layout's `Breadcrumbs`. */
+export function useBreadcrumbTrail(): Crumb[] {
+  return breadcrumbTrail(useMatches());
+}
+
+function hasBreadcrumb(handle: unknown): handle is { breadcrumb: (data: unknown) => Crumb } {
+  return typeof handle === "object" && handle !== null && typeof (handle as { breadcrumb?: unknown }).breadcrumb === "function";
+}
 
 /** The visible trail of a nested page; its JSON-LD twin comes from `breadcrumbJsonLd`. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, MouseEvent } from "react";
 import * as v from "valibot";
 import { useInputsDisabled } from "~/components/InputsDisabled";
 
-/** The spec's button rules (sections 4, 5 and 9). */
+/** What a button may be: three sizes, the three HTML types, three variants. */
 export const BUTTON_SIZES = ["sm", "md", "lg"] as const;
 export const BUTTON_TYPES = ["button", "submit", "reset"] as const;
 export const BUTTON_VARIANTS = ["primary", "secondary", "danger"] as const;
@@ -24,7 +24,7 @@ const ButtonRules = v.object({
 export type ButtonRules = v.InferInput<typeof ButtonRules>;
 
 /**
- * Checks the props the spec constrains. A button without a label is a bug in the page, not
+ * Checks the props these rules constrain. A button without a label is a bug in the page, not
  * a visitor's mistake, so it throws (and the error boundary shows it) rather than render an
  * unlabelled control.
  */

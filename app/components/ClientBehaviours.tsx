@@ -30,7 +30,7 @@ export function newBuildTarget(navigation: NavigationLike, current: PathParts): 
 }
 
 /**
- * The spec's client behaviours, mounted once in the root layout; renders nothing.
+ * The client behaviours, mounted once in the root layout; renders nothing.
  * - Version update: checks /build-info.json every 5 minutes (and on return to the tab); once a
  *   newer build is out, the next navigation is a full page load, guarded per path.
  * - Page chunk failures: an unhandled chunk-load error reloads the page, once per path per 10 s.

@@ -2,13 +2,12 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-ru
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { Button } from "~/components/Button";
+import { fieldPropsFor, FormErrorMessage, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
-import { ContactMessageForm, fieldErrors } from "~/schemas/contact-message";
-
-type ContactResult =
-  | { status: "sent"; name: string; id: string }
-  | { status: string; values: Record<string, string>; errors: Record<string, string>; message: string };
+import type { ContactActionData } from "~/forms/contact-action.server";
+import { ContactMessageForm } from "~/schemas/contact-message";
+import { fieldErrors } from "~/schemas/fields";
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
 
@@ -18,7 +17,7 @@ type FieldName = "name" | "email" | "whatsapp" | "message";
  * the fields before sending, and the server's answer arrives without a reload.
  */
 export function ContactForm({ initialMessage, submissionId }: { initialMessage?: string; submissionId: string }) {
-  const result = useActionData<ContactResult>();
+  const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const location = useLocation();
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
@@ -34,6 +33,7 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
     : result && "message" in result
       ? result.message
       : undefined;
+  const field = fieldPropsFor<FieldName>("contact", values, errors);
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
 
   useEffect(() => {
@@ -67,57 +67,28 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
         noValidate
         onSubmit={validateBeforeSending}
       >
-        {message ? (
-          <p className="form-status form-status--error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormErrorMessage message={message} />
         <HoneypotField />
         <SubmissionIdField issued={submissionId} sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname + location.search} />
-        <TextInput name="name" label="Name" required autoComplete="name" value={values.name} error={errors.name} />
-        <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          hint="We only use it to answer you."
-        />
-        <TextInput
-          name="whatsapp"
+        <TextField {...field("name")} label="Name" required autoComplete="name" />
+        <TextField {...field("email")} label="Email" type="email" required autoComplete="email" hint="We only use it to answer you." />
+        <TextField
+          {...field("whatsapp")}
           label="WhatsApp number (optional)"
           type="tel"
           autoComplete="tel"
-          value={values.whatsapp}
-          error={errors.whatsapp}
           hint="In international format, such as +31 6 1234 5678, if you would like us to reply on WhatsApp."
         />
-        <div className={`field${errors.message ? " field--invalid" : ""}`}>
-          <label htmlFor="contact-message">
-            Message <span aria-hidden="true">*</span>
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={7}
-            required
-            maxLength={5000}
-            defaultValue={values.message ?? initialMessage}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? "contact-message-error contact-message-hint" : "contact-message-hint"}
-          />
-          <p id="contact-message-hint" className="field__hint">
-            Tell us what you would like to know, in 10 to 5,000 characters. If it is about a session, a preferred date helps.
-          </p>
-          {errors.message ? (
-            <p id="contact-message-error" className="field__error">
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField
+          {...field("message")}
+          value={values.message ?? initialMessage}
+          label="Message"
+          rows={7}
+          required
+          maxLength={5000}
+          hint="Tell us what you would like to know, in 10 to 5,000 characters. If it is about a session, a preferred date helps."
+        />
         <p className="field__hint">
           We keep your message for 12 months and then delete it; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
@@ -129,48 +100,7 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
   );
 }
 
-function TextInput(props: {
-  name: FieldName;
-  label: string;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  value?: string;
-  error?: string;
-  hint?: string;
-}) {
-  const id = `contact-${props.name}`;
-  const describedBy = [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className={`field${props.error ? " field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {props.label} {props.required ? <span aria-hidden="true">*</span> : null}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${id}-error`} className="field__error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The spec's dialog: "Thanks for reaching out!", rendered by the server when JavaScript is off. */
+/** The thank-you dialog ("Thanks for reaching out!"), rendered by the server when JavaScript is off. */
 function ThanksDialog({ name }: { name: string }) {
   const [open, setOpen] = useState(true);
   const closeRef = useRef<HTMLAnchorElement>(null);

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { COLOR_ANALYSIS_PATH } from "~/site/paths";
 
 /** The one error boundary of the site: a themed screen per status, never a stack trace. */
 export function ErrorScreen() {
@@ -39,7 +40,7 @@ function NotFound({ message }: { message: string }) {
           <Link to="/seasons">Discover Your Color Season</Link>
         </li>
         <li>
-          <Link to="/services/color-analysis-styling">Book a Color Analysis Session</Link>
+          <Link to={COLOR_ANALYSIS_PATH}>Book a Color Analysis Session</Link>
         </li>
       </ul>
       <p>

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * The spec's `disableInputs` setting: while it is on (say, during a background save), every
+ * The site's `disableInputs` setting: while it is on (say, during a background save), every
  * Button ignores clicks. A context rather than a global so the server render of one request
  * can never leak the flag into another.
  */

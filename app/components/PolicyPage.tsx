@@ -1,18 +1,23 @@
-import type { ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { formatLegalDate, legalTrail, type LegalPage } from "~/data/legal-pages";
+import type { loader as rootLoader } from "~/root";
 
 type Props = {
   page: LegalPage;
   lead: string;
-  /** The sections of the policy as [id, heading], for the "On this page" list. */
-  contents?: ReadonlyArray<readonly [string, string]>;
+  /** List the policy's sections under "On this page". */
+  contents?: boolean;
+  /** The headings carry their own numbers ("1. Who we are"), so the list shows none. */
+  numberedHeadings?: boolean;
+  /** The policy's `PolicySection`s. */
   children: ReactNode;
 };
 
 /** The frame every policy shares: breadcrumbs, title, last-updated date and the list of sections. */
-export function PolicyPage({ page, lead, contents, children }: Props) {
+export function PolicyPage({ page, lead, contents = false, numberedHeadings = false, children }: Props) {
   return (
     <article className="policy">
       <Breadcrumbs trail={legalTrail(page)} />
@@ -26,10 +31,10 @@ export function PolicyPage({ page, lead, contents, children }: Props) {
         {contents ? (
           <nav aria-label="On this page" className="policy__contents">
             <p className="policy__contents-title">On this page</p>
-            <ol>
-              {contents.map(([id, label]) => (
+            <ol className={numberedHeadings ? "policy__contents-list--plain" : undefined}>
+              {sectionsOf(children).map(({ id, title }) => (
                 <li key={id}>
-                  <a href={`#${id}`}>{label}</a>
+                  <a href={`#${id}`}>{title}</a>
                 </li>
               ))}
             </ol>
@@ -39,4 +44,33 @@ export function PolicyPage({ page, lead, contents, children }: Props) {
       </div>
     </article>
   );
+}
+
+type SectionProps = { id: string; title: string; children: ReactNode };
+
+/** One section of a policy, its heading the target of its line in "On this page". */
+export function PolicySection({ id, title, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function sectionsOf(children: ReactNode): SectionProps[] {
+  return Children.toArray(children)
+    .filter((child): child is ReactElement<SectionProps> => isValidElement(child) && child.type === PolicySection)
+    .map((child) => child.props);
+}
+
+/**
+ * The studio's name, address and email for a policy's text, from Website/Data through the root
+ * loader (null when the content has none), and its email as a link or, without one, in words.
+ */
+export function useStudioContact() {
+  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
+  const email = business?.email;
+  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  return { business, emailLink };
 }

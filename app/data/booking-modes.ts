@@ -1,5 +1,5 @@
 /**
- * The three booking modes of the spec: gift (the default), couple (the partner session) and
+ * The three booking modes: gift (the default), couple (the partner session) and
  * group. Each has its own page, title and description; the mode lives in the URL, so it
  * survives a reload and works without JavaScript.
  */
@@ -86,4 +86,13 @@ export function isBookingModeId(value: unknown): value is BookingModeId {
 /** The modes in the order they are offered, the default first. */
 export function bookingModes(): BookingMode[] {
   return BOOKING_MODE_IDS.map((id) => BOOKING_MODES[id]);
+}
+
+/** The breadcrumb trail of a mode's page, shown on the page and described in its JSON-LD. */
+export function bookingModeTrail(mode: BookingMode): Array<{ name: string; path: string }> {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Book a colour analysis", path: "/service-booking" },
+    { name: mode.title, path: mode.path },
+  ];
 }

@@ -1,114 +1,103 @@
+/**
+ * The generic document layer the models read through: a read goes through the edge cache, is
+ * decoded, and each document is checked against its entity's schema. It knows no collection.
+ *
+ * The edge cache stores documents decoded but not validated, so a schema change takes effect at
+ * deploy without a purge (docs/decisions/002-cache-keys-and-purge.md).
+ */
 import * as v from "valibot";
-import {
-  CustomPalettes,
-  ServiceCategory,
-  WebsiteData,
-  type CustomPalette,
-  type Service,
-} from "~/schemas";
 import type { AppContext } from "~/worker/app-context.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
-import { decodeDocument } from "./codec";
+import { decodeDocument, type FirestoreDocument } from "./codec";
 import type { QuerySpec } from "./query";
-import { SITE_DEFAULTS } from "~/data/site-defaults";
 
 /** A decoded Firestore document before validation: what the edge cache stores. */
-export type RawDocument = { id: string; data: Record<string, unknown> };
+type RawDocument = { id: string; data: Record<string, unknown> };
 
-export function readDocument(app: AppContext, path: string): Promise<RawDocument | null> {
-  return app.cached(`doc/${path}`, async () => {
-    const doc = await app.firestore.getDocument(path);
-    if (!doc) return null;
-    const { id, data } = decodeDocument(doc);
-    return { id, data };
-  });
-}
+/** A document that passed its schema, with its id (the last segment of its path). */
+export type ValidDocument<T> = { id: string; value: T };
 
-export function readQuery(app: AppContext, spec: QuerySpec): Promise<RawDocument[]> {
-  return app.cached(`query/${JSON.stringify(spec)}`, async () => {
-    const docs = await app.firestore.runQuery(spec);
-    return docs.map((doc) => {
-      const { id, data } = decodeDocument(doc);
-      return { id, data };
-    });
-  });
-}
+export type DocumentRead<S extends v.GenericSchema> = {
+  /** Relative to the database root, e.g. "Website/Data". */
+  path: string;
+  schema: S;
+};
 
-/** Validates each document; one that fails its schema is logged with its path and left out. */
-export function parseDocuments<S extends v.GenericSchema>(
+export type CollectionQuery<S extends v.GenericSchema> = QuerySpec & { schema: S };
+
+/**
+ * One document, or null when it does not exist or fails its schema (then it is logged).
+ * When Firestore cannot answer and nothing usable is cached, throws the 503 response.
+ */
+export async function readDocument<S extends v.GenericSchema>(
   app: AppContext,
-  collection: string,
-  schema: S,
-  docs: RawDocument[],
-): Array<{ id: string; value: v.InferOutput<S> }> {
-  const valid: Array<{ id: string; value: v.InferOutput<S> }> = [];
-  for (const doc of docs) {
-    const result = v.safeParse(schema, doc.data);
-    if (result.success) valid.push({ id: doc.id, value: result.output });
-    else logInvalid(app, `${collection}/${doc.id}`, result.issues);
-  }
-  return valid;
+  { path, schema }: DocumentRead<S>,
+): Promise<ValidDocument<v.InferOutput<S>> | null> {
+  const doc = await app
+    .cached(`doc/${path}`, async () => {
+      const found = await app.firestore.getDocument(path);
+      return found ? toRawDocument(found) : null;
+    })
+    .catch(rethrowUnavailable);
+  return doc ? validate(app, path, schema, doc) : null;
 }
 
-function logInvalid(app: AppContext, path: string, issues: readonly v.BaseIssue<unknown>[]): void {
+/**
+ * The documents a query matches, in its order; those failing the schema are logged and left out.
+ * When Firestore cannot answer and nothing usable is cached, throws the 503 response.
+ */
+export async function queryCollection<S extends v.GenericSchema>(
+  app: AppContext,
+  { schema, ...query }: CollectionQuery<S>,
+): Promise<Array<ValidDocument<v.InferOutput<S>>>> {
+  const spec = canonicalSpec(query);
+  const docs = await app
+    .cached(`query/${JSON.stringify(spec)}`, async () => (await app.firestore.runQuery(spec)).map(toRawDocument))
+    .catch(rethrowUnavailable);
+  return docs.flatMap((doc) => validate(app, `${spec.collection}/${doc.id}`, schema, doc) ?? []);
+}
+
+/**
+ * The query spec with its fields in one fixed order, so that the cache key (the spec as JSON) does not
+ * depend on how a caller wrote it. Absent fields leave no trace in the JSON.
+ */
+function canonicalSpec({ collection, where, orderBy, limit, offset, startAt, endAt }: QuerySpec): QuerySpec {
+  return { collection, where, orderBy, limit, offset, startAt, endAt };
+}
+
+function toRawDocument(doc: FirestoreDocument): RawDocument {
+  const { id, data } = decodeDocument(doc);
+  return { id, data };
+}
+
+function validate<S extends v.GenericSchema>(
+  app: AppContext,
+  path: string,
+  schema: S,
+  doc: RawDocument,
+): ValidDocument<v.InferOutput<S>> | null {
+  const result = v.safeParse(schema, doc.data);
+  if (result.success) return { id: doc.id, value: result.output };
+  logInvalidDocument(app, path, result.issues);
+  return null;
+}
+
+/** Logs a document (or a part of one, `Website/Data#navbar`) that failed its schema and was left out. */
+export function logInvalidDocument(app: AppContext, path: string, issues: readonly v.BaseIssue<unknown>[]): void {
   app.log("invalid document skipped", {
     path,
     issues: issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`),
   });
 }
 
-type Fields = typeof WebsiteData.entries;
-type WithDefault = keyof typeof SITE_DEFAULTS;
-/** `Website/Data` with every layout field present (defaults stand in) and optional sections null. */
-export type WebsiteContent = { [K in keyof Fields]: K extends WithDefault ? WebsiteData[K] : WebsiteData[K] | null };
-
-/** Validates `Website/Data` field by field, so one broken section does not take the site down. */
-export function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null): WebsiteContent {
-  const content: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(WebsiteData.entries)) {
-    const result = v.safeParse(schema, data?.[field]);
-    if (result.success) {
-      content[field] = result.output;
-      continue;
-    }
-    if (data) logInvalid(app, `Website/Data#${field}`, result.issues);
-    content[field] = field in SITE_DEFAULTS ? SITE_DEFAULTS[field as WithDefault] : null;
-  }
-  return content as WebsiteContent;
-}
-
-export type CategoryWithServices = ServiceCategory & { id: string; services: Service[] };
-
-export type StartContent = {
-  website: WebsiteContent;
-  customPalettes: CustomPalette[];
-  serviceCategories: CategoryWithServices[];
-};
-
-/** The three reads the site makes at start, in parallel (spec section 7). */
-export function getStartContent(app: AppContext): Promise<StartContent> {
-  return app.once("start-content", () => readStartContent(app));
-}
-
-async function readStartContent(app: AppContext): Promise<StartContent> {
-  const [websiteDoc, palettesDoc, categoryDocs] = await Promise.all([
-    readDocument(app, "Website/Data"),
-    readDocument(app, "Website/CustomPalettes"),
-    readQuery(app, { collection: "ServiceCategories" }),
-  ]).catch(rethrowUnavailable);
-
-  if (!websiteDoc) app.log("document missing, defaults used", { path: "Website/Data" });
-  const website = parseWebsiteData(app, websiteDoc?.data ?? null);
-
-  let customPalettes: CustomPalette[] = [];
-  if (palettesDoc) {
-    const [parsed] = parseDocuments(app, "Website", CustomPalettes, [palettesDoc]);
-    customPalettes = parsed?.value.customPalettes ?? [];
-  }
-
-  const serviceCategories = parseDocuments(app, "ServiceCategories", ServiceCategory, categoryDocs)
-    .map(({ id, value }) => ({ ...value, id, services: [] as Service[] }))
-    .sort((a, b) => a.position - b.position);
-
-  return { website, customPalettes, serviceCategories };
+/**
+ * Creates `collection/id` with `data`, once: "already-exists" when that id was stored before (the
+ * same form sent twice, or its answer lost). Writes never go through the edge cache, and their
+ * failures are the caller's to report (a form keeps what was typed), so they are not turned into a 503.
+ */
+export function createDocument(
+  app: AppContext,
+  { collection, id, data }: { collection: string; id: string; data: Record<string, unknown> },
+): Promise<"created" | "already-exists"> {
+  return app.firestore.createDocument(`${collection}/${id}`, data);
 }

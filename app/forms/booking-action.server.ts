@@ -1,24 +1,23 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { bookingRequestSchema, type BookingKind, type BookingRequest } from "~/schemas/booking-request";
-import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { BOOKING_MODES } from "~/data/booking-modes";
+import { createBookingRequest } from "~/models/booking-requests.server";
+import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
 
-export const BOOKING_COLLECTION = "BookingRequests";
-
 /** What the visitor asked for, shown back to them once the request is stored. */
-export type BookingConfirmation = {
+export type BookingConfirmationData = {
   kind: BookingKind;
   serviceName: string;
   name: string;
   email: string;
   dates: string[];
   people: string[];
-  recipient?: { name: string; email: string; voucherFormat: "email" | "printed" };
+  recipient?: { name: string; email: string; voucherFormat: VoucherFormat };
 };
 
 export type BookingActionData =
-  | { status: "sent"; confirmation: BookingConfirmation }
+  | { status: "sent"; confirmation: BookingConfirmationData }
   | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message?: string };
 
 const MESSAGES: Record<SubmissionProblem, string> = {
@@ -34,7 +33,7 @@ const formatDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-function confirmationOf(request: BookingRequest, serviceName: string): BookingConfirmation {
+function confirmationOf(request: BookingRequest, serviceName: string): BookingConfirmationData {
   const people =
     request.mode === "couple" ? [request.name, request.partnerName] : request.mode === "group" ? request.participantNames : [request.name];
   return {
@@ -57,30 +56,28 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
   const offered = (await getBookableColorAnalysisServices(app)).filter(
     (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
   );
+  const offeredName = (serviceId: string) => offered.find((service) => service.serviceUUID === serviceId)?.name;
   const result = await handleSubmission({
     request,
     app,
     env: context.cloudflare.env,
     schema: bookingRequestSchema(earliestBookingDate()),
-    collection: BOOKING_COLLECTION,
     limiterPrefix: "booking",
     prepare: (values) => ({ ...values, mode: kind }),
     check: (input) =>
       offered.some((service) => service.serviceUUID === input.service)
         ? null
         : { service: "Choose one of the analyses listed." },
-    toDocument: (input, form) => ({
-      ...input,
-      serviceName: offered.find((service) => service.serviceUUID === input.service)?.name ?? input.service,
-      status: "new",
-      page: sourcePage(form, request),
-      createdAt: new Date(),
-    }),
+    store: (id, input, form) =>
+      createBookingRequest(app, id, input, {
+        serviceName: offeredName(input.service) ?? input.service,
+        page: sourcePage(form, request),
+      }),
   });
 
   if (result.status === "sent") {
-    const serviceName = offered.find((service) => service.serviceUUID === result.submitted.service)?.name ?? "";
-    return data<BookingActionData>({ status: "sent", confirmation: confirmationOf(result.submitted, serviceName) });
+    const confirmation = confirmationOf(result.submitted, offeredName(result.submitted.service) ?? "");
+    return data<BookingActionData>({ status: "sent", confirmation });
   }
   if (result.status === "spam") {
     // A bot filled the hidden field: it is thanked like a person and nothing is stored.

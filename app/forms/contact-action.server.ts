@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createContactMessage } from "~/models/contact-messages.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
-
-export const CONTACT_COLLECTION = "ContactMessages";
 
 export type ContactActionData =
   | { status: "sent"; name: string; id: string }
@@ -16,21 +15,15 @@ const MESSAGES: Record<SubmissionProblem, string> = {
   failed: "We could not send your message just now. Please try again in a moment; what you typed is still here.",
 };
 
-/** The contact form's action: validate, rate-limit, store in ContactMessages with the time and page. */
+/** The contact form's action: validate, rate-limit, store the message with the page it came from. */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const result = await handleSubmission({
     request,
     app: context.app,
     env: context.cloudflare.env,
     schema: ContactMessageForm,
-    collection: CONTACT_COLLECTION,
     limiterPrefix: "contact",
-    toDocument: (input, form) => ({
-      ...input,
-      page: sourcePage(form, request),
-      createdAt: new Date(),
-      status: "new",
-    }),
+    store: (id, message, form) => createContactMessage(context.app, id, message, { page: sourcePage(form, request) }),
   });
   if (result.status === "sent") return data<ContactActionData>({ status: "sent", name: result.submitted.name, id: result.id });
   if (result.status === "spam") return data<ContactActionData>({ status: "sent", name: "", id: crypto.randomUUID() });

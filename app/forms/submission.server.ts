@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldErrors, type FieldErrors } from "~/schemas/contact-message";
+import { fieldErrors, type FieldErrors } from "~/schemas/fields";
 import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import type { Env } from "~/worker/env.server";
@@ -42,8 +42,8 @@ export function formValues(form: FormData): Record<string, string> {
 }
 
 /**
- * Validates a form against its schema, applies the honeypot and the rate limit, and stores the
- * document under the form's submission id. Nothing typed is lost: every outcome but success
+ * Validates a form against its schema, applies the honeypot and the rate limit, and stores what
+ * was sent under the form's submission id. Nothing typed is lost: every outcome but success
  * carries the values back, the submission id among them, so sending again cannot store twice.
  */
 export async function handleSubmission<S extends v.GenericSchema>(args: {
@@ -51,9 +51,10 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   app: AppContext;
   env: Env;
   schema: S;
-  collection: string;
+  /** Names the form in the rate limiter's keys and in the log. */
   limiterPrefix: string;
-  toDocument: (input: v.InferOutput<S>, form: FormData) => Record<string, unknown>;
+  /** Stores the checked input under the submission id (a model's create, which keeps an id stored before as it is). */
+  store: (submissionId: string, input: v.InferOutput<S>, form: FormData) => Promise<unknown>;
   /** Fixes values the visitor cannot choose (a form's mode is its page's). */
   prepare?: (values: Record<string, string>) => Record<string, string>;
   /** Checks that need more than the schema (a service offered in this mode); field errors or null. */
@@ -86,11 +87,11 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
 
   try {
-    // "already-exists": this very submission was stored before (its answer was lost, or it was
-    // sent twice), so the visitor is told it arrived, as the first time.
-    await app.firestore.createDocument(`${args.collection}/${id.output}`, args.toDocument(parsed.output, form));
+    // A submission stored before (its answer was lost, or it was sent twice) is stored once and
+    // the visitor is told it arrived, as the first time.
+    await args.store(id.output, parsed.output, form);
   } catch (error) {
-    app.log("form submission could not be stored", { collection: args.collection, id: id.output, error: String(error) });
+    app.log("form submission could not be stored", { form: args.limiterPrefix, id: id.output, error: String(error) });
     return { status: "failed", values };
   }
   return { status: "sent", submitted: parsed.output, id: id.output };

@@ -4,8 +4,7 @@ import type { BookingMode } from "~/data/booking-modes";
 import { newSubmissionId } from "~/forms/submission.server";
 import { toServiceView, type ServiceView } from "./service-view";
 import { getActiveServices } from "./services.server";
-
-const COLOR_ANALYSIS_CATEGORY = "color-analysis-styling";
+import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 
 /** The colour-analysis services as the booking pages offer them. */
 export type BookableService = Pick<

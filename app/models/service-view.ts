@@ -1,4 +1,5 @@
 import { COLOR_ANALYSIS_SERVICE_IDS, type Service } from "~/schemas";
+import { servicePath } from "~/site/paths";
 
 /** A service as the pages show it: prices and durations already written out for people. */
 export type ServiceView = {
@@ -83,7 +84,7 @@ export function toServiceView(service: Service): ServiceView {
     priceLabel: formatPrice(service.price),
     deliverables: service.deliverables,
     bookable: service.bookable,
-    path: `/services/${service.categorySlug}/${service.serviceUUID}`,
+    path: servicePath(service.categorySlug, service.serviceUUID),
     bookingPath: bookingPathFor(service),
   };
 }

@@ -1,14 +1,13 @@
 import { Service } from "~/schemas";
 import type { AppContext } from "~/worker/app-context.server";
-import { parseDocuments, readQuery } from "~/firestore/documents.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { queryCollection } from "~/firestore/documents.server";
 import type { QuerySpec } from "~/firestore/query";
 
 const ACTIVE = "active";
 
-async function queryServices(app: AppContext, spec: QuerySpec): Promise<Service[]> {
-  const docs = await readQuery(app, spec).catch(rethrowUnavailable);
-  return parseDocuments(app, "Services", Service, docs).map(({ id, value }) => ({ ...value, serviceUUID: id }));
+async function queryServices(app: AppContext, query: Omit<QuerySpec, "collection">): Promise<Service[]> {
+  const docs = await queryCollection(app, { collection: "Services", ...query, schema: Service });
+  return docs.map(({ id, value }) => ({ ...value, serviceUUID: id }));
 }
 
 /** Active services of one category, ordered by position. */
@@ -16,7 +15,6 @@ export function getActiveServices(app: AppContext, categorySlug: string): Promis
   // Once per request: the category layout and the service page below it both ask.
   return app.once(`services:${categorySlug}`, () =>
     queryServices(app, {
-      collection: "Services",
       where: [
         { field: "status", equals: ACTIVE },
         { field: "categorySlug", equals: categorySlug },
@@ -29,7 +27,7 @@ export function getActiveServices(app: AppContext, categorySlug: string): Promis
 /** Every active service, in no particular order: one cached query for look-ups by id. */
 function getAllActiveServices(app: AppContext): Promise<Service[]> {
   return app.once("services:all", () =>
-    queryServices(app, { collection: "Services", where: [{ field: "status", equals: ACTIVE }] }),
+    queryServices(app, { where: [{ field: "status", equals: ACTIVE }] }),
   );
 }
 

@@ -3,7 +3,7 @@ import { TestimonialCategory, type Testimonial } from "~/schemas";
 
 export const TESTIMONIALS_PER_PAGE = 9;
 
-/** The filter of spec section 3, in its order; `null` is "All". */
+/** The testimonial filters, in the order the page shows them; `null` is "All". */
 export const TESTIMONIAL_FILTERS: ReadonlyArray<{ type: TestimonialCategory | null; label: string }> = [
   { type: null, label: "All" },
   { type: "color-analysis", label: "Color Analysis" },

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
 import { TestimonialCard } from "~/components/TestimonialCard";
+import { TitledList } from "~/components/TitledList";
 import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
+import { seasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import { toTestimonialView } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
@@ -112,14 +114,7 @@ export default function Home() {
                 Read our story
               </Link>
             </div>
-            <ul className="home-about__points">
-              {about.differences.slice(0, 3).map((difference) => (
-                <li key={difference.title}>
-                  <h3>{difference.title}</h3>
-                  <p>{difference.text}</p>
-                </li>
-              ))}
-            </ul>
+            <TitledList items={about.differences.slice(0, 3)} className="home-about__points" />
           </div>
         </section>
       ) : null}
@@ -160,7 +155,7 @@ export default function Home() {
             {seasons.map((season) => (
               <li key={season.slug} className="card season-card">
                 <h3>
-                  <Link to={`/seasons/${season.slug}`}>{season.name}</Link>
+                  <Link to={seasonPath(season.slug)}>{season.name}</Link>
                 </h3>
                 <p>{season.tagline}</p>
                 <ul className="season-card__swatches" aria-label={`${season.name} key colours`}>

@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
+import { TitledList } from "~/components/TitledList";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -61,28 +62,14 @@ export default function About() {
       <section className="section section--alt" aria-labelledby="approach-title">
         <div className="container">
           <h2 id="approach-title">Our approach</h2>
-          <ol className="step-list">
-            {about.approach.map((step) => (
-              <li key={step.title} className="step-list__item">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <TitledList items={about.approach} ordered className="step-list" itemClassName="step-list__item" />
         </div>
       </section>
 
       <section className="section" aria-labelledby="different-title">
         <div className="container">
           <h2 id="different-title">What makes us different</h2>
-          <ul className="card-grid">
-            {about.differences.map((difference) => (
-              <li key={difference.title} className="card">
-                <h3>{difference.title}</h3>
-                <p>{difference.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledList items={about.differences} className="card-grid" itemClassName="card" />
         </div>
       </section>
 

@@ -1,16 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
+import { ServiceFacts } from "~/components/ServiceFacts";
+import { TitledList } from "~/components/TitledList";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import servicesStyles from "~/styles/services.css";
 import { bookingModes } from "~/data/booking-modes";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
+import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
-
-const COLOR_ANALYSIS_CATEGORY = "color-analysis-styling";
 
 /** How sure each way of analysing can be; the honest part of the comparison. */
 const ACCURACY: Record<string, string> = {
@@ -175,14 +176,7 @@ export default function ColorAnalysisPage() {
       <section className="section section--alt" aria-labelledby="ca-steps">
         <div className="container">
           <h2 id="ca-steps">How a session runs, step by step</h2>
-          <ol className="steps">
-            {STEPS.map((step) => (
-              <li key={step.title} className="steps__item">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <TitledList items={STEPS} ordered className="steps" itemClassName="steps__item" />
         </div>
       </section>
 
@@ -210,19 +204,7 @@ export default function ColorAnalysisPage() {
                 <li key={service.serviceUUID} className="card compare-card">
                   <h3>{service.name}</h3>
                   <p>{service.summary}</p>
-                  <dl className="service-facts service-facts--stacked">
-                    <div>
-                      <dt>Format</dt>
-                      <dd>{service.formatLabel}</dd>
-                    </div>
-                    <div>
-                      <dt>Duration</dt>
-                      <dd>{service.durationLabel}</dd>
-                    </div>
-                    <div>
-                      <dt>Price</dt>
-                      <dd className="service-facts__price">{service.priceLabel}</dd>
-                    </div>
+                  <ServiceFacts service={service} variant="stacked">
                     {service.accuracy ? (
                       <div>
                         <dt>Accuracy</dt>
@@ -239,7 +221,7 @@ export default function ColorAnalysisPage() {
                         </ul>
                       </dd>
                     </div>
-                  </dl>
+                  </ServiceFacts>
                   <p className="compare-card__action">
                     <Link to={service.path} prefetch="intent" className="button button--secondary">
                       More about the {service.name.toLowerCase()}

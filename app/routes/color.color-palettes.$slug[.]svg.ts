@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Slug } from "~/schemas";
 import { findPalette, paletteSvgFileName } from "~/color/palettes";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/worker/responses.server";
 import { paletteSvg } from "~/color/palette-svg";
 import { parseParam } from "~/worker/params.server";

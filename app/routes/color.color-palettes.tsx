@@ -7,7 +7,7 @@ import { PrintCardLink } from "~/components/color-tools/PrintCardLink";
 import { PageHeader } from "~/components/PageHeader";
 import toolStyles from "~/styles/color-tools.css";
 import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 /*

@@ -8,7 +8,7 @@ import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { contactAction } from "~/forms/contact-action.server";
 import { newSubmissionId } from "~/forms/submission.server";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
 

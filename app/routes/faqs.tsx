@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import type { Faq } from "~/schemas";
 import contentStyles from "~/styles/content.css";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

@@ -1,43 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { PolicyPage } from "~/components/PolicyPage";
-import { COMPANY_REGISTRATION, legalPage, legalTrail } from "~/data/legal-pages";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { Link } from "@remix-run/react";
+import { PolicyPage, PolicySection, useStudioContact } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION, legalPage } from "~/data/legal-pages";
+import { policyHandle, policyMeta } from "~/site/policy-page";
 
 const PAGE = legalPage("privacy-policy");
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: PAGE.title,
-    description: PAGE.description,
-    path: PAGE.path,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
-  });
-
-const CONTENTS = [
-  ["who-we-are", "Who is responsible for your data"],
-  ["in-short", "In short"],
-  ["what-we-collect", "What we collect, why, and for how long"],
-  ["where-stored", "Where your data is stored"],
-  ["cookies", "Cookies and analytics"],
-  ["sharing", "Who we share data with"],
-  ["transfers", "Transfers outside the EU"],
-  ["retention", "How long we keep data"],
-  ["your-rights", "Your rights"],
-  ["children", "Children"],
-  ["security", "Security"],
-  ["changes", "Changes to this policy"],
-] as const;
+export const meta = policyMeta(PAGE);
+export const handle = policyHandle(PAGE);
 
 export default function PrivacyPolicy() {
-  // The studio's name, address and email come from Website/Data through the root loader.
-  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
-  const email = business?.email;
+  const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have." contents={CONTENTS}>
-        <section aria-labelledby="who-we-are">
-          <h2 id="who-we-are">Who is responsible for your data</h2>
+    <PolicyPage page={PAGE} lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have." contents>
+        <PolicySection id="who-we-are" title="Who is responsible for your data">
           <p>
             The controller of your personal data under the General Data Protection Regulation (GDPR) is{" "}
             {business ? (
@@ -52,13 +27,12 @@ export default function PrivacyPolicy() {
           </p>
           <p>
             We are a small studio without a formal data protection officer. Our founder is responsible for privacy
-            questions; you can reach her at {email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address"}{" "}
+            questions; you can reach her at {emailLink}{" "}
             or by post at the address above, marked &quot;Privacy&quot;.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="in-short">
-          <h2 id="in-short">In short</h2>
+        <PolicySection id="in-short" title="In short">
           <ul>
             <li>We collect only what we need to answer your questions, run your session and post your swatch wallet.</li>
             <li>Messages and booking requests are stored in Google Cloud Firestore in the European Union.</li>
@@ -69,10 +43,9 @@ export default function PrivacyPolicy() {
             <li>We never sell your data and we do not use advertising cookies or social media tracking pixels.</li>
             <li>You can ask to see, correct or delete your data at any time.</li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="what-we-collect">
-          <h2 id="what-we-collect">What we collect, why, and for how long</h2>
+        <PolicySection id="what-we-collect" title="What we collect, why, and for how long">
 
           <h3>When you use the contact form</h3>
           <p>
@@ -145,10 +118,9 @@ export default function PrivacyPolicy() {
             which involves counting requests per network address for a few minutes; these counters are not stored with
             your message and expire by themselves.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="where-stored">
-          <h2 id="where-stored">Where your data is stored</h2>
+        <PolicySection id="where-stored" title="Where your data is stored">
           <p>
             Everything you send through the contact and booking forms is stored in Google Cloud Firestore, a database
             run by Google Cloud (Google Cloud EMEA Ltd, Dublin, Ireland) as our processor. Our database is located in
@@ -160,10 +132,9 @@ export default function PrivacyPolicy() {
             The website itself is served by Cloudflare&apos;s network. Form submissions pass through Cloudflare on their
             way to our database but are not stored by it.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="cookies">
-          <h2 id="cookies">Cookies and analytics</h2>
+        <PolicySection id="cookies" title="Cookies and analytics">
           <p>
             When you first visit, a banner asks whether you accept analytics cookies. The pages of this site work the
             same whichever you choose. These are all the cookies the site sets:
@@ -231,10 +202,9 @@ export default function PrivacyPolicy() {
             that removes the <code>consent</code> cookie and any <code>_ga</code> cookies, and the banner will ask you
             again on your next visit. Withdrawing consent does not affect what was collected before.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="sharing">
-          <h2 id="sharing">Who we share data with</h2>
+        <PolicySection id="sharing" title="Who we share data with">
           <p>
             We never sell your personal data. We share it only with the service providers below, each bound by a data
             processing agreement, and with authorities when the law requires it.
@@ -265,10 +235,9 @@ export default function PrivacyPolicy() {
               <strong>Our accountant</strong>: sees invoices and payment records for our bookkeeping and tax returns.
             </li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="transfers">
-          <h2 id="transfers">Transfers outside the EU</h2>
+        <PolicySection id="transfers" title="Transfers outside the EU">
           <p>
             Your form data stays in the EU. Google and Cloudflare are part of groups based in the United States and
             may access limited data from there, for example for support or security. Both are certified under the
@@ -276,10 +245,9 @@ export default function PrivacyPolicy() {
             clauses with us. When we post to the United Kingdom, Switzerland or Norway, your address goes to the
             carrier in that country, which the European Commission recognises as protecting personal data adequately.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="retention">
-          <h2 id="retention">How long we keep data</h2>
+        <PolicySection id="retention" title="How long we keep data">
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="retention-table-caption">
             <table>
               <caption id="retention-table-caption">Retention periods</caption>
@@ -327,10 +295,9 @@ export default function PrivacyPolicy() {
               </tbody>
             </table>
           </div>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="your-rights">
-          <h2 id="your-rights">Your rights</h2>
+        <PolicySection id="your-rights" title="Your rights">
           <p>Under the GDPR you have the right to:</p>
           <ul>
             <li>see the personal data we hold about you and receive a copy;</li>
@@ -342,7 +309,7 @@ export default function PrivacyPolicy() {
             <li>withdraw your consent at any time, for example for analytics cookies or a published testimonial.</li>
           </ul>
           <p>
-            Send your request to {email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address"}. We
+            Send your request to {emailLink}. We
             answer within one month, and may ask you to confirm your identity first so that we never give your data to
             someone else. Exercising your rights is free.
           </p>
@@ -354,34 +321,31 @@ export default function PrivacyPolicy() {
             </a>
             , or to the supervisory authority in the EU country where you live.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="children">
-          <h2 id="children">Children</h2>
+        <PolicySection id="children" title="Children">
           <p>
             We welcome clients under 16 when a parent or guardian books the session and comes along. We do not
             knowingly accept messages or booking requests from children under 16 through this website; if you
             believe a child has sent us their details, let us know and we will delete them.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="security">
-          <h2 id="security">Security</h2>
+        <PolicySection id="security" title="Security">
           <p>
             The website is served only over an encrypted connection, forms are checked for abuse, and our database
             accepts no direct access from browsers: only our server can read or write it. Team accounts use
             two-factor authentication, and paper notes made during a session are typed up and shredded within a week.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="changes">
-          <h2 id="changes">Changes to this policy</h2>
+        <PolicySection id="changes" title="Changes to this policy">
           <p>
             When we change how we handle personal data we update this page and the date at the top. If a change
             affects clients with an upcoming session, we tell them by email. Read together with our{" "}
             <Link to="/legal/terms-and-conditions">terms and conditions</Link>.
           </p>
-        </section>
+        </PolicySection>
     </PolicyPage>
   );
 }

@@ -1,42 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { PolicyPage } from "~/components/PolicyPage";
-import { legalPage, legalTrail } from "~/data/legal-pages";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { Link } from "@remix-run/react";
+import { PolicyPage, PolicySection, useStudioContact } from "~/components/PolicyPage";
+import { legalPage } from "~/data/legal-pages";
+import { policyHandle, policyMeta } from "~/site/policy-page";
 
 const PAGE = legalPage("refund-policy");
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: PAGE.title,
-    description: PAGE.description,
-    path: PAGE.path,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
-  });
-
-const CONTENTS = [
-  ["in-short", "In short"],
-  ["withdrawal", "Your 14-day right of withdrawal"],
-  ["rescheduling", "Rescheduling a session"],
-  ["cancelling", "Cancelling after the withdrawal period"],
-  ["no-shows", "Late arrival and no-shows"],
-  ["our-cancellations", "If we have to cancel"],
-  ["gift-vouchers", "Gift vouchers"],
-  ["swatch-wallets", "Swatch wallets: returns and damage"],
-  ["how-refunds", "How and when we refund"],
-  ["withdrawal-form", "Model withdrawal form"],
-] as const;
+export const meta = policyMeta(PAGE);
+export const handle = policyHandle(PAGE);
 
 export default function RefundPolicy() {
-  // The studio's name, address and email come from Website/Data through the root loader.
-  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
-  const email = business?.email;
-  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents={CONTENTS}>
-        <section aria-labelledby="in-short">
-          <h2 id="in-short">In short</h2>
+    <PolicyPage page={PAGE} lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>
+        <PolicySection id="in-short" title="In short">
           <ul>
             <li>
               Booked online, by email or by phone? You may cancel within <strong>14 days</strong> of booking for a full
@@ -56,10 +32,9 @@ export default function RefundPolicy() {
             Where this policy and the law differ, whichever is more favourable to you applies. Nothing here limits
             your statutory rights.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="withdrawal">
-          <h2 id="withdrawal">Your 14-day right of withdrawal</h2>
+        <PolicySection id="withdrawal" title="Your 14-day right of withdrawal">
           <p>
             When you buy from us at a distance (on this website, by email, by phone or through WhatsApp), Dutch law
             (Book 6, Articles 230o to 230s of the Dutch Civil Code) gives you the right to withdraw from the contract
@@ -121,10 +96,9 @@ export default function RefundPolicy() {
             You may use the <a href="#withdrawal-form">model withdrawal form</a> below, but you do not have to. It is
             enough to send your statement before the 14 days have passed. We confirm receipt by email.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="rescheduling">
-          <h2 id="rescheduling">Rescheduling a session</h2>
+        <PolicySection id="rescheduling" title="Rescheduling a session">
           <ul>
             <li>
               You can move your session free of charge up to <strong>48 hours</strong> before it starts, twice per
@@ -143,10 +117,9 @@ export default function RefundPolicy() {
               A rescheduled session keeps its original price, even if our prices have gone up since you booked.
             </li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="cancelling">
-          <h2 id="cancelling">Cancelling after the withdrawal period</h2>
+        <PolicySection id="cancelling" title="Cancelling after the withdrawal period">
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="cancel-table-caption">
             <table>
               <caption id="cancel-table-caption">What you get back when you cancel a session</caption>
@@ -178,10 +151,9 @@ export default function RefundPolicy() {
             table. For complete makeovers you can cancel the parts that have not started yet; we refund them in full
             if you cancel more than 7 days before the next appointment.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="no-shows">
-          <h2 id="no-shows">Late arrival and no-shows</h2>
+        <PolicySection id="no-shows" title="Late arrival and no-shows">
           <p>
             Colour analysis depends on daylight, and the next client&apos;s session follows yours, so we cannot always
             add time at the end.
@@ -201,19 +173,17 @@ export default function RefundPolicy() {
             A no-show is not refunded. Because life sometimes gets in the way, we offer one new date at half the price
             within three months of a first no-show.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="our-cancellations">
-          <h2 id="our-cancellations">If we have to cancel</h2>
+        <PolicySection id="our-cancellations" title="If we have to cancel">
           <p>
             If we cancel or move your session, for example because your analyst is ill, you choose: a new date that
             suits you, or a full refund within 14 days. If you booked an online session and the reference drapes do
             not arrive in time, we move the call at no cost.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="gift-vouchers">
-          <h2 id="gift-vouchers">Gift vouchers</h2>
+        <PolicySection id="gift-vouchers" title="Gift vouchers">
           <ul>
             <li>
               Gift vouchers are <strong>valid for 12 months</strong> from the date of purchase, which is printed on
@@ -237,10 +207,9 @@ export default function RefundPolicy() {
             </li>
             <li>Lost a voucher? We reissue it by email to the buyer, under the same code and with the same balance.</li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="swatch-wallets">
-          <h2 id="swatch-wallets">Swatch wallets: returns and damage</h2>
+        <PolicySection id="swatch-wallets" title="Swatch wallets: returns and damage">
           <p>
             If your swatch wallet arrives damaged, creased beyond use or with the wrong swatches, email us within 14
             days of delivery with a photo of the wallet and the packaging. We send a replacement free of charge within
@@ -255,10 +224,9 @@ export default function RefundPolicy() {
             Code) always applies: a wallet that fades or comes apart under normal use sooner than you may reasonably
             expect is repaired or replaced.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="how-refunds">
-          <h2 id="how-refunds">How and when we refund</h2>
+        <PolicySection id="how-refunds" title="How and when we refund">
           <p>
             We refund within 14 days of receiving your withdrawal or cancellation, using the payment method you used
             (iDEAL and Bancontact to the bank account you paid from, cards to the same card), unless you ask for
@@ -266,10 +234,9 @@ export default function RefundPolicy() {
             until we have received it back or you have shown that you posted it. Card refunds can take 5 to 10 working
             days to appear on your statement.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="withdrawal-form">
-          <h2 id="withdrawal-form">Model withdrawal form</h2>
+        <PolicySection id="withdrawal-form" title="Model withdrawal form">
           <p>Complete and return this form only if you wish to withdraw from the contract.</p>
           <blockquote className="policy__form">
             <p>
@@ -289,7 +256,7 @@ export default function RefundPolicy() {
             <p>Date:</p>
             <p>(*) Delete as appropriate.</p>
           </blockquote>
-        </section>
+        </PolicySection>
     </PolicyPage>
   );
 }

@@ -1,19 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { PolicyPage } from "~/components/PolicyPage";
-import { legalPage, legalTrail } from "~/data/legal-pages";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { Link } from "@remix-run/react";
+import { PolicyPage, PolicySection, useStudioContact } from "~/components/PolicyPage";
+import { legalPage } from "~/data/legal-pages";
+import { policyHandle, policyMeta } from "~/site/policy-page";
 
 const PAGE = legalPage("shipping-delivery-policy");
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: PAGE.title,
-    description: PAGE.description,
-    path: PAGE.path,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
-  });
+export const meta = policyMeta(PAGE);
+export const handle = policyHandle(PAGE);
 
 const DELIVERY = [
   ["Netherlands", "PostNL, tracked letterbox parcel", "1–2 working days"],
@@ -31,14 +24,10 @@ const COSTS = [
 ] as const;
 
 export default function ShippingDeliveryPolicy() {
-  // The studio's name, address and email come from Website/Data through the root loader.
-  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
-  const email = business?.email;
-  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  const { emailLink } = useStudioContact();
   return (
     <PolicyPage page={PAGE} lead="Most of what we do happens in the studio or on a video call, but some things travel by post: swatch wallets, reference drapes and printed gift cards. Here is where they go, how fast and at what cost.">
-        <section aria-labelledby="what-we-post">
-          <h2 id="what-we-post">What we post</h2>
+        <PolicySection id="what-we-post" title="What we post">
           <ul>
             <li>
               <strong>Swatch wallets:</strong> a linen wallet of about 40 fabric swatches in your sub-season&apos;s
@@ -54,20 +43,18 @@ export default function ShippingDeliveryPolicy() {
               vouchers arrive straight away and have no delivery cost.
             </li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="where">
-          <h2 id="where">Where we deliver</h2>
+        <PolicySection id="where" title="Where we deliver">
           <p>
             We post to addresses in the Netherlands, every other member state of the European Union and the United
             Kingdom. For Switzerland and Norway, please ask us before booking: we can usually post there too, at the
             United Kingdom rate and delivery time. Elsewhere, we offer digital analyses with a printable palette
             instead of a fabric wallet.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="dispatch">
-          <h2 id="dispatch">When we send it</h2>
+        <PolicySection id="dispatch" title="When we send it">
           <ul>
             <li>Swatch wallets after an online or digital analysis: within 3 working days of your call or report.</li>
             <li>Extra and replacement swatch wallets: within 3 working days of your order.</li>
@@ -81,10 +68,9 @@ export default function ShippingDeliveryPolicy() {
             Working days are Monday to Friday, except Dutch public holidays. When we post your parcel you receive an
             email with its tracking link.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="delivery-times">
-          <h2 id="delivery-times">Delivery times</h2>
+        <PolicySection id="delivery-times" title="Delivery times">
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="delivery-table-caption">
             <table>
               <caption id="delivery-table-caption">Usual delivery times after dispatch</caption>
@@ -110,10 +96,9 @@ export default function ShippingDeliveryPolicy() {
             These are the carriers&apos; usual times, not guarantees. Around public holidays and in December, allow a
             few extra days.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="costs">
-          <h2 id="costs">Delivery costs</h2>
+        <PolicySection id="costs" title="Delivery costs">
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="costs-table-caption">
             <table>
               <caption id="costs-table-caption">Delivery costs, including VAT</caption>
@@ -138,10 +123,9 @@ export default function ShippingDeliveryPolicy() {
             </table>
           </div>
           <p>The delivery cost is shown before you pay and is listed separately on your invoice.</p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="customs">
-          <h2 id="customs">Customs and import charges</h2>
+        <PolicySection id="customs" title="Customs and import charges">
           <p>
             Parcels to the United Kingdom, Switzerland and Norway leave the EU customs area. We declare their contents
             and value accurately. The carrier may ask the recipient to pay import VAT, duties or a handling fee before
@@ -149,47 +133,43 @@ export default function ShippingDeliveryPolicy() {
             recipient&apos;s responsibility. Reference drapes are sent as a temporary loan, which usually avoids
             charges. If a parcel is refused and returned to us, we refund its contents minus the postage both ways.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="late-or-lost">
-          <h2 id="late-or-lost">Late or lost parcels</h2>
+        <PolicySection id="late-or-lost" title="Late or lost parcels">
           <p>
             We carry the risk until your parcel is delivered. If it has not arrived 10 working days after dispatch
             within the EU, or 20 working days for the United Kingdom, Switzerland or Norway, let us know at{" "}
             {emailLink}. We ask the carrier to trace it, and if it has not turned up within 5 more working days, we
             send a replacement free of charge or refund you, whichever you prefer.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="damaged">
-          <h2 id="damaged">Damaged on arrival</h2>
+        <PolicySection id="damaged" title="Damaged on arrival">
           <p>
             If a swatch wallet or gift card arrives damaged, email us within 14 days with a photo of the item and its
             packaging. We send a replacement free of charge within 3 working days. You only need to return the damaged
             item if we ask, and then we provide a prepaid label. Your rights to return goods are explained in our{" "}
             <Link to="/legal/refund-policy">refund and cancellation policy</Link>.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="address">
-          <h2 id="address">Your delivery address</h2>
+        <PolicySection id="address" title="Your delivery address">
           <p>
             Please check your address when you book. If a parcel comes back to us because the address was incomplete
             or incorrect, we post it again once you confirm the right address, at the delivery cost in the table
             above. Letterbox parcels fit through a standard Dutch letterbox, so nobody needs to be at home in the
             Netherlands.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="returning-drapes">
-          <h2 id="returning-drapes">Returning reference drapes</h2>
+        <PolicySection id="returning-drapes" title="Returning reference drapes">
           <p>
             Please post the reference drapes back within 7 days of your online session, in the prepaid envelope we
             include. From outside the EU, use the prepaid international label in the parcel. If a set has not come
             back within 30 days of your session and we have not heard from you, we may charge €60 towards its
             replacement; we always email you before we do.
           </p>
-        </section>
+        </PolicySection>
     </PolicyPage>
   );
 }

@@ -1,62 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { PolicyPage } from "~/components/PolicyPage";
-import { COMPANY_REGISTRATION, legalPage, legalTrail } from "~/data/legal-pages";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { Link } from "@remix-run/react";
+import { PolicyPage, PolicySection, useStudioContact } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION, legalPage } from "~/data/legal-pages";
+import { policyHandle, policyMeta } from "~/site/policy-page";
 
 const PAGE = legalPage("terms-and-conditions");
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: PAGE.title,
-    description: PAGE.description,
-    path: PAGE.path,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(PAGE))],
-  });
-
-const CONTENTS = [
-  ["who-we-are", "1. Who we are"],
-  ["definitions", "2. Definitions"],
-  ["scope", "3. When these terms apply"],
-  ["prices", "4. Prices"],
-  ["booking", "5. Booking and payment"],
-  ["preparation", "6. Preparing for your session"],
-  ["online-digital", "7. Online and digital analyses"],
-  ["results", "8. What an analysis can and cannot promise"],
-  ["changes-cancellations", "9. Rescheduling, cancellation and no-shows"],
-  ["partner-group", "10. Partner and group sessions"],
-  ["vouchers", "11. Gift vouchers"],
-  ["goods", "12. Swatch wallets and other goods"],
-  ["photos", "13. Photos and personal data"],
-  ["ip", "14. Our materials"],
-  ["liability", "15. Liability"],
-  ["force-majeure", "16. Circumstances beyond our control"],
-  ["complaints", "17. Complaints"],
-  ["law", "18. Applicable law and disputes"],
-  ["amendments", "19. Changes to these terms"],
-] as const;
+export const meta = policyMeta(PAGE);
+export const handle = policyHandle(PAGE);
 
 export default function TermsAndConditions() {
-  // The studio's name, address and email come from Website/Data through the root loader.
-  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
-  const email = business?.email;
-  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly.">
-        <nav aria-label="On this page" className="policy__contents">
-          <p className="policy__contents-title">On this page</p>
-          <ol className="policy__contents-list--plain">
-            {CONTENTS.map(([id, label]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{label}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <section aria-labelledby="who-we-are">
-          <h2 id="who-we-are">1. Who we are</h2>
+    <PolicyPage page={PAGE} lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly." contents numberedHeadings>
+        <PolicySection id="who-we-are" title="1. Who we are">
           <p>
             {business ? (
               <>
@@ -77,10 +33,9 @@ export default function TermsAndConditions() {
             ) : null}{" "}
             or through our <Link to="/contact">contact page</Link>. We answer within two working days.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="definitions">
-          <h2 id="definitions">2. Definitions</h2>
+        <PolicySection id="definitions" title="2. Definitions">
           <dl className="policy__definitions">
             <dt>We, us</dt>
             <dd>the studio named in section 1.</dd>
@@ -100,10 +55,9 @@ export default function TermsAndConditions() {
             <dt>Gift voucher</dt>
             <dd>a code, by email or on a printed card, that can be used to pay for a session.</dd>
           </dl>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="scope">
-          <h2 id="scope">3. When these terms apply</h2>
+        <PolicySection id="scope" title="3. When these terms apply">
           <p>
             These terms apply to every booking and purchase you make with us, together with our{" "}
             <Link to="/legal/refund-policy">refund and cancellation policy</Link>, our{" "}
@@ -112,20 +66,18 @@ export default function TermsAndConditions() {
             consumer law gives you; nothing in these terms takes those rights away. You can save or print these terms
             from this page at any time, and we send them with every booking confirmation.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="prices">
-          <h2 id="prices">4. Prices</h2>
+        <PolicySection id="prices" title="4. Prices">
           <p>
             Our prices are in euros and include 21% Dutch VAT. The price shown when you book is the price you pay;
             delivery costs, where they apply, are shown separately before you pay. If a price on our website is
             obviously wrong, for example a session listed for €1.50, we will tell you and you may choose to book at
             the correct price or cancel free of charge.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="booking">
-          <h2 id="booking">5. Booking and payment</h2>
+        <PolicySection id="booking" title="5. Booking and payment">
           <ul>
             <li>
               You can book on our website, by email, by phone or in the studio. The contract is made when we send you a
@@ -144,10 +96,9 @@ export default function TermsAndConditions() {
               dates and a payment link.
             </li>
           </ul>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="preparation">
-          <h2 id="preparation">6. Preparing for your session</h2>
+        <PolicySection id="preparation" title="6. Preparing for your session">
           <p>
             Your confirmation email includes a short preparation guide. For a colour analysis, please come without
             make-up, avoid self-tan for a week beforehand and tell us about anything that affects your skin, such as a
@@ -159,10 +110,9 @@ export default function TermsAndConditions() {
             Our studio is on the first floor of a listed canal house and is reached by stairs. Please tell us when you
             book if stairs are difficult for you, so we can arrange a ground-floor room.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="online-digital">
-          <h2 id="online-digital">7. Online and digital analyses</h2>
+        <PolicySection id="online-digital" title="7. Online and digital analyses">
           <p>
             Cameras adjust colour automatically and screens show it differently, so an online or digital analysis is
             less certain than one in our studio. For an online analysis you need a device with a camera, a stable
@@ -174,10 +124,9 @@ export default function TermsAndConditions() {
             In that case we credit the full price of your online or digital analysis towards an in-person analysis
             booked within six months.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="results">
-          <h2 id="results">8. What an analysis can and cannot promise</h2>
+        <PolicySection id="results" title="8. What an analysis can and cannot promise">
           <p>
             A colour analysis is a professional assessment, made with care and a consistent method, but it involves
             judgement. We cannot guarantee that every person you meet will agree with your result, or that every item
@@ -185,30 +134,27 @@ export default function TermsAndConditions() {
             recommendation; you decide what to buy, and we are not responsible for purchases you make. Our sessions
             are not medical or dermatological advice.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="changes-cancellations">
-          <h2 id="changes-cancellations">9. Rescheduling, cancellation and no-shows</h2>
+        <PolicySection id="changes-cancellations" title="9. Rescheduling, cancellation and no-shows">
           <p>
             You may withdraw from a booking made at a distance within 14 days, reschedule free of charge up to 48 hours
             before a session, and cancel for a full refund up to 7 days before it. Late arrival, no-shows and our own
             cancellations are covered in our <Link to="/legal/refund-policy">refund and cancellation policy</Link>,
             which forms part of these terms.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="partner-group">
-          <h2 id="partner-group">10. Partner and group sessions</h2>
+        <PolicySection id="partner-group" title="10. Partner and group sessions">
           <p>
             A partner session is for two people and a group session for the number of participants stated in your
             booking confirmation. Each participant receives their own analysis and swatch wallet. The person who books
             is responsible for payment and for passing our preparation guide on to the others. Participants can be
             swapped for someone else up to 48 hours before the session at no cost.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="vouchers">
-          <h2 id="vouchers">11. Gift vouchers</h2>
+        <PolicySection id="vouchers" title="11. Gift vouchers">
           <p>
             Gift vouchers are valid for 12 months from the date of purchase and can be used for any session up to their
             value. An unused balance remains on the voucher until it expires. Vouchers are transferable but cannot be
@@ -216,10 +162,9 @@ export default function TermsAndConditions() {
             may use it. Extensions, lost vouchers and refunds are covered in our{" "}
             <Link to="/legal/refund-policy">refund and cancellation policy</Link>.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="goods">
-          <h2 id="goods">12. Swatch wallets and other goods</h2>
+        <PolicySection id="goods" title="12. Swatch wallets and other goods">
           <p>
             Swatch wallets are made from dyed cotton and silk swatches that we check against a reference set. Small
             differences between wallets are normal for fabric. We deliver as set out in our{" "}
@@ -227,28 +172,25 @@ export default function TermsAndConditions() {
             parcel until it reaches you. Goods you buy from us come with the legal guarantee of conformity under Dutch
             law. Reference drapes for online analyses remain our property and are lent to you for the session.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="photos">
-          <h2 id="photos">13. Photos and personal data</h2>
+        <PolicySection id="photos" title="13. Photos and personal data">
           <p>
             We only take photos during a session if you agree, and only to include in your own report. We never use
             photos of clients in our marketing without separate written permission. How we handle your personal data
             is explained in our <Link to="/legal/privacy-policy">privacy policy</Link>.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="ip">
-          <h2 id="ip">14. Our materials</h2>
+        <PolicySection id="ip" title="14. Our materials">
           <p>
             Reports, palettes, style guides and other materials we give you are for your personal use. You are welcome
             to share your results with friends and family, but please do not copy, sell or publish our materials as
             your own or use them to offer colour analysis to others.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="liability">
-          <h2 id="liability">15. Liability</h2>
+        <PolicySection id="liability" title="15. Liability">
           <p>
             We carry out every session with care. If something still goes wrong through our fault, our liability is
             limited to the price you paid for the session or goods concerned, except where the damage is caused by our
@@ -256,45 +198,41 @@ export default function TermsAndConditions() {
             are not liable for indirect loss, such as clothing bought on the basis of our advice. Please take care of
             your belongings in the studio; we have a coat rack and a locker for valuables.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="force-majeure">
-          <h2 id="force-majeure">16. Circumstances beyond our control</h2>
+        <PolicySection id="force-majeure" title="16. Circumstances beyond our control">
           <p>
             If we cannot hold a session because of circumstances beyond our control, such as illness, severe weather,
             a power cut or a building closure, we offer you a new date. If that does not work for you, we refund you
             in full. If a carrier is delayed for reasons beyond our control, we keep you informed and may move an
             online session to a later date at no cost to you.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="complaints">
-          <h2 id="complaints">17. Complaints</h2>
+        <PolicySection id="complaints" title="17. Complaints">
           <p>
             If you are not happy with a session or a purchase, please tell us as soon as you can, and preferably within
             two months of noticing the problem, by email at {emailLink} with a short description. We confirm receipt
             within two working days and send a full reply within 14 days. If a complaint needs more time, we tell you
             when you can expect our answer.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="law">
-          <h2 id="law">18. Applicable law and disputes</h2>
+        <PolicySection id="law" title="18. Applicable law and disputes">
           <p>
             These terms and every contract with us are governed by Dutch law. If you live in another country, you also
             keep the protection of the mandatory consumer law of that country. We would always rather solve a
             disagreement together. If that fails, disputes go to the competent court in the district of
             Midden-Nederland, unless the law gives you the right to go to the court where you live.
           </p>
-        </section>
+        </PolicySection>
 
-        <section aria-labelledby="amendments">
-          <h2 id="amendments">19. Changes to these terms</h2>
+        <PolicySection id="amendments" title="19. Changes to these terms">
           <p>
             We may update these terms from time to time; the date at the top shows the latest version. The terms that
             applied when you booked remain valid for that booking.
           </p>
-        </section>
+        </PolicySection>
     </PolicyPage>
   );
 }

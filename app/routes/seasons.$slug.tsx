@@ -6,13 +6,19 @@ import { TermList } from "~/components/TermList";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
-import { Swatch } from "~/components/Swatch";
+import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
 import { notFound } from "~/worker/responses.server";
 import { parseParam } from "~/worker/params.server";
+import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import type { SitemapHandle } from "~/site/sitemap.server";
 
 const PREVIEW_COLORS = 6;
+
+export const handle: SitemapHandle = {
+  getSitemapEntries: () => SEASON_SLUGS.map((slug) => ({ path: seasonPath(slug) })),
+};
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
@@ -30,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     trail: [
       { name: "Home", path: "/" },
       { name: "Seasons", path: "/seasons" },
-      { name: season.name, path: `/seasons/${season.slug}` },
+      { name: season.name, path: seasonPath(season.slug) },
     ],
   };
 }
@@ -41,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, {
     title: `${season.name} colour season: key colours and sub-seasons`,
     description: `${season.tagline} ${season.characteristics.summary} Meet its four sub-seasons.`,
-    path: `/seasons/${season.slug}`,
+    path: seasonPath(season.slug),
     jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trail)],
   });
 };
@@ -76,13 +82,7 @@ export default function SeasonPage() {
         <div className="container">
           <h2 id="key-colours-title">Key colours</h2>
           <p>Six colours that sum up {season.name}; each of its sub-seasons wears them in its own strength.</p>
-          <ul className="swatch-grid">
-            {season.keyColors.map((color) => (
-              <li key={color.hex}>
-                <Swatch name={color.name} hex={color.hex} />
-              </li>
-            ))}
-          </ul>
+          <SwatchGrid colors={season.keyColors} />
         </div>
       </section>
 
@@ -93,7 +93,7 @@ export default function SeasonPage() {
             {subSeasons.map((subSeason) => (
               <li key={subSeason.slug} className="card">
                 <h3>
-                  <Link to={`/seasons/sub-season/${subSeason.slug}`}>{subSeason.name}</Link>
+                  <Link to={subSeasonPath(subSeason.slug)}>{subSeason.name}</Link>
                 </h3>
                 {subSeason.alsoKnownAs.length > 0 ? (
                   <p className="season-cards__aka">Also called {subSeason.alsoKnownAs.join(", ")}</p>
@@ -106,7 +106,7 @@ export default function SeasonPage() {
           </ul>
           <p className="season-detail__next">
             Not sure which one is yours? <Link to="/seasons#find-your-season">Find your likely season</Link> or{" "}
-            <Link to="/services/color-analysis-styling">book a colour analysis</Link>.
+            <Link to={COLOR_ANALYSIS_PATH}>book a colour analysis</Link>.
           </p>
         </div>
       </section>

@@ -13,11 +13,11 @@ import {
   readQuizQuery,
   type QuizAnswers,
 } from "~/color/season-quiz";
+import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-const ANALYSIS_PATH = "/services/color-analysis-styling";
 const QUIZ_ID = "find-your-season";
 const PREVIEW_COLORS = 5;
 
@@ -92,7 +92,7 @@ export default function SeasonsIndex() {
             <div className="season-overview__intro">
               <div>
                 <h2 id={`season-${season.slug}`}>
-                  <Link to={`/seasons/${season.slug}`}>{season.name}</Link>
+                  <Link to={seasonPath(season.slug)}>{season.name}</Link>
                 </h2>
                 <p className="season-overview__tagline">{season.tagline}</p>
                 <p>{season.summary}</p>
@@ -107,7 +107,7 @@ export default function SeasonsIndex() {
               {season.subSeasons.map((subSeason) => (
                 <li key={subSeason.slug} className="card">
                   <h3>
-                    <Link to={`/seasons/sub-season/${subSeason.slug}`}>{subSeason.name}</Link>
+                    <Link to={subSeasonPath(subSeason.slug)}>{subSeason.name}</Link>
                   </h3>
                   <p>{subSeason.summary}</p>
                   <SeasonColorChips colors={subSeason.colors} label={`${subSeason.name} colours`} />
@@ -115,7 +115,7 @@ export default function SeasonsIndex() {
               ))}
             </ul>
             <p>
-              <Link to={`/seasons/${season.slug}`}>More about {season.name}</Link>
+              <Link to={seasonPath(season.slug)}>More about {season.name}</Link>
             </p>
           </div>
         </section>
@@ -165,7 +165,7 @@ function QuizResult({ matches }: { matches: readonly Match[] }) {
           <li key={match.slug} className="card">
             <p className="eyebrow">{match.mostLikely ? "Most likely" : "Also worth a look"}</p>
             <h4>
-              <Link to={`/seasons/sub-season/${match.slug}`}>{match.name}</Link>
+              <Link to={subSeasonPath(match.slug)}>{match.name}</Link>
             </h4>
             <p className="quiz-result__season">A {match.seasonName} sub-season</p>
             <p>{match.summary}</p>
@@ -182,7 +182,7 @@ function QuizResult({ matches }: { matches: readonly Match[] }) {
       <p>
         Self-assessment is hard: lighting, hair dye, make-up and even your screen shift what you see. A professional
         analysis with fabric drapes in daylight tells you for certain.{" "}
-        <Link to={ANALYSIS_PATH}>Book a colour analysis session</Link>
+        <Link to={COLOR_ANALYSIS_PATH}>Book a colour analysis session</Link>
       </p>
     </div>
   );

@@ -7,12 +7,19 @@ import { TermList } from "~/components/TermList";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { Swatch } from "~/components/Swatch";
+import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, getSubSeason, SUB_SEASON_SLUGS } from "~/data/seasons";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/worker/responses.server";
 import { parseParam } from "~/worker/params.server";
 import { readableSubSeasonTheme } from "~/color/season-theme";
+import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import type { SitemapHandle } from "~/site/sitemap.server";
+
+export const handle: SitemapHandle = {
+  getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),
+};
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SUB_SEASON_SLUGS), params.slug);
@@ -34,8 +41,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     trail: [
       { name: "Home", path: "/" },
       { name: "Seasons", path: "/seasons" },
-      { name: season.name, path: `/seasons/${season.slug}` },
-      { name: subSeason.name, path: `/seasons/sub-season/${subSeason.slug}` },
+      { name: season.name, path: seasonPath(season.slug) },
+      { name: subSeason.name, path: subSeasonPath(subSeason.slug) },
     ],
   };
 }
@@ -46,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, {
     title: `${subSeason.name} colour palette, characteristics and styling tips`,
     description: `${subSeason.characteristics.summary} The ${subSeason.palette.length}-colour ${subSeason.name} palette with hex codes, neutrals, metals, colours to avoid and styling tips.`,
-    path: `/seasons/sub-season/${subSeason.slug}`,
+    path: subSeasonPath(subSeason.slug),
     type: "article",
     jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trail)],
   });
@@ -83,7 +90,7 @@ export default function SubSeasonPage() {
             <h2 id="about-title">About {subSeason.name}</h2>
             <p>{subSeason.description}</p>
             <p>
-              Part of the <Link to={`/seasons/${season.slug}`}>{season.name} family</Link>.
+              Part of the <Link to={seasonPath(season.slug)}>{season.name} family</Link>.
             </p>
           </div>
           <div className="card">
@@ -102,13 +109,7 @@ export default function SubSeasonPage() {
             {subSeason.palette.length} colours that flatter {subSeason.name} colouring, each with its hex code for
             shopping online or matching fabric.
           </p>
-          <ul className="swatch-grid">
-            {subSeason.palette.map((color) => (
-              <li key={color.hex}>
-                <Swatch name={color.name} hex={color.hex} />
-              </li>
-            ))}
-          </ul>
+          <SwatchGrid colors={subSeason.palette} />
         </div>
       </section>
 
@@ -118,13 +119,7 @@ export default function SubSeasonPage() {
             <div>
               <h2 id="neutrals-title">Neutrals</h2>
               <p>The base colours for coats, trousers, bags and shoes.</p>
-              <ul className="swatch-grid swatch-grid--small" aria-labelledby="neutrals-title">
-                {subSeason.neutrals.map((color) => (
-                  <li key={color.hex}>
-                    <Swatch name={color.name} hex={color.hex} size="sm" />
-                  </li>
-                ))}
-              </ul>
+              <SwatchGrid colors={subSeason.neutrals} small labelledBy="neutrals-title" />
             </div>
             <div>
               <h2 id="metals-title">Metals</h2>
@@ -161,7 +156,7 @@ export default function SubSeasonPage() {
             {confusedWith.map((other) => (
               <li key={other.slug} className="card">
                 <h3>
-                  <Link to={`/seasons/sub-season/${other.slug}`}>{other.name}</Link>
+                  <Link to={subSeasonPath(other.slug)}>{other.name}</Link>
                 </h3>
                 <p>{other.why}</p>
               </li>
@@ -192,7 +187,7 @@ export default function SubSeasonPage() {
             Palettes online are a guide; your own colouring is the test. In a colour analysis we drape you in fabric
             swatches in daylight and show you, side by side, which sub-season brings your skin to life.
           </p>
-          <Link className="button button--primary" to="/services/color-analysis-styling">
+          <Link className="button button--primary" to={COLOR_ANALYSIS_PATH}>
             Book a colour analysis
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SEASONS } from "~/data/seasons";
+import { seasonPath } from "~/site/paths";
 import styles from "~/styles/seasons.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -26,7 +27,7 @@ export default function SeasonsLayout() {
           </li>
           {seasons.map((season) => (
             <li key={season.slug}>
-              <NavLink to={`/seasons/${season.slug}`} prefetch="intent">
+              <NavLink to={seasonPath(season.slug)} prefetch="intent">
                 {season.name}
               </NavLink>
             </li>

@@ -1,22 +1,23 @@
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { BookingFormOrConfirmation, BookingPaused } from "~/components/BookingForm";
+import type { ReactNode } from "react";
+import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
+import { bookingPageLinks } from "~/components/booking/booking-mode-route";
+import { BookingPaused } from "~/components/booking/BookingPaused";
+import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import bookingStyles from "~/styles/booking.css";
-import formStyles from "~/styles/forms.css";
 import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { bookingAction } from "~/forms/booking-action.server";
 import { newSubmissionId } from "~/forms/submission.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: bookingStyles },
-];
+export const links: LinksFunction = bookingPageLinks;
 
 /** The "just for me" choice of the first step; gift, couple and group have pages of their own. */
 const SELF = "self";
+/** "Just for me", offered after the modes in the first step. */
+const SELF_CHOICE = { id: SELF, label: "Just for me", description: "A colour analysis for yourself, on a date that suits you." };
 
 /**
  * Step one is a GET form (service and mode), so it works without JavaScript: a gift, couple or
@@ -107,73 +108,43 @@ export default function ServiceBookingPage() {
                 <legend>1. Choose your analysis</legend>
                 <ul className="choice-list">
                   {services.map((service) => (
-                    <li key={service.serviceUUID} className="choice booking-choice">
-                      <input
-                        type="radio"
-                        id={`start-service-${service.serviceUUID}`}
-                        name="service"
-                        value={service.serviceUUID}
-                        defaultChecked={service.serviceUUID === selectedServiceId}
-                        aria-describedby={`start-service-${service.serviceUUID}-summary`}
-                        required
-                      />
-                      <div className="booking-choice__body">
-                        <label htmlFor={`start-service-${service.serviceUUID}`}>
-                          <span className="booking-choice__name">{service.name}</span>
-                          <span className="booking-choice__facts">
-                            {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
-                          </span>
-                        </label>
-                        <p id={`start-service-${service.serviceUUID}-summary`} className="booking-choice__summary">
-                          {service.summary}
-                        </p>
-                      </div>
-                    </li>
+                    <StartChoice
+                      key={service.serviceUUID}
+                      id={`start-service-${service.serviceUUID}`}
+                      name="service"
+                      value={service.serviceUUID}
+                      checked={service.serviceUUID === selectedServiceId}
+                      descriptionId={`start-service-${service.serviceUUID}-summary`}
+                      description={service.summary}
+                    >
+                      <label htmlFor={`start-service-${service.serviceUUID}`}>
+                        <span className="booking-choice__name">{service.name}</span>
+                        <span className="booking-choice__facts">
+                          {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
+                        </span>
+                      </label>
+                    </StartChoice>
                   ))}
                 </ul>
               </fieldset>
               <fieldset>
                 <legend>2. Who is it for?</legend>
                 <ul className="choice-list">
-                  {bookingModes().map((mode) => (
-                    <li key={mode.id} className="choice booking-choice">
-                      <input
-                        type="radio"
-                        id={`start-mode-${mode.id}`}
-                        name="mode"
-                        value={mode.id}
-                        defaultChecked={mode.id === DEFAULT_BOOKING_MODE}
-                        aria-describedby={`start-mode-${mode.id}-description`}
-                        required
-                      />
-                      <div className="booking-choice__body">
-                        <label htmlFor={`start-mode-${mode.id}`} className="booking-choice__name">
-                          {mode.label}
-                        </label>
-                        <p id={`start-mode-${mode.id}-description`} className="booking-choice__summary">
-                          {mode.description}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                  <li className="choice booking-choice">
-                    <input
-                      type="radio"
-                      id="start-mode-self"
+                  {[...bookingModes(), SELF_CHOICE].map((mode) => (
+                    <StartChoice
+                      key={mode.id}
+                      id={`start-mode-${mode.id}`}
                       name="mode"
-                      value={SELF}
-                      aria-describedby="start-mode-self-description"
-                      required
-                    />
-                    <div className="booking-choice__body">
-                      <label htmlFor="start-mode-self" className="booking-choice__name">
-                        Just for me
+                      value={mode.id}
+                      checked={mode.id === DEFAULT_BOOKING_MODE}
+                      descriptionId={`start-mode-${mode.id}-description`}
+                      description={mode.description}
+                    >
+                      <label htmlFor={`start-mode-${mode.id}`} className="booking-choice__name">
+                        {mode.label}
                       </label>
-                      <p id="start-mode-self-description" className="booking-choice__summary">
-                        A colour analysis for yourself, on a date that suits you.
-                      </p>
-                    </div>
-                  </li>
+                    </StartChoice>
+                  ))}
                 </ul>
               </fieldset>
               <div>
@@ -206,5 +177,24 @@ export default function ServiceBookingPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A radio button of the first step, its label and, below it, the description it is described by. */
+function StartChoice({
+  descriptionId,
+  description,
+  children,
+  ...choice
+}: { id: string; name: string; value: string; checked: boolean; descriptionId: string; description: string; children: ReactNode }) {
+  return (
+    <RadioChoice {...choice} className="choice booking-choice" describedBy={descriptionId} required>
+      <div className="booking-choice__body">
+        {children}
+        <p id={descriptionId} className="booking-choice__summary">
+          {description}
+        </p>
+      </div>
+    </RadioChoice>
   );
 }

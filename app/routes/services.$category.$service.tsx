@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { breadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
+import { ServiceFacts } from "~/components/ServiceFacts";
 import { Slug } from "~/schemas";
 import { BOOKING_MODES, bookingModes } from "~/data/booking-modes";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/worker/responses.server";
 import { parseParam } from "~/worker/params.server";
 import { isColorAnalysisService, toServiceView } from "~/models/service-view";
-import { findActiveService } from "~/models/services.server";
+import { findActiveService, getActiveServices } from "~/models/services.server";
+import { servicePath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import type { SitemapHandle } from "~/site/sitemap.server";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";
@@ -35,6 +39,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     colorAnalysis,
   };
 }
+
+export const handle: BreadcrumbHandle<typeof loader> & SitemapHandle = {
+  breadcrumb: ({ service }) => ({ name: service.name, path: service.path }),
+  /** Every active service of every category, dated by its last change. */
+  getSitemapEntries: async (app) => {
+    const { serviceCategories } = await getStartContent(app);
+    const lists = await Promise.all(serviceCategories.map((category) => getActiveServices(app, category.slug)));
+    return lists.flat().map((service) => ({
+      path: servicePath(service.categorySlug, service.serviceUUID),
+      lastmod: (service.updatedAt ?? service.createdAt).slice(0, 10),
+    }));
+  },
+};
 
 export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({
   data,
@@ -68,11 +85,7 @@ export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof cat
           availability: "https://schema.org/InStock",
         },
       },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: category.name, path: category.path },
-        { name: service.name, path: service.path },
-      ]),
+      breadcrumbJsonLd(siteUrl, breadcrumbTrail(matches)),
     ],
   });
 };
@@ -85,20 +98,7 @@ export default function ServicePage() {
   return (
     <article className="service-page">
       <PageHeader title={service.name} lead={service.summary}>
-        <dl className="service-facts service-facts--header">
-          <div>
-            <dt>Format</dt>
-            <dd>{service.formatLabel}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{service.durationLabel}</dd>
-          </div>
-          <div>
-            <dt>Price</dt>
-            <dd className="service-facts__price">{service.priceLabel}</dd>
-          </div>
-        </dl>
+        <ServiceFacts service={service} variant="header" />
         <p>
           <Link to={cta.path} className="button button--primary button--lg">
             {cta.label}

@@ -1,24 +1,29 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { breadcrumbTrail } from "~/components/Breadcrumbs";
+import { ServiceFacts } from "~/components/ServiceFacts";
+import { getStartContent } from "~/models/start-content.server";
+import { categoryPath, COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import type { SitemapHandle } from "~/site/sitemap.server";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";
 
+/** One page per service category of the content. */
+export const handle: SitemapHandle = {
+  getSitemapEntries: async (app) =>
+    (await getStartContent(app)).serviceCategories.map((category) => ({ path: categoryPath(category.slug) })),
+};
+
 export const meta: MetaFunction<unknown, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({ matches }) => {
   const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.data?.category;
   if (!category) return [];
-  const { siteUrl } = siteMeta(matches);
   return pageMeta(matches, {
     title: `${category.name}: ${category.headline}`,
     description: category.description,
     path: category.path,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: category.name, path: category.path },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, breadcrumbTrail(matches))],
   });
 };
 
@@ -60,20 +65,7 @@ export default function ServiceCategoryPage() {
                     </Link>
                   </h3>
                   <p className="service-card__summary">{service.summary}</p>
-                  <dl className="service-facts">
-                    <div>
-                      <dt>Format</dt>
-                      <dd>{service.formatLabel}</dd>
-                    </div>
-                    <div>
-                      <dt>Duration</dt>
-                      <dd>{service.durationLabel}</dd>
-                    </div>
-                    <div>
-                      <dt>Price</dt>
-                      <dd className="service-facts__price">{service.priceLabel}</dd>
-                    </div>
-                  </dl>
+                  <ServiceFacts service={service} />
                 </li>
               ))}
             </ol>
@@ -89,7 +81,7 @@ export default function ServiceCategoryPage() {
       <section className="section" aria-labelledby="category-next">
         <div className="container category-next">
           <h2 id="category-next">Not sure where to start?</h2>
-          {category.slug === "color-analysis-styling" ? (
+          {category.slug === COLOR_ANALYSIS_CATEGORY ? (
             <p>
               Compare our in-person, online and digital analyses side by side, with an honest look at what each can
               do, on the <Link to="/color-analysis">colour analysis</Link> page.

@@ -1,15 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs, useBreadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
 import servicesStyles from "~/styles/services.css";
-import { getStartContent } from "~/firestore/documents.server";
+import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/worker/responses.server";
 import { parseParam } from "~/worker/params.server";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
-import type { loader as serviceLoader } from "./services.$category.$service";
+import { categoryPath } from "~/site/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
@@ -25,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     category: {
       name: category.name,
       slug: category.slug,
-      path: category.fullSlug,
+      path: categoryPath(category.slug),
       description: category.description,
       descriptionLong: category.descriptionLong,
       targetAudience: category.targetAudience,
@@ -37,26 +37,24 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-const SERVICE_ROUTE_ID = "routes/services.$category.$service";
+export const handle: BreadcrumbHandle<typeof loader> = {
+  breadcrumb: ({ category }) => ({ name: category.name, path: category.path }),
+};
 
 /**
  * The category's header above its pages. On the category page its headline is the page's h1;
- * on a service page the service name is the h1, so the category shows as a plain banner.
+ * a page below it that adds itself to the trail (a service) has its own h1, so the category
+ * shows as a plain banner.
  */
 export default function ServiceCategoryLayout() {
   const { category } = useLoaderData<typeof loader>();
-  const serviceData = useRouteLoaderData<typeof serviceLoader>(SERVICE_ROUTE_ID);
-  const service = serviceData?.service;
-  const trail = [
-    { name: "Home", path: "/" },
-    { name: category.name, path: category.path },
-    ...(service ? [{ name: service.name, path: service.path }] : []),
-  ];
+  const trail = useBreadcrumbTrail();
+  const pageBelow = trail[trail.length - 1]?.path !== category.path;
 
   return (
     <div className={`service-category service-category--${category.icon}`}>
       <Breadcrumbs trail={trail} />
-      {service ? (
+      {pageBelow ? (
         <div className="category-banner container">
           <p className="eyebrow">
             <Link to={category.path}>{category.name}</Link>

@@ -1,23 +1,9 @@
 import * as v from "valibot";
-import { Email, field, InternationalPhone, PersonName } from "./contact-message";
+import { dateOnOrAfter, Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
 
-const optionalText = (max: number, what: string) =>
-  v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `Keep ${what} to ${max.toLocaleString("en-GB")} characters or fewer.`));
-
-const OptionalPhone = v.pipe(v.optional(v.string(), ""), v.trim(), v.union([v.literal(""), InternationalPhone]));
-
-/** A date input's value (YYYY-MM-DD) no earlier than `minDate`. */
-const dateOnOrAfter = (minDate: string, required: boolean) => {
-  const date = v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date from the calendar."),
-    v.check((value) => !Number.isNaN(Date.parse(value)), "Choose a date from the calendar."),
-    v.check((value) => value >= minDate, "Choose a date from tomorrow onwards."),
-  );
-  return required
-    ? v.pipe(field(), v.trim(), v.nonEmpty("Choose a preferred date."), date)
-    : v.pipe(v.optional(v.string(), ""), v.trim(), v.union([v.literal(""), date], "Choose a date from tomorrow onwards."));
-};
+/** How a gift voucher arrives; the first is the form's default. */
+export const VOUCHER_FORMATS = ["email", "printed"] as const;
+export type VoucherFormat = (typeof VOUCHER_FORMATS)[number];
 
 const common = (minDate: string, dateRequired: boolean) => ({
   service: v.pipe(field(), v.trim(), v.nonEmpty("Choose an analysis.")),
@@ -30,15 +16,6 @@ const common = (minDate: string, dateRequired: boolean) => ({
   notes: optionalText(2000, "your note"),
 });
 
-const named = (missing: string) =>
-  v.pipe(
-    field(),
-    v.trim(),
-    v.nonEmpty(missing),
-    v.minLength(2, "A name needs at least 2 characters."),
-    v.maxLength(100, "Keep a name to 100 characters or fewer."),
-  );
-
 /**
  * A booking request, adapted to its mode: a gift names the giver and the recipient, a couple
  * both partners, a group its size (2 to 6) and everyone's names. One schema for browser and server.
@@ -50,10 +27,10 @@ export function bookingRequestSchema(minDate: string) {
       v.object({
         mode: v.literal("gift"),
         ...common(minDate, false),
-        recipientName: named("Enter the recipient's name."),
+        recipientName: otherPersonName("Enter the recipient's name."),
         recipientEmail: v.pipe(field(), v.trim(), v.nonEmpty("Enter the recipient's email address."), v.email("Enter a valid email address for the recipient.")),
         message: optionalText(1000, "your message"),
-        voucherFormat: v.pipe(field(), v.picklist(["email", "printed"], "Choose how the voucher should arrive.")),
+        voucherFormat: v.pipe(field(), v.picklist(VOUCHER_FORMATS, "Choose how the voucher should arrive.")),
         postalAddress: optionalText(300, "the address"),
       }),
       v.forward(
@@ -61,7 +38,7 @@ export function bookingRequestSchema(minDate: string) {
         ["postalAddress"],
       ),
     ),
-    v.object({ mode: v.literal("couple"), ...common(minDate, true), partnerName: named("Enter your partner's name.") }),
+    v.object({ mode: v.literal("couple"), ...common(minDate, true), partnerName: otherPersonName("Enter your partner's name.") }),
     v.pipe(
       v.object({
         mode: v.literal("group"),
@@ -93,4 +70,5 @@ export function bookingRequestSchema(minDate: string) {
 }
 
 export type BookingRequest = v.InferOutput<ReturnType<typeof bookingRequestSchema>>;
+/** Who a booking request is for: one of the booking modes, or the visitor alone (`/service-booking`). */
 export type BookingKind = BookingRequest["mode"];

@@ -1,38 +1,65 @@
 import type { AppContext } from "~/worker/app-context.server";
-import { getStartContent } from "~/firestore/documents.server";
-import { LEGAL_PAGES } from "~/data/legal-pages";
-import { getActiveServices } from "~/models/services.server";
 import { escapeXml } from "./xml";
-import { seasonPaths, servicePath, STATIC_PAGES, subSeasonPaths } from "./site-pages";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
 /**
- * Every public page: the static routes, the 4 seasons, the 16 sub-seasons, the service
- * categories from Firestore and each category's active services.
+ * What a route module's `handle` may say about the sitemap: the entries of its pages (a route
+ * with a dynamic segment lists one per value), or null to stay out.
  */
-export async function getSitemapEntries(app: AppContext): Promise<SitemapEntry[]> {
-  const { serviceCategories } = await getStartContent(app);
-  const servicesByCategory = await Promise.all(
-    serviceCategories.map(async (category) => ({ category, services: await getActiveServices(app, category.slug) })),
-  );
-  const legalUpdated = new Map<string, string>(LEGAL_PAGES.map((page) => [page.path, page.lastUpdated]));
+export type SitemapHandle = {
+  getSitemapEntries: (app: AppContext) => SitemapEntry[] | null | Promise<SitemapEntry[] | null>;
+};
 
-  const entries: SitemapEntry[] = [
-    ...STATIC_PAGES.map(({ path }) => ({ path, lastmod: legalUpdated.get(path) })),
-    ...seasonPaths().map((path) => ({ path })),
-    ...subSeasonPaths().map((path) => ({ path })),
-  ];
-  for (const { category, services } of servicesByCategory) {
-    entries.push({ path: `/services/${category.slug}` });
-    for (const service of services) {
-      entries.push({
-        path: servicePath(category.slug, service.serviceUUID),
-        lastmod: (service.updatedAt ?? service.createdAt).slice(0, 10),
-      });
-    }
+/** The parts of a route of the build's manifest (Remix's `ServerBuild["routes"]`) that the sitemap reads. */
+export type SitemapRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: { default?: unknown; handle?: unknown };
+};
+
+type RouteManifest = Readonly<Record<string, SitemapRoute | undefined>>;
+
+/**
+ * Every page of the site, found in the routes themselves, in the order of the manifest:
+ * - a route whose handle has `getSitemapEntries` lists what it returns (null: nothing);
+ * - any other route with a page (a default export) and no dynamic segment lists its own URL;
+ * - left out: resource routes (no default export), layouts (the pages inside them are listed,
+ *   an index route at the layout's own URL), and routes with parameters or a splat that do not
+ *   say their values.
+ */
+export async function listSitemapEntries(app: AppContext, routes: RouteManifest): Promise<SitemapEntry[]> {
+  const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined);
+  const layouts = new Set(all.filter((route) => route.module.default).map((route) => route.parentId));
+  const lists = await Promise.all(
+    all.map(async (route): Promise<SitemapEntry[]> => {
+      const { handle } = route.module;
+      if (hasSitemapEntries(handle)) return (await handle.getSitemapEntries(app)) ?? [];
+      if (!route.module.default || layouts.has(route.id)) return [];
+      const path = urlPath(route, routes);
+      return /[:*]/.test(path) ? [] : [{ path }];
+    }),
+  );
+  const seen = new Set<string>();
+  return lists.flat().filter(({ path }) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
+
+function hasSitemapEntries(handle: unknown): handle is SitemapHandle {
+  return typeof handle === "object" && handle !== null && typeof (handle as Partial<SitemapHandle>).getSitemapEntries === "function";
+}
+
+/** The route's URL pattern: its path below its parents' ("/" for the root's index). */
+function urlPath(route: SitemapRoute, routes: RouteManifest): string {
+  const segments: string[] = [];
+  for (let at: SitemapRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+    if (at.path) segments.unshift(at.path.replace(/^\/+|\/+$/g, ""));
   }
-  return entries;
+  return `/${segments.filter(Boolean).join("/")}`;
 }
 
 export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {

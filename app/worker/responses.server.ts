@@ -15,7 +15,10 @@ export function notFound(message = "Page Not Found"): Response {
   return new Response(message, { status: 404, statusText: "Not Found" });
 }
 
-/** Turns a Firestore failure into the 503 response; anything else is rethrown as it is. */
+/**
+ * Turns a Firestore failure into the 503 response; anything else is rethrown as it is, to become
+ * a 500. The document layer (app/firestore/documents.server.ts) applies it to every read.
+ */
 export function rethrowUnavailable(error: unknown): never {
   if (isFirestoreError(error)) throw contentUnavailable();
   throw error;

@@ -37,7 +37,7 @@ describe("button sizes", () => {
 });
 
 describe("button rules", () => {
-  test("accept every size, type and variant of the spec", () => {
+  test("accept every allowed size, type and variant", () => {
     for (const size of ["sm", "md", "lg"] as const)
       for (const type of ["button", "submit", "reset"] as const)
         for (const variant of ["primary", "secondary", "danger"] as const)
@@ -50,7 +50,7 @@ describe("button rules", () => {
     expect(() => render({ text: "" })).toThrow("Button text is required");
   });
 
-  test("refuse a size, type or variant outside the spec", () => {
+  test("refuse a size, type or variant outside the rules", () => {
     expect(() => assertButtonRules({ ...validRules, size: "xl" as never })).toThrow("sm, md or lg");
     expect(() => assertButtonRules({ ...validRules, type: "link" as never })).toThrow("button, submit or reset");
     expect(() => assertButtonRules({ ...validRules, variant: "ghost" as never })).toThrow("primary, secondary or danger");

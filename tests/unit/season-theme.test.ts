@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { websiteData } from "../../scripts/seed/website-data";
 import { SUB_SEASON_SLUGS } from "~/data/seasons";
-import { contrastRatio, readableSubSeasonTheme } from "~/color/season-theme";
+import { contrastRatio } from "~/color/contrast";
+import { readableSubSeasonTheme } from "~/color/season-theme";
 import { contrastRatio as referenceContrast } from "./contrast";
 
 const colors = (bg: string, text: string, accent = "#888888") => ({

@@ -2,7 +2,6 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEASONS, SUB_SEASON_SLUGS } from "~/data/seasons";
 import { LEGAL_PAGES } from "~/data/legal-pages";
-import { STATIC_PAGES } from "~/site/site-pages";
 import { serviceCategories as seedCategories } from "../../scripts/seed/service-categories";
 import { services as seedServices } from "../../scripts/seed/services";
 import { testimonials as seedTestimonials } from "../../scripts/seed/testimonials";
@@ -291,13 +290,38 @@ describe("legal pages", () => {
 });
 
 describe("sitemap.xml", () => {
-  async function sitemapUrls() {
+  /**
+   * The pages without a dynamic part the site has today. The sitemap finds its pages in the
+   * routes, so a new page lists itself: this is what must be there, not all that may be.
+   */
+  const STATIC_PAGES = [
+    "/",
+    "/about",
+    "/color-analysis",
+    "/seasons",
+    "/color/color-palettes",
+    "/colors-app",
+    "/service-booking",
+    "/gift-a-session",
+    "/partner-session",
+    "/group-session",
+    "/testimonials",
+    "/faqs",
+    "/contact",
+    ...LEGAL_PAGES.map((legal) => legal.path),
+  ].map((path) => ({ path }));
+
+  async function sitemapXml() {
     const response = await SELF.fetch(`${ORIGIN}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    return xml;
+  }
+
+  async function sitemapUrls() {
+    return [...(await sitemapXml()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   }
 
   it("lists every static page, season and sub-season as an absolute URL", async () => {
@@ -317,9 +341,33 @@ describe("sitemap.xml", () => {
     const inactive = seedServices.filter((service) => service.data.status !== "active");
     expect(inactive.map((service) => service.data.status).sort()).toEqual(["archived", "draft"]);
     for (const service of inactive) expect(urls.some((url) => url.endsWith(`/${service.id}`))).toBe(false);
-    // 17 static pages, 4 seasons, 16 sub-seasons, 4 categories, 13 active services.
+    // 4 categories and 13 active services: nothing else under /services.
     expect(STATIC_PAGES).toHaveLength(17);
-    expect(urls).toHaveLength(17 + 4 + 16 + seedCategories.length + active.length);
+    expect(urls.filter((url) => url.startsWith(`${SITE_URL}/services/`))).toHaveLength(seedCategories.length + active.length);
+    expect(urls.filter((url) => url.startsWith(`${SITE_URL}/seasons/`))).toHaveLength(4 + 16);
+  });
+
+  it("leaves out the URLs that are no page: resources, actions, layouts, files", async () => {
+    const urls = await sitemapUrls();
+    for (const path of ["/sitemap.xml", "/robots.txt", "/build-info.json", "/consent", "/legal"]) {
+      expect(urls).not.toContain(`${SITE_URL}${path}`);
+    }
+    expect(urls.filter((url) => url.endsWith(".svg"))).toEqual([]);
+  });
+
+  it("dates each policy by its last change and each service by its last update", async () => {
+    const entries = new Map(
+      [...(await sitemapXml()).matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => [
+        match[1]!,
+        match[2],
+      ]),
+    );
+    for (const legal of LEGAL_PAGES) expect(entries.get(`${SITE_URL}${legal.path}`)).toBe(legal.lastUpdated);
+    for (const service of seedServices.filter((candidate) => candidate.data.status === "active")) {
+      const url = `${SITE_URL}/services/${service.data.categorySlug}/${service.id}`;
+      expect(entries.get(url)).toBe((service.data.updatedAt ?? service.data.createdAt).slice(0, 10));
+    }
+    expect(entries.get(`${SITE_URL}/about`)).toBeUndefined();
   });
 });
 

@@ -1,0 +1,42 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
+import type { BookingActionData } from "~/forms/booking-action.server";
+import type { loadBookingMode } from "~/models/booking-services.server";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import bookingStyles from "~/styles/booking.css";
+import formStyles from "~/styles/forms.css";
+import { BookingModeView } from "./BookingModeView";
+
+/** The style sheets of every booking page. */
+export const bookingPageLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
+
+/**
+ * The browser-safe half of a booking-mode route (`/gift-a-session`, `/partner-session`,
+ * `/group-session`): its links, meta and page, which differ only in the mode. The route file
+ * exports these beside its own loader and action, so the server modules those call stay out of
+ * the browser bundle.
+ */
+export function bookingModeRoute(modeId: BookingModeId) {
+  const mode = BOOKING_MODES[modeId];
+  const meta: MetaFunction = ({ matches }) =>
+    pageMeta(matches, {
+      title: mode.title,
+      description: mode.description,
+      path: mode.path,
+      jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode))],
+    });
+  return { links: bookingPageLinks, meta, Page: BookingModePage };
+}
+
+/** The page of the mode the loader answered for, with the form or, once sent, the confirmation. */
+function BookingModePage() {
+  const data = useLoaderData<typeof loadBookingMode>();
+  const result = useActionData<BookingActionData>();
+  // The three routes share this component, so React would keep one mode's form (and what was
+  // typed in it) on the way to another; keyed by the mode, each page starts afresh as its own.
+  return <BookingModeView key={data.modeId} {...data} result={result} />;
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+
+/**
+ * The form kit: every field has a visible label, then its hint, the control and its error, and
+ * the control's `aria-describedby` names the hint and then the error. Ids follow the control's:
+ * `<id>-hint` and `<id>-error`. Fields are uncontrolled (`defaultValue`), so a form posts and
+ * comes back with what was typed without JavaScript.
+ */
+export type FieldProps = {
+  /** The control's id, also the stem of its hint's and error's ids. */
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** What the field starts with: what the visitor typed, when the form comes back. */
+  value?: string;
+  required?: boolean;
+};
+
+/** The props a form gives each of its fields by name (see `fieldPropsFor`). */
+export type FieldPropsOf<Name extends string> = (name: Name) => Pick<FieldProps, "id" | "name" | "value" | "error">;
+
+/**
+ * The `id`, `name`, `value` and `error` of a form's fields, from the form's id prefix, the values
+ * it came back with and its messages: `field("email")` gives the props of `<prefix>-email`.
+ */
+export function fieldPropsFor<Name extends string>(
+  prefix: string,
+  values: Partial<Record<Name, string>>,
+  errors: Partial<Record<Name, string>>,
+): FieldPropsOf<Name> {
+  return (name) => ({ id: `${prefix}-${name}`, name, value: values[name], error: errors[name] });
+}
+
+/** The visible mark of a required field; assistive technology hears the `required` attribute instead. */
+export function RequiredMark() {
+  return <span aria-hidden="true">*</span>;
+}
+
+/** A message about the whole form (errors to correct, try again later), read out as it appears. */
+export function FormErrorMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="form-status form-status--error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A text input: plain text, an email address, a phone number or a date. */
+export function TextField(
+  props: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; min?: string },
+) {
+  return (
+    <FieldShell {...props}>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        min={props.min}
+        defaultValue={props.value}
+        required={props.required}
+        {...describedBy(props)}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextareaField(props: FieldProps & { rows: number; maxLength?: number }) {
+  return (
+    <FieldShell {...props}>
+      <textarea
+        id={props.id}
+        name={props.name}
+        rows={props.rows}
+        maxLength={props.maxLength}
+        defaultValue={props.value}
+        required={props.required}
+        {...describedBy(props)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A select whose options are their own labels; the first is chosen until the visitor picks another. */
+export function SelectField(props: FieldProps & { options: readonly string[] }) {
+  return (
+    <FieldShell {...props}>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? props.options[0]} required={props.required} {...describedBy(props)}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * One radio button of a `choice-list`, followed by its label (and any description) as children;
+ * `describedBy` names a description the label does not hold.
+ */
+export function RadioChoice(props: {
+  className?: string;
+  id: string;
+  name: string;
+  value: string;
+  checked?: boolean;
+  describedBy?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className={props.className ?? "choice"}>
+      <input
+        type="radio"
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.checked}
+        aria-describedby={props.describedBy}
+        required={props.required}
+      />
+      {props.children}
+    </li>
+  );
+}
+
+function FieldShell({ id, label, hint, error, required, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            {" "}
+            <RequiredMark />
+          </>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A control's `aria-invalid` and `aria-describedby`: its hint, then its error. */
+function describedBy({ id, hint, error }: FieldProps) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+  };
+}

@@ -1,0 +1,11 @@
+import { ServiceCategory } from "~/schemas";
+import type { AppContext } from "~/worker/app-context.server";
+import { queryCollection } from "~/firestore/documents.server";
+
+export type ServiceCategoryWithId = ServiceCategory & { id: string };
+
+/** Every service category, in position order. */
+export async function getServiceCategories(app: AppContext): Promise<ServiceCategoryWithId[]> {
+  const docs = await queryCollection(app, { collection: "ServiceCategories", schema: ServiceCategory });
+  return docs.map(({ id, value }) => ({ ...value, id })).sort((a, b) => a.position - b.position);
+}

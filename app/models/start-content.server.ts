@@ -1,0 +1,26 @@
+import type { CustomPalette } from "~/schemas";
+import type { AppContext } from "~/worker/app-context.server";
+import { getCustomPalettes } from "./custom-palettes.server";
+import { getServiceCategories, type ServiceCategoryWithId } from "./service-categories.server";
+import { getWebsiteContent, type WebsiteContent } from "./website.server";
+
+export type StartContent = {
+  website: WebsiteContent;
+  customPalettes: CustomPalette[];
+  serviceCategories: ServiceCategoryWithId[];
+};
+
+/**
+ * What every page starts from (the layout, the navigation, the palettes), read in parallel and
+ * once per request however many loaders ask.
+ */
+export function getStartContent(app: AppContext): Promise<StartContent> {
+  return app.once("start-content", async () => {
+    const [website, customPalettes, serviceCategories] = await Promise.all([
+      getWebsiteContent(app),
+      getCustomPalettes(app),
+      getServiceCategories(app),
+    ]);
+    return { website, customPalettes, serviceCategories };
+  });
+}

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+import { WebsiteData } from "~/schemas";
+import type { AppContext } from "~/worker/app-context.server";
+import { logInvalidDocument, readDocument } from "~/firestore/documents.server";
+import { SITE_DEFAULTS } from "~/data/site-defaults";
+
+const PATH = "Website/Data";
+
+type Fields = typeof WebsiteData.entries;
+type WithDefault = keyof typeof SITE_DEFAULTS;
+/** `Website/Data` with every layout field present (defaults stand in) and optional sections null. */
+export type WebsiteContent = { [K in keyof Fields]: K extends WithDefault ? WebsiteData[K] : WebsiteData[K] | null };
+
+/** Any document passes here: `parseWebsiteData` checks it field by field. */
+const UncheckedFields = v.record(v.string(), v.unknown());
+
+/** The site's texts, colours and settings; a missing document leaves the built-in defaults. */
+export async function getWebsiteContent(app: AppContext): Promise<WebsiteContent> {
+  const doc = await readDocument(app, { path: PATH, schema: UncheckedFields });
+  if (!doc) app.log("document missing, defaults used", { path: PATH });
+  return parseWebsiteData(app, doc?.value ?? null);
+}
+
+/** Validates `Website/Data` field by field, so one broken section does not take the site down. */
+export function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null): WebsiteContent {
+  const content: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(WebsiteData.entries)) {
+    const result = v.safeParse(schema, data?.[field]);
+    if (result.success) {
+      content[field] = result.output;
+      continue;
+    }
+    if (data) logInvalidDocument(app, `${PATH}#${field}`, result.issues);
+    content[field] = field in SITE_DEFAULTS ? SITE_DEFAULTS[field as WithDefault] : null;
+  }
+  return content as WebsiteContent;
+}

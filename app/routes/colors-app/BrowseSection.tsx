@@ -1,0 +1,116 @@
+import { Form, Link } from "@remix-run/react";
+import type { ChangeEventHandler } from "react";
+import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
+import type { BrowseAnswer, SeasonOption } from "~/color/colors-app-answers.server";
+import { useAnswerAsYouPick, useFollowingState } from "./hooks";
+import { KeptChoices } from "./KeptChoices";
+import { PaletteAnswer } from "./PaletteAnswer";
+import { ToolSelect } from "./ToolSelect";
+import { TOOL_PATH, toolHref, type Kept } from "./tool-query";
+
+/** "Browse a season": a season, then one of its sub-seasons, answered with the palette or the season's overview. */
+export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer; options: SeasonOption[]; kept: Kept }) {
+  const answerAsYouPick = useAnswerAsYouPick();
+  const [season, setSeason] = useFollowingState(browse.season ?? "");
+  const [subSeason, setSubSeason] = useFollowingState(browse.subSeason ?? "");
+  const chosenSeason = options.find((option) => option.slug === season);
+  const { errors } = browse;
+
+  // A new season empties the sub-season, which belonged to the old one.
+  const chooseSeason: ChangeEventHandler<HTMLSelectElement> = (event) => {
+    const form = event.currentTarget.form;
+    setSeason(event.currentTarget.value);
+    setSubSeason("");
+    if (form) answerAsYouPick(form, ["subSeason"]);
+  };
+  const chooseSubSeason: ChangeEventHandler<HTMLSelectElement> = (event) => {
+    const form = event.currentTarget.form;
+    setSubSeason(event.currentTarget.value);
+    if (form) answerAsYouPick(form);
+  };
+
+  return (
+    <section className="section section--alt" aria-labelledby="browse-title">
+      <div className="container">
+        <h2 id="browse-title">Browse a season</h2>
+        <p>Choose a season, then one of its four sub-seasons, to see the palette.</p>
+        <Form method="get" action={TOOL_PATH} className="form tool-form tool-form--row" preventScrollReset>
+          <KeptChoices values={kept} except={["season", "subSeason"]} />
+          <ToolSelect
+            id="season"
+            name="season"
+            label="Season"
+            placeholder="Choose a season"
+            value={season}
+            error={errors.season}
+            onChange={chooseSeason}
+          >
+            {options.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </ToolSelect>
+          <ToolSelect
+            id="sub-season"
+            name="subSeason"
+            label="Sub-season"
+            placeholder="Choose a sub-season"
+            value={subSeason}
+            error={errors.subSeason}
+            onChange={chooseSubSeason}
+          >
+            {chosenSeason
+              ? chosenSeason.subSeasons.map((option) => (
+                  <option key={option.slug} value={option.slug}>
+                    {option.name}
+                  </option>
+                ))
+              : options.map((group) => (
+                  <optgroup key={group.slug} label={group.name}>
+                    {group.subSeasons.map((option) => (
+                      <option key={option.slug} value={option.slug}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </ToolSelect>
+          <button type="submit" className="button button--primary">
+            Show palette
+          </button>
+        </Form>
+
+        {browse.notice ? <p className="form-status">{browse.notice}</p> : null}
+
+        {browse.palette ? (
+          <PaletteAnswer palette={browse.palette} headingId="browse-answer">
+            <Link to={`/seasons/sub-season/${browse.palette.slug}`}>{`All about ${browse.palette.name}`}</Link>
+          </PaletteAnswer>
+        ) : null}
+
+        {browse.overview ? (
+          <div className="tool-answer">
+            <h3 id="overview-title">{`${browse.overview.name} key colours`}</h3>
+            <p>{browse.overview.tagline}</p>
+            <PaletteSwatches colors={browse.overview.keyColors} size="sm" label={`${browse.overview.name} key colours`} />
+            <p>Choose one of its four sub-seasons:</p>
+            <ul className="sub-season-links">
+              {browse.overview.subSeasons.map((option) => (
+                <li key={option.slug}>
+                  <Link
+                    to={toolHref({ ...kept, season: browse.overview?.slug, subSeason: option.slug })}
+                    preventScrollReset
+                    replace
+                  >
+                    {option.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

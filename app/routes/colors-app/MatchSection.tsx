@@ -1,0 +1,141 @@
+import { Form, Link } from "@remix-run/react";
+import type { MatchAnswer } from "~/color/colors-app-answers.server";
+import type { ColorMatch } from "~/color/nearest-colors";
+import { useAnswerAsYouPick, useDebounced, useFollowingState } from "./hooks";
+import { KeptChoices } from "./KeptChoices";
+import { FieldError } from "./ToolSelect";
+import { TOOL_PATH, type Kept } from "./tool-query";
+
+const DEFAULT_PICK = "#c8a2c8";
+
+/** "Match any colour": a colour picker and a hex field, answered with the nearest sub-season palettes. */
+export function MatchSection({ match, kept }: { match: MatchAnswer; kept: Kept }) {
+  const answerAsYouPick = useAnswerAsYouPick();
+  const later = useDebounced(250);
+  const [picked, setPicked] = useFollowingState(match.state === "matched" ? match.hex : DEFAULT_PICK);
+  const [typed, setTyped] = useFollowingState(match.state === "none" ? "" : match.input);
+  const invalid = match.state === "invalid";
+  const nearest = match.state === "matched" ? match.matches[0] : undefined;
+
+  return (
+    <section className="section" aria-labelledby="match-title">
+      <div className="container">
+        <h2 id="match-title">Match any colour</h2>
+        <p>
+          Pick a colour, or type its hex code, to see which palettes hold the nearest shades. Closeness is measured with
+          CIEDE2000 (ΔE00), the standard formula for how different two colours look to the human eye.
+        </p>
+        <div className="tool-forms">
+          <Form method="get" action={TOOL_PATH} className="form tool-form" preventScrollReset>
+            <KeptChoices values={kept} except={["color"]} />
+            <div className="field">
+              <label htmlFor="pick-colour">Pick a colour</label>
+              <input
+                id="pick-colour"
+                className="color-picker"
+                type="color"
+                name="color"
+                value={picked}
+                onChange={(event) => {
+                  const form = event.currentTarget.form;
+                  setPicked(event.currentTarget.value);
+                  if (form) later(() => answerAsYouPick(form));
+                }}
+              />
+            </div>
+            <button type="submit" className="button button--primary">
+              Match picked colour
+            </button>
+          </Form>
+          <Form method="get" action={TOOL_PATH} className="form tool-form" preventScrollReset>
+            <KeptChoices values={kept} except={["color"]} />
+            <div className={`field${invalid ? " field--invalid" : ""}`}>
+              <label htmlFor="type-colour">Type a hex code</label>
+              <p id="type-colour-hint" className="field__hint">
+                Six digits (0–9, a–f), with or without #, such as #c8a2c8.
+              </p>
+              <input
+                id="type-colour"
+                type="text"
+                name="color"
+                required
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="#c8a2c8"
+                value={typed}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? "type-colour-hint type-colour-error" : "type-colour-hint"}
+                onChange={(event) => {
+                  const form = event.currentTarget.form;
+                  const value = event.currentTarget.value;
+                  setTyped(value);
+                  const complete = form !== null && /^#?[0-9a-f]{6}$/i.test(value.trim());
+                  later(complete ? () => answerAsYouPick(form) : null);
+                }}
+              />
+              <FieldError id="type-colour-error" message={invalid ? match.message : undefined} />
+            </div>
+            <button type="submit" className="button button--primary">
+              Match typed colour
+            </button>
+          </Form>
+        </div>
+
+        <p className="visually-hidden" role="status">
+          {nearest && match.state === "matched"
+            ? `Nearest palette to ${match.hex}: ${nearest.subSeason.name}, ${nearest.verdict}, delta E ${nearest.deltaE.toFixed(1)}.`
+            : invalid
+              ? match.message
+              : ""}
+        </p>
+
+        {match.state === "matched" ? (
+          <div className="tool-answer">
+            <div className="match-heading">
+              <span className="match-heading__chip" style={{ backgroundColor: match.hex }} aria-hidden="true" />
+              <h3 id="matches-title">
+                Nearest palettes to <code>{match.hex}</code>
+              </h3>
+            </div>
+            <ol className="match-list">
+              {match.matches.map((item) => (
+                <MatchCard key={item.subSeason.slug} item={item} input={match.hex} />
+              ))}
+            </ol>
+            <p className="field__hint">
+              ΔE00 under 3: very close, most people see near twins. Under 6: close, the same family. Above that:
+              related, a neighbour rather than a match.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function MatchCard({ item, input }: { item: ColorMatch; input: string }) {
+  return (
+    <li className="card match">
+      <h4>
+        <Link to={`/seasons/sub-season/${item.subSeason.slug}`}>{item.subSeason.name}</Link>
+      </h4>
+      <p className="match__season">{item.subSeason.seasonName}</p>
+      <div className="match__color">
+        <span className="match__pair" aria-hidden="true">
+          <span style={{ backgroundColor: input }} />
+          <span style={{ backgroundColor: item.color.hex }} />
+        </span>
+        <span>
+          <span className="match__name">{item.color.name}</span> <code>{item.color.hex}</code>
+        </span>
+      </div>
+      <p className="match__distance">
+        <span>
+          <abbr title="CIEDE2000 colour difference">ΔE00</abbr>{` ${item.deltaE.toFixed(1)}`}
+        </span>{" "}
+        <strong className={`verdict verdict--${item.verdict.replace(" ", "-")}`}>{item.verdict}</strong>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import formStyles from "~/styles/forms.css";
+import toolStyles from "~/styles/color-tools.css";
+import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.server";
+import { getStartContent } from "~/models/start-content.server";
+import { pageMeta } from "~/site/seo";
+import { BrowseSection } from "./BrowseSection";
+import { CustomSection } from "./CustomSection";
+import { useHydrated } from "./hooks";
+import { TOOL_PATH, type Kept } from "./tool-query";
+import { MatchSection } from "./MatchSection";
+
+/*
+ * The colour tool. Every answer comes from the loader, read from the query string
+ * (app/color/colors-app-answers.server.ts says which parameter asks what).
+ * Without JavaScript these are plain GET forms; with it, the same forms submit as the visitor picks
+ * (replacing the history entry), so no matching logic, and no colour library, ships to the browser.
+ * Each form carries the other tools' current choices in hidden fields, so the answers sit side by side.
+ */
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: toolStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const { customPalettes } = await getStartContent(context.app);
+  const page = colorsAppPage(query, customPalettes);
+  return hasInvalidChoice(page) ? data(page, { status: 400 }) : page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Colour tool: match any colour to its season",
+    description:
+      "Pick or type any colour and see which of the sixteen seasonal palettes hold its nearest shades, measured with CIEDE2000. Browse every sub-season and our curated palettes.",
+    path: TOOL_PATH,
+  });
+
+export default function ColorsApp() {
+  const { match, browse, custom, seasonOptions, paletteOptions } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const kept: Kept = {
+    color: match.state === "matched" ? match.hex : "",
+    season: browse.season ?? "",
+    subSeason: browse.subSeason ?? "",
+    palette: custom.selected ?? "",
+  };
+  return (
+    <>
+      <PageHeader
+        eyebrow="Colour tool"
+        title="Find your colours"
+        lead="Match any colour to the seasonal palettes, browse all sixteen sub-seasons, or open one of our curated palettes."
+      >
+        <p>{hydrated ? "Answers appear as you choose." : "Choose, then press the button under each question."}</p>
+      </PageHeader>
+      <MatchSection match={match} kept={kept} />
+      <BrowseSection browse={browse} options={seasonOptions} kept={kept} />
+      <CustomSection custom={custom} options={paletteOptions} kept={kept} />
+    </>
+  );
+}

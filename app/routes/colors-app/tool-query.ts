@@ -1,0 +1,13 @@
+/** Where the colour tool lives; its forms submit here. */
+export const TOOL_PATH = "/colors-app";
+
+/** Each tool's current choice, as its query parameter holds it ("" when none). */
+export type Kept = Record<"color" | "season" | "subSeason" | "palette", string>;
+
+/** The tool's address with these choices in its query. */
+export function toolHref(values: Partial<Kept>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  const search = query.toString();
+  return search ? `${TOOL_PATH}?${search}` : TOOL_PATH;
+}

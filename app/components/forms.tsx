@@ -84,11 +84,21 @@ export function TextareaField(props: FieldProps & { rows: number; maxLength?: nu
   );
 }
 
-/** A select whose options are their own labels; the first is chosen until the visitor picks another. */
+/**
+ * A select whose options are their own labels; the first is chosen until the visitor picks another.
+ * It always has a value, so a required one says so with `aria-required`: HTML's `required` would
+ * demand an empty placeholder as the first option.
+ */
 export function SelectField(props: FieldProps & { options: readonly string[] }) {
   return (
     <FieldShell {...props}>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? props.options[0]} required={props.required} {...describedBy(props)}>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value ?? props.options[0]}
+        aria-required={props.required || undefined}
+        {...describedBy(props)}
+      >
         {props.options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // No retries: a test that fails on the second try found a fault, and a fault is to be fixed.
+  // Each test runs once: one that passes only at a second attempt has found a fault to fix.
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],

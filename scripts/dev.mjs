@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
 import { firestoreForLocalSite, localServerOptions } from "./lib/local-site.mjs";
-import { startGroup, stopAll } from "./lib/processes.mjs";
+import { startGroup, stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -20,15 +20,7 @@ const port = Number(process.env.PORT ?? 8787);
 const buildFile = path.join(root, "build", "index.js");
 
 let server;
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await server?.dispose().catch(() => {});
-  await stopAll();
-  process.exit(code);
-}
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(0));
+const shutdown = stopEverythingOnSignals(() => server);
 
 /** Names a build by its content: the server build embeds the browser assets' manifest, so any change shows. */
 const buildId = () => createHash("sha256").update(readFileSync(buildFile)).digest("hex").slice(0, 16);
@@ -68,7 +60,7 @@ async function main() {
   const started = Date.now();
   const watcher = startGroup("remix", ["watch"], { env, cwd: root });
   watcher.once("exit", (code) => {
-    if (!stopping) {
+    if (!shutdown.isStopping()) {
       console.error(`remix watch exited (${code})`);
       void shutdown(1);
     }

@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
 import { firestoreForLocalSite, localServerOptions } from "./lib/local-site.mjs";
-import { stopAll } from "./lib/processes.mjs";
+import { stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -24,15 +24,7 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`
 const port = Number(process.env.PORT ?? 8787);
 
 let server;
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await server?.dispose().catch(() => {});
-  await stopAll();
-  process.exit(code);
-}
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(0));
+const shutdown = stopEverythingOnSignals(() => server);
 
 async function main() {
   const emulatorHost = await firestoreForLocalSite();

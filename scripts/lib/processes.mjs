@@ -43,3 +43,22 @@ export async function stopAll() {
 process.once("exit", () => {
   for (const child of groups) signalGroup(child, "SIGKILL");
 });
+
+/**
+ * Stops the local server (`current()`, when there is one) and every process started here, once,
+ * on Ctrl-C or a termination signal. Returns that same stop, for the script's own failures.
+ */
+export function stopEverythingOnSignals(current) {
+  let stopping = false;
+  async function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    await current()?.dispose().catch(() => {});
+    await stopAll();
+    process.exit(code);
+  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(0));
+  /** Whether the stop has begun: children exiting then are expected. */
+  shutdown.isStopping = () => stopping;
+  return shutdown;
+}

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -14,6 +13,7 @@ import { Analytics } from "~/components/Analytics";
 import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
 import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
+import { PageLinks } from "~/components/PageLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import appStyles from "~/styles/app.css";
@@ -21,14 +21,13 @@ import buttonStyles from "~/styles/button.css";
 import clientBehavioursStyles from "~/styles/client-behaviours.css";
 import { readConsent } from "~/site/consent.server";
 import { getStartContent } from "~/models/start-content.server";
-import { fontFaceCss, PRELOADED_FONTS } from "~/site/fonts";
+import { fontFaceCss, preloadedFont } from "~/site/fonts";
 import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 
 export const links: LinksFunction = () => [
-  ...PRELOADED_FONTS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: buttonStyles },
   { rel: "stylesheet", href: clientBehavioursStyles },
@@ -89,8 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.navbarColors.bg_color.hex} />
         <Meta />
+        <link {...preloadedFont(theme.fontSettings)} />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() + themeCss(theme) }} />
-        <Links />
+        <PageLinks />
       </head>
       <body>
         <a href="#main" className="skip-link">

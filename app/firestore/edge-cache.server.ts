@@ -1,30 +1,15 @@
 import { withDeadline } from "~/worker/deadline";
+import {
+  ageOf,
+  judgeFreshness,
+  keepSeconds,
+  servableOnError,
+  type CachePolicy,
+  type Currency,
+} from "~/worker/cache-freshness";
 import type { CacheOutcome, Timing } from "~/worker/timing.server";
 
-/**
- * A read-through cache over the Workers Cache API for JSON values.
- *
- * Freshness is judged here from the time an entry's content was read, not by the Cache API,
- * so that one stored entry serves three windows:
- *   age < fresh                      -> hit
- *   age < fresh + stale              -> stale: served at once, refreshed in waitUntil
- *   age < fresh + staleIfError       -> reloaded; served only if the reload fails
- * An entry from another content version, or older than the last purge, is reloaded at once,
- * and still served if the reload fails (a purge during an outage must not take the site down).
- * The Cache API itself may fail or hang: then the value is loaded as if nothing were cached.
- */
-export type CachePolicy = {
-  freshSeconds: number;
-  staleSeconds: number;
-  staleIfErrorSeconds: number;
-};
-
-/**
- * Which entries count as current: those stored under `version` and not before `purgedAt`
- * (ms since the epoch). When the purge mark cannot be read, `purgedAt` is Infinity: every entry
- * is reloaded, and the reloaded values are stored for the requests that follow.
- */
-export type Currency = { version: string; purgedAt: number };
+export type { CachePolicy, Currency };
 
 export type CacheDeps = {
   cache: Cache;
@@ -53,13 +38,19 @@ export function cacheRequest(key: string): Request {
   return new Request(CACHE_ORIGIN + encodeURIComponent(key));
 }
 
+/**
+ * A read-through cache over the Workers Cache API for JSON values, with the freshness windows of
+ * app/worker/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge mark).
+ * An entry from before a purge is reloaded at once, and still served if the reload fails (a
+ * purge during an outage must not take the site down). The Cache API itself may fail or hang:
+ * then the value is loaded as if nothing were cached.
+ */
 export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: CacheDeps): Promise<CachedValue<T>> {
   const now = deps.now ?? Date.now;
   const currency = deps.currency ?? { version: "", purgedAt: 0 };
-  const { freshSeconds, staleSeconds, staleIfErrorSeconds } = deps.policy;
   const entry = await readEntry<T>(key, deps);
-  const ageSeconds = entry ? Math.max(0, (now() - entry.storedAt) / 1000) : 0;
-  const current = entry !== null && entry.version === currency.version && entry.storedAt >= currency.purgedAt;
+  const ageSeconds = entry ? ageOf(entry, now()) : 0;
+  const freshness = entry ? judgeFreshness(entry, currency, deps.policy, now()) : "expired";
 
   // Promises are not shared between requests: workerd forbids settling one request's I/O in another.
   const loadAndStore = async (): Promise<T> => {
@@ -75,9 +66,9 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
     return { value, outcome, ageSeconds: age };
   };
 
-  if (current && ageSeconds < freshSeconds) return answer(entry.value, "hit", ageSeconds);
+  if (entry && freshness === "fresh") return answer(entry.value, "hit", ageSeconds);
 
-  if (current && ageSeconds < freshSeconds + staleSeconds) {
+  if (entry && freshness === "stale") {
     deps.waitUntil(
       loadAndStore().catch((error: unknown) => {
         deps.log?.("background cache refresh failed", { key, error: String(error) });
@@ -89,7 +80,7 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
   try {
     return answer(await loadAndStore(), "miss", 0);
   } catch (error) {
-    if (entry && ageSeconds < freshSeconds + staleIfErrorSeconds) {
+    if (entry && servableOnError(entry, deps.policy, now())) {
       deps.log?.("serving stale content after a failed read", { key, ageSeconds: Math.round(ageSeconds) });
       return answer(entry.value, "stale-if-error", ageSeconds);
     }
@@ -113,12 +104,10 @@ async function readEntry<T>(key: string, deps: CacheDeps): Promise<Entry<T> | nu
 }
 
 async function writeEntry<T>(key: string, entry: Entry<T>, deps: CacheDeps): Promise<void> {
-  const { policy } = deps;
-  const keepSeconds = policy.freshSeconds + Math.max(policy.staleSeconds, policy.staleIfErrorSeconds);
   const response = new Response(JSON.stringify(entry.value), {
     headers: {
       "content-type": "application/json",
-      "cache-control": `public, max-age=${keepSeconds}`,
+      "cache-control": `public, max-age=${keepSeconds(deps.policy)}`,
       [STORED_AT_HEADER]: String(entry.storedAt),
       [VERSION_HEADER]: entry.version,
     },

@@ -28,10 +28,13 @@ const SubmissionId = v.pipe(v.string(), v.uuid());
 /**
  * The id under which a form's submission will be stored, made when the form is rendered and sent
  * back with it (a hidden field, so it works without JavaScript). Sending the same form twice (a
- * double click, a retry after a timeout) stores it once.
+ * double click, a retry after a timeout) stores it once. The page cache hands every visitor of a
+ * kept page fresh ids in place of the ones recorded here.
  */
-export function newSubmissionId(): string {
-  return crypto.randomUUID();
+export function newSubmissionId(app: Pick<AppContext, "render">): string {
+  const id = crypto.randomUUID();
+  app.render.submissionIds.push(id);
+  return id;
 }
 
 /** The form's text fields as the visitor typed them, to put back into the form. */

@@ -1,5 +1,5 @@
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import { pageChangesAt, type AppContext } from "~/worker/app-context.server";
 import type { BookingMode } from "~/data/booking-modes";
 import { newSubmissionId } from "~/forms/submission.server";
 import { toServiceView, type ServiceView } from "./service-view";
@@ -35,9 +35,35 @@ export function preselectedService(request: Request, services: readonly Bookable
   return services.find((service) => service.serviceUUID === requested)?.serviceUUID ?? services[0]?.serviceUUID ?? null;
 }
 
+const STUDIO_TIME_ZONE = "Europe/Amsterdam";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Tomorrow in the studio's time zone, as a date input's `min` (YYYY-MM-DD). */
 export function earliestBookingDate(now = Date.now()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now + 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: STUDIO_TIME_ZONE }).format(now + DAY_MS);
+}
+
+/**
+ * The next midnight in the studio's time zone, when `earliestBookingDate` moves on. Counted on
+ * the studio's wall clock: its summer-time changes fall after midnight, so the count is exact.
+ */
+export function nextStudioMidnight(now = Date.now()): number {
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone: STUDIO_TIME_ZONE,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(clock.find((p) => p.type === type)?.value ?? 0);
+  const msIntoDay = ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + (now % 1000);
+  return now + DAY_MS - msIntoDay;
+}
+
+/** The booking forms' first date, noted on the page being rendered so a kept copy turns with the date. */
+export function bookingMinDate(app: Pick<AppContext, "render">, now = Date.now()): string {
+  pageChangesAt(app.render, nextStudioMidnight(now));
+  return earliestBookingDate(now);
 }
 
 /** What each booking-mode page loads: the services its mode applies to and the preselection. */
@@ -49,7 +75,7 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
     modeId: mode.id,
     services,
     selectedServiceId: preselectedService(request, services),
-    minDate: earliestBookingDate(),
-    submissionId: newSubmissionId(),
+    minDate: bookingMinDate(app),
+    submissionId: newSubmissionId(app),
   };
 }

@@ -11,6 +11,10 @@ import { newSubmissionId } from "~/forms/submission.server";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+
+/** The page names the service asked about (`?service=`). */
+export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -34,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const business = website.business;
   return {
     service,
-    submissionId: newSubmissionId(),
+    submissionId: newSubmissionId(context.app),
     brandName: business?.name ?? website.navbar.brandName,
     business: business
       ? {

@@ -9,6 +9,7 @@ const route = bookingModeRoute("group");
 
 export const links = route.links;
 export const meta = route.meta;
+export const handle = route.handle;
 export default route.Page;
 
 export function loader({ request, context }: LoaderFunctionArgs) {

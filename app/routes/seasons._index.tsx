@@ -15,6 +15,10 @@ import {
 } from "~/color/season-quiz";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+
+/** Quiz answers come back in the query string: a result page is one visitor's, rendered for them. */
+export const handle: PageCacheHandle = { pageCache: { answers: QUIZ_QUESTIONS.map((question) => question.name) } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 

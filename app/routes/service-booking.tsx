@@ -6,11 +6,14 @@ import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { BookingPaused } from "~/components/booking/BookingPaused";
 import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import { earliestBookingDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
+import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { bookingAction } from "~/forms/booking-action.server";
 import { newSubmissionId } from "~/forms/submission.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+
+export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service"] } };
 
 export const links: LinksFunction = bookingPageLinks;
 
@@ -38,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
     selectedServiceId: preselectedService(request, services),
-    minDate: earliestBookingDate(),
-    submissionId: newSubmissionId(),
+    minDate: bookingMinDate(context.app),
+    submissionId: newSubmissionId(context.app),
   };
 }
 

@@ -13,6 +13,9 @@ import {
   toTestimonialView,
 } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+
+export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -1,5 +1,6 @@
 import { withDeadline } from "./deadline";
-import { cachedJson, type CachePolicy, type Currency } from "~/firestore/edge-cache.server";
+import { cachedJson } from "~/firestore/edge-cache.server";
+import type { CachePolicy, Currency } from "./cache-freshness";
 import { readConfig, type AppConfig, type Env } from "./env.server";
 import type { TokenCache } from "~/firestore/auth.server";
 import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
@@ -17,7 +18,25 @@ export type AppContext = {
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Runs `load` once per request for a key, so parent and child loaders share one read. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** What the page is made of, for the page cache (app/worker/page-cache.server.ts). */
+  render: RenderRecord;
 };
+
+export type RenderRecord = {
+  /** When the oldest content the page shows was read from Firestore (ms since the epoch); null: none was read. */
+  oldestContentAt: number | null;
+  /** A read failed, or was answered with content kept past its time: the page is not kept. */
+  degraded: boolean;
+  /** The submission ids of the page's forms: a kept page is given fresh ones for every visitor. */
+  submissionIds: string[];
+  /** When the page shows something else with no change of content (a date's turn); null: never. */
+  changesAt: number | null;
+};
+
+/** Notes that the page being rendered is out of date at `at` (ms since the epoch). */
+export function pageChangesAt(render: RenderRecord, at: number): void {
+  render.changesAt = Math.min(render.changesAt ?? at, at);
+}
 
 /** The KV key holding the time of the last purge (ms since the epoch), written by POST /_purge. */
 export const PURGE_MARK_KEY = "purged-at";
@@ -78,14 +97,15 @@ export async function readCurrency(env: Env, config: AppConfig, log: Log): Promi
 export function createAppContext(
   env: Env,
   executionContext: Pick<ExecutionContext, "waitUntil">,
-  platform: { cache?: Cache } = {},
+  platform: { cache?: Cache; currency?: Promise<Currency> } = {},
 ): AppContext {
   const config = readConfig(env);
   const timing = new Timing();
   const policy: CachePolicy = config.cache;
   // The DOM lib's CacheStorage type hides workerd's `caches.default`.
   const cache = platform.cache ?? (caches as unknown as { default: Cache }).default;
-  let currency: Promise<Currency> | undefined;
+  let currency = platform.currency;
+  const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null };
   const perRequest = new Map<string, Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
   // A platform failure (KV, the Cache API) is logged once per request, not once per read.
@@ -106,9 +126,18 @@ export function createAppContext(
       currency ??= readCurrency(env, config, logOnce);
       const scopedKey = `${config.firestore.projectId}/${key}`;
       const deps = { cache, policy, currency: await currency, waitUntil, timing, log: logOnce };
-      const { value } = await cachedJson(scopedKey, load, deps);
-      return value;
+      try {
+        const { value, outcome, ageSeconds } = await cachedJson(scopedKey, load, deps);
+        const readAt = Date.now() - ageSeconds * 1000;
+        render.oldestContentAt = Math.min(render.oldestContentAt ?? readAt, readAt);
+        if (outcome === "stale-if-error") render.degraded = true;
+        return value;
+      } catch (error) {
+        render.degraded = true;
+        throw error;
+      }
     },
+    render,
     once<T>(key: string, load: () => Promise<T>): Promise<T> {
       let promise = perRequest.get(key) as Promise<T> | undefined;
       if (!promise) {

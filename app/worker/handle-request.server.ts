@@ -1,17 +1,25 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { createAppContext } from "./app-context.server";
+import { readConsent } from "~/site/consent.server";
+import { createAppContext, readCurrency } from "./app-context.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./responses.server";
 import { fallbackPage } from "./fallback-page.server";
 import { logError } from "./log.server";
+import { inlineStylesheets } from "./inline-styles.server";
+import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
+import { pageCacheRules } from "./page-cache-rules.server";
 import { handlePurge } from "./purge.server";
 import { hasBackslashInPath, isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
 import { sameSecret } from "./secrets.server";
+import type { Currency } from "./cache-freshness";
+import type { Timing } from "./timing.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const DEBUG_TOKEN_HEADER = "X-Debug-Token";
+/** `X-Page-Cache: bypass` renders a page past the page cache, for the bench; honoured where Server-Timing is shown. */
+const PAGE_CACHE_HEADER = "X-Page-Cache";
 const BODY_REFUSALS = {
   400: "The request body was cut off before it ended",
   408: "The request body did not arrive in time",
@@ -30,6 +38,43 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  */
 export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const remix = createRequestHandler(build);
+  const pageCacheRule = pageCacheRules(build.routes);
+
+  /** Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts). */
+  function renderer(env: Env, ctx: ExecutionContext, currency?: Promise<Currency>) {
+    let timing: Timing | undefined;
+    const render: RenderPage = async (request, nonce) => {
+      const app = createAppContext(env, ctx, { currency });
+      timing = app.timing;
+      const response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
+      return { response: inlineStylesheets(response, env.ASSETS, logError), record: app.render };
+    };
+    return { render, timing: () => timing };
+  }
+
+  /**
+   * A page from the page cache (app/worker/page-cache.server.ts) when the path is a page the
+   * cache may keep, else null. HEAD, client navigations' data (`.data`) and answers pass by.
+   */
+  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
+    if (request.method !== "GET" || url.pathname.endsWith(".data")) return null;
+    const rule = pageCacheRule(url.pathname);
+    if (!rule) return null;
+    const currency = readCurrency(env, config, logError);
+    const { render, timing } = renderer(env, ctx, currency);
+    const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing() });
+    if (isAnswerPage(url, rule)) return pass("pass");
+    if (request.headers.get(PAGE_CACHE_HEADER) === "bypass" && (await mayShowTiming(request, config))) return pass("bypass");
+
+    const pageUrl = canonicalPageUrl(url, rule);
+    const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, { headers: request.headers, signal: request.signal });
+    const consent = (await readConsent(config, request)) ?? "none";
+    const key = { project: config.firestore.projectId, build: build.assets.version, consent, url: pageUrl } as const;
+    const deps = { cache: defaultCache(), policy: config.cache, currency, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), log: logError };
+    const { response, outcome } = await servePage(key, nonce, render, pageRequest, deps);
+    // A kept page was not rendered for this response; a render in the background is not its time.
+    return { response, outcome, timing: outcome === "miss" ? timing() : undefined };
+  }
 
   async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, nonce: string, started: number): Promise<Answer> {
     if (url.pathname === "/healthz") return { response: plain(200, "ok", { "Cache-Control": "no-store" }) };
@@ -63,9 +108,14 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config };
     }
 
-    const app = createAppContext(env, ctx);
-    const response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
-    return { response, config, timing: app.timing.toHeader(performance.now() - started) };
+    const page = await cachedPage(request, url, env, ctx, config, nonce);
+    if (page) {
+      const spent = page.timing?.toHeader() ?? "";
+      return { response: page.response, config, timing: `page;desc="${page.outcome}", ${spent ? `${spent}, ` : ""}total;dur=${(performance.now() - started).toFixed(1)}` };
+    }
+    const { render, timing } = renderer(env, ctx);
+    const { response } = await render(request, nonce);
+    return { response, config, timing: timing()?.toHeader(performance.now() - started) };
   }
 
   return {
@@ -108,6 +158,11 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   }
   if (timing && config && (await mayShowTiming(request, config))) out.headers.set("Server-Timing", timing);
   return out;
+}
+
+function defaultCache(): Cache {
+  // The DOM lib's CacheStorage type hides workerd's `caches.default`.
+  return (caches as unknown as { default: Cache }).default;
 }
 
 /** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */

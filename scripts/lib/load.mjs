@@ -5,15 +5,16 @@ export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 /**
- * `connections` clients for `seconds`, each going round `paths` (GETs): requests/s, latency
- * percentiles and every kind of failure, as autocannon measured them.
+ * `connections` clients for `seconds`, each going round `paths` (GETs, with `headers` besides a
+ * browser's user agent): requests/s, latency percentiles and every kind of failure, as
+ * autocannon measured them.
  */
-export async function runLoad({ origin, paths, connections = 50, seconds = 30 }) {
+export async function runLoad({ origin, paths, connections = 50, seconds = 30, headers = {} }) {
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
-    headers: { "user-agent": BROWSER_UA },
+    headers: { "user-agent": BROWSER_UA, ...headers },
     requests: paths.map((path) => ({ method: "GET", path })),
   });
   return {

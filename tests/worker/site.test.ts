@@ -62,9 +62,12 @@ describe("headers", () => {
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 
-  it("reports the cache outcome and the Firestore time in Server-Timing", async () => {
-    const response = await SELF.fetch("https://example.com/");
-    const timing = response.headers.get("Server-Timing") ?? "";
+  it("reports the page cache's outcome, and for a render the read cache's and Firestore's time, in Server-Timing", async () => {
+    const page = await SELF.fetch("https://example.com/");
+    expect(page.headers.get("Server-Timing")).toMatch(/^page;desc="(hit|stale|miss)"/);
+    const rendered = await SELF.fetch("https://example.com/", { headers: { "X-Page-Cache": "bypass" } });
+    const timing = rendered.headers.get("Server-Timing") ?? "";
+    expect(timing).toMatch(/^page;desc="bypass"/);
     expect(timing).toMatch(/cache;desc="(hit|miss|stale)[^"]*"/);
     expect(timing).toMatch(/firestore;dur=\d+(\.\d+)?/);
   });

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";
 import { BookingModeView } from "./BookingModeView";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
 
 /** The style sheets of every booking page. */
 export const bookingPageLinks: LinksFunction = () => [
@@ -29,7 +30,9 @@ export function bookingModeRoute(modeId: BookingModeId) {
       path: mode.path,
       jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode))],
     });
-  return { links: bookingPageLinks, meta, Page: BookingModePage };
+  /** A link from a service preselects it (`?service=`). */
+  const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
+  return { links: bookingPageLinks, meta, handle, Page: BookingModePage };
 }
 
 /** The page of the mode the loader answered for, with the form or, once sent, the confirmation. */

@@ -11,6 +11,7 @@ import { CustomSection } from "./CustomSection";
 import { useHydrated } from "./hooks";
 import { TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
 
 /*
  * The colour tool. Every answer comes from the loader, read from the query string
@@ -19,6 +20,9 @@ import { MatchSection } from "./MatchSection";
  * (replacing the history entry), so no matching logic, and no colour library, ships to the browser.
  * Each form carries the other tools' current choices in hidden fields, so the answers sit side by side.
  */
+
+/** The tool's answers (app/color/colors-app-answers.server.ts) are one visitor's, rendered for them. */
+export const handle: PageCacheHandle = { pageCache: { answers: ["color", "season", "subSeason", "palette"] } };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },

@@ -1,0 +1,43 @@
+import { UNSAFE_RemixContext, useMatches, type HtmlLinkDescriptor } from "@remix-run/react";
+import { useContext } from "react";
+import { useNonce } from "~/site/nonce";
+
+/**
+ * Remix's `<Links />`, but a page's own stylesheets arrive inside its HTML: the server renders
+ * each as an empty `<style data-href>`, which the worker fills with the stylesheet's text
+ * (app/worker/inline-styles.server.ts), so no stylesheet request holds up the first paint. In the
+ * browser those elements keep the text they came with; a stylesheet of a route reached later by
+ * client navigation is an ordinary `<link>` (Remix has already loaded it before the route shows).
+ */
+const inlinedAtLoad = new Map(
+  typeof document === "undefined"
+    ? []
+    : [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset.href ?? "", style.textContent ?? ""]),
+);
+
+export function PageLinks() {
+  const routeModules = useContext(UNSAFE_RemixContext)?.routeModules ?? {};
+  const nonce = useNonce();
+  const seen = new Set<string>();
+  const links = useMatches()
+    .flatMap((match) => routeModules[match.id]?.links?.() ?? [])
+    .filter((link): link is HtmlLinkDescriptor => "href" in link && typeof link.href === "string")
+    .filter((link) => {
+      const key = `${link.rel} ${link.href}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+
+  return links.map((link) => {
+    const key = `${link.rel} ${link.href}`;
+    if (link.rel !== "stylesheet") return <link key={key} {...link} />;
+    if (typeof document === "undefined") return <style key={key} data-href={link.href} nonce={nonce} />;
+    const css = link.href ? inlinedAtLoad.get(link.href) : undefined;
+    return css === undefined ? (
+      <link key={key} {...link} />
+    ) : (
+      <style key={key} data-href={link.href} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+    );
+  });
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { websiteData } from "../../scripts/seed/website-data";
+import { cacheRequest } from "~/firestore/edge-cache.server";
+import { clearFault, firestoreCalls, injectFault } from "./faults";
+import { callWorker, seededProject } from "./support";
+
+const HERO = websiteData.sectionHero.title;
+const cache = (caches as unknown as { default: Cache }).default;
+const pageOutcome = (response: Response) => /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+const submissionIds = (html: string) => [...html.matchAll(/name="submissionId" value="([^"]+)"/g)].map((match) => match[1]);
+
+async function fetchPage(path: string, projectId: string, init?: RequestInit, env: Record<string, string> = {}) {
+  const response = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId, ...env }, init);
+  return { response, html: await response.text(), outcome: pageOutcome(response) };
+}
+
+/** The same signed cookie the site sets: made by choosing on the consent form. */
+async function consentCookie(choice: "accepted" | "rejected", projectId: string) {
+  const response = await callWorker(
+    "/consent",
+    { FIRESTORE_PROJECT_ID: projectId },
+    {
+      method: "POST",
+      body: new URLSearchParams({ choice, redirectTo: "/" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com" },
+      redirect: "manual",
+    },
+  );
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}
+
+describe("the page cache", () => {
+  it("serves a second visit from the cache, with no Firestore call and a nonce of its own in the header and every attribute", async () => {
+    const { projectId } = await seededProject("page-hit");
+    const first = await fetchPage("/faqs", projectId);
+    expect(first.outcome).toBe("miss");
+    const callsAfterFirst = await firestoreCalls(projectId);
+
+    const second = await fetchPage("/faqs", projectId);
+    expect(second.outcome).toBe("hit");
+    expect(await firestoreCalls(projectId)).toBe(callsAfterFirst);
+    expect(second.html.replace(/nonce="[^"]*"|nonce-[^']+/g, "")).toBe(first.html.replace(/nonce="[^"]*"|nonce-[^']+/g, ""));
+
+    const [firstNonce, secondNonce] = [nonceOf(first.response), nonceOf(second.response)];
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    const attributes = nonceAttributes(second.html);
+    expect(attributes.length).toBeGreaterThan(3);
+    expect(new Set(attributes)).toEqual(new Set([secondNonce]));
+    expect(second.html).not.toContain(firstNonce!);
+    expect(second.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect([...second.response.headers.keys()].filter((name) => name.startsWith("x-"))).toEqual(
+      expect.not.arrayContaining(["x-stored-at", "x-content-version", "x-submission-ids", "x-changes-at"]),
+    );
+  });
+
+  it("gives each visitor of a kept form page submission ids of their own, in the field and in the page's data", async () => {
+    const { projectId } = await seededProject("page-ids");
+    const pages = [];
+    for (let visit = 0; visit < 3; visit++) pages.push(await fetchPage("/contact", projectId));
+    expect(pages.map((page) => page.outcome)).toEqual(["miss", "hit", "hit"]);
+    const ids = pages.map((page) => submissionIds(page.html));
+    for (const [index, page] of pages.entries()) {
+      expect(ids[index]).toHaveLength(1);
+      // The loader data the scripts hydrate from carries the same id as the form field.
+      expect(page.html.split(ids[index]![0]!).length - 1).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(ids.flat()).size).toBe(3);
+  });
+
+  it("keeps one page per consent choice: the banner only for visitors who have not chosen", async () => {
+    const { projectId } = await seededProject("page-consent");
+    const banner = 'data-testid="consent-banner"';
+    const accepted = await consentCookie("accepted", projectId);
+    const rejected = await consentCookie("rejected", projectId);
+    expect(accepted).toMatch(/^consent=/);
+    for (let round = 0; round < 2; round++) {
+      const none = await fetchPage("/about", projectId);
+      const yes = await fetchPage("/about", projectId, { headers: { Cookie: accepted } });
+      const no = await fetchPage("/about", projectId, { headers: { Cookie: rejected } });
+      const forged = await fetchPage("/about", projectId, { headers: { Cookie: "consent=accepted" } });
+      expect([none, yes, no, forged].map((page) => page.outcome)).toEqual(round === 0 ? ["miss", "miss", "miss", "hit"] : ["hit", "hit", "hit", "hit"]);
+      expect(none.html).toContain(banner);
+      expect(forged.html).toContain(banner);
+      expect(yes.html).not.toContain(banner);
+      expect(no.html).not.toContain(banner);
+      expect(yes.html).toContain("googletagmanager.com/gtag/js");
+      expect(no.html).not.toContain("googletagmanager.com/gtag/js");
+    }
+  });
+
+  it("shows new content at once after a purge, and keeps the new page", async () => {
+    const { projectId, firestore } = await seededProject("page-purge");
+    expect((await fetchPage("/", projectId)).html).toContain(HERO);
+    const newTitle = "Colour that starts with you, fresh this week";
+    await firestore.writeDocument("Website/Data", { ...websiteData, sectionHero: { ...websiteData.sectionHero, title: newTitle } });
+    const beforePurge = await fetchPage("/", projectId);
+    expect(beforePurge.outcome).toBe("hit");
+    expect(beforePurge.html).toContain(HERO);
+
+    const purged = await callWorker("/_purge", {}, { method: "POST", headers: { Authorization: "Bearer worker-test-purge-token", "CF-Connecting-IP": "192.0.2.60" } });
+    expect(purged.status).toBe(200);
+    const afterPurge = await fetchPage("/", projectId);
+    expect(afterPurge.outcome).toBe("miss");
+    expect(afterPurge.html).toContain(newTitle);
+    const next = await fetchPage("/", projectId);
+    expect(next.outcome).toBe("hit");
+    expect(next.html).toContain(newTitle);
+  });
+
+  it("answers the kept page when Firestore fails after a purge and the reads it was made from are gone too", async () => {
+    const { projectId } = await seededProject("page-outage");
+    expect((await fetchPage("/testimonials", projectId)).outcome).toBe("miss");
+    const purged = await callWorker("/_purge", {}, { method: "POST", headers: { Authorization: "Bearer worker-test-purge-token", "CF-Connecting-IP": "192.0.2.61" } });
+    expect(purged.status).toBe(200);
+    await injectFault(projectId, { kind: "status", status: 503 });
+    try {
+      // With the kept reads, the page renders from them (and is not kept: it was made during a failure).
+      const fromReads = await fetchPage("/testimonials", projectId, undefined, { FIRESTORE_DEADLINE_MS: "1000" });
+      expect(fromReads.response.status).toBe(200);
+      expect(fromReads.outcome).toBe("miss");
+      // The Cache API drops entries as it likes: without the site's own document, only the kept page is left.
+      await cache.delete(cacheRequest(`${projectId}/doc/Website/Data`));
+      const kept = await fetchPage("/testimonials", projectId, undefined, { FIRESTORE_DEADLINE_MS: "1000" });
+      expect(kept.response.status).toBe(200);
+      expect(kept.outcome).toBe("stale-if-error");
+      expect(kept.html).toContain("<h1");
+      expect(nonceAttributes(kept.html)).toContain(nonceOf(kept.response));
+      const never = await fetchPage("/color-analysis", projectId, undefined, { FIRESTORE_DEADLINE_MS: "1000" });
+      expect(never.response.status).toBe(503);
+    } finally {
+      await clearFault(projectId);
+    }
+  });
+
+  it("does not keep a page made while a read failed (the home page without its testimonials)", async () => {
+    const { projectId } = await seededProject("page-degraded");
+    // Every page reads the site's start content; with it cached, only the testimonials are read for "/".
+    expect((await fetchPage("/faqs", projectId)).outcome).toBe("miss");
+    await injectFault(projectId, { kind: "status", status: 500, calls: "read" });
+    let degraded;
+    try {
+      degraded = await fetchPage("/", projectId, undefined, { FIRESTORE_DEADLINE_MS: "1000" });
+    } finally {
+      await clearFault(projectId);
+    }
+    expect(degraded.response.status).toBe(200);
+    expect(degraded.html).toContain(HERO);
+    expect(degraded.outcome).toBe("miss");
+    const whole = await fetchPage("/", projectId);
+    expect(whole.outcome).toBe("miss");
+    expect((await fetchPage("/", projectId)).outcome).toBe("hit");
+  });
+
+  it("keys a page by its route's own query parameters only: others are ignored, answers are never kept", async () => {
+    const { projectId } = await seededProject("page-query");
+    expect((await fetchPage("/testimonials?type=online", projectId)).outcome).toBe("miss");
+    expect((await fetchPage("/testimonials?utm_source=letter&type=online", projectId)).outcome).toBe("hit");
+    expect((await fetchPage("/testimonials?type=online&type=in-person", projectId)).outcome).toBe("hit");
+    expect((await fetchPage("/testimonials?type=in-person", projectId)).outcome).toBe("miss");
+    expect((await fetchPage("/faqs?utm_source=letter", projectId)).outcome).toBe("miss");
+    expect((await fetchPage("/faqs", projectId)).outcome).toBe("hit");
+
+    const answer = await fetchPage("/colors-app?color=%23c8a2c8", projectId);
+    expect(answer.outcome).toBe("pass");
+    expect((await fetchPage("/colors-app?color=%23c8a2c8", projectId)).outcome).toBe("pass");
+    expect((await fetchPage("/seasons?undertone=warm", projectId)).outcome).toBe("pass");
+  });
+
+  it("never keeps a 404, a form's answer or a page with a cookie", async () => {
+    const { projectId } = await seededProject("page-never");
+    for (let visit = 0; visit < 2; visit++) {
+      const missing = await fetchPage("/no-such-page", projectId);
+      expect(missing.response.status).toBe(404);
+      expect(missing.outcome).toBe("miss");
+    }
+    const head = await callWorker("/faqs", { FIRESTORE_PROJECT_ID: projectId }, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(pageOutcome(head)).toBeUndefined();
+  });
+
+  it("renders past the cache for whoever may see Server-Timing, and only for them", async () => {
+    const { projectId } = await seededProject("page-bypass");
+    await fetchPage("/about", projectId);
+    const bypass = await fetchPage("/about", projectId, { headers: { "X-Page-Cache": "bypass" } });
+    expect(bypass.outcome).toBe("bypass");
+    const production = {
+      ENVIRONMENT: "production",
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
+    };
+    const anonymous = await callWorker("/about", { FIRESTORE_PROJECT_ID: projectId, ...production } as never, { headers: { "X-Page-Cache": "bypass" } });
+    expect(anonymous.headers.get("Server-Timing")).toBeNull();
+  });
+});
+
+describe("stylesheets in the page", () => {
+  it("arrive inside the HTML, in one nonce'd style each, so no stylesheet request holds up the first paint", async () => {
+    const { projectId } = await seededProject("page-styles");
+    for (const visit of ["miss", "hit"]) {
+      const { html, response, outcome } = await fetchPage("/contact", projectId);
+      expect(outcome).toBe(visit);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style data-href="(\/build\/[^"]+\.css)" nonce="([^"]+)">([^<]*)<\/style>/g)];
+      expect(styles.map((style) => /\/build\/_assets\/([a-z-]+)-/.exec(style[1]!)?.[1])).toEqual(["app", "button", "client-behaviours", "content", "forms"]);
+      for (const style of styles) {
+        expect(style[2]).toBe(nonceOf(response));
+        expect(style[3]!.length).toBeGreaterThan(500);
+      }
+    }
+  });
+
+  it("fall back to a stylesheet link when the static assets cannot be read", async () => {
+    const { projectId } = await seededProject("page-styles-down");
+    const assets = { fetch: () => Promise.reject(new Error("assets unavailable")) } as unknown as Fetcher;
+    const response = await callWorker("/legal/refund-policy", { FIRESTORE_PROJECT_ID: projectId, ASSETS: assets });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/legal-[^"]+\.css">/);
+  });
+});

@@ -62,7 +62,10 @@ const SUBMISSION_ID_INPUT = 'input[name="submissionId"]';
  * each with its first value (what a loader's `searchParams.get` reads). Others are dropped.
  */
 export function canonicalPageUrl(url: URL, rule: PageCacheRule): URL {
-  const clean = new URL(url.pathname, url.origin);
+  // Not `new URL(url.pathname, url.origin)`: a path such as `//x` would be read as a host.
+  const clean = new URL(url.href);
+  clean.search = "";
+  clean.hash = "";
   for (const name of rule.query) {
     const value = url.searchParams.get(name);
     if (value !== null) clean.searchParams.set(name, value);

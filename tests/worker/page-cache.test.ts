@@ -222,3 +222,13 @@ describe("stylesheets in the page", () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/legal-[^"]+\.css">/);
   });
 });
+
+describe("odd paths", () => {
+  it("answers a path that starts with two slashes as a page of this site, never a 500", async () => {
+    const { projectId } = await seededProject("page-slashes");
+    for (const path of ["//", "//evil.example/faqs", "///about"]) {
+      const { response } = await fetchPage(path, projectId);
+      expect([200, 404], path).toContain(response.status);
+    }
+  });
+});

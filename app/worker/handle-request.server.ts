@@ -54,10 +54,10 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
   /**
    * A page from the page cache (app/worker/page-cache.server.ts) when the path is a page the
-   * cache may keep, else null. HEAD, client navigations' data (`.data`) and answers pass by.
+   * cache may keep, else null. HEAD and Remix's data requests pass by; answers are rendered.
    */
   async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
-    if (request.method !== "GET" || url.pathname.endsWith(".data")) return null;
+    if (request.method !== "GET" || isRemixDataPath(url)) return null;
     const rule = pageCacheRule(url.pathname);
     if (!rule) return null;
     const currency = readCurrency(env, config, logError);
@@ -158,6 +158,11 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   }
   if (timing && config && (await mayShowTiming(request, config))) out.headers.set("Server-Timing", timing);
   return out;
+}
+
+/** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */
+function isRemixDataPath(url: URL): boolean {
+  return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
 }
 
 function defaultCache(): Cache {

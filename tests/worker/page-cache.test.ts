@@ -223,6 +223,19 @@ describe("stylesheets in the page", () => {
   });
 });
 
+describe("Remix's own requests", () => {
+  it("leaves the lazy route manifest alone: its query (the build's version) reaches Remix", async () => {
+    const { projectId } = await seededProject("page-manifest");
+    const html = (await fetchPage("/faqs", projectId)).html;
+    const version = /"version": ?"([0-9a-f]+)"/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = await callWorker(`/__manifest?p=%2Fconsent&version=${version}`, { FIRESTORE_PROJECT_ID: projectId });
+    expect(manifest.status).toBe(200);
+    expect(pageOutcome(manifest)).toBeUndefined();
+    expect(await manifest.json()).toHaveProperty(["routes/consent"]);
+  });
+});
+
 describe("odd paths", () => {
   it("answers a path that starts with two slashes as a page of this site, never a 500", async () => {
     const { projectId } = await seededProject("page-slashes");

@@ -19,6 +19,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * (their regular faces give capsize's Arial and Times New Roman figures exactly: 913 and 832).
  * `local` lists the full names to look for: the font itself, then its metric-compatible twins on
  * Linux (Liberation) and ChromeOS (Arimo, Tinos), for which the same overrides hold.
+ * Phones on Android have none of these, and Linux often only DejaVu: the body font has a fallback
+ * for each too, measured from Roboto 5.3.0 (@fontsource/roboto, latin) and DejaVu Sans 2.37;
+ * `label` names such a second or third fallback family.
  */
 const SYSTEM_FONTS = {
   arial: { local: ["Arial", "Liberation Sans", "Arimo"], unitsPerEm: 2048, xWidthAvg: 913 },
@@ -30,21 +33,25 @@ const SYSTEM_FONTS = {
     xWidthAvg: 836,
   },
   brushScript: { local: ["Brush Script MT Italic", "BrushScriptMT"], unitsPerEm: 2048, xWidthAvg: 683 },
+  roboto: { label: "Roboto", local: ["Roboto", "Roboto Regular", "Roboto-Regular"], unitsPerEm: 2048, xWidthAvg: 911 },
+  robotoBold: { label: "Roboto", local: ["Roboto Bold", "Roboto-Bold"], unitsPerEm: 2048, xWidthAvg: 926 },
+  dejaVuSans: { label: "DejaVu", local: ["DejaVu Sans", "DejaVuSans"], unitsPerEm: 2048, xWidthAvg: 1041 },
+  dejaVuSansBold: { label: "DejaVu", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], unitsPerEm: 2048, xWidthAvg: 1176 },
 };
 
 /** Every web face of app/site/fonts.ts with its stand-in: sans, serif and script alike. */
 const WEB_FACES = [
-  { family: "Montserrat", weight: 400, style: "normal", file: "montserrat/files/montserrat-latin-400-normal.woff2", fallback: "arial" },
-  { family: "Montserrat", weight: 600, style: "normal", file: "montserrat/files/montserrat-latin-600-normal.woff2", fallback: "arialBold" },
-  { family: "Bodoni Moda", weight: 500, style: "normal", file: "bodoni-moda/files/bodoni-moda-latin-500-normal.woff2", fallback: "timesNewRoman" },
+  { family: "Montserrat", weight: 400, style: "normal", file: "montserrat/files/montserrat-latin-400-normal.woff2", fallbacks: ["arial", "roboto", "dejaVuSans"] },
+  { family: "Montserrat", weight: 600, style: "normal", file: "montserrat/files/montserrat-latin-600-normal.woff2", fallbacks: ["arialBold", "robotoBold", "dejaVuSansBold"] },
+  { family: "Bodoni Moda", weight: 500, style: "normal", file: "bodoni-moda/files/bodoni-moda-latin-500-normal.woff2", fallbacks: ["timesNewRoman"] },
   {
     family: "Bodoni Moda",
     weight: 500,
     style: "italic",
     file: "bodoni-moda/files/bodoni-moda-latin-500-italic.woff2",
-    fallback: "timesNewRomanItalic",
+    fallbacks: ["timesNewRomanItalic"],
   },
-  { family: "Italianno", weight: 400, style: "normal", file: "italianno/files/italianno-latin-400-normal.woff2", fallback: "brushScript" },
+  { family: "Italianno", weight: 400, style: "normal", file: "italianno/files/italianno-latin-400-normal.woff2", fallbacks: ["brushScript"] },
 ];
 
 const DIGITS = 4;
@@ -57,17 +64,17 @@ const rounded = (ratio, round = Math.round) => round(ratio * 100 * 10 ** DIGITS)
  * out the web font with these ascent, descent and line gap.
  */
 export async function fallbackFaces() {
+  const pairs = WEB_FACES.flatMap((face) => face.fallbacks.map((fallback) => ({ ...face, system: SYSTEM_FONTS[fallback] })));
   return Promise.all(
-    WEB_FACES.map(async ({ family, weight, style, file, fallback }) => {
+    pairs.map(async ({ family, weight, style, file, system }) => {
       const web = await fromFile(path.join(root, "node_modules", "@fontsource", file));
-      const system = SYSTEM_FONTS[fallback];
       const sizeAdjust = rounded(web.xWidthAvg / web.unitsPerEm / (system.xWidthAvg / system.unitsPerEm));
       // Relative to the rounded size, and rounded up, so that rounding never leaves the fallback's
       // ascent or descent a hair under the web face's: browsers round both to whole pixels, and
       // 22.4999px would lose the pixel that 22.5px keeps.
       const override = (units) => `${rounded(Math.abs(units) / web.unitsPerEm / (sizeAdjust / 100), Math.ceil)}%`;
       return {
-        family: `${family} Fallback`,
+        family: system.label ? `${family} Fallback ${system.label}` : `${family} Fallback`,
         weight,
         style,
         local: system.local,

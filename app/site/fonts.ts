@@ -21,7 +21,8 @@ const FACES = [
  * What the browser shows while a web face loads: a system font scaled so that an average line
  * of Latin text is as long, with the web face's ascent, descent and line gap, so that the swap
  * does not shift the page. One per web face, with its weight and style, so the browser picks
- * the matching one.
+ * the matching one. The body font has three, tried in turn: one whose local() font is missing
+ * is skipped (Arial on Windows and macOS, Roboto on Android, DejaVu Sans on bare Linux).
  * Printed by `npx node scripts/font-metrics.mjs` from the woff2 files above; the unit test
  * fails when they no longer match.
  */
@@ -32,9 +33,29 @@ const FALLBACK_FACES = [
     sizeAdjust: "112.8307%", ascentOverride: "85.7923%", descentOverride: "22.2458%", lineGapOverride: "0%",
   },
   {
+    family: "Montserrat Fallback Roboto", weight: 400, style: "normal",
+    local: ["Roboto", "Roboto Regular", "Roboto-Regular"],
+    sizeAdjust: "113.0784%", ascentOverride: "85.6044%", descentOverride: "22.197%", lineGapOverride: "0%",
+  },
+  {
+    family: "Montserrat Fallback DejaVu", weight: 400, style: "normal",
+    local: ["DejaVu Sans", "DejaVuSans"],
+    sizeAdjust: "98.9572%", ascentOverride: "97.8201%", descentOverride: "25.3646%", lineGapOverride: "0%",
+  },
+  {
     family: "Montserrat Fallback", weight: 600, style: "normal",
     local: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"],
     sizeAdjust: "108.3377%", ascentOverride: "89.3503%", descentOverride: "23.1683%", lineGapOverride: "0%",
+  },
+  {
+    family: "Montserrat Fallback Roboto", weight: 600, style: "normal",
+    local: ["Roboto Bold", "Roboto-Bold"],
+    sizeAdjust: "115.0065%", ascentOverride: "84.1692%", descentOverride: "21.8249%", lineGapOverride: "0%",
+  },
+  {
+    family: "Montserrat Fallback DejaVu", weight: 600, style: "normal",
+    local: ["DejaVu Sans Bold", "DejaVuSans-Bold"],
+    sizeAdjust: "90.5578%", ascentOverride: "106.8931%", descentOverride: "27.7172%", lineGapOverride: "0%",
   },
   {
     family: "Bodoni Moda Fallback", weight: 500, style: "normal",
@@ -59,7 +80,7 @@ const FALLBACK_FACES = [
  */
 const FONTS: Record<FontName, { stack: string; headingFace: string }> = {
   Montserrat: {
-    stack: `"Montserrat", "Montserrat Fallback", "Helvetica Neue", Arial, sans-serif`,
+    stack: `"Montserrat", "Montserrat Fallback", "Montserrat Fallback Roboto", "Montserrat Fallback DejaVu", "Helvetica Neue", Arial, sans-serif`,
     headingFace: montserrat400,
   },
   Bodoni: {

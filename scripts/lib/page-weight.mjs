@@ -13,15 +13,17 @@ export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /**
  * A GET's answer as it left the worker, uncompressed, for a browser's user agent. Tried twice:
  * workerd closes idle keep-alive connections (Lighthouse runs leave ours idle for minutes), and a
- * request sent on one as it closes fails with "other side closed" before reaching the worker.
+ * request sent on one as it closes fails before reaching the worker: "other side closed"
+ * (UND_ERR_SOCKET), or EPIPE when the write itself finds the socket gone.
  */
+const CLOSED_IDLE_CONNECTION = new Set(["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"]);
 export async function fetchBytes(url, headers = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const response = await fetch(url, { headers: { "User-Agent": BROWSER_UA, "Accept-Encoding": "identity", ...headers } });
       return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
     } catch (error) {
-      if (attempt === 2 || error?.cause?.code !== "UND_ERR_SOCKET") throw error;
+      if (attempt === 2 || !CLOSED_IDLE_CONNECTION.has(error?.cause?.code)) throw error;
     }
   }
 }

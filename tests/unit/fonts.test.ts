@@ -46,8 +46,15 @@ describe("web fonts", () => {
     }
   });
 
-  it("gives each web face a fallback face of the same weight and style", () => {
-    expect(fallbackFaceRules).toHaveLength(webFaces.length);
+  it("gives each web face a fallback face of the same weight and style, and the body font one for Android and Linux too", () => {
+    const bodyFallbacks = fallbackFaceRules.filter((rule) => /^"?Montserrat Fallback (Roboto|DejaVu)"?$/.test(rule["font-family"] ?? ""));
+    expect(bodyFallbacks.map((rule) => `${unquote(rule["font-family"] ?? "")} ${rule["font-weight"]}`).sort()).toEqual([
+      "Montserrat Fallback DejaVu 400",
+      "Montserrat Fallback DejaVu 600",
+      "Montserrat Fallback Roboto 400",
+      "Montserrat Fallback Roboto 600",
+    ]);
+    expect(fallbackFaceRules).toHaveLength(webFaces.length + bodyFallbacks.length);
     for (const face of webFaces) {
       const fallback = fallbackFaceRules.find(
         (candidate) =>

@@ -94,6 +94,11 @@ export async function readCurrency(env: Env, config: AppConfig, log: Log): Promi
   }
 }
 
+/** The Workers Cache API's default cache (the DOM lib's CacheStorage type hides workerd's `caches.default`). */
+export function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
 export function createAppContext(
   env: Env,
   executionContext: Pick<ExecutionContext, "waitUntil">,
@@ -102,8 +107,7 @@ export function createAppContext(
   const config = readConfig(env);
   const timing = new Timing();
   const policy: CachePolicy = config.cache;
-  // The DOM lib's CacheStorage type hides workerd's `caches.default`.
-  const cache = platform.cache ?? (caches as unknown as { default: Cache }).default;
+  const cache = platform.cache ?? defaultCache();
   let currency = platform.currency;
   const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null };
   const perRequest = new Map<string, Promise<unknown>>();

@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { readConsent } from "~/site/consent.server";
-import { createAppContext, readCurrency } from "./app-context.server";
+import { createAppContext, defaultCache, readCurrency } from "./app-context.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./responses.server";
@@ -13,7 +13,7 @@ import { handlePurge } from "./purge.server";
 import { hasBackslashInPath, isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
 import { sameSecret } from "./secrets.server";
 import type { Currency } from "./cache-freshness";
-import type { Timing } from "./timing.server";
+import { Timing } from "./timing.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -110,8 +110,9 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
     const page = await cachedPage(request, url, env, ctx, config, nonce);
     if (page) {
-      const spent = page.timing?.toHeader() ?? "";
-      return { response: page.response, config, timing: `page;desc="${page.outcome}", ${spent ? `${spent}, ` : ""}total;dur=${(performance.now() - started).toFixed(1)}` };
+      const timing = page.timing ?? new Timing();
+      timing.recordPage(page.outcome);
+      return { response: page.response, config, timing: timing.toHeader(performance.now() - started) };
     }
     const { render, timing } = renderer(env, ctx);
     const { response } = await render(request, nonce);
@@ -163,11 +164,6 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
 /** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */
 function isRemixDataPath(url: URL): boolean {
   return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
-}
-
-function defaultCache(): Cache {
-  // The DOM lib's CacheStorage type hides workerd's `caches.default`.
-  return (caches as unknown as { default: Cache }).default;
 }
 
 /** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */

@@ -30,12 +30,30 @@ export type FirestoreConfig = {
   log?: (message: string, details: Record<string, unknown>) => void;
 };
 
+/** How a write applies: in part, and only if the document is as the writer last saw it. */
+export type WriteOptions = {
+  /** Only these top-level fields are written (an update mask); the others stay as they are. */
+  fields?: readonly string[];
+  /** Applies only if the document was last written at this time (its `updateTime`); else a "conflict" error. */
+  updateTime?: string;
+  /** true: only if the document exists ("not-found" error otherwise); false: only if it does not ("conflict"). */
+  exists?: boolean;
+};
+
 export type FirestoreClient = {
   /** Null when the document does not exist. */
   getDocument(path: string): Promise<FirestoreDocument | null>;
   runQuery(spec: QuerySpec): Promise<FirestoreDocument[]>;
-  /** Creates or replaces the whole document. */
-  writeDocument(path: string, data: Record<string, unknown>): Promise<FirestoreDocument>;
+  /**
+   * Creates or replaces the document (its `fields` only, with `options.fields`), if it exists or not
+   * as `options.exists` says. An `updateTime` precondition goes through `commit`: the emulator
+   * misreads it as a query parameter (it takes any RFC 3339 time for version 0).
+   */
+  writeDocument(path: string, data: Record<string, unknown>, options?: Omit<WriteOptions, "updateTime">): Promise<FirestoreDocument>;
+  /** Several writes that all apply or none does (a save and its audit entry); a failed precondition is a "conflict". */
+  commit(writes: ReadonlyArray<{ path: string; data: Record<string, unknown>; options?: WriteOptions }>): Promise<void>;
+  /** How many documents the query matches, counting up to `upTo`. */
+  countQuery(spec: QuerySpec, upTo: number): Promise<number>;
   /**
    * Creates `Collection/id` unless it exists. The id comes from the caller, so a retry after a
    * commit whose answer was lost finds the document there instead of storing it twice.
@@ -71,9 +89,9 @@ type Attempt =
   | { ok: false; retryable: boolean; error: FirestoreError; authorization?: string };
 
 export function createFirestoreClient(config: FirestoreConfig): FirestoreClient {
-  const database = config.databaseId ?? "(default)";
+  const databaseId = config.databaseId ?? "(default)";
   const origin = config.emulatorHost ? `http://${config.emulatorHost}` : "https://firestore.googleapis.com";
-  const documentsUrl = `${origin}/v1/projects/${encodeURIComponent(config.projectId)}/databases/${encodeURIComponent(database)}/documents`;
+  const documentsUrl = `${origin}/v1/projects/${encodeURIComponent(config.projectId)}/databases/${encodeURIComponent(databaseId)}/documents`;
   const deadlineMs = config.deadlineMs ?? 4000;
   const fetchImpl = config.fetch ?? fetch;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -177,6 +195,9 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
       return { ok: false, retryable: false, error, authorization };
     }
     if (status === 403) return fail("permission-denied", false, { status, message });
+    // A failed precondition: 400 FAILED_PRECONDITION (updateTime), 409 ALREADY_EXISTS (exists: false).
+    if ((status === 400 && text.includes("FAILED_PRECONDITION")) || status === 409) return fail("conflict", false, { status, message });
+    if (status === 404) return fail("not-found", false, { status, message });
     return fail("http", false, { status, message });
   }
 
@@ -210,9 +231,44 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
       } as const;
       return call(request, ({ body }) => parseRunQueryResponse(body));
     },
-    async writeDocument(path, data) {
-      const request = { method: "PATCH", path, url: documentUrl(path), body: { fields: encodeFields(data) } } as const;
+    async writeDocument(path, data, options = {}) {
+      const query = new URLSearchParams();
+      for (const field of options.fields ?? []) query.append("updateMask.fieldPaths", field);
+      if (options.exists !== undefined) query.set("currentDocument.exists", String(options.exists));
+      const url = query.size ? `${documentUrl(path)}?${query}` : documentUrl(path);
+      const request = { method: "PATCH", path, url, body: { fields: encodeFields(data) } } as const;
       return call(request, expectDocument(path));
+    },
+    async commit(writes) {
+      const databaseName = `projects/${config.projectId}/databases/${databaseId}`;
+      const body = {
+        writes: writes.map(({ path, data, options = {} }) => {
+          documentUrl(path); // refuses an empty segment before anything is sent
+          const precondition =
+            options.updateTime !== undefined ? { updateTime: options.updateTime } : options.exists !== undefined ? { exists: options.exists } : undefined;
+          return {
+            update: { name: `${databaseName}/documents/${path}`, fields: encodeFields(data) },
+            ...(options.fields ? { updateMask: { fieldPaths: options.fields } } : {}),
+            ...(precondition ? { currentDocument: precondition } : {}),
+          };
+        }),
+      };
+      const request = { method: "POST", path: writes.map((write) => write.path).join(" + "), url: `${documentsUrl}:commit`, body } as const;
+      await call(request, () => undefined);
+    },
+    async countQuery(spec, upTo) {
+      const request = {
+        method: "POST",
+        path: `${spec.collection}:runAggregationQuery`,
+        url: `${documentsUrl}:runAggregationQuery`,
+        body: {
+          structuredAggregationQuery: {
+            ...buildStructuredQuery(spec),
+            aggregations: [{ alias: "count", count: { upTo: String(upTo) } }],
+          },
+        },
+      } as const;
+      return call(request, ({ body }) => parseCountResponse(body, request.path));
     },
     async createDocument(path, data) {
       const slash = path.lastIndexOf("/");
@@ -227,6 +283,13 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
       await call({ method: "DELETE", path, url: documentUrl(path) }, () => undefined);
     },
   };
+}
+
+function parseCountResponse(body: unknown, path: string): number {
+  const first = Array.isArray(body) ? (body[0] as { result?: { aggregateFields?: { count?: { integerValue?: string } } } }) : undefined;
+  const count = Number(first?.result?.aggregateFields?.count?.integerValue);
+  if (!Number.isSafeInteger(count)) throw new FirestoreError({ kind: "bad-response", path, message: `Firestore answered ${path} without a count` });
+  return count;
 }
 
 type Credentials = {

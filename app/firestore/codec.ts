@@ -176,7 +176,17 @@ export function isFirestoreDocument(value: unknown): value is FirestoreDocument 
 // Errors shared by the client, the query helpers and the auth module. They live
 // here, in the one module all of them import, so that none imports the other.
 
-export type FirestoreErrorKind = "timeout" | "unavailable" | "permission-denied" | "bad-response" | "http" | "auth";
+export type FirestoreErrorKind =
+  | "timeout"
+  | "unavailable"
+  | "permission-denied"
+  | "bad-response"
+  | "http"
+  | "auth"
+  /** A write's precondition failed: the document changed since `updateTime`, or exists when it should not. */
+  | "conflict"
+  /** A write that needed the document found none. */
+  | "not-found";
 
 export class FirestoreError extends Error {
   override readonly name = "FirestoreError";

@@ -61,11 +61,35 @@ function equalityFilter(field: string, equals: unknown): Filter {
   const fieldRef = { fieldPath: field };
   if (equals === null || equals === undefined) return { unaryFilter: { field: fieldRef, op: "IS_NULL" } };
   if (typeof equals === "number" && Number.isNaN(equals)) return { unaryFilter: { field: fieldRef, op: "IS_NAN" } };
-  return { fieldFilter: { field: fieldRef, op: "EQUAL", value: encodeValue(equals) } };
+  return { fieldFilter: { field: fieldRef, op: "EQUAL", value: queryValue(equals) } };
 }
 
 function cursor(spec: { values: readonly unknown[]; before: boolean }): Cursor {
-  return { values: spec.values.map(encodeValue), before: spec.before };
+  return { values: spec.values.map(queryValue), before: spec.before };
+}
+
+/**
+ * A document as a query value: what a cursor holds for `__name__` when a query is ordered by it.
+ * Its own type, because a path is a string and `encodeValue` would send it as one.
+ */
+export class DocumentReference {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * The reference to the document at `path` ("BookingRequests/abc"): Firestore compares references by
+ * their full resource name, so it names the project and database too.
+ */
+export function documentReference(projectId: string, path: string, databaseId = "(default)"): DocumentReference {
+  const segments = path.split("/");
+  if (segments.length % 2 !== 0 || segments.some((segment) => segment === "")) {
+    throw new TypeError(`Not a document path: "${path}"`);
+  }
+  return new DocumentReference(`projects/${projectId}/databases/${databaseId}/documents/${path}`);
+}
+
+function queryValue(value: unknown): FirestoreValue {
+  return value instanceof DocumentReference ? { referenceValue: value.name } : encodeValue(value);
 }
 
 function count(name: string, value: number): number {

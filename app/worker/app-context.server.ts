@@ -72,6 +72,8 @@ function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
     getDocument: time(client.getDocument),
     runQuery: time(client.runQuery),
     writeDocument: time(client.writeDocument),
+    countQuery: time(client.countQuery),
+    commit: time(client.commit),
     createDocument: time(client.createDocument),
     deleteDocument: time(client.deleteDocument),
   };

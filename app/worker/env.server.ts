@@ -15,6 +15,12 @@ const EnvSchema = v.object({
   CACHE_STALE_IF_ERROR_SECONDS: v.optional(Seconds, "86400"),
   CONTENT_VERSION: v.optional(v.pipe(v.string(), v.minLength(1)), "1"),
   PURGE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /**
+   * The zone whose edge cache holds the pages, and an API token allowed to purge it: with both, a
+   * purge also empties the cache everywhere at once, where the KV purge mark takes up to a minute.
+   */
+  CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "CLOUDFLARE_ZONE_ID is a 32-character hex id"))),
+  CLOUDFLARE_PURGE_API_TOKEN: v.optional(v.pipe(v.string(), v.minLength(20))),
   /** Sent as `X-Debug-Token`, it shows `Server-Timing` on a production response. */
   DEBUG_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
@@ -25,6 +31,25 @@ const EnvSchema = v.object({
     v.check((secrets) => secrets.every((secret) => secret.length >= 16), "each consent cookie secret needs 16 characters or more"),
   ),
   ANALYTICS_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^(G-[A-Z0-9]{4,20})?$/, "Expected a GA4 measurement id like G-ABC123"))),
+  /** The Firebase Authentication emulator ("127.0.0.1:9099"): its unsigned ID tokens are accepted, so local development only. */
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The Firebase project whose users sign in to the studio; FIRESTORE_PROJECT_ID unless set. */
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The Firebase web API key: public, it names the project to the sign-in page's firebase/auth. */
+  FIREBASE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** With it the sign-in page also offers Google ("colour-studio.firebaseapp.com"). */
+  FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  STUDIO_SESSION_SECRETS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean)),
+      v.minLength(1, "STUDIO_SESSION_SECRETS holds no secret"),
+      v.check((secrets) => secrets.every((secret) => secret.length >= 32), "each studio session secret needs 32 characters or more"),
+    ),
+  ),
+  /** Where a new contact message or booking request is announced, and who sends it (an address of the zone's Email Routing). */
+  STUDIO_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email("STUDIO_NOTIFY_EMAIL is an email address"))),
+  STUDIO_EMAIL_FROM: v.optional(v.pipe(v.string(), v.email("STUDIO_EMAIL_FROM is an email address"))),
 });
 
 export type AppConfig = {
@@ -38,12 +63,26 @@ export type AppConfig = {
   };
   cache: { freshSeconds: number; staleSeconds: number; staleIfErrorSeconds: number; contentVersion: string };
   purgeToken?: string;
+  /** Both set: a purge also empties the zone's edge cache through Cloudflare's API. */
+  zonePurge?: { zoneId: string; apiToken: string };
   debugToken?: string;
   siteUrl: string;
   /** Signs the consent cookie; several allow rotation (the first signs, all verify). */
   consentSecrets: string[];
   /** GA4 measurement id; analytics loads only after the visitor accepts cookies, and never without an id. */
   analyticsMeasurementId?: string;
+  studio: {
+    /** The Firebase project that issues the ID tokens (their audience). */
+    authProjectId: string;
+    /** Set only in local development: the Auth emulator's unsigned ID tokens are then accepted. */
+    authEmulatorHost?: string;
+    firebaseApiKey?: string;
+    firebaseAuthDomain?: string;
+    /** Signs the studio's session cookie (the first signs, all verify); without it nobody can sign in. */
+    sessionSecrets: string[];
+    notifyEmail?: string;
+    emailFrom?: string;
+  };
 };
 
 /**
@@ -57,7 +96,7 @@ export type Env = Partial<WorkerBindings & Record<keyof v.InferInput<typeof EnvS
 export type RateLimiter = RateLimit;
 
 /** Bindings production cannot do without: a missing one is a configuration error, never an open door. */
-const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER"] as const;
+const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER", "SIGNIN_RATE_LIMITER"] as const;
 
 export class ConfigError extends Error {}
 
@@ -77,6 +116,10 @@ export function readConfig(env: Env): AppConfig {
     // The emulator is spoken to over plain http as its administrator: never in production.
     if (e.FIRESTORE_EMULATOR_HOST) {
       throw new ConfigError("FIRESTORE_EMULATOR_HOST is set outside local development (ENVIRONMENT=development); remove it.");
+    }
+    // Its ID tokens are unsigned: accepting them in production would let anyone sign in as anyone.
+    if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new ConfigError("FIREBASE_AUTH_EMULATOR_HOST is set outside local development (ENVIRONMENT=development); remove it.");
     }
     const missing = REQUIRED_IN_PRODUCTION.filter((binding) => !env[binding]);
     if (missing.length) throw new ConfigError(`Bind ${missing.join(", ")} in wrangler.toml (required in production).`);
@@ -99,10 +142,20 @@ export function readConfig(env: Env): AppConfig {
       contentVersion: e.CONTENT_VERSION,
     },
     purgeToken: e.PURGE_TOKEN,
+    zonePurge: e.CLOUDFLARE_ZONE_ID && e.CLOUDFLARE_PURGE_API_TOKEN ? { zoneId: e.CLOUDFLARE_ZONE_ID, apiToken: e.CLOUDFLARE_PURGE_API_TOKEN } : undefined,
     debugToken: e.DEBUG_TOKEN,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     consentSecrets: e.CONSENT_COOKIE_SECRETS,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID || undefined,
+    studio: {
+      authProjectId: e.FIREBASE_PROJECT_ID ?? e.FIRESTORE_PROJECT_ID,
+      authEmulatorHost: development ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,
+      firebaseApiKey: e.FIREBASE_API_KEY,
+      firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN,
+      sessionSecrets: e.STUDIO_SESSION_SECRETS ?? [],
+      notifyEmail: e.STUDIO_NOTIFY_EMAIL,
+      emailFrom: e.STUDIO_EMAIL_FROM,
+    },
   };
   parsed.set(env, config);
   return config;

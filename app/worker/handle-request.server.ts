@@ -14,7 +14,7 @@ import { hasBackslashInPath, isCrossOriginPost, isFormBody, withLimitedBody } fr
 import { sameSecret } from "./secrets.server";
 import type { Currency } from "./cache-freshness";
 import { Timing } from "./timing.server";
-import { applySecurityHeaders, createNonce } from "./security-headers.server";
+import { applySecurityHeaders, createNonce, studioOrigins } from "./security-headers.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const DEBUG_TOKEN_HEADER = "X-Debug-Token";
@@ -57,7 +57,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    * cache may keep, else null. HEAD and Remix's data requests pass by; answers are rendered.
    */
   async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
-    if (request.method !== "GET" || isRemixDataPath(url)) return null;
+    if (request.method !== "GET" || isRemixDataPath(url) || isStudioPath(url)) return null;
     const rule = pageCacheRule(url.pathname);
     if (!rule) return null;
     const currency = readCurrency(env, config, logError);
@@ -144,14 +144,20 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   const out = new Response(response.body, response);
   const type = out.headers.get("Content-Type") ?? "";
   const isHtml = type.startsWith("text/html");
+  const studio = isStudioPath(url);
   applySecurityHeaders(out.headers, {
     nonce,
     isHtml,
     secure: url.protocol === "https:",
     analytics: Boolean(config?.analyticsMeasurementId),
+    studio: studio && config ? studioOrigins(config.studio) : undefined,
   });
-  // Pages (and the data of client navigations) show the visitor's cookie choice: no shared cache may keep them.
-  if (isHtml || (type.startsWith("text/x-script") && !out.headers.has("Cache-Control"))) {
+  if (studio) {
+    // The studio's pages hold requests and unpublished edits: no cache anywhere, no search engine.
+    out.headers.set("Cache-Control", "no-store");
+    out.headers.set("X-Robots-Tag", "noindex, nofollow");
+  } else if (isHtml || (type.startsWith("text/x-script") && !out.headers.has("Cache-Control"))) {
+    // Pages (and the data of client navigations) show the visitor's cookie choice: no shared cache may keep them.
     out.headers.set("Cache-Control", "private, no-store");
   }
   if ((out.status === 503 || out.status === 429) && !out.headers.has("Retry-After")) {
@@ -159,6 +165,11 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   }
   if (timing && config && (await mayShowTiming(request, config))) out.headers.set("Server-Timing", timing);
   return out;
+}
+
+/** The back office (app/routes/studio*): its pages and their client-navigation data. */
+export function isStudioPath(url: URL): boolean {
+  return /^\/studio(?:[/.]|$)/.test(url.pathname);
 }
 
 /** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */

@@ -7,6 +7,7 @@ import { withinRateLimit } from "./rate-limit.server";
 import { sameSecret } from "./secrets.server";
 
 const KV_WRITE_TIMEOUT_MS = 5000;
+const ZONE_PURGE_TIMEOUT_MS = 5000;
 
 /**
  * POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` writes the time of the purge to KV.
@@ -27,12 +28,46 @@ export async function handlePurge(request: Request, env: Env, config: AppConfig)
     return new Response("Unauthorized", { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
   }
   if (!env.CONTENT_META) return new Response("No CONTENT_META namespace is bound", { status: 501 });
-  const purgedAt = Date.now();
-  try {
-    await withDeadline(env.CONTENT_META.put(PURGE_MARK_KEY, String(purgedAt)), KV_WRITE_TIMEOUT_MS, "KV write of the purge mark");
-  } catch (error) {
-    logError("purge failed", { error: String(error) });
-    return new Response("The purge could not be saved; try again", { status: 503, headers: { "Retry-After": "10" } });
+  const purge = await writePurgeMark(env, config);
+  if (!purge.ok) return new Response("The purge could not be saved; try again", { status: 503, headers: { "Retry-After": "10" } });
+  return Response.json({ purgedAt: new Date(purge.purgedAt).toISOString(), contentVersion: config.cache.contentVersion });
+}
+
+/**
+ * Marks every cached read and page as read before now, so the next request reads Firestore: POST
+ * /_purge, and every save in the studio. KV's own edge caching lets the mark take up to a minute
+ * to reach every location; with a zone and an API token configured, the zone's cache is also
+ * emptied through Cloudflare's API, which takes effect everywhere within seconds. Failures are
+ * logged and returned, never thrown.
+ */
+export async function writePurgeMark(env: Env, config: AppConfig, fetchImpl: typeof fetch = fetch): Promise<{ ok: true; purgedAt: number } | { ok: false }> {
+  if (!env.CONTENT_META) {
+    logError("purge failed", { error: "no CONTENT_META namespace is bound" });
+    return { ok: false };
   }
-  return Response.json({ purgedAt: new Date(purgedAt).toISOString(), contentVersion: config.cache.contentVersion });
+  const purgedAt = Date.now();
+  const [mark, zone] = await Promise.all([
+    withDeadline(env.CONTENT_META.put(PURGE_MARK_KEY, String(purgedAt)), KV_WRITE_TIMEOUT_MS, "KV write of the purge mark").then(
+      () => true,
+      (error: unknown) => (logError("purge failed", { error: String(error) }), false),
+    ),
+    config.zonePurge ? purgeZone(config.zonePurge, fetchImpl) : Promise.resolve(true),
+  ]);
+  return mark && zone ? { ok: true, purgedAt } : { ok: false };
+}
+
+async function purgeZone({ zoneId, apiToken }: { zoneId: string; apiToken: string }, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`https://api.cloudflare.com/client/v4/zones/${zoneId}/purge_cache`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ purge_everything: true }),
+      signal: AbortSignal.timeout(ZONE_PURGE_TIMEOUT_MS),
+    });
+    if (response.ok) return true;
+    logError("zone purge refused", { status: response.status, body: (await response.text().catch(() => "")).slice(0, 300) });
+  } catch (error) {
+    logError("zone purge failed", { error: String(error) });
+  }
+  return false;
 }

@@ -9,7 +9,8 @@ const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.go
  * 'unsafe-inline' are for browsers too old to know nonces or 'strict-dynamic'; the ones that
  * do ignore them. Violations are reported to /csp-report.
  */
-export function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false): string {
+export function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false, studio?: StudioOrigins): string {
+  const connect = [...(analytics ? [ANALYTICS_CONNECT] : []), ...(studio?.connect ?? [])];
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
@@ -18,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, secure: boolean, analytics 
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
     "font-src 'self'",
-    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
+    `connect-src 'self'${connect.map((origin) => ` ${origin}`).join("")}`,
+    ...(studio?.frame.length ? [`frame-src ${studio.frame.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -31,19 +33,40 @@ export function contentSecurityPolicy(nonce: string, secure: boolean, analytics 
   return directives.join("; ");
 }
 
+/** What the studio's pages may reach beyond the site: Firebase Authentication, nothing else. */
+export type StudioOrigins = { connect: string[]; frame: string[] };
+
+const FIREBASE_AUTH_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+
+export function studioOrigins(studio: { authEmulatorHost?: string; firebaseAuthDomain?: string }): StudioOrigins {
+  return {
+    connect: [...FIREBASE_AUTH_ORIGINS, ...(studio.authEmulatorHost ? [`http://${studio.authEmulatorHost}`] : [])],
+    // Google sign-in runs its handler page from the project's auth domain.
+    frame: studio.firebaseAuthDomain ? [`https://${studio.firebaseAuthDomain}`] : [],
+  };
+}
+
 /** The headers every response carries, the early refusals (405, 413, 403) and /healthz included. */
 export function applySecurityHeaders(
   headers: Headers,
-  { nonce, isHtml, secure, analytics }: { nonce: string; isHtml: boolean; secure: boolean; analytics: boolean },
+  {
+    nonce,
+    isHtml,
+    secure,
+    analytics,
+    studio,
+  }: { nonce: string; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins },
 ): void {
   if (isHtml) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure, analytics));
+    // The studio never loads analytics; its pages reach Firebase Authentication instead.
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure, analytics && !studio, studio));
     headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Google sign-in opens a popup that must report back to the studio's sign-in page.
+  headers.set("Cross-Origin-Opener-Policy", studio?.frame.length ? "same-origin-allow-popups" : "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (secure) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }

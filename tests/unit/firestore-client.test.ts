@@ -111,6 +111,57 @@ describe("Firestore client requests", () => {
     );
   });
 
+  it("writes only the masked fields, and only to a document that exists when asked to", async () => {
+    const fake = server(document);
+    const { firestore } = client(fake);
+    await firestore.writeDocument("Services/abc", { price: 120 }, { fields: ["price", "updatedAt"], exists: true });
+    const url = new URL(fake.sent[0]!.url);
+    expect(url.searchParams.getAll("updateMask.fieldPaths")).toEqual(["price", "updatedAt"]);
+    expect(url.searchParams.get("currentDocument.exists")).toBe("true");
+  });
+
+  it("reports a failed precondition as a conflict, not a failure to retry", async () => {
+    const fake = server(status(400, { error: { code: 400, status: "FAILED_PRECONDITION", message: "the stored version does not match" } }));
+    const { firestore, sleep } = client(fake);
+    await expect(firestore.commit([{ path: "Services/abc", data: {}, options: { updateTime: "2026-01-01T00:00:00Z" } }])).rejects.toMatchObject({ kind: "conflict" });
+    await expect(client(server(status(404))).firestore.writeDocument("Services/abc", {}, { exists: true })).rejects.toMatchObject({ kind: "not-found" });
+    expect(sleep).not.toHaveBeenCalled();
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  it("commits several writes at once, each with its mask and precondition", async () => {
+    const fake = server(ok({ writeResults: [{}, {}], commitTime: "2026-11-23T10:00:01Z" }));
+    const { firestore } = client(fake);
+    await firestore.commit([
+      { path: "Website/Data", data: { faq: [] }, options: { fields: ["faq"], updateTime: "2026-11-23T10:00:00Z" } },
+      { path: "StudioAudit/one", data: { actor: "a@b.example" }, options: { exists: false } },
+    ]);
+    expect(fake.sent[0]).toMatchObject({
+      url: `${EMULATOR_BASE}:commit`,
+      method: "POST",
+      body: {
+        writes: [
+          {
+            update: { name: "projects/demo-colour/databases/(default)/documents/Website/Data", fields: { faq: { arrayValue: {} } } },
+            updateMask: { fieldPaths: ["faq"] },
+            currentDocument: { updateTime: "2026-11-23T10:00:00Z" },
+          },
+          { update: { name: "projects/demo-colour/databases/(default)/documents/StudioAudit/one" }, currentDocument: { exists: false } },
+        ],
+      },
+    });
+  });
+
+  it("counts a query's documents with an aggregation", async () => {
+    const fake = server(ok([{ result: { aggregateFields: { count: { integerValue: "7" } } }, readTime: "2026-11-23T10:00:00Z" }]));
+    const { firestore } = client(fake);
+    await expect(firestore.countQuery({ collection: "ContactMessages", where: [{ field: "status", equals: "new" }] }, 100)).resolves.toBe(7);
+    expect(fake.sent[0]).toMatchObject({
+      url: `${EMULATOR_BASE}:runAggregationQuery`,
+      body: { structuredAggregationQuery: { aggregations: [{ alias: "count", count: { upTo: "100" } }] } },
+    });
+  });
+
   it("creates a document with POST to its collection, under the id the caller chose", async () => {
     const fake = server(document);
     const { firestore } = client(fake);
@@ -198,7 +249,8 @@ describe("Firestore client retries", () => {
     [400, "http"],
     [401, "auth"],
     [403, "permission-denied"],
-    [409, "http"],
+    // ABORTED or ALREADY_EXISTS: a precondition the caller set, told as a conflict.
+    [409, "conflict"],
   ])("does not retry HTTP %i and fails with kind %s", async (code, kind) => {
     const fake = server(status(code), document);
     const { firestore, sleep } = client(fake);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isFirestoreError } from "~/firestore/codec";
-import { buildStructuredQuery, parseRunQueryResponse } from "~/firestore/query";
+import { buildStructuredQuery, documentReference, parseRunQueryResponse } from "~/firestore/query";
 
 const DOC = "projects/demo-colour/databases/(default)/documents/Services/a";
 
@@ -89,6 +89,33 @@ describe("buildStructuredQuery", () => {
       startAt: { values: [{ integerValue: "3" }], before: true },
       endAt: { values: [{ stringValue: "z" }, { timestampValue: "2024-01-01T00:00:00.000Z" }], before: false },
     });
+  });
+
+  it("sends a document reference in a cursor as a reference to its full name, not as a string", () => {
+    const { structuredQuery } = buildStructuredQuery({
+      collection: "BookingRequests",
+      orderBy: [
+        { field: "createdAt", direction: "DESCENDING" },
+        { field: "__name__", direction: "DESCENDING" },
+      ],
+      startAt: { values: [new Date("2026-05-01T09:30:00.250Z"), documentReference("demo-colour", "BookingRequests/abc")], before: false },
+    });
+    expect(structuredQuery.startAt).toEqual({
+      values: [
+        { timestampValue: "2026-05-01T09:30:00.250Z" },
+        { referenceValue: "projects/demo-colour/databases/(default)/documents/BookingRequests/abc" },
+      ],
+      before: false,
+    });
+    const filtered = buildStructuredQuery({ collection: "BookingRequests", where: [{ field: "__name__", equals: documentReference("p", "BookingRequests/abc", "other") }] });
+    expect(filtered.structuredQuery.where).toMatchObject({
+      fieldFilter: { value: { referenceValue: "projects/p/databases/other/documents/BookingRequests/abc" } },
+    });
+  });
+
+  it("refuses a reference to a path that is not a document", () => {
+    expect(() => documentReference("p", "BookingRequests")).toThrow(TypeError);
+    expect(() => documentReference("p", "BookingRequests//x/y")).toThrow(TypeError);
   });
 
   it("refuses a negative or fractional limit", () => {

@@ -1,11 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
 import { findChromium } from "./scripts/lib/chromium.mjs";
 
 // `npm test` picks free ports and passes them here; run on its own, these defaults apply.
 const port = Number(process.env.E2E_PORT ?? 8790);
 const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8791);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 8792);
 export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_FIRESTORE_HOST = `127.0.0.1:${firestorePort}`;
+process.env.E2E_AUTH_HOST = `127.0.0.1:${authPort}`;
+// Where the local server's STUDIO_EMAIL binding writes each email it accepts (scripts/lib/local-server.mjs).
+process.env.E2E_EMAIL_DIR ??= path.join(os.tmpdir(), `colour-studio-e2e-email-${port}`);
 
 const executablePath = findChromium();
 const launchOptions = {
@@ -37,9 +43,9 @@ export default defineConfig({
     // the same for every browser, by one project; axe runs as a script inside the page, so the
     // accessibility audit runs in the JavaScript projects.
     { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true }, testIgnore: /phone-widths\.spec\.ts/ },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: /(accessibility|phone-widths|valid-html|page-cache-outage)\.spec\.ts/ },
-    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: /(valid-html|page-cache-outage)\.spec\.ts/ },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: /(accessibility|valid-html|page-cache-outage)\.spec\.ts/ },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: /(accessibility|phone-widths|valid-html|page-cache-outage|studio-email|studio|studio-bundle)\.spec\.ts/ },
+    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: /(valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages)\.spec\.ts/ },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: /(accessibility|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages)\.spec\.ts/ },
   ],
   webServer: {
     command: "node scripts/start.mjs",
@@ -53,10 +59,13 @@ export default defineConfig({
       PORT: String(port),
       FIRESTORE_EMULATOR_PORT: String(firestorePort),
       FIRESTORE_EMULATOR_HOST: "",
+      FIREBASE_AUTH_EMULATOR_PORT: String(authPort),
+      FIREBASE_AUTH_EMULATOR_HOST: "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
       // In memory: a fresh edge cache and KV for every run, so nothing cached by an earlier run shows.
       LOCAL_PERSIST_DIR: "none",
       LOCAL_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
+      LOCAL_EMAIL_DIR: process.env.E2E_EMAIL_DIR,
       // npm test reads it afterwards: a run in which the server restarted fails.
       LOCAL_SERVER_STATUS: process.env.E2E_SERVER_STATUS ?? "",
     },

@@ -4,13 +4,15 @@ import { defineConfig } from "vitest/config";
 import { freePort } from "./scripts/lib/ports.mjs";
 
 /**
- * Worker integration tests: run inside workerd against the built worker (build/index.js) and a
- * real Firestore emulator that tests/worker/global-setup.ts starts on this port, seeds and stops.
+ * Worker integration tests: run inside workerd against the built worker (build/index.js), a real
+ * Firestore emulator and a real Auth emulator that tests/worker/global-setup.ts starts on these
+ * ports (seeding the first) and stops.
  * The worker reaches the emulator through a proxy that tests can make misbehave (fault-proxy.ts).
  */
 export default defineConfig(async () => {
   process.env.WORKER_TEST_FIRESTORE_PORT ??= String(await freePort());
   process.env.WORKER_TEST_PROXY_PORT ??= String(await freePort());
+  process.env.WORKER_TEST_AUTH_PORT ??= String(await freePort());
   const proxyHost = `127.0.0.1:${process.env.WORKER_TEST_PROXY_PORT}`;
   return {
     resolve: {
@@ -31,6 +33,16 @@ export default defineConfig(async () => {
             FIRESTORE_DEADLINE_MS: "4000",
             CONSENT_COOKIE_SECRETS: "worker-test-consent-secret-new,worker-test-consent-secret-old",
             ANALYTICS_MEASUREMENT_ID: "G-TEST12345",
+            // The studio: global-setup.ts starts the Auth emulator on this port; its tokens are accepted
+            // because ENVIRONMENT is development.
+            FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.WORKER_TEST_AUTH_PORT}`,
+            FIREBASE_API_KEY: "worker-test-api-key",
+            // Tests point FIRESTORE_PROJECT_ID at projects of their own; the Auth emulator serves this one.
+            FIREBASE_PROJECT_ID: "demo-colour-studio",
+            STUDIO_SESSION_SECRETS: "worker-test-studio-session-secret-new-0123,worker-test-studio-session-secret-old-0123",
+            // The studio's email: STUDIO_EMAIL's destination_address in wrangler.toml, which the binding enforces.
+            STUDIO_NOTIFY_EMAIL: "studio@plumandlinen.example",
+            STUDIO_EMAIL_FROM: "website-test@plumandlinen.example",
           },
         },
       }),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run dev: `npm start` that follows your edits. `remix watch` rebuilds the site (development
 // builds: unminified, React's development mode) whenever a file in app/ changes; the local server
-// (the Miniflare setup of `npm start`, on the same seeded Firestore emulator) then serves the new
+// (the Miniflare setup of `npm start`, on the same seeded Firestore emulator and Auth emulator with
+// the studio's demo accounts) then serves the new
 // build/index.js, and every page open in a browser reloads itself
 // (scripts/lib/dev-reload-worker.mjs, present only here). Ctrl-C stops everything it started.
 // The environment variables of scripts/start.mjs apply, except SKIP_BUILD.
@@ -10,7 +11,7 @@ import { existsSync, readFileSync, statSync, watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
-import { firestoreForLocalSite, localServerOptions } from "./lib/local-site.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
 import { startGroup, stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -55,6 +56,9 @@ function followBuilds(onBuild) {
 }
 
 async function main() {
+  // The slowest to start, so first; awaited once the rest is ready (a failure meanwhile is not unhandled).
+  const starting = authForLocalSite();
+  starting.catch(() => {});
   const emulatorHost = await firestoreForLocalSite();
 
   const started = Date.now();
@@ -66,10 +70,14 @@ async function main() {
     }
   });
   await firstBuild(started, watcher);
+  const authHost = await starting;
+  await demoAccountsForLocalSite(emulatorHost, authHost);
 
   let served = buildId();
-  server = await startLocalServer({ ...localServerOptions(port, emulatorHost), buildId: served });
-  console.log(`Ready on ${server.url.href.replace(/\/$/, "")}; pages reload after each rebuild.`);
+  server = await startLocalServer({ ...localServerOptions(port, emulatorHost, authHost), buildId: served });
+  const origin = server.url.href.replace(/\/$/, "");
+  console.log(`Ready on ${origin}; pages reload after each rebuild.`);
+  console.log(studioAccountsNotice(origin));
 
   let reloading = Promise.resolve();
   const serveLatest = () => {

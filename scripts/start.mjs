@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // npm start: the site on http://127.0.0.1:8787 (PORT overrides), the built worker served by
 // workerd through Miniflare (scripts/lib/local-server.mjs), on a Firestore emulator that this
-// script starts and seeds unless FIRESTORE_EMULATOR_HOST already points at one. Ctrl-C stops
-// everything it started.
+// script starts and seeds unless FIRESTORE_EMULATOR_HOST already points at one, and a Firebase
+// Authentication emulator for the studio unless FIREBASE_AUTH_EMULATOR_HOST points at one; it
+// creates the studio's demo accounts in them and prints how to sign in. Ctrl-C stops everything
+// it started.
 //
 // Also used by the end-to-end tests, the stress test and the bench, which set:
-//   FIRESTORE_EMULATOR_PORT  the emulator's port (default 8080, or a free one)
+//   FIRESTORE_EMULATOR_PORT  the emulator's port (default 8080, or a free one; 0: a free one)
+//   FIREBASE_AUTH_EMULATOR_PORT  the Auth emulator's port (default 9099, or a free one; 0: a free one)
 //   SKIP_BUILD=1             serve build/ as it is
 //   LOCAL_PERSIST_DIR        where KV and the edge cache live (default .wrangler/state; "none": in memory)
 //   LOCAL_VARS               more vars, KEY:VALUE pairs separated by spaces
@@ -15,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
-import { firestoreForLocalSite, localServerOptions } from "./lib/local-site.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
 import { stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,6 +30,9 @@ let server;
 const shutdown = stopEverythingOnSignals(() => server);
 
 async function main() {
+  // The slowest to start, so first; awaited once the rest is ready (a failure meanwhile is not unhandled).
+  const starting = authForLocalSite();
+  starting.catch(() => {});
   const emulatorHost = await firestoreForLocalSite();
 
   if (process.env.SKIP_BUILD !== "1") {
@@ -34,8 +40,12 @@ async function main() {
     if (build.status !== 0) throw new Error("remix build failed");
   }
 
-  server = await startLocalServer(localServerOptions(port, emulatorHost));
-  console.log(`Ready on ${server.url.href.replace(/\/$/, "")}`);
+  const authHost = await starting;
+  await demoAccountsForLocalSite(emulatorHost, authHost);
+  server = await startLocalServer(localServerOptions(port, emulatorHost, authHost));
+  const origin = server.url.href.replace(/\/$/, "");
+  console.log(`Ready on ${origin}`);
+  console.log(studioAccountsNotice(origin));
 }
 
 main().catch((error) => {

@@ -27,11 +27,26 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   quiet?: boolean,
  *   inspectorPort?: number,
  *   buildId?: string,
+ *   emailDir?: string,
  * }} options `buildId` (for `npm run dev`) puts scripts/lib/dev-reload-worker.mjs in front of the
  *   site's worker, and `reload(buildId)` then serves a rebuilt build/index.js and reloads the pages
- *   open in browsers.
+ *   open in browsers. `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
+ *   Miniflare also writes each email the STUDIO_EMAIL binding accepts, as
+ *   `<emailDir>/email/<session>/email/<uuid>.eml` (the session's folder goes when the server
+ *   stops); without it, only under the system's temporary folder. The path is logged either way.
  */
-export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, defaults = {}, persistTo, statusFile, quiet = false, inspectorPort, buildId }) {
+export async function startLocalServer({
+  port,
+  host = "127.0.0.1",
+  vars = {},
+  defaults = {},
+  persistTo,
+  statusFile,
+  quiet = false,
+  inspectorPort,
+  buildId,
+  emailDir = process.env.LOCAL_EMAIL_DIR || undefined,
+}) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
   if (!main) throw new Error("wrangler.toml has no `main`");
   // `remix build` bundles the worker into one module (wrangler.toml's no_bundle), so no module rules apply.
@@ -63,6 +78,8 @@ export async function startLocalServer({ port, host = "127.0.0.1", vars = {}, de
     ...(inspectorPort ? { inspectorPort } : {}),
     // No persistence unless asked: every test run starts from an empty edge cache and KV.
     ...(persistTo ? { resourcePersistencePath: persistTo } : {}),
+    // Miniflare's "project temporary directory": only its send_email simulation uses it.
+    ...(emailDir ? { resourceTmpPath: emailDir } : {}),
     log: new Log(quiet ? LogLevel.ERROR : LogLevel.INFO),
     handleStructuredLogs: ({ level, message }) => {
       recentOutput.push(message);

@@ -1,10 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { seed } from "../seed.mjs";
+import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
+import { createDemoStudioAccounts, DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
 import { projectIdFromWrangler } from "./wrangler-vars.mjs";
 
-// What `npm start` and `npm run dev` share: the Firestore emulator, and how the local server is set up.
+// What `npm start` and `npm run dev` share: the Firestore and Auth emulators, the studio's demo
+// accounts, and how the local server is set up.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,12 +20,47 @@ export async function firestoreForLocalSite() {
   if (process.env.FIRESTORE_EMULATOR_HOST) return process.env.FIRESTORE_EMULATOR_HOST;
   const emulator = await startFirestoreEmulator({
     port: Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080),
-    strictPort: Boolean(process.env.FIRESTORE_EMULATOR_PORT),
+    // A port asked for must be that port; 0 asks for any free one.
+    strictPort: Boolean(Number(process.env.FIRESTORE_EMULATOR_PORT)),
     rulesPath: path.join(root, "firestore.rules"),
   });
   const count = await seed({ emulatorHost: emulator.host, projectId: await projectIdFromWrangler() });
   console.log(`Firestore emulator on ${emulator.host}, seeded with ${count} documents.`);
   return emulator.host;
+}
+
+/**
+ * The Auth emulator at FIREBASE_AUTH_EMULATOR_HOST, or one started here (on
+ * FIREBASE_AUTH_EMULATOR_PORT, default 9099 or a free port). It takes some 6 s to start, the
+ * slowest part of a start: begin it first and await it last.
+ * @returns {Promise<string>} its host:port
+ */
+export async function authForLocalSite() {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = await startAuthEmulator({
+    port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
+    strictPort: Boolean(Number(process.env.FIREBASE_AUTH_EMULATOR_PORT)),
+    projectId: await projectIdFromWrangler(),
+  });
+  console.log(`Auth emulator on ${emulator.host}.`);
+  return emulator.host;
+}
+
+/**
+ * The studio's demo admin and editor: verified Auth emulator accounts with StudioUsers documents.
+ * The Auth emulator keeps its accounts in memory, so they are made at every start.
+ */
+export async function demoAccountsForLocalSite(firestoreHost, authHost) {
+  await createDemoStudioAccounts({ authHost, firestoreHost, projectId: await projectIdFromWrangler() });
+}
+
+/** What to sign in to the local studio with, once the server listens at `origin`. */
+export function studioAccountsNotice(origin) {
+  const width = Math.max(...DEMO_STUDIO_ACCOUNTS.map((account) => account.email.length));
+  return [
+    `Studio: ${origin}/studio/sign-in (local accounts, in the Auth emulator only)`,
+    ...DEMO_STUDIO_ACCOUNTS.map(({ email, role, password }) => `  ${email.padEnd(width)}  ${role.padEnd(6)}  password: ${password}`),
+  ].join("\n");
 }
 
 /** "A:1 B:2" -> { A: "1", B: "2" } */
@@ -36,7 +74,7 @@ function parseVars(pairs) {
 }
 
 /** The options of scripts/lib/local-server.mjs for the site on `port`, read from the environment (see scripts/start.mjs). */
-export function localServerOptions(port, emulatorHost) {
+export function localServerOptions(port, emulatorHost, authHost) {
   const persist = process.env.LOCAL_PERSIST_DIR ?? path.join(root, ".wrangler", "state");
   return {
     port,
@@ -46,10 +84,16 @@ export function localServerOptions(port, emulatorHost) {
     vars: {
       ENVIRONMENT: "development",
       FIRESTORE_EMULATOR_HOST: emulatorHost,
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      // The emulator takes any key; wrangler.toml holds production's.
+      FIREBASE_API_KEY: "demo-api-key",
       SITE_URL: `http://127.0.0.1:${port}`,
       ...parseVars(process.env.LOCAL_VARS ?? ""),
     },
     // Local development only, unless .dev.vars has its own; production uses `wrangler secret put`.
-    defaults: { CONSENT_COOKIE_SECRETS: "local-development-consent-secret" },
+    defaults: {
+      CONSENT_COOKIE_SECRETS: "local-development-consent-secret",
+      STUDIO_SESSION_SECRETS: "local-development-studio-session-secret-0123",
+    },
   };
 }

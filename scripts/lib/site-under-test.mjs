@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { seed } from "../seed.mjs";
+import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
 import { freePort, waitForHttp } from "./ports.mjs";
 import { startGroup, stopGroup } from "./processes.mjs";
@@ -10,15 +11,34 @@ import { projectIdFromWrangler } from "./wrangler-vars.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+async function startSeededFirestore(projectId) {
+  const emulator = await startFirestoreEmulator({ rulesPath: path.join(root, "firestore.rules") });
+  try {
+    await seed({ emulatorHost: emulator.host, projectId });
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  return emulator;
+}
+
 /**
  * The site as `npm start` serves it (the built worker through scripts/start.mjs), on a seeded
- * Firestore emulator of its own that the caller may stop, with an empty edge cache. For the
- * stress test and the bench. The server's output goes to a log file, shown by `logTail`.
+ * Firestore emulator of its own that the caller may stop, with an empty edge cache, and an Auth
+ * emulator of its own for the studio. For the stress test and the bench. The server's output goes
+ * to a log file, shown by `logTail`.
  */
 export async function startSiteUnderTest({ vars = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "site-under-test-"));
-  const emulator = await startFirestoreEmulator({ rulesPath: path.join(root, "firestore.rules") });
-  await seed({ emulatorHost: emulator.host, projectId: await projectIdFromWrangler() });
+  const projectId = await projectIdFromWrangler();
+  // Side by side: the Auth emulator takes about as long as the Firestore one and its seeding together.
+  const started = await Promise.allSettled([startSeededFirestore(projectId), startAuthEmulator({ projectId })]);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  const [emulator, auth] = started.map((result) => result.value);
   const port = await freePort();
   const inspectorPort = await freePort();
   const statusFile = path.join(dir, "server.json");
@@ -32,6 +52,7 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
       PORT: String(port),
       FIRESTORE_EMULATOR_HOST: emulator.host,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       SKIP_BUILD: "1",
       LOCAL_PERSIST_DIR: "none",
       LOCAL_SERVER_STATUS: statusFile,
@@ -47,7 +68,7 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
   /** `keepLog`: leave the server's whole output behind (in the returned path) instead of deleting it. */
   const stop = async ({ keepLog = false } = {}) => {
     await stopGroup(server);
-    await emulator.stop();
+    await Promise.all([emulator.stop(), auth.stop()]);
     if (keepLog) return logFile;
     rmSync(dir, { recursive: true, force: true });
     return null;

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { startAuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
 import { startFirestoreEmulator } from "../../scripts/lib/emulator.mjs";
 import { projectIdFromWrangler } from "../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
@@ -7,27 +8,37 @@ import { startFaultProxy } from "./fault-proxy";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
- * it that the worker talks to; stops both when the tests end.
+ * it that the worker talks to, and the Auth emulator whose accounts sign in to the studio; stops
+ * them all when the tests end.
  */
 export default async function setup(project: TestProject) {
+  const projectId = await projectIdFromWrangler();
+  // The Auth emulator is the slowest to start (about 6 s): it starts while the Firestore one is seeded.
+  const authStarting = startAuthEmulator({ port: Number(process.env.WORKER_TEST_AUTH_PORT), strictPort: true, projectId });
+  authStarting.catch(() => {}); // awaited below
   const port = Number(process.env.WORKER_TEST_FIRESTORE_PORT);
-  const emulator = await startFirestoreEmulator({ port, strictPort: true });
+  const emulator = await startFirestoreEmulator({ port, strictPort: true }).catch(async (error: unknown) => {
+    await authStarting.then((auth) => auth.stop(), () => {});
+    throw error;
+  });
+  let auth: Awaited<typeof authStarting>;
   try {
-    const projectId = await projectIdFromWrangler();
     await seedFirestore({ projectId, emulatorHost: emulator.host });
     // The emulator's JVM answers its first queries slowly; warm it so tests measure the site.
     const firestore = createFirestoreClient({ projectId, emulatorHost: emulator.host, deadlineMs: 30_000 });
     await firestore.runQuery({ collection: "Testimonials", where: [{ field: "status", equals: "active" }], orderBy: [{ field: "createdAt", direction: "DESCENDING" }] });
+    auth = await authStarting;
   } catch (error) {
-    await emulator.stop();
+    await Promise.all([emulator.stop(), authStarting.then((started) => started.stop(), () => {})]);
     throw error;
   }
   const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
+  project.provide("authEmulatorHost", auth.host);
   return async () => {
     await proxy.stop();
-    await emulator.stop();
+    await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
 
@@ -35,5 +46,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     firestoreEmulatorHost: string;
     faultProxyHost: string;
+    /** The Auth emulator, "127.0.0.1:PORT": the worker's FIREBASE_AUTH_EMULATOR_HOST. */
+    authEmulatorHost: string;
   }
 }

@@ -3,10 +3,25 @@ import { inject } from "vitest";
 import type { Env } from "~/worker/env.server";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../scripts/seed/write";
+import { createAuthUser, signInWithPassword } from "../../scripts/lib/studio-accounts.mjs";
 // The built worker, the same bundle wrangler serves (aliased in vitest.config.ts).
 import worker from "~build/worker";
 
 export const emulatorHost = () => inject("firestoreEmulatorHost");
+/** The Auth emulator the worker trusts (its FIREBASE_AUTH_EMULATOR_HOST). */
+export const authEmulatorHost = () => inject("authEmulatorHost");
+
+/**
+ * A fresh ID token for `email` from the real Auth emulator, as the sign-in page would post it:
+ * the account is made (or its password set) with a verified email, then signed in with the password.
+ * Its audience is the project of wrangler.toml (the emulator's), which the worker checks it against.
+ */
+export async function authEmulatorUser(email: string, password: string): Promise<string> {
+  const authHost = authEmulatorHost();
+  await createAuthUser({ authHost, email, password, verified: true });
+  const { idToken } = await signInWithPassword({ authHost, email, password });
+  return idToken;
+}
 
 /** Calls the built worker with some configuration changed, as a deploy with other vars would. */
 export async function callWorker(path: string, overrides: Partial<Env> = {}, init?: RequestInit): Promise<Response> {

@@ -1,0 +1,126 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";
+import { emulatorFirestore } from "./site";
+
+// The studio for end-to-end tests: people in the Auth emulator that `npm start` runs for them
+// (playwright.config.ts sets E2E_AUTH_HOST), their StudioUsers documents, and signing in.
+
+export type StudioRole = "editor" | "admin";
+export type StudioPerson = { email: string; password: string; uid: string };
+type Cookie = Parameters<BrowserContext["addCookies"]>[0][number];
+
+export function authEmulatorHost(): string {
+  const host = process.env.E2E_AUTH_HOST;
+  if (!host) throw new Error("E2E_AUTH_HOST is not set (playwright.config.ts sets it)");
+  return host;
+}
+
+/** A verified email/password account with an address no other test uses; no studio role yet. */
+export async function createStudioPerson(name = "person"): Promise<StudioPerson> {
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@e2e.plumandlinen.example`;
+  const password = `e2e-${crypto.randomUUID()}`;
+  const { uid } = await createAuthUser({ authHost: authEmulatorHost(), email, password, verified: true });
+  return { email, password, uid };
+}
+
+/** Writes StudioUsers/{email}, as an admin on the users page would. */
+export async function grantStudioRole(email: string, role: StudioRole, active = true): Promise<void> {
+  const firestore = emulatorFirestore();
+  const path = `StudioUsers/${email.toLowerCase()}`;
+  const existing = await firestore.getDocument(path);
+  const createdAt = existing?.fields?.createdAt;
+  await firestore.writeDocument(path, {
+    email: email.toLowerCase(),
+    role,
+    active,
+    createdAt: createdAt && "timestampValue" in createdAt ? new Date(createdAt.timestampValue) : new Date(),
+    ...(existing ? { updatedAt: new Date(), updatedBy: "e2e" } : {}),
+  });
+}
+
+/** A new person with this role: their account and their StudioUsers document. */
+export async function createStudioUser(role: StudioRole, name: string = role): Promise<StudioPerson> {
+  const person = await createStudioPerson(name);
+  await grantStudioRole(person.email, role);
+  return person;
+}
+
+/** Switches the person off (active: false), keeping their role: their next request is refused. */
+export async function deactivateStudioUser(email: string): Promise<void> {
+  const firestore = emulatorFirestore();
+  await firestore.writeDocument(`StudioUsers/${email.toLowerCase()}`, { active: false, updatedAt: new Date(), updatedBy: "e2e" }, { fields: ["active", "updatedAt", "updatedBy"], exists: true });
+}
+
+/**
+ * Sign-in attempts are limited per address (10 a minute) and every test runs on 127.0.0.1: each
+ * sign-in comes from an address of its own, as people signing in from their own connections do.
+ */
+export function ownAddress(): Record<string, string> {
+  return { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+}
+
+/** Signs in on the real sign-in page, as a person would (JavaScript on: firebase/auth does the work). */
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.setExtraHTTPHeaders(ownAddress());
+  await page.goto("/studio/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => /^\/studio(\/.*)?$/.test(url.pathname) && url.pathname !== "/studio/sign-in");
+}
+
+/**
+ * A studio session without a browser's JavaScript: an ID token from the Auth emulator, posted
+ * to /studio/sign-in as the page's own form would. Returns the cookies it set, for
+ * `context.addCookies(...)`. Use the `request` fixture (a context of its own), not `page.request`.
+ */
+export async function studioSessionCookie(request: APIRequestContext, email: string, password: string): Promise<Cookie[]> {
+  const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
+  const origin = await siteOrigin(request);
+  const response = await request.post(`${origin}/studio/sign-in`, {
+    form: { idToken },
+    headers: { Origin: origin, ...ownAddress() },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "the sign-in answers with a redirect").toBe(302);
+  const cookies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "set-cookie")
+    .map(({ value }) => parseSetCookie(value, origin));
+  expect(cookies.length, "the sign-in sets a session cookie").toBeGreaterThan(0);
+  return cookies;
+}
+
+/** The origin the `request` fixture's baseURL names (the form check wants it in the Origin header). */
+async function siteOrigin(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/healthz");
+  expect(response.ok(), "the site answers /healthz").toBe(true);
+  return new URL(response.url()).origin;
+}
+
+function parseSetCookie(header: string, origin: string): Cookie {
+  const [pair = "", ...attributes] = header.split(";").map((part) => part.trim());
+  const at = pair.indexOf("=");
+  const cookie: Cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: "/" };
+  for (const attribute of attributes) {
+    const [key = "", value = ""] = attribute.split("=");
+    switch (key.toLowerCase()) {
+      case "path":
+        cookie.path = value;
+        break;
+      case "httponly":
+        cookie.httpOnly = true;
+        break;
+      case "secure":
+        cookie.secure = true;
+        break;
+      case "samesite":
+        cookie.sameSite = value.toLowerCase() === "strict" ? "Strict" : value.toLowerCase() === "none" ? "None" : "Lax";
+        break;
+      case "max-age":
+        cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+        break;
+    }
+  }
+  return cookie;
+}

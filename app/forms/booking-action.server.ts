@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BOOKING_MODES } from "~/data/booking-modes";
-import { createBookingRequest } from "~/models/booking-requests.server";
+import { bookingRequestEmail } from "~/email/studio-email";
+import { notifyStudio } from "~/email/notify-studio.server";
+import { createBookingRequest, markBookingRequestNotified } from "~/models/booking-requests.server";
 import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
@@ -50,9 +52,13 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
   };
 }
 
-/** The booking action of every booking page: validate, check the service, store, confirm. */
+/**
+ * The booking action of every booking page: validate, check the service, store, confirm; then,
+ * after the visitor has their answer, email the studio about the request.
+ */
 export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind) {
   const app = context.app;
+  const env = context.cloudflare.env;
   const offered = (await getBookableColorAnalysisServices(app)).filter(
     (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
   );
@@ -60,7 +66,7 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
   const result = await handleSubmission({
     request,
     app,
-    env: context.cloudflare.env,
+    env,
     schema: bookingRequestSchema(earliestBookingDate()),
     limiterPrefix: "booking",
     prepare: (values) => ({ ...values, mode: kind }),
@@ -68,11 +74,21 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
       offered.some((service) => service.serviceUUID === input.service)
         ? null
         : { service: "Choose one of the analyses listed." },
-    store: (id, input, form) =>
-      createBookingRequest(app, id, input, {
-        serviceName: offeredName(input.service) ?? input.service,
-        page: sourcePage(form, request),
-      }),
+    store: async (id, input, form) => {
+      const origin = { id, serviceName: offeredName(input.service) ?? input.service, page: sourcePage(form, request) };
+      const stored = await createBookingRequest(app, id, input, origin);
+      // A submission stored before was announced then.
+      if (stored === "created") {
+        app.waitUntil(
+          notifyStudio(app, env.STUDIO_EMAIL, {
+            document: `BookingRequests/${id}`,
+            email: bookingRequestEmail(input, { ...origin, siteUrl: app.config.siteUrl }),
+            record: (outcome) => markBookingRequestNotified(app, id, outcome),
+          }),
+        );
+      }
+      return stored;
+    },
   });
 
   if (result.status === "sent") {

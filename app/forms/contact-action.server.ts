@@ -1,5 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { contactMessageEmail } from "~/email/studio-email";
+import { notifyStudio } from "~/email/notify-studio.server";
+import { createContactMessage, markContactMessageNotified } from "~/models/contact-messages.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
 
@@ -15,15 +17,34 @@ const MESSAGES: Record<SubmissionProblem, string> = {
   failed: "We could not send your message just now. Please try again in a moment; what you typed is still here.",
 };
 
-/** The contact form's action: validate, rate-limit, store the message with the page it came from. */
+/**
+ * The contact form's action: validate, rate-limit, store the message with the page it came from,
+ * then, after the visitor has their answer, email the studio about it.
+ */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const env = context.cloudflare.env;
   const result = await handleSubmission({
     request,
-    app: context.app,
-    env: context.cloudflare.env,
+    app,
+    env,
     schema: ContactMessageForm,
     limiterPrefix: "contact",
-    store: (id, message, form) => createContactMessage(context.app, id, message, { page: sourcePage(form, request) }),
+    store: async (id, message, form) => {
+      const page = sourcePage(form, request);
+      const stored = await createContactMessage(app, id, message, { page });
+      // A submission stored before was announced then.
+      if (stored === "created") {
+        app.waitUntil(
+          notifyStudio(app, env.STUDIO_EMAIL, {
+            document: `ContactMessages/${id}`,
+            email: contactMessageEmail(message, { id, page, siteUrl: app.config.siteUrl }),
+            record: (outcome) => markContactMessageNotified(app, id, outcome),
+          }),
+        );
+      }
+      return stored;
+    },
   });
   if (result.status === "sent") return data<ContactActionData>({ status: "sent", name: result.submitted.name, id: result.id });
   if (result.status === "spam") return data<ContactActionData>({ status: "sent", name: "", id: crypto.randomUUID() });

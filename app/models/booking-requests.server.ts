@@ -1,18 +1,28 @@
 import type { BookingRequest } from "~/schemas/booking-request";
 import { createDocument } from "~/firestore/documents.server";
+import { updateFields } from "~/firestore/update-fields.server";
+import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
 import type { AppContext } from "~/worker/app-context.server";
 
 const COLLECTION = "BookingRequests";
 
 /**
  * A booking request as stored: what was asked for, the service's name as the visitor saw it,
- * the page it came from, when, and "new" until the studio answers.
+ * the page it came from, when, and "new" until the studio answers. `notified` turns true once
+ * the email telling the studio was accepted; `notifyError` says why it was not.
  */
-export type BookingRequestDocument = BookingRequest & { serviceName: string; status: "new"; page: string; createdAt: Date };
+export type BookingRequestDocument = BookingRequest & {
+  serviceName: string;
+  status: "new";
+  page: string;
+  createdAt: Date;
+  notified: boolean;
+  notifyError?: string;
+};
 
 /**
- * Stores a request under its submission id. A submission stored before (sent twice, or its
- * answer lost) is left as it is: "already-exists".
+ * Stores a request under its submission id, not yet notified. A submission stored before (sent
+ * twice, or its answer lost) is left as it is: "already-exists".
  */
 export function createBookingRequest(
   app: AppContext,
@@ -20,6 +30,11 @@ export function createBookingRequest(
   request: BookingRequest,
   { serviceName, page }: { serviceName: string; page: string },
 ): Promise<"created" | "already-exists"> {
-  const document: BookingRequestDocument = { ...request, serviceName, status: "new", page, createdAt: new Date() };
+  const document: BookingRequestDocument = { ...request, serviceName, status: "new", page, createdAt: new Date(), notified: false };
   return createDocument(app, { collection: COLLECTION, id: submissionId, data: document });
+}
+
+/** Records whether the studio's email about the request went out (only those fields). */
+export function markBookingRequestNotified(app: Pick<AppContext, "firestore">, id: string, outcome: NotifyOutcome): Promise<void> {
+  return updateFields(app, `${COLLECTION}/${id}`, notificationFields(outcome));
 }

@@ -1,15 +1,27 @@
 import type { ContactMessageForm } from "~/schemas/contact-message";
 import { createDocument } from "~/firestore/documents.server";
+import { updateFields } from "~/firestore/update-fields.server";
+import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
 import type { AppContext } from "~/worker/app-context.server";
 
 const COLLECTION = "ContactMessages";
 
-/** A message from the contact form as stored: what was written, the page it came from, when, and "new" until answered. */
-export type ContactMessageDocument = ContactMessageForm & { page: string; createdAt: Date; status: "new" };
+/**
+ * A message from the contact form as stored: what was written, the page it came from, when, and
+ * "new" until answered. `notified` turns true once the email telling the studio was accepted;
+ * `notifyError` says why it was not.
+ */
+export type ContactMessageDocument = ContactMessageForm & {
+  page: string;
+  createdAt: Date;
+  status: "new";
+  notified: boolean;
+  notifyError?: string;
+};
 
 /**
- * Stores a message under its submission id. A submission stored before (sent twice, or its
- * answer lost) is left as it is: "already-exists".
+ * Stores a message under its submission id, not yet notified. A submission stored before (sent
+ * twice, or its answer lost) is left as it is: "already-exists".
  */
 export function createContactMessage(
   app: AppContext,
@@ -17,6 +29,11 @@ export function createContactMessage(
   message: ContactMessageForm,
   { page }: { page: string },
 ): Promise<"created" | "already-exists"> {
-  const document: ContactMessageDocument = { ...message, page, createdAt: new Date(), status: "new" };
+  const document: ContactMessageDocument = { ...message, page, createdAt: new Date(), status: "new", notified: false };
   return createDocument(app, { collection: COLLECTION, id: submissionId, data: document });
+}
+
+/** Records whether the studio's email about the message went out (only those fields). */
+export function markContactMessageNotified(app: Pick<AppContext, "firestore">, id: string, outcome: NotifyOutcome): Promise<void> {
+  return updateFields(app, `${COLLECTION}/${id}`, notificationFields(outcome));
 }

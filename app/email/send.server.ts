@@ -1,0 +1,43 @@
+// A type only, erased from the bundle: the module itself is imported at run time (below).
+import type { EmailMessage as EmailMessageConstructor } from "cloudflare:email";
+import { withDeadline } from "~/worker/deadline";
+import type { RawEmail } from "./mime";
+
+export type SendResult = { ok: true } | { ok: false; reason: string };
+
+/** Long enough for a healthy binding, short enough to end well inside waitUntil's 30 seconds. */
+const SEND_DEADLINE_MS = 10_000;
+
+type EmailMessageClass = typeof EmailMessageConstructor;
+
+/**
+ * workerd's built-in module. Remix's compiler bundles every import (serverDependenciesToBundle
+ * "all") and cannot resolve `cloudflare:` modules (remix-run/remix#7461), so the name is not a
+ * literal it would try to resolve: the import is left to workerd, which serves it at run time.
+ */
+const CLOUDFLARE_EMAIL: string = "cloudflare:email";
+
+async function emailMessageClass(): Promise<EmailMessageClass> {
+  const module = (await import(/* @vite-ignore */ CLOUDFLARE_EMAIL)) as { EmailMessage: EmailMessageClass };
+  return module.EmailMessage;
+}
+
+/**
+ * Hands the message to a `send_email` binding. Never throws: a missing binding, a refusal or a
+ * binding that does not answer within the deadline is a value with a short reason.
+ */
+export async function sendEmail(binding: SendEmail | undefined, email: RawEmail, deadlineMs = SEND_DEADLINE_MS): Promise<SendResult> {
+  if (!binding) return { ok: false, reason: "no send_email binding (STUDIO_EMAIL) is configured" };
+  try {
+    const EmailMessage = await emailMessageClass();
+    await withDeadline(binding.send(new EmailMessage(email.from, email.to, email.raw)), deadlineMs, "send_email");
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: shortReason(error) };
+  }
+}
+
+function shortReason(error: unknown): string {
+  const text = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+  return text.replace(/\s+/g, " ").trim().slice(0, 300) || "the binding failed without a reason";
+}

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -79,6 +80,8 @@ const FALLBACK_THEME: Theme = {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The studio (app/routes/studio*) draws its own chrome: no site header, consent banner or analytics.
+  if (/^\/studio(\/|$)/.test(useLocation().pathname)) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
   return (
@@ -114,6 +117,26 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
         {/* Before ScrollRestoration: its layout effect makes the scroll to the top instant. */}
         <ClientBehaviours />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function StudioDocument({ children, nonce }: { children: ReactNode; nonce: string }) {
+  return (
+    <html lang="en" className="studio-document">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <Meta />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />
+        <PageLinks />
+      </head>
+      <body>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,3 +1,4 @@
+import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import { pageChangesAt, type AppContext } from "~/worker/app-context.server";
 import type { BookingMode } from "~/data/booking-modes";
@@ -35,7 +36,6 @@ export function preselectedService(request: Request, services: readonly Bookable
   return services.find((service) => service.serviceUUID === requested)?.serviceUUID ?? services[0]?.serviceUUID ?? null;
 }
 
-const STUDIO_TIME_ZONE = "Europe/Amsterdam";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Tomorrow in the studio's time zone, as a date input's `min` (YYYY-MM-DD). */

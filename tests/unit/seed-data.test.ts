@@ -8,7 +8,6 @@ import {
   Testimonial,
   TestimonialCategory,
   WebsiteData,
-  type Skin,
 } from "~/schemas";
 import {
   customPalettes,
@@ -18,7 +17,8 @@ import {
   testimonials,
   websiteData,
 } from "../../scripts/seed/index";
-import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from "./contrast";
+import { SITE_CONTRAST_PAIRS, colorAt } from "~/color/site-contrast-pairs";
+import { AA_NORMAL_TEXT, contrastRatio } from "./contrast";
 
 const CATEGORY_SLUGS = ["color-analysis-styling", "personal-styling", "wardrobe-audit", "complete-makeover"] as const;
 const SUB_SEASON_SLUGS = [
@@ -158,48 +158,14 @@ describe("Website/Data", () => {
 });
 
 describe("WCAG contrast", () => {
-  const { layoutColors: layout, navbarColors: navbar, footerColors: footer } = websiteData;
-
-  it("layout colours", () => {
-    const bg = layout.bg_color.hex;
-    expectContrast(layout.text_color.hex, bg, AA_NORMAL_TEXT, "layout text");
-    expectContrast(layout.title_color.hex, bg, AA_NORMAL_TEXT, "layout title");
-    expectContrast(layout.sub_title_color.hex, bg, AA_NORMAL_TEXT, "layout subtitle");
-    // Links turn accent on hover: normal-size text.
-    expectContrast(layout.accent_color.hex, bg, AA_NORMAL_TEXT, "layout accent");
-  });
-
-  it("navbar and footer colours", () => {
-    expectContrast(navbar.text_color.hex, navbar.bg_color.hex, AA_NORMAL_TEXT, "navbar text");
-    // The accent marks the current page's link in the navbar: normal-size text.
-    expectContrast(navbar.accent_color.hex, navbar.bg_color.hex, AA_NORMAL_TEXT, "navbar accent");
-    expectContrast(footer.text_color.hex, footer.bg_color.hex, AA_NORMAL_TEXT, "footer text");
-    expectContrast(footer.title_color.hex, footer.bg_color.hex, AA_NORMAL_TEXT, "footer title");
-    // Footer links turn accent on hover: normal-size text.
-    expectContrast(footer.accent_color.hex, footer.bg_color.hex, AA_NORMAL_TEXT, "footer accent");
+  // The pairs the studio's colours form also refuses below their minimum.
+  it.each(SITE_CONTRAST_PAIRS.map((pair) => [`${pair.foreground} on ${pair.background}`, pair] as const))("%s", (name, pair) => {
+    expectContrast(colorAt(websiteData, pair.foreground)!, colorAt(websiteData, pair.background)!, pair.minimum, `${pair.label} (${name})`);
   });
 
   it("sub-season text on its background", () => {
     for (const [slug, colors] of Object.entries(websiteData.subSeasons)) {
       expectContrast(colors.text_color.hex, colors.bg_color.hex, AA_NORMAL_TEXT, `sub-season ${slug}`);
-    }
-  });
-
-  it.each(["default", "lightTheme", "darkTheme"] as const)("skin %s", (name) => {
-    const skin: Skin = websiteData.skins[name];
-    const pairs: Array<[keyof Skin, keyof Skin, number]> = [
-      ["text", "page", AA_NORMAL_TEXT],
-      ["label", "page", AA_NORMAL_TEXT],
-      ["cardText", "card", AA_NORMAL_TEXT],
-      ["inputText", "input", AA_NORMAL_TEXT],
-      ["buttonText", "button", AA_NORMAL_TEXT],
-      ["secondaryButtonText", "secondaryButton", AA_NORMAL_TEXT],
-      ["navigationText", "navigation", AA_NORMAL_TEXT],
-      ["listText", "list", AA_NORMAL_TEXT],
-      ["border", "page", AA_LARGE_TEXT],
-    ];
-    for (const [fg, bg, min] of pairs) {
-      expectContrast(String(skin[fg]), String(skin[bg]), min, `${name}.${fg} on ${name}.${bg}`);
     }
   });
 

@@ -110,6 +110,7 @@ describe("headers", () => {
     const production = {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
       DEBUG_TOKEN: "worker-test-debug-token-0123",
     };
@@ -135,6 +136,7 @@ describe("headers", () => {
     const response = await callWorker("/robots.txt", {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
       FORM_RATE_LIMITER: undefined,
     });

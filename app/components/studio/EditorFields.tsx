@@ -1,0 +1,149 @@
+import { Fragment } from "react";
+import { NEW_ITEM, POSITION, REMOVE, listIndices, type FieldErrors, type FieldSpec, type FormValues } from "~/studio/content/fields";
+
+type Props = { fields: readonly FieldSpec[]; values: FormValues; errors: FieldErrors; prefix?: string };
+
+const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
+/** A content form's fields, as plain HTML: labels, hints, errors next to fields, lists without JavaScript. */
+export function EditorFields({ fields, values, errors, prefix = "" }: Props) {
+  return (
+    <>
+      {fields.map((spec) => (
+        <EditorField key={spec.name} spec={spec} values={values} errors={errors} name={join(prefix, spec.name)} />
+      ))}
+    </>
+  );
+}
+
+function EditorField({ spec, values, errors, name }: { spec: FieldSpec; values: FormValues; errors: FieldErrors; name: string }) {
+  const id = idOf(name);
+  // A wrapped colour is stored as { hex }: the schema names "<field>.hex", the form's input is "<field>".
+  const error = errors[name] ?? (spec.kind === "color" && spec.wrapped ? errors[`${name}.hex`] : undefined);
+  const describedBy = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const control = { id, name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined };
+  const value = values[name] ?? "";
+
+  if (spec.kind === "group") {
+    return (
+      <fieldset>
+        <legend>{spec.label}</legend>
+        {spec.hint ? <p className="studio-field__hint">{spec.hint}</p> : null}
+        <EditorFields fields={spec.fields} values={values} errors={errors} prefix={name} />
+      </fieldset>
+    );
+  }
+  if (spec.kind === "list") return <ListField spec={spec} values={values} errors={errors} name={name} />;
+
+  const labelled = (input: React.ReactNode, inline = false) => (
+    <div className={inline ? "studio-field studio-field--inline" : "studio-field"}>
+      {inline ? input : null}
+      <label htmlFor={id}>{spec.label}</label>
+      {spec.hint ? (
+        <p className="studio-field__hint" id={`${id}-hint`}>
+          {spec.hint}
+        </p>
+      ) : null}
+      {inline ? null : input}
+      {error ? (
+        <p className="studio-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  switch (spec.kind) {
+    case "textarea":
+    case "lines":
+    case "paragraphs":
+      return labelled(<textarea {...control} rows={spec.rows ?? (spec.kind === "textarea" ? 3 : 5)} defaultValue={value} />);
+    case "number":
+      return labelled(<input {...control} type="number" inputMode="decimal" step={spec.step ?? "any"} min={spec.min} max={spec.max} defaultValue={value} />);
+    case "select":
+      return labelled(
+        <select {...control} defaultValue={value || spec.options[0]?.value}>
+          {spec.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>,
+      );
+    case "checkbox":
+      return labelled(<input {...control} type="checkbox" defaultChecked={value === "on"} />, true);
+    case "color":
+      return labelled(
+        <span className="studio-field--inline">
+          <span className="studio-swatch" aria-hidden="true" style={/^#[0-9a-fA-F]{6}$/.test(value) ? { background: value } : undefined} />
+          <input {...control} type="text" spellCheck={false} autoComplete="off" size={9} defaultValue={value} />
+        </span>,
+      );
+    default:
+      return labelled(<input {...control} type={spec.kind === "email" ? "email" : "text"} defaultValue={value} />);
+  }
+}
+
+function ListField({ spec, values, errors, name }: { spec: Extract<FieldSpec, { kind: "list" }>; values: FormValues; errors: FieldErrors; name: string }) {
+  const indices = listIndices(values, name).filter((index) => !values[`${name}.${index}.${NEW_ITEM}`]);
+  const next = indices.length ? Math.max(...indices) + 1 : 0;
+  const error = errors[name];
+  return (
+    <fieldset>
+      <legend>{spec.label}</legend>
+      {spec.hint ? <p className="studio-field__hint">{spec.hint}</p> : null}
+      {error ? <p className="studio-field__error">{error}</p> : null}
+      {indices.map((index, order) => (
+        <Fragment key={index}>
+          <ListItem spec={spec} values={values} errors={errors} prefix={`${name}.${index}`} legend={`${spec.itemLabel} ${order + 1}`} position={values[`${name}.${index}.${POSITION}`] ?? String(order + 1)} />
+        </Fragment>
+      ))}
+      <ListItem spec={spec} values={values} errors={errors} prefix={`${name}.${next}`} legend={`Add a ${spec.itemLabel.toLowerCase()}`} position={String(indices.length + 1)} isNew />
+    </fieldset>
+  );
+}
+
+function ListItem({
+  spec,
+  values,
+  errors,
+  prefix,
+  legend,
+  position,
+  isNew = false,
+}: {
+  spec: Extract<FieldSpec, { kind: "list" }>;
+  values: FormValues;
+  errors: FieldErrors;
+  prefix: string;
+  legend: string;
+  position: string;
+  isNew?: boolean;
+}) {
+  const id = idOf(prefix);
+  return (
+    <fieldset className="studio-list-item">
+      <legend>{legend}</legend>
+      {isNew ? (
+        <>
+          <input type="hidden" name={`${prefix}.${NEW_ITEM}`} value="1" />
+          <p className="studio-field__hint">Leave it empty to add nothing.</p>
+        </>
+      ) : null}
+      <EditorFields fields={spec.fields} values={isNew ? {} : values} errors={isNew ? {} : errors} prefix={prefix} />
+      <div className="studio-row">
+        <div className="studio-field">
+          <label htmlFor={`${id}-position`}>Position</label>
+          <input id={`${id}-position`} name={`${prefix}.${POSITION}`} type="number" min={1} step={1} defaultValue={position} />
+        </div>
+        {isNew ? null : (
+          <div className="studio-field studio-field--inline">
+            <input id={`${id}-remove`} name={`${prefix}.${REMOVE}`} type="checkbox" />
+            <label htmlFor={`${id}-remove`}>Remove this {spec.itemLabel.toLowerCase()}</label>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { FieldSpec, FormValues } from "~/studio/content/fields";
+import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";
+import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { EditorFields } from "./EditorFields";
+
+/** A content form's page: the saved notice, the conflict, the fields, one save button. */
+export function EditorPage({
+  title,
+  description,
+  fields,
+  submitLabel = "Save and publish",
+  children,
+}: {
+  title: string;
+  description?: string;
+  fields: readonly FieldSpec[];
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
+  const loaded = useLoaderData<EditorLoaderData>();
+  const answer = useActionData<EditorActionData>();
+  const busy = useNavigation().state === "submitting";
+  const values = answer?.values ?? loaded.values;
+  const errors = answer?.status === "invalid" ? answer.errors : {};
+  const updateTime = answer?.updateTime ?? loaded.updateTime;
+  return (
+    <>
+      <h1>{title}</h1>
+      {description ? <p className="studio-muted">{description}</p> : null}
+      {loaded.saved && !answer ? (
+        <p className="studio-status studio-status--ok" role="status">
+          {loaded.published ? "Saved. The public pages show it now." : "Saved, but the public pages could not be refreshed: they show it within a minute."}
+        </p>
+      ) : null}
+      {answer?.status === "invalid" ? (
+        <p className="studio-status studio-status--error" role="alert">
+          Nothing was saved: some fields need another look (see the messages next to them).
+        </p>
+      ) : null}
+      {answer?.status === "conflict" ? <ConflictNotice fields={fields} current={answer.current} yours={answer.values} /> : null}
+      {children}
+      <Form method="post" className="studio-form">
+        <input type="hidden" name={UPDATE_TIME_FIELD} value={updateTime} />
+        <EditorFields fields={fields} values={values} errors={errors} />
+        <div className="studio-actions">
+          <button type="submit" className="studio-button" disabled={busy}>
+            {answer?.status === "conflict" ? "Save mine over theirs" : submitLabel}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** Labels of a form's fields by name, for saying which ones differ. */
+function labelsOf(fields: readonly FieldSpec[], prefix = "", trail = ""): Array<{ pattern: RegExp; label: string }> {
+  return fields.flatMap((spec) => {
+    const name = prefix ? `${prefix}.${spec.name}` : spec.name;
+    const label = trail ? `${trail} › ${spec.label}` : spec.label;
+    if (spec.kind === "group") return labelsOf(spec.fields, name, label);
+    if (spec.kind === "list") return labelsOf(spec.fields, `${name}.\\d+`, `${label} › ${spec.itemLabel}`);
+    return [{ pattern: new RegExp(`^${name.replace(/\./g, "\\.")}$`), label }];
+  });
+}
+
+function ConflictNotice({ fields, current, yours }: { fields: readonly FieldSpec[]; current: FormValues; yours: FormValues }) {
+  const labels = labelsOf(fields.map((spec) => spec));
+  const names = [...new Set([...Object.keys(current), ...Object.keys(yours)])].filter(
+    (name) => !name.endsWith("__position") && (current[name] ?? "") !== (yours[name] ?? ""),
+  );
+  const labelOf = (name: string) => {
+    const index = /\.(\d+)\./.exec(name)?.[1];
+    const label = labels.find((entry) => entry.pattern.test(name))?.label ?? name;
+    return index === undefined ? label : `${label} ${Number(index) + 1}`;
+  };
+  return (
+    <section className="studio-status studio-status--error" role="alert" aria-labelledby="conflict-heading">
+      <h2 id="conflict-heading">Someone else saved this while you were editing</h2>
+      <p>Nothing of yours was saved, and nothing of theirs was overwritten. Here is what differs; the form below still holds your version.</p>
+      {names.length ? (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Saved now</th>
+                <th scope="col">Yours</th>
+              </tr>
+            </thead>
+            <tbody>
+              {names.map((name) => (
+                <tr key={name}>
+                  <th scope="row">{labelOf(name)}</th>
+                  <td className="studio-pre">{current[name] ?? "(none)"}</td>
+                  <td className="studio-pre">{yours[name] ?? "(none)"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>Their version and yours are the same.</p>
+      )}
+      <p>To keep theirs, reload this page. To keep yours, save again.</p>
+    </section>
+  );
+}

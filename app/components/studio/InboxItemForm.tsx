@@ -1,0 +1,103 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { STATUS_LABELS, STATUS_OPTIONS } from "~/models/inbox-view";
+import { INBOX_STATUSES, NOTE_MAX_LENGTH, type InboxStatus } from "~/schemas/inbox";
+import type { FieldSpec } from "~/studio/content/fields";
+import { EditorFields } from "./EditorFields";
+
+export type InboxItemValues = { status: string; note: string };
+export type InboxItemErrors = Partial<Record<keyof InboxItemValues | "updateTime", string>>;
+/** What is stored now, when someone else saved the request while the editor had it open. */
+export type InboxItemConflict = { current: InboxItemValues; lastChange: string | null };
+
+const FIELDS: FieldSpec[] = [
+  { kind: "select", name: "status", label: "Status", options: STATUS_OPTIONS },
+  {
+    kind: "textarea",
+    name: "note",
+    label: "Internal note",
+    hint: `For the studio only: the visitor never sees it. Up to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.`,
+    rows: 6,
+    optional: true,
+  },
+];
+
+const statusLabel = (status: string) => ((INBOX_STATUSES as readonly string[]).includes(status) ? STATUS_LABELS[status as InboxStatus] : status);
+
+/**
+ * The request's status and note: a plain form that posts and comes back with what was typed. It
+ * carries the version it was filled from, so a save never overwrites a change not seen.
+ */
+export function InboxItemForm({
+  values,
+  errors,
+  updateTime,
+  conflict,
+  requestHref,
+}: {
+  values: InboxItemValues;
+  errors: InboxItemErrors;
+  updateTime: string;
+  conflict: InboxItemConflict | null;
+  requestHref: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      {conflict ? <ConflictNotice conflict={conflict} yours={values} requestHref={requestHref} /> : null}
+      {errors.status || errors.note || errors.updateTime ? (
+        <p className="studio-status studio-status--error" role="alert">
+          Nothing was saved: {errors.updateTime ?? "see the messages next to the fields."}
+        </p>
+      ) : null}
+      {/* Remounted with each version, so the fields show what this answer holds. */}
+      <Form method="post" className="studio-form" key={updateTime}>
+        <input type="hidden" name="updateTime" value={updateTime} />
+        <EditorFields fields={FIELDS} values={values} errors={errors} />
+        <div className="studio-actions">
+          <button type="submit" className="studio-button" disabled={busy}>
+            {conflict ? "Save mine over theirs" : "Save status and note"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function ConflictNotice({ conflict, yours, requestHref }: { conflict: InboxItemConflict; yours: InboxItemValues; requestHref: string }) {
+  const rows = [
+    { label: "Status", current: statusLabel(conflict.current.status), mine: statusLabel(yours.status) },
+    { label: "Internal note", current: conflict.current.note, mine: yours.note },
+  ];
+  return (
+    <section className="studio-status studio-status--error" role="alert" aria-labelledby="conflict-heading">
+      <h2 id="conflict-heading">Someone else saved this request while you were editing</h2>
+      <p>
+        Nothing of yours was saved, and nothing of theirs was overwritten.
+        {conflict.lastChange ? ` Their change: ${conflict.lastChange}.` : ""} The form below still holds your version.
+      </p>
+      <div className="studio-table-wrap">
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Saved now</th>
+              <th scope="col">Yours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td className="studio-pre">{row.current || "(empty)"}</td>
+                <td className="studio-pre">{row.mine || "(empty)"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        To keep theirs, <a href={requestHref}>show the request as it is now</a>. To keep yours, save again.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Fragment } from "react";
+import type { InboxRequestView } from "~/models/inbox-view";
+import { NotNotifiedBadge, StatusBadge } from "./StatusBadge";
+
+/** Everything the visitor sent, as stored, with labels people read; an empty field says so. */
+export function SentFields({ request }: { request: Pick<InboxRequestView, "fields"> }) {
+  return (
+    <dl className="studio-definition">
+      {request.fields.map((field) => (
+        <Fragment key={field.name}>
+          <dt>{field.label}</dt>
+          <dd>{field.given ? field.value : <span className="studio-muted">(not given)</span>}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** What the site and the studio know of the request: when and where it came from, whether the studio was told, where it stands. */
+export function RequestFacts({ request }: { request: InboxRequestView }) {
+  return (
+    <dl className="studio-definition">
+      <dt>Kind</dt>
+      <dd>{request.kindLabel}</dd>
+      <dt>Received</dt>
+      <dd>{request.receivedAt ? <time dateTime={request.receivedAt}>{request.receivedLabel}</time> : request.receivedLabel}</dd>
+      <dt>Sent from</dt>
+      <dd>{request.page && /^\/(?!\/)/.test(request.page) ? <a href={request.page}>{request.page}</a> : (request.page ?? <span className="studio-muted">(not recorded)</span>)}</dd>
+      <dt>Notification</dt>
+      <dd>
+        {request.notificationLabel} <NotNotifiedBadge entry={request} />
+      </dd>
+      <dt>Status</dt>
+      <dd>
+        <StatusBadge entry={request} />
+      </dd>
+      {request.lastChange ? (
+        <>
+          <dt>Last changed</dt>
+          <dd>{request.lastChange}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The studio's inbox: contact messages and booking requests together, newest first. Everything
+ * here reads Firestore itself, never the edge cache: an editor must see what is stored now.
+ */
+import * as v from "valibot";
+import { isFirestoreError } from "~/firestore/client.server";
+import { decodeDocument } from "~/firestore/codec";
+import { documentReference, type QuerySpec } from "~/firestore/query";
+import { Timestamp } from "~/schemas/common";
+import { InboxRequestId, type InboxItemForm, type InboxKind, type InboxStatus } from "~/schemas/inbox";
+import type { AppContext } from "~/worker/app-context.server";
+import { rethrowUnavailable } from "~/worker/responses.server";
+import { toInboxEntry, toInboxRequestView, type InboxEntry, type InboxRequestView } from "./inbox-view";
+
+export type { InboxKind } from "~/schemas/inbox";
+
+/** The collections the inbox shows: what visitors sent through the site's forms. */
+export const INBOX_COLLECTIONS = { contact: "ContactMessages", booking: "BookingRequests" } as const satisfies Record<InboxKind, string>;
+
+/** Counting stops here: the navigation shows "99+" past it. */
+export const NEW_COUNT_LIMIT = 100;
+
+/** How many requests nobody has looked at yet, both collections together (up to NEW_COUNT_LIMIT each). */
+export async function countNewRequests(app: AppContext): Promise<number> {
+  const counts = await Promise.all(
+    Object.values(INBOX_COLLECTIONS).map((collection) =>
+      app.firestore.countQuery({ collection, where: [{ field: "status", equals: "new" }] }, NEW_COUNT_LIMIT),
+    ),
+  ).catch(rethrowUnavailable);
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** A tab of the inbox: one status, or every request. */
+export type InboxFilter = InboxStatus | "all";
+
+/**
+ * A place in the inbox's order: the time a request was received and its document path, which
+ * breaks ties. A page starts just past one, so nothing is shown twice or skipped when requests
+ * arrive meanwhile.
+ */
+export type InboxCursor = { createdAt: string; path: string };
+
+const CursorPath = v.pipe(
+  v.string(),
+  v.check((path) => {
+    const [collection, id, ...rest] = path.split("/");
+    return rest.length === 0 && Object.values<string>(INBOX_COLLECTIONS).includes(collection ?? "") && v.is(InboxRequestId, id);
+  }),
+);
+const InboxCursor = v.object({ createdAt: Timestamp, path: CursorPath });
+
+/** The cursor of an inbox row, as it goes in a link: base64url of "<createdAt>|<path>". */
+export function encodeInboxCursor(entry: Pick<InboxEntry, "kind" | "id" | "receivedAt">): string | null {
+  if (!entry.receivedAt) return null;
+  const bytes = new TextEncoder().encode(`${entry.receivedAt}|${INBOX_COLLECTIONS[entry.kind]}/${entry.id}`);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** A cursor from a link, or null when it is not one this inbox made. */
+export function decodeInboxCursor(value: string): InboxCursor | null {
+  let decoded: string;
+  try {
+    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+    decoded = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+  const bar = decoded.indexOf("|");
+  const result = v.safeParse(InboxCursor, { createdAt: decoded.slice(0, bar), path: decoded.slice(bar + 1) });
+  return bar > 0 && result.success ? result.output : null;
+}
+
+export type InboxPage = {
+  entries: InboxEntry[];
+  /** Requests newer than the first shown exist (a "Newer" link). */
+  hasNewer: boolean;
+  /** Requests older than the last shown exist (an "Older" link). */
+  hasOlder: boolean;
+};
+
+/** Which way from a cursor: "older" reads on down the inbox, "newer" back up it. */
+type Direction = "older" | "newer";
+
+type Row = { entry: InboxEntry; createdAt: number; collection: string; id: string };
+
+/**
+ * One page of the inbox: the requests past `after` (older) or before `before` (newer), else the
+ * newest. Each collection is queried in the inbox's order from the cursor, one more than a page,
+ * and the two are merged; a page back up that reaches the top is the first page, always full.
+ */
+export async function listInbox(
+  app: AppContext,
+  { status, after, before }: { status: InboxFilter; after?: InboxCursor | null; before?: InboxCursor | null },
+): Promise<InboxPage> {
+  const cursor = before ?? after ?? null;
+  const direction: Direction = before ? "newer" : "older";
+  const rows = await readRows(app, status, direction, cursor);
+  const more = rows.length > INBOX_PAGE_SIZE;
+  const page = rows.slice(0, INBOX_PAGE_SIZE).map((row) => row.entry);
+  if (direction === "newer") {
+    if (!more) return listInbox(app, { status });
+    return { entries: page.reverse(), hasNewer: true, hasOlder: true };
+  }
+  return { entries: page, hasNewer: cursor !== null, hasOlder: more };
+}
+
+async function readRows(app: AppContext, status: InboxFilter, direction: Direction, cursor: InboxCursor | null): Promise<Row[]> {
+  const projectId = app.config.firestore.projectId;
+  const perCollection = await Promise.all(
+    (Object.entries(INBOX_COLLECTIONS) as Array<[InboxKind, string]>).map(async ([kind, collection]) => {
+      const docs = await app.firestore.runQuery(pageQuery(projectId, collection, status, direction, cursor)).catch(rethrowUnavailable);
+      return docs.map((doc): Row => {
+        const { id, data } = decodeDocument(doc);
+        const entry = toInboxEntry(kind, id, data);
+        return { entry, createdAt: entry.receivedAt ? Date.parse(entry.receivedAt) : 0, collection, id };
+      });
+    }),
+  );
+  const newestFirst = (a: Row, b: Row) => b.createdAt - a.createdAt || compareNames(b, a);
+  return perCollection.flat().sort(direction === "older" ? newestFirst : (a, b) => newestFirst(b, a));
+}
+
+/** Firestore's order of document names: by collection, then by id. */
+function compareNames(a: Row, b: Row): number {
+  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * One collection's part of a page: ordered by createdAt then document name (descending to read
+ * older, ascending to read newer), one more than a page, starting just past the cursor. Needs the
+ * composite indexes in firestore.indexes.json when filtered by status.
+ */
+export function pageQuery(projectId: string, collection: string, status: InboxFilter, direction: Direction, cursor: InboxCursor | null): QuerySpec {
+  const order = direction === "older" ? "DESCENDING" : "ASCENDING";
+  return {
+    collection,
+    ...(status === "all" ? {} : { where: [{ field: "status", equals: status }] }),
+    orderBy: [
+      { field: "createdAt", direction: order },
+      { field: "__name__", direction: order },
+    ],
+    limit: INBOX_PAGE_SIZE + 1,
+    ...(cursor ? { startAt: startPast(projectId, collection, cursor, direction) } : {}),
+  };
+}
+
+/**
+ * Where a collection's query starts so it holds only what comes after the cursor. In the cursor's
+ * own collection that is past [time, reference]. Another collection's requests received at that
+ * very time sort wholly before or after the cursor's path (names compare collection first), so
+ * there the query starts at or past that time: a reference into another collection is never sent.
+ */
+function startPast(projectId: string, collection: string, cursor: InboxCursor, direction: Direction): NonNullable<QuerySpec["startAt"]> {
+  const at = new Date(cursor.createdAt);
+  const cursorCollection = cursor.path.slice(0, cursor.path.indexOf("/"));
+  if (collection === cursorCollection) return { values: [at, documentReference(projectId, cursor.path)], before: false };
+  const sameTimeComesAfter = direction === "older" ? collection < cursorCollection : collection > cursorCollection;
+  return { values: [at], before: sameTimeComesAfter };
+}
+
+/** A stored request: what the page shows, and the version the editor's form is based on. */
+export type StoredRequest = { view: InboxRequestView; updateTime: string };
+
+/** One request, read from Firestore itself; null when there is none. */
+export async function getInboxRequest(app: AppContext, kind: InboxKind, id: string): Promise<StoredRequest | null> {
+  const doc = await app.firestore.getDocument(`${INBOX_COLLECTIONS[kind]}/${id}`).catch(rethrowUnavailable);
+  if (!doc) return null;
+  // The updateTime as Firestore wrote it (to the microsecond): a precondition must match it exactly.
+  return { view: toInboxRequestView(kind, id, decodeDocument(doc).data), updateTime: doc.updateTime ?? "" };
+}
+
+/** The fields the studio writes on a request; the visitor's stay as they were sent. */
+const INBOX_FIELDS = ["status", "note", "updatedAt", "updatedBy"] as const;
+
+export type InboxSave =
+  | { outcome: "saved" }
+  /** Someone saved the request after the editor read it: nothing was written; this is what is stored now. */
+  | { outcome: "conflict"; current: StoredRequest }
+  | { outcome: "not-found" };
+
+/** Writes the status and note, only if the request is still the version the editor saw. */
+export async function saveInboxItem(app: AppContext, kind: InboxKind, id: string, input: InboxItemForm, actor: string): Promise<InboxSave> {
+  const path = `${INBOX_COLLECTIONS[kind]}/${id}`;
+  const data = { status: input.status, note: input.note, updatedAt: new Date(), updatedBy: actor };
+  try {
+    // A commit carries the precondition in its body, where the emulator reads it as production does.
+    await app.firestore.commit([{ path, data, options: { fields: INBOX_FIELDS, updateTime: input.updateTime } }]);
+    return { outcome: "saved" };
+  } catch (error) {
+    if (!isFirestoreError(error) || (error.kind !== "conflict" && error.kind !== "not-found")) rethrowUnavailable(error);
+    const current = await getInboxRequest(app, kind, id);
+    return current ? { outcome: "conflict", current } : { outcome: "not-found" };
+  }
+}

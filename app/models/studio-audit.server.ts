@@ -1,0 +1,53 @@
+import * as v from "valibot";
+import { decodeDocument } from "~/firestore/codec";
+import { StudioAuditEntry } from "~/schemas/studio-audit";
+import type { AppContext } from "~/worker/app-context.server";
+import { rethrowUnavailable } from "~/worker/responses.server";
+
+export const STUDIO_AUDIT = "StudioAudit";
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditChange = { actor: string; document: string; action: string; before: unknown; after: unknown };
+
+/** The audit entry of a change, as a write to commit together with the change itself. */
+export function auditWrite({ actor, document, action, before, after }: AuditChange) {
+  const at = new Date();
+  return {
+    path: `${STUDIO_AUDIT}/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`,
+    data: {
+      at,
+      actor,
+      document,
+      action,
+      before: before === null || before === undefined ? null : JSON.stringify(before, null, 2),
+      after: after === null || after === undefined ? null : JSON.stringify(after, null, 2),
+    },
+    options: { exists: false },
+  };
+}
+
+/** Records a change on its own (one with nothing else to commit: a purge). */
+export async function recordAudit(app: AppContext, change: AuditChange): Promise<void> {
+  await app.firestore.commit([auditWrite(change)]).catch(rethrowUnavailable);
+}
+
+export type AuditPage = { entries: Array<StudioAuditEntry & { id: string }>; older: string | null };
+
+/** Newest first; `before` is the `at` of the last entry of the previous page. */
+export async function listAudit(app: AppContext, before?: string): Promise<AuditPage> {
+  const docs = await app.firestore
+    .runQuery({
+      collection: STUDIO_AUDIT,
+      orderBy: [{ field: "at", direction: "DESCENDING" }],
+      limit: AUDIT_PAGE_SIZE + 1,
+      ...(before ? { startAt: { values: [new Date(before)], before: false } } : {}),
+    })
+    .catch(rethrowUnavailable);
+  const entries = docs.flatMap((doc) => {
+    const { id, data } = decodeDocument(doc);
+    const result = v.safeParse(StudioAuditEntry, data);
+    return result.success ? [{ ...result.output, id }] : [];
+  });
+  const page = entries.slice(0, AUDIT_PAGE_SIZE);
+  return { entries: page, older: entries.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.at ?? null) : null };
+}

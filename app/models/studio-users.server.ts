@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { decodeDocument } from "~/firestore/codec";
+import { StudioUser, type StudioRole, type StudioUserRecord } from "~/schemas/studio-user";
+import type { AppContext } from "~/worker/app-context.server";
+import { rethrowUnavailable } from "~/worker/responses.server";
+
+export const STUDIO_USERS = "StudioUsers";
+
+export type StoredStudioUser = StudioUserRecord & { updateTime: string };
+
+/**
+ * The person's record, read from Firestore itself (never the edge cache): a role taken away or an
+ * account switched off counts from the next request. Null when there is none or it is unreadable.
+ */
+export async function getStudioUser(app: AppContext, email: string): Promise<StoredStudioUser | null> {
+  const doc = await app.firestore.getDocument(`${STUDIO_USERS}/${email}`).catch(rethrowUnavailable);
+  if (!doc) return null;
+  const result = v.safeParse(StudioUser, decodeDocument(doc).data);
+  if (!result.success) {
+    app.log("invalid studio user", { email, issues: result.issues.slice(0, 3).map((issue) => issue.message) });
+    return null;
+  }
+  return { ...result.output, updateTime: doc.updateTime ?? "" };
+}
+
+export async function listStudioUsers(app: AppContext): Promise<StoredStudioUser[]> {
+  const docs = await app.firestore.runQuery({ collection: STUDIO_USERS, orderBy: [{ field: "email" }] }).catch(rethrowUnavailable);
+  return docs.flatMap((doc) => {
+    const result = v.safeParse(StudioUser, decodeDocument(doc).data);
+    return result.success ? [{ ...result.output, updateTime: doc.updateTime ?? "" }] : [];
+  });
+}
+
+/** The record as it will be written: `createdAt` kept from the one it replaces. */
+export function studioUserRecord(
+  input: { email: string; role: StudioRole; active: boolean },
+  { existing, actor }: { existing: StudioUserRecord | null; actor: string },
+): Record<string, unknown> {
+  const now = new Date();
+  return {
+    email: input.email,
+    role: input.role,
+    active: input.active,
+    createdAt: existing ? new Date(existing.createdAt) : now,
+    updatedAt: now,
+    updatedBy: actor,
+  };
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listAudit } from "~/models/studio-audit.server";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { studioDateTime } from "~/site/studio-time-zone";
+import { requireStudioUser } from "~/studio/guard.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+export const meta: MetaFunction = () => [{ title: "Audit log | Studio" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "admin");
+  const before = new URL(request.url).searchParams.get("before");
+  const valid = before && !Number.isNaN(Date.parse(before)) ? before : undefined;
+  return listAudit(context.app, valid);
+}
+
+
+export default function AuditLog() {
+  const { entries, older } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className="studio-muted">Every change made in the studio, newest first: who, when, which document, and what it held before and after.</p>
+      <form method="post" action="/studio/publish" className="studio-actions studio-card">
+        <p>Content changed outside the studio (in the Firestore console)? Refresh every public page from Firestore now.</p>
+        <button type="submit" className="studio-button studio-button--quiet">
+          Refresh the whole site
+        </button>
+      </form>
+      {entries.length === 0 ? <p>No changes yet.</p> : null}
+      <ol className="studio-audit" reversed>
+        {entries.map((entry) => (
+          <li key={entry.id} className="studio-card">
+            <p>
+              <strong>{entry.action}</strong> — <code>{entry.document}</code>
+              <br />
+              <span className="studio-muted">
+                {studioDateTime(entry.at)} by {entry.actor}
+              </span>
+            </p>
+            {entry.before !== null || entry.after !== null ? (
+              <div className="studio-compare">
+                <div>
+                  <h2 className="studio-compare__heading">Before</h2>
+                  <pre className="studio-pre">{entry.before ?? "(new)"}</pre>
+                </div>
+                <div>
+                  <h2 className="studio-compare__heading">After</h2>
+                  <pre className="studio-pre">{entry.after ?? "(removed)"}</pre>
+                </div>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {older ? (
+        <p className="studio-pagination">
+          <Link to={`?before=${encodeURIComponent(older)}`}>Older changes</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

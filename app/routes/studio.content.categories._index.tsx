@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { QuickSaveNotice } from "~/components/studio/QuickSave";
+import { Service, ServiceCategory } from "~/schemas";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { categoryPath } from "~/site/paths";
+import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
+import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
+import { requireStudioUser } from "~/studio/guard.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];
+
+/** Every category as Firestore holds it now, in the site's order, with how many services each has. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "editor");
+  const [categories, services] = await Promise.all([
+    listCollection(context.app, "ServiceCategories", ServiceCategory),
+    listCollection(context.app, "Services", Service),
+  ]);
+  const rows = categories.map((category) => {
+    const slug = textOf(category.data.slug, category.id);
+    const filed = services.filter((service) => textOf(service.data.categorySlug) === slug);
+    return {
+      id: category.id,
+      name: textOf(category.data.name, category.id),
+      position: numberOf(category.data.position),
+      publicPath: category.value ? categoryPath(slug) : null,
+      problems: category.problems,
+      services: filed.length,
+      shownServices: filed.filter((service) => service.value && textOf(service.data.status) === SHOWN_SERVICE_STATUS).length,
+    };
+  });
+  rows.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id.localeCompare(b.id));
+  return { rows };
+}
+
+export default function CategoriesList() {
+  const { rows } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <h1>Service categories</h1>
+      <p className="studio-muted">The groups the services are shown in, each with a page of its own, in the order the site lists them.</p>
+      <QuickSaveNotice saved={search.get("saved")} refusal={undefined} />
+      <p className="studio-actions">
+        <Link className="studio-button" to="/studio/content/categories/new">
+          Add a category
+        </Link>
+        <Link className="studio-button studio-button--quiet" to="/studio/content/services">
+          Services
+        </Link>
+      </p>
+      {rows.length === 0 ? (
+        <p>There are no categories yet.</p>
+      ) : (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Position</th>
+                <th scope="col">Category</th>
+                <th scope="col">Services</th>
+                <th scope="col">Its page</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.position ?? "?"}</td>
+                  <th scope="row">
+                    <Link to={`/studio/content/categories/${row.id}`}>{row.name}</Link>
+                    {row.problems.length ? (
+                      <>
+                        {" "}
+                        <span className="studio-badge studio-badge--warn" title={row.problems.join("\n")}>
+                          Needs fixing
+                        </span>
+                      </>
+                    ) : null}
+                  </th>
+                  <td>
+                    {row.services === 0 ? "None yet" : `${row.services} (${row.shownServices} on the site)`}
+                  </td>
+                  <td>{row.publicPath ? <a href={row.publicPath}>{row.publicPath}</a> : <span className="studio-muted">Not shown until fixed</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { EditorPage } from "~/components/studio/EditorPage";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { palettesEditor } from "~/studio/content/editors/palettes";
+import { fromFormValues } from "~/studio/content/fields";
+import { editorAction, editorLoader, type EditorLoaderData } from "~/studio/content/route.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+export const meta: MetaFunction = () => [{ title: "Custom palettes | Studio" }];
+
+const path = () => "Website/CustomPalettes";
+// A new project has no palettes document yet: the form starts empty and the first save creates it.
+export const loader = editorLoader(palettesEditor, path, { mustExist: false });
+export const action = editorAction(palettesEditor, path, { createIfMissing: true });
+
+type PalettePreview = { id: string; name: string; colors: Array<{ name: string; hex: string }> };
+
+export default function PalettesEditorPage() {
+  const { values } = useLoaderData<EditorLoaderData>();
+  // The saved palettes, read back from the form values the loader already sends.
+  const saved = (fromFormValues(palettesEditor.fields, values).customPalettes ?? []) as PalettePreview[];
+  return (
+    <EditorPage title={palettesEditor.title} description={palettesEditor.description} fields={palettesEditor.fields}>
+      {saved.length ? (
+        <section aria-labelledby="palette-preview-heading" className="studio-palette-preview">
+          <h2 id="palette-preview-heading">As saved</h2>
+          <ul>
+            {saved.map((palette, index) => (
+              <li key={`${palette.id}-${index}`}>
+                <span className="studio-palette-preview__name">{palette.name}</span>
+                <span className="studio-palette-preview__strip" role="img" aria-label={palette.colors.map((color) => `${color.name} ${color.hex}`).join(", ")}>
+                  {palette.colors.map((color, colorIndex) => (
+                    <span
+                      key={colorIndex}
+                      className="studio-palette-preview__chip"
+                      title={`${color.name} ${color.hex}`}
+                      style={/^#[0-9a-fA-F]{6}$/.test(color.hex) ? { background: color.hex } : undefined}
+                    />
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </EditorPage>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import * as v from "valibot";
+import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
+import { formatPrice } from "~/models/service-view";
+import { Service, ServiceCategory } from "~/schemas";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { categoryPath, servicePath } from "~/site/paths";
+import { documentPath, listCollection, numberOf, textOf } from "~/studio/content/collection.server";
+import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
+import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
+import { readStoredDocument } from "~/studio/content/save.server";
+import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { requireStudioUser } from "~/studio/guard.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
+
+type Row = {
+  id: string;
+  name: string;
+  position: number | null;
+  status: string;
+  statusLabel: string;
+  shown: boolean;
+  price: string;
+  problems: string[];
+  updateTime: string;
+  /** Its public page, when it is shown there. */
+  publicPath: string | null;
+};
+
+type Group = { slug: string; name: string; publicPath: string | null; rows: Row[] };
+
+/** Every service, as Firestore holds it now, grouped by category in the order the site shows them. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "editor");
+  const [services, categories] = await Promise.all([
+    listCollection(context.app, "Services", Service),
+    listCollection(context.app, "ServiceCategories", ServiceCategory),
+  ]);
+  const groups: Group[] = categories
+    .map((category) => ({ slug: textOf(category.data.slug, category.id), name: textOf(category.data.name, category.id), position: numberOf(category.data.position) }))
+    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.slug.localeCompare(b.slug))
+    .map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
+  const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
+
+  for (const service of services) {
+    const status = textOf(service.data.status);
+    const categorySlug = textOf(service.data.categorySlug);
+    const shown = status === SHOWN_SERVICE_STATUS && service.value !== null;
+    const row: Row = {
+      id: service.id,
+      name: textOf(service.data.name, service.id),
+      position: numberOf(service.data.position),
+      status,
+      statusLabel: SERVICE_STATUSES.find((entry) => entry.value === status)?.label.split(":")[0] ?? (status || "No status"),
+      shown,
+      price: service.value ? formatPrice(service.value.price) : "",
+      problems: service.problems,
+      updateTime: service.updateTime,
+      publicPath: shown ? servicePath(categorySlug, service.id) : null,
+    };
+    (groups.find((group) => group.slug === categorySlug) ?? orphans).rows.push(row);
+  }
+  // As the site orders them: by position, then by id (Firestore's tie-break).
+  for (const group of [...groups, orphans]) {
+    group.rows.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+  return { groups: orphans.rows.length ? [...groups, orphans] : groups, count: services.length };
+}
+
+const Move = v.object({
+  intent: v.literal("move"),
+  id: v.string(),
+  [UPDATE_TIME_FIELD]: v.string(),
+  /** The neighbour it changes places with. */
+  otherId: v.string(),
+  otherUpdateTime: v.string(),
+  direction: v.picklist(["up", "down"]),
+});
+
+/** "Move up" and "Move down": the service and its neighbour change positions, both conflict-safe, in one commit. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const move = v.safeParse(Move, form);
+  if (!move.success) throw new Response("This form does not make sense", { status: 400 });
+  const { id, otherId, direction } = move.output;
+  const path = documentPath("Services", id);
+  const otherPath = documentPath("Services", otherId);
+  if (!path || !otherPath || path === otherPath) throw new Response("Not found", { status: 404 });
+
+  const [mine, theirs] = await Promise.all([readStoredDocument(context.app, path), readStoredDocument(context.app, otherPath)]);
+  if (!mine || !theirs) throw new Response("Not found", { status: 404 });
+  // The stored positions; if the posted updateTimes are stale, quickSave refuses before anything is written.
+  const myPosition = numberOf(mine.data.position) ?? 0;
+  const theirPosition = numberOf(theirs.data.position) ?? 0;
+  const changes =
+    myPosition === theirPosition
+      ? [{ path, updateTime: move.output[UPDATE_TIME_FIELD], fields: { position: theirPosition + (direction === "up" ? -1 : 1), updatedAt: new Date() } }]
+      : [
+          { path, updateTime: move.output[UPDATE_TIME_FIELD], fields: { position: theirPosition, updatedAt: new Date() } },
+          { path: otherPath, updateTime: move.output.otherUpdateTime, fields: { position: myPosition, updatedAt: new Date() } },
+        ];
+  const result = await quickSave({ app: context.app, env: context.cloudflare.env, user, action: `Moved ${direction}: service`, changes, schema: Service });
+  const refusedName = textOf((result.status !== "saved" && result.path === otherPath ? theirs : mine).data.name, id);
+  return quickSaveAnswer(result, { name: `“${refusedName}”`, redirectTo: `/studio/content/services#service-${id}`, labels: { position: "Position" } });
+}
+
+export default function ServicesList() {
+  const { groups, count } = useLoaderData<typeof loader>();
+  const refusal = useActionData<QuickSaveRefusal>();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <h1>Services</h1>
+      <p className="studio-muted">
+        All {count} services, by category, in the order the site shows them. Only active ones are on the site. Open one to change anything about it.
+      </p>
+      <QuickSaveNotice saved={refusal ? null : search.get("saved")} refusal={refusal} />
+      <p className="studio-actions">
+        <Link className="studio-button" to="/studio/content/services/new">
+          Add a service
+        </Link>
+        <Link className="studio-button studio-button--quiet" to="/studio/content/categories">
+          Service categories
+        </Link>
+      </p>
+      {groups.map((group) => (
+        <section key={group.slug || "none"} aria-labelledby={`category-${group.slug || "none"}`}>
+          <h2 id={`category-${group.slug || "none"}`}>
+            {group.name}
+            {group.publicPath ? (
+              <>
+                {" "}
+                <a className="studio-small-link" href={group.publicPath}>
+                  View its page
+                </a>
+              </>
+            ) : null}
+          </h2>
+          {group.slug === "" ? <p className="studio-muted">These services name a category that doesn't exist. Choose one on their forms.</p> : null}
+          {group.rows.length === 0 ? (
+            <p className="studio-muted">No services yet.</p>
+          ) : (
+            <div className="studio-table-wrap">
+              <table className="studio-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Position</th>
+                    <th scope="col">Service</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Order</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.rows.map((row, index) => (
+                    <ServiceRow key={row.id} row={row} above={group.slug ? group.rows[index - 1] : undefined} below={group.slug ? group.rows[index + 1] : undefined} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ServiceRow({ row, above, below }: { row: Row; above?: Row; below?: Row }) {
+  const movable = (other?: Row) => row.problems.length === 0 && row.position !== null && other && other.problems.length === 0 && other.position !== null;
+  const moveButton = (direction: "up" | "down", other: Row) => (
+    <QuickSaveButton
+      intent="move"
+      id={row.id}
+      updateTime={row.updateTime}
+      label={`${direction === "up" ? "Move up" : "Move down"}: ${row.name}`}
+      extra={{ otherId: other.id, otherUpdateTime: other.updateTime, direction }}
+    >
+      {direction === "up" ? "Move up" : "Move down"}
+    </QuickSaveButton>
+  );
+  return (
+    <tr id={`service-${row.id}`}>
+      <td>{row.position ?? "?"}</td>
+      <th scope="row">
+        <Link to={`/studio/content/services/${row.id}`}>{row.name}</Link>
+        {row.problems.length ? (
+          <>
+            {" "}
+            <span className="studio-badge studio-badge--warn" title={row.problems.join("\n")}>
+              Needs fixing
+            </span>
+          </>
+        ) : null}
+        {row.publicPath ? (
+          <>
+            <br />
+            <a className="studio-small-link" href={row.publicPath}>
+              View on the site
+            </a>
+          </>
+        ) : null}
+      </th>
+      <td>
+        <span className={row.shown ? "studio-badge studio-badge--ok" : "studio-badge"}>{row.statusLabel}</span>
+      </td>
+      <td>{row.price}</td>
+      <td>
+        <div className="studio-quick-actions">
+          {above && movable(above) ? moveButton("up", above) : null}
+          {below && movable(below) ? moveButton("down", below) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { InboxItemForm, type InboxItemConflict, type InboxItemErrors, type InboxItemValues } from "~/components/studio/InboxItemForm";
+import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
+import { getInboxRequest, saveInboxItem } from "~/models/inbox.server";
+import { fieldErrors } from "~/schemas/fields";
+import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { requireStudioUser } from "~/studio/guard.server";
+import { notFound } from "~/worker/responses.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+
+const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
+
+/** `contact` or `booking` and a request's id; anything else is no request of the inbox. */
+function requestParams(params: LoaderFunctionArgs["params"]) {
+  const result = v.safeParse(RequestParams, params);
+  if (!result.success) throw notFound();
+  return result.output;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "editor");
+  const { kind, id } = requestParams(params);
+  const stored = await getInboxRequest(context.app, kind, id);
+  if (!stored) throw notFound();
+  return { request: stored.view, updateTime: stored.updateTime, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+type ActionData =
+  | { status: "invalid"; values: InboxItemValues; errors: InboxItemErrors; updateTime: string }
+  | { status: "conflict"; values: InboxItemValues; conflict: InboxItemConflict; updateTime: string };
+
+/** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409 with what was typed. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const { kind, id } = requestParams(params);
+  const form = await request.formData().catch(() => new FormData());
+  const posted = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: InboxItemValues = { status: posted("status"), note: posted("note") };
+  const parsed = v.safeParse(InboxItemFormSchema, { ...values, updateTime: posted("updateTime") });
+  if (!parsed.success) {
+    return data<ActionData>({ status: "invalid", values, errors: fieldErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
+  }
+  const saved = await saveInboxItem(context.app, kind, id, parsed.output, user.email);
+  if (saved.outcome === "not-found") throw notFound();
+  if (saved.outcome === "saved") return redirect(`/studio/inbox/${kind}/${id}?saved=1`);
+  const { view, updateTime } = saved.current;
+  return data<ActionData>(
+    { status: "conflict", values, conflict: { current: { status: view.status, note: view.note }, lastChange: view.lastChange }, updateTime },
+    { status: 409 },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `${data.request.name || "(no name)"}, ${data.request.kindLabel} | ` : ""}Inbox | Plum & Linen Studio` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function InboxRequest() {
+  const { request, updateTime, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <p>
+        <Link to="/studio/inbox">← Inbox</Link>
+      </p>
+      <h1>
+        {request.kindLabel} from {request.name || "(no name)"}
+      </h1>
+      {saved && !answer ? (
+        <p className="studio-status studio-status--ok" role="status">
+          Saved.
+        </p>
+      ) : null}
+      {request.replyHref ? (
+        <p>
+          <a className="studio-button studio-button--quiet" href={request.replyHref}>
+            Reply to {request.email}
+          </a>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="sent-heading">
+        <h2 id="sent-heading">What they sent</h2>
+        <div className="studio-card">
+          <SentFields request={request} />
+        </div>
+      </section>
+
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading">About this request</h2>
+        <div className="studio-card">
+          <RequestFacts request={request} />
+        </div>
+      </section>
+
+      <section aria-labelledby="handling-heading">
+        <h2 id="handling-heading">Status and note</h2>
+        <InboxItemForm
+          values={answer?.values ?? { status: request.status, note: request.note }}
+          errors={answer?.status === "invalid" ? answer.errors : {}}
+          // After a conflict the form is based on the version just shown; after invalid input, on the one first read.
+          updateTime={answer?.updateTime || updateTime}
+          conflict={answer?.status === "conflict" ? answer.conflict : null}
+          requestHref={request.href}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { InboxTable } from "~/components/studio/InboxTable";
+import { InboxTabs } from "~/components/studio/InboxTabs";
+import { STATUS_LABELS } from "~/models/inbox-view";
+import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
+import { INBOX_STATUSES } from "~/schemas/inbox";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { requireStudioUser } from "~/studio/guard.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+
+/** `?status=` picks a tab (none: all); `after=` and `before=` are the cursors of the Older and Newer links. */
+const InboxQuery = v.object({
+  status: v.optional(v.picklist(["all", ...INBOX_STATUSES]), "all"),
+  after: v.optional(v.string()),
+  before: v.optional(v.string()),
+});
+
+const badLink = () => new Response("This inbox link is not one the studio made. Start again from the inbox.", { status: 400 });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "editor");
+  const query = v.safeParse(InboxQuery, Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw badLink();
+  const { status, after, before } = query.output;
+  const cursor = (value: string | undefined) => {
+    if (value === undefined) return null;
+    const decoded = decodeInboxCursor(value);
+    if (!decoded) throw badLink();
+    return decoded;
+  };
+  const page = await listInbox(context.app, { status, after: cursor(after), before: cursor(before) });
+  const first = page.entries[0];
+  const last = page.entries.at(-1);
+  const link = (param: "after" | "before", value: string | null) => {
+    const search = new URLSearchParams(status === "all" ? {} : { status });
+    if (value) search.set(param, value);
+    return search.size ? `/studio/inbox?${search}` : "/studio/inbox";
+  };
+  return {
+    status,
+    entries: page.entries,
+    // A page past the last request has no row to count from: its Newer link goes to the top.
+    newerHref: page.hasNewer ? link("before", first ? encodeInboxCursor(first) : null) : null,
+    olderHref: page.hasOlder && last ? link("after", encodeInboxCursor(last)) : null,
+  };
+}
+
+const tabName = (status: InboxFilter) => (status === "all" ? "All requests" : STATUS_LABELS[status]);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Inbox${data ? `: ${tabName(data.status)}` : ""} | Plum & Linen Studio` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Inbox() {
+  const { status, entries, newerHref, olderHref } = useLoaderData<typeof loader>();
+  const name = tabName(status);
+  return (
+    <>
+      <h1>Inbox</h1>
+      <p className="studio-muted">Contact messages and booking requests, newest first. Times are the studio&apos;s (Amsterdam).</p>
+      <InboxTabs current={status} />
+      {entries.length ? (
+        <InboxTable entries={entries} caption={`${name}, newest first`} />
+      ) : (
+        <p className="studio-card">{status === "all" ? "No requests yet." : `No requests with the status “${name}”.`}</p>
+      )}
+      {newerHref || olderHref ? (
+        <nav className="studio-pagination" aria-label="Inbox pages">
+          {newerHref ? (
+            <Link to={newerHref} rel="prev">
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {olderHref ? (
+            <Link to={olderHref} rel="next">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

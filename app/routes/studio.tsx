@@ -1,0 +1,38 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
+import { StudioHeader } from "~/components/studio/StudioHeader";
+import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { requireStudioUser } from "~/studio/guard.server";
+import studioStyles from "~/styles/studio.css";
+
+export const handle: PageCacheHandle = { pageCache: false };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  return { user, newCount: await countNewRequests(context.app), newCountLimit: NEW_COUNT_LIMIT };
+}
+
+export default function StudioLayout() {
+  const { user, newCount, newCountLimit } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <StudioHeader email={user.email} role={user.role} newCount={newCount} newCountLimit={newCountLimit} />
+      <main className="studio-main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StudioErrorScreen />;
+}

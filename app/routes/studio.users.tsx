@@ -1,0 +1,172 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { isFirestoreError } from "~/firestore/client.server";
+import { auditWrite } from "~/models/studio-audit.server";
+import { getStudioUser, listStudioUsers, STUDIO_USERS, studioUserRecord } from "~/models/studio-users.server";
+import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { issuesToErrors } from "~/studio/content/fields";
+import { studioDateTime } from "~/site/studio-time-zone";
+import { requireStudioUser } from "~/studio/guard.server";
+import { rethrowUnavailable } from "~/worker/responses.server";
+
+export const handle: PageCacheHandle = { pageCache: false };
+export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "admin");
+  const users = await listStudioUsers(context.app);
+  return { me: me.email, users, saved: new URL(request.url).searchParams.get("saved") };
+}
+
+/** The add form and each user's row post the same fields; `updateTime` is "" when adding. */
+const UserForm = v.object({
+  email: StudioEmail,
+  role: StudioRole,
+  active: v.pipe(v.optional(v.string(), ""), v.transform((value) => value === "on")),
+  updateTime: v.optional(v.string(), ""),
+});
+
+type ActionData = { form: string; message: string; errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "admin");
+  const form = await request.formData().catch(() => new FormData());
+  const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const which = values.updateTime ? `user-${values.email}` : "add";
+  const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data<ActionData>({ form: which, message, errors, values }, { status });
+  const parsed = v.safeParse(UserForm, values);
+  if (!parsed.success) return refuse(400, "Check the fields marked below.", issuesToErrors(parsed.issues));
+  const input = parsed.output;
+  if (input.email === me.email && (input.role !== "admin" || !input.active)) {
+    return refuse(400, "You cannot take admin away from your own account: ask another admin.", { role: "Your own account stays an active admin." });
+  }
+  const existing = await getStudioUser(context.app, input.email);
+  if (!input.updateTime && existing) return refuse(409, `${input.email} already has studio access: change it in the list below.`, { email: "Already a studio user." });
+  if (input.updateTime && existing?.updateTime !== input.updateTime) {
+    return refuse(409, `Someone changed ${input.email} while you were looking. The list now shows what is saved; make your change again.`);
+  }
+  const record = studioUserRecord(input, { existing, actor: me.email });
+  const path = `${STUDIO_USERS}/${input.email}`;
+  try {
+    await context.app.firestore.commit([
+      { path, data: record, options: existing ? { updateTime: existing.updateTime } : { exists: false } },
+      auditWrite({ actor: me.email, document: path, action: existing ? "Changed a studio user" : "Added a studio user", before: existing ? { role: existing.role, active: existing.active } : null, after: { role: input.role, active: input.active } }),
+    ]);
+  } catch (error) {
+    if (isFirestoreError(error) && error.kind === "conflict") return refuse(409, `Someone changed ${input.email} at the same time. The list now shows what is saved.`);
+    rethrowUnavailable(error);
+  }
+  return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
+}
+
+export default function StudioUsers() {
+  const { users, me, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const answerFor = (form: string) => (answer?.form === form ? answer : undefined);
+  const add = answerFor("add");
+  return (
+    <>
+      <h1>Studio users</h1>
+      <p className="studio-muted">
+        Editors handle the inbox and edit the site's content. Admins also manage studio users, read the audit log and can refresh the whole site. A change counts from the person's next click.
+      </p>
+      {saved ? (
+        <p className="studio-status studio-status--ok" role="status">
+          Saved {saved}.
+        </p>
+      ) : null}
+      {answer ? (
+        <p className="studio-status studio-status--error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <div className="studio-table-wrap">
+        <table className="studio-table">
+          <caption className="studio-muted">Everyone who may sign in to the studio</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role and access</th>
+              <th scope="col">Last change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
+              return (
+                <tr key={user.email}>
+                  <th scope="row">
+                    {user.email}
+                    {user.email === me ? <span className="studio-muted"> (you)</span> : null}
+                    {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
+                  </th>
+                  <td>
+                    <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
+                      <input type="hidden" name="email" value={user.email} />
+                      <input type="hidden" name="updateTime" value={user.updateTime} />
+                      <div className="studio-field">
+                        <label htmlFor={`${id}-role`}>Role</label>
+                        <select id={`${id}-role`} name="role" defaultValue={user.role}>
+                          {STUDIO_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {role}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <div className="studio-field studio-field--inline">
+                        <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={user.active} />
+                        <label htmlFor={`${id}-active`}>May sign in</label>
+                      </div>
+                      <button type="submit" className="studio-button studio-button--quiet">
+                        Save {user.email}
+                      </button>
+                    </Form>
+                  </td>
+                  <td>
+                    {user.updatedAt ? studioDateTime(user.updatedAt) : "—"}
+                    {user.updatedBy ? <span className="studio-muted"> by {user.updatedBy}</span> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <h2 id="add-user">Add someone</h2>
+      <p className="studio-muted">They sign in with this email address through Firebase (an account made for them in the Firebase console, or Google).</p>
+      <Form method="post" className="studio-form studio-card" aria-labelledby="add-user">
+        <div className="studio-row">
+          <div className="studio-field">
+            <label htmlFor="add-email">Email</label>
+            <input id="add-email" name="email" type="email" defaultValue={add?.values.email} aria-describedby={add?.errors.email ? "add-email-error" : undefined} aria-invalid={add?.errors.email ? true : undefined} />
+            {add?.errors.email ? (
+              <p className="studio-field__error" id="add-email-error">
+                {add.errors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className="studio-field">
+            <label htmlFor="add-role">Role</label>
+            <select id="add-role" name="role" defaultValue={add?.values.role ?? "editor"}>
+              {STUDIO_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <input type="hidden" name="active" value="on" />
+        <div className="studio-actions">
+          <button type="submit" className="studio-button">
+            Give studio access
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

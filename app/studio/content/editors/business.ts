@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { WebsiteData } from "~/schemas/website";
+import type { DocumentEditor } from "../editor";
+import { linkFields } from "./link-fields";
+
+const Schema = v.object({ business: WebsiteData.entries.business });
+
+const CURRENCIES = [
+  { value: "EUR", label: "Euro (€)" },
+  { value: "GBP", label: "Pound sterling (£)" },
+  { value: "USD", label: "US dollar ($)" },
+] as const;
+
+/** The business's contact details and opening hours (`Website/Data#business`), shown on /contact and in the footer. */
+export const businessEditor: DocumentEditor<typeof Schema> = {
+  title: "Contact details and opening hours",
+  description: "How clients reach you: shown on the contact page, in the footer and to search engines.",
+  schema: Schema,
+  fields: [
+    {
+      kind: "group",
+      name: "business",
+      label: "Your business",
+      fields: [
+        { kind: "text", name: "name", label: "Business name", hint: "The name clients know you by." },
+        { kind: "text", name: "legalName", label: "Registered company name", hint: "As registered, e.g. with B.V. or Ltd. Shown in the footer and the legal pages." },
+        { kind: "email", name: "email", label: "Email address" },
+        { kind: "text", name: "phone", label: "Phone number", hint: "With the country code, e.g. +31 30 204 7718." },
+        { kind: "text", name: "whatsapp", label: "WhatsApp number", hint: "With the country code, e.g. +31 6 4187 2290." },
+        {
+          kind: "group",
+          name: "address",
+          label: "Address",
+          fields: [
+            { kind: "text", name: "street", label: "Street and number" },
+            { kind: "text", name: "postalCode", label: "Postcode" },
+            { kind: "text", name: "city", label: "Town or city" },
+            { kind: "text", name: "country", label: "Country" },
+            { kind: "text", name: "countryCode", label: "Country code", hint: "Two letters, e.g. NL for the Netherlands or GB for the United Kingdom." },
+          ],
+        },
+        {
+          kind: "list",
+          name: "openingHours",
+          label: "Opening hours",
+          itemLabel: "Line",
+          hint: "One line per group of days, in the order they are shown.",
+          fields: [
+            { kind: "text", name: "days", label: "Days", hint: "e.g. Tuesday, Wednesday and Friday" },
+            { kind: "text", name: "hours", label: "Hours", hint: "e.g. 09:30–17:30, or Closed" },
+          ],
+        },
+        {
+          kind: "list",
+          name: "social",
+          label: "Social media",
+          itemLabel: "Profile",
+          fields: linkFields("Name (e.g. Instagram)"),
+        },
+        { kind: "select", name: "priceCurrency", label: "Currency you take payment in", hint: "Told to search engines. Each service's price keeps its own currency.", options: CURRENCIES },
+      ],
+    },
+  ],
+  prepare: (value) => {
+    const business = value.business as Record<string, unknown>;
+    const address = business.address as Record<string, unknown>;
+    // "nl" is as clear as "NL": the country code is stored the way it is written on addresses.
+    const countryCode = typeof address.countryCode === "string" ? address.countryCode.toUpperCase() : address.countryCode;
+    return { ...value, business: { ...business, address: { ...address, countryCode } } };
+  },
+};

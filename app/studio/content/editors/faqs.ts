@@ -1,0 +1,40 @@
+import * as v from "valibot";
+import { Faq } from "~/schemas/website";
+import type { DocumentEditor } from "../editor";
+import { slugFrom } from "../slug";
+
+const Schema = v.object({ faq: v.array(Faq) });
+
+/** The FAQ page's questions (`Website/Data#faq`): add, edit, reorder, remove. */
+export const faqsEditor: DocumentEditor<typeof Schema> = {
+  title: "FAQs",
+  description: "The questions on the FAQ page, in the order they appear there. Group them with the category.",
+  schema: Schema,
+  fields: [
+    {
+      kind: "list",
+      name: "faq",
+      label: "Questions",
+      itemLabel: "Question",
+      fields: [
+        { kind: "text", name: "category", label: "Category", hint: "Questions with the same category are shown together, e.g. “Booking & payment”." },
+        { kind: "text", name: "question", label: "Question" },
+        { kind: "textarea", name: "answer", label: "Answer", rows: 4 },
+        { kind: "text", name: "id", label: "Link name", hint: "The end of the question's link (/faqs#…). Leave it empty to make one from the question." },
+      ],
+    },
+  ],
+  prepare: (value) => ({
+    ...value,
+    faq: (value.faq as Array<Record<string, unknown>>).map((item) => ({ ...item, id: item.id || slugFrom(String(item.question ?? "")) })),
+  }),
+  check: ({ faq }) => {
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    faq.forEach((item, index) => {
+      if (seen.has(item.id)) errors[`faq.${index}.id`] = "Another question already uses this link name.";
+      seen.add(item.id);
+    });
+    return errors;
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * The studio's content forms, described once and used both ways: a form's fields as plain HTML
+ * names ("sectionHero.title", "faq.2.answer") and the nested value the schema checks. Lists keep
+ * working without JavaScript: each item has a position to reorder by and a box to remove it, and
+ * one blank item at the end adds a new one.
+ */
+import * as v from "valibot";
+
+type Common = { name: string; label: string; hint?: string };
+
+export type FieldSpec =
+  | (Common & { kind: "text" | "email" | "url"; optional?: boolean })
+  | (Common & { kind: "textarea"; rows?: number; optional?: boolean })
+  /** A list of strings, one per line. */
+  | (Common & { kind: "lines"; rows?: number })
+  /** A list of paragraphs, separated by a blank line. */
+  | (Common & { kind: "paragraphs"; rows?: number })
+  | (Common & { kind: "number"; step?: number; min?: number; max?: number })
+  | (Common & { kind: "select"; options: ReadonlyArray<{ value: string; label: string }> })
+  | (Common & { kind: "checkbox" })
+  /** A hex colour string ("#c8a2c8"); `wrapped` stores it as { hex } as the layout colours do. */
+  | (Common & { kind: "color"; wrapped?: boolean })
+  | (Common & { kind: "group"; fields: FieldSpec[] })
+  | (Common & { kind: "list"; itemLabel: string; fields: FieldSpec[]; optional?: boolean });
+
+/** The form's text values by field name: what is posted, and what a form is filled with. */
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+export const POSITION = "__position";
+export const REMOVE = "__remove";
+export const NEW_ITEM = "__new";
+
+const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
+/** A stored value as form values (tolerant: a broken document still fills what it can). */
+export function toFormValues(specs: readonly FieldSpec[], value: unknown, prefix = ""): FormValues {
+  const values: FormValues = {};
+  const source = (value ?? {}) as Record<string, unknown>;
+  for (const spec of specs) {
+    const name = join(prefix, spec.name);
+    const field = source[spec.name];
+    switch (spec.kind) {
+      case "group":
+        Object.assign(values, toFormValues(spec.fields, field, name));
+        break;
+      case "list":
+        (Array.isArray(field) ? field : []).forEach((item, index) => {
+          Object.assign(values, toFormValues(spec.fields, item, `${name}.${index}`));
+          values[`${name}.${index}.${POSITION}`] = String(index + 1);
+        });
+        break;
+      case "lines":
+        values[name] = Array.isArray(field) ? field.map(String).join("\n") : "";
+        break;
+      case "paragraphs":
+        values[name] = Array.isArray(field) ? field.map(String).join("\n\n") : "";
+        break;
+      case "checkbox":
+        values[name] = field === true ? "on" : "";
+        break;
+      case "color":
+        values[name] = spec.wrapped ? String((field as { hex?: unknown } | undefined)?.hex ?? "") : String(field ?? "");
+        break;
+      default:
+        values[name] = field === undefined || field === null ? "" : String(field);
+    }
+  }
+  return values;
+}
+
+/** The form's text fields as posted. */
+export function formValuesOf(form: FormData): FormValues {
+  const values: FormValues = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The indices of a list's items in the posted form, in the order they were rendered. */
+export function listIndices(values: FormValues, name: string): number[] {
+  const indices = new Set<number>();
+  const pattern = new RegExp(`^${name.replace(/\./g, "\\.")}\\.(\\d+)\\.`);
+  for (const key of Object.keys(values)) {
+    const match = pattern.exec(key);
+    if (match) indices.add(Number(match[1]));
+  }
+  return [...indices].sort((a, b) => a - b);
+}
+
+/**
+ * The nested value a posted form describes. Removed items and untouched blank items are left
+ * out; items are ordered by their position (ties keep the form's order). Numbers that are not
+ * numbers stay as text, so the schema refuses them next to their field.
+ */
+export function fromFormValues(specs: readonly FieldSpec[], values: FormValues, prefix = ""): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const spec of specs) {
+    const name = join(prefix, spec.name);
+    const raw = values[name] ?? "";
+    switch (spec.kind) {
+      case "group":
+        result[spec.name] = fromFormValues(spec.fields, values, name);
+        break;
+      case "list": {
+        const items = listIndices(values, name)
+          .filter((index) => values[`${name}.${index}.${REMOVE}`] !== "on")
+          .filter((index) => !(values[`${name}.${index}.${NEW_ITEM}`] && isBlankItem(spec.fields, values, `${name}.${index}`)))
+          .map((index, order) => ({
+            position: Number(values[`${name}.${index}.${POSITION}`]) || order + 1,
+            order,
+            value: fromFormValues(spec.fields, values, `${name}.${index}`),
+          }))
+          .sort((a, b) => a.position - b.position || a.order - b.order);
+        result[spec.name] = items.map((item) => item.value);
+        break;
+      }
+      case "lines":
+        result[spec.name] = raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+        break;
+      case "paragraphs":
+        result[spec.name] = raw.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim()).filter(Boolean);
+        break;
+      case "number": {
+        const text = raw.trim();
+        result[spec.name] = text === "" ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
+        break;
+      }
+      case "checkbox":
+        result[spec.name] = raw === "on";
+        break;
+      case "color":
+        result[spec.name] = spec.wrapped ? { hex: raw.trim().toLowerCase() } : raw.trim().toLowerCase();
+        break;
+      default: {
+        const text = raw.trim();
+        result[spec.name] = text === "" && "optional" in spec && spec.optional ? undefined : text;
+      }
+    }
+  }
+  return result;
+}
+
+function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: string): boolean {
+  return specs.every((spec) => {
+    const name = join(prefix, spec.name);
+    if (spec.kind === "group" || spec.kind === "list") {
+      return Object.entries(values).every(([key, value]) => !key.startsWith(`${name}.`) || key.endsWith(POSITION) || key.endsWith(NEW_ITEM) || value.trim() === "");
+    }
+    if (spec.kind === "checkbox" || spec.kind === "select") return true;
+    return (values[name] ?? "").trim() === "";
+  });
+}
+
+/** Form values for the value as it will be stored: the order and items the save produced. */
+export function normalisedValues(specs: readonly FieldSpec[], values: FormValues): FormValues {
+  return toFormValues(specs, fromFormValues(specs, values));
+}
+
+/**
+ * The schema's issues as messages next to fields, keyed by the field's form name. The value the
+ * issues refer to is the one `fromFormValues` made, so list indices are those of the saved order.
+ */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "";
+    errors[path] ??= readableMessage(issue);
+  }
+  return errors;
+}
+
+function readableMessage(issue: v.BaseIssue<unknown>): string {
+  switch (issue.type) {
+    case "min_length":
+      if (issue.received !== "0") return `Needs at least ${issue.requirement as number}.`;
+      return Array.isArray(issue.input) ? "Add at least one." : "Fill this in.";
+    case "max_length":
+      return `Keep it to ${issue.requirement as number} or fewer.`;
+    case "number":
+      return issue.input === undefined ? "Enter a number." : "Enter a number, such as 120.";
+    case "integer":
+      return "Enter a whole number.";
+    case "min_value":
+      return `Enter ${String(issue.requirement)} or more.`;
+    case "max_value":
+      return `Enter ${String(issue.requirement)} or less.`;
+    case "email":
+      return "Enter a valid email address.";
+    case "string":
+      return "Fill this in.";
+    case "picklist":
+      return "Choose one of the options.";
+    default:
+      return issue.message;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * A testimonial's Approve and Hide buttons (on the list and on its form): the status and
+ * updatedAt alone, written like every studio save (conflict-safe, audited, published).
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { Testimonial } from "~/schemas";
+import { requireStudioUser } from "~/studio/guard.server";
+import { documentPath } from "./collection.server";
+import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimonials";
+import { quickSave, quickSaveAnswer } from "./quick-save.server";
+import { UPDATE_TIME_FIELD } from "./save-fields";
+
+export const STATUS_INTENTS = ["approve", "hide"] as const;
+
+const Change = v.object({
+  intent: v.picklist(STATUS_INTENTS),
+  id: v.string(),
+  [UPDATE_TIME_FIELD]: v.string(),
+  name: v.optional(v.string(), "this testimonial"),
+});
+
+/**
+ * Approving one that fails its schema is refused (the site would still not show it); hiding
+ * always works. Answers as `quickSaveAnswer` does, redirecting to `redirectTo(id)` when saved.
+ */
+export async function changeTestimonialStatus(request: Request, context: ActionFunctionArgs["context"], redirectTo: (id: string) => string) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const change = v.safeParse(Change, Object.fromEntries(await request.formData().catch(() => new FormData())));
+  if (!change.success) throw new Response("This form does not make sense", { status: 400 });
+  const { intent, id, name } = change.output;
+  const path = documentPath("Testimonials", id);
+  if (!path) throw new Response("Not found", { status: 404 });
+  const approve = intent === "approve";
+  const result = await quickSave({
+    app: context.app,
+    env: context.cloudflare.env,
+    user,
+    action: approve ? "Approved: testimonial" : "Hidden: testimonial",
+    changes: [{ path, updateTime: change.output[UPDATE_TIME_FIELD], fields: { status: approve ? APPROVED_STATUS : HIDDEN_STATUS, updatedAt: new Date() } }],
+    schema: approve ? Testimonial : undefined,
+  });
+  return quickSaveAnswer(result, {
+    name: `${name}'s testimonial`,
+    redirectTo: redirectTo(id),
+    labels: { status: "Status" },
+    format: (_field, value) => statusLabel(value),
+  });
+}

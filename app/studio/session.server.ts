@@ -1,0 +1,59 @@
+/**
+ * The studio's session: a cookie signed with STUDIO_SESSION_SECRETS, HttpOnly, SameSite=Strict,
+ * `__Host-` prefixed over https, for eight hours. It says who signed in and until when; what they
+ * may do is read from StudioUsers on every request (app/studio/guard.server.ts).
+ */
+import { createCookie } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import type { AppConfig } from "~/worker/env.server";
+import type { StudioIdentity } from "./id-token.server";
+
+export const SESSION_HOURS = 8;
+const SESSION_SECONDS = SESSION_HOURS * 60 * 60;
+
+const Session = v.object({
+  uid: v.pipe(v.string(), v.minLength(1)),
+  email: v.pipe(v.string(), v.email()),
+  /** ms since the epoch: the signed value, not the browser's cookie expiry, decides. */
+  expiresAt: v.number(),
+});
+export type StudioSession = v.InferOutput<typeof Session>;
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function sessionCookieName(request: Request): string {
+  return isSecure(request) ? "__Host-studio_session" : "studio_session";
+}
+
+function sessionCookie(config: AppConfig, request: Request) {
+  return createCookie(sessionCookieName(request), {
+    secrets: config.studio.sessionSecrets,
+    httpOnly: true,
+    secure: isSecure(request),
+    sameSite: "strict",
+    path: "/",
+    maxAge: SESSION_SECONDS,
+  });
+}
+
+/** The signed-in person, or null: no cookie, a tampered or garbled one, or one past its eight hours. */
+export async function readSession(config: AppConfig, request: Request): Promise<StudioSession | null> {
+  if (config.studio.sessionSecrets.length === 0) return null;
+  const value: unknown = await sessionCookie(config, request)
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
+  const result = v.safeParse(Session, value);
+  if (!result.success || result.output.expiresAt <= Date.now()) return null;
+  return result.output;
+}
+
+export function startSession(config: AppConfig, request: Request, identity: StudioIdentity): Promise<string> {
+  const session: StudioSession = { ...identity, expiresAt: Date.now() + SESSION_SECONDS * 1000 };
+  return sessionCookie(config, request).serialize(session);
+}
+
+export function endSession(config: AppConfig, request: Request): Promise<string> {
+  return sessionCookie(config, request).serialize("", { maxAge: 0, expires: new Date(0) });
+}

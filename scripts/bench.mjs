@@ -12,17 +12,23 @@
 //   3. load (autocannon): one page from the page cache, the same page rendered (page cache
 //      bypassed), a static asset and every route, with requests/s, p50 and p99, and the ratios
 //      cached page / static asset (goal 0.7) and cached / rendered. Errors or 5xx under load
-//      make the exit code non-zero too.
+//      make the exit code non-zero too;
+//   4. the studio, in Chromium: each public route's JavaScript and its Firebase share (goal 0 B),
+//      the sign-in page's JavaScript on load and firebase/auth added on signing in, and save to
+//      public (the demo editor saves an FAQ and a price N times each; ms until the public page
+//      shows it, goal 5,000). Firebase on a public page or a slower save makes the exit code non-zero.
 // Everything also goes to bench-results/latest.json.
 // Flags: --routes=/,/about (a subset), --lighthouse-runs=N (3), --connections=N (50),
-// --load-seconds=N (20), --no-lighthouse, --no-load.
+// --load-seconds=N (20), --studio-saves=N (3), --no-lighthouse, --no-load, --no-studio.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CACHED_PAGE_GOAL, PAGE_CACHE_BYPASS, checkPageCache, loadFailed, runBenchLoad } from "./lib/bench-load.mjs";
+import { PUBLISH_GOAL_MS, runBenchStudio, studioProblems } from "./lib/bench-studio.mjs";
 import { findChromium } from "./lib/chromium.mjs";
+import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { runLighthouseRepeatedly, summarizeRuns } from "./lib/lighthouse.mjs";
 import { formatLoad } from "./lib/load.mjs";
 import { FIRST_SCREEN_BUDGET, fetchBytes, gzipSize, measurePage, pageWeightProblems } from "./lib/page-weight.mjs";
@@ -48,6 +54,8 @@ function readOptions() {
       "load-seconds": { type: "string", default: "20" },
       "no-lighthouse": { type: "boolean", default: false },
       "no-load": { type: "boolean", default: false },
+      "studio-saves": { type: "string", default: "3" },
+      "no-studio": { type: "boolean", default: false },
     },
   });
   const positive = (name) => {
@@ -65,6 +73,8 @@ function readOptions() {
     loadSeconds: positive("load-seconds"),
     lighthouse: !values["no-lighthouse"],
     load: !values["no-load"],
+    studioSaves: positive("studio-saves"),
+    studio: !values["no-studio"],
   };
 }
 
@@ -190,8 +200,27 @@ async function benchLoad(site, routes, { connections, loadSeconds }) {
   return { ...load, pageCacheCheck: check, restarts };
 }
 
+async function benchStudio(site, routes, saves) {
+  const studio = await runBenchStudio(site, { routes, saves });
+  const firebaseTotal = studio.publicRoutes.reduce((sum, row) => sum + row.firebaseGzip, 0);
+  const jsLargest = Math.max(...studio.publicRoutes.map((row) => row.jsGzip));
+  console.log(`\nStudio (Chromium, the demo editor)`);
+  console.log(`public pages' Firebase: ${firebaseTotal} B over ${studio.publicRoutes.length} route(s) (their JavaScript once idle: up to ${kb(jsLargest)} gzipped)`);
+  console.log(`sign-in page JavaScript, gzipped: ${kb(studio.signInPage.onLoadGzip)} on load${studio.signInPage.firebaseOnLoad ? " (firebase/auth included!)" : ""}, firebase/auth ${kb(studio.signInPage.firebaseAuthGzip)} more on signing in`);
+  for (const kind of ["faq", "price"]) {
+    const rounds = studio.saves.filter((save) => save.kind === kind);
+    const times = (key) => rounds.map((save) => (save[key] === null ? "never" : `${save[key]} ms`)).join(", ");
+    console.log(`${kind === "faq" ? "FAQ answer" : "service price"} saves: studio answered in ${times("savedMs")}; public page showed it ${times("publicMs")} after the click (goal ${PUBLISH_GOAL_MS} ms)`);
+  }
+  const problems = studioProblems(studio);
+  for (const problem of problems) console.error(`  ${problem}`);
+  return { ...studio, problems };
+}
+
 async function main() {
   const options = readOptions();
+  // As `npm test` does: a system Chromium, else Playwright's download, else Debian's (as root).
+  if (options.lighthouse || options.studio) ensureBrowser();
   build();
   const site = await startSiteUnderTest();
   try {
@@ -205,7 +234,10 @@ async function main() {
       process.exitCode = 1;
       console.error("Errors, 5xx or restarts under load: see above.");
     }
-    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, lighthouse, load };
+    // Last: its saves purge the page cache the load figures rely on.
+    const studio = options.studio ? await benchStudio(site, options.routes, options.studioSaves) : null;
+    if (studio?.problems.length) process.exitCode = 1;
+    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, lighthouse, load, studio };
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
     writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(results, null, 2));
   } finally {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { expect, test, visit } from "./support/site";
+import { createStudioUser, STUDIO_PAGES, studioPagePath, studioSessionCookie, writeStudioPagesMessage } from "./support/studio";
 
 /** The narrowest phones in use, and the common ones. */
 const WIDTHS = [320, 360, 390, 430];
@@ -50,3 +51,27 @@ for (const route of PAGE_ROUTES) {
     expect(overflows).toEqual([]);
   });
 }
+
+// The studio on a phone: staff check the inbox and fix a price away from their desks.
+test.describe("the studio", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
+  test.beforeAll(async ({}, testInfo) => writeStudioPagesMessage(testInfo.project.name));
+
+  test.beforeEach(async ({ context, request }) => {
+    const admin = await createStudioUser("admin", "phone");
+    await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  });
+
+  for (const path of STUDIO_PAGES) {
+    test(`${path} is no wider than the screen at ${WIDTHS.join(", ")} px`, async ({ page }, testInfo) => {
+      const response = await visit(page, studioPagePath(path, testInfo.project.name));
+      expect(response?.status()).toBe(200);
+      const overflows: Overflow[] = [];
+      for (const width of WIDTHS) {
+        const overflow = await overflowAt(page, width);
+        if (overflow) overflows.push(overflow);
+      }
+      expect(overflows).toEqual([]);
+    });
+  }
+});

@@ -1,57 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
-import { emulatorFirestore, expect, test, visit } from "./support/site";
-import { createStudioUser, studioSessionCookie } from "./support/studio";
+import { expect, test, visit } from "./support/site";
+import { createStudioUser, STUDIO_PAGES, studioPagePath, studioPagesMessageId, studioSessionCookie, writeStudioPagesMessage } from "./support/studio";
 
 // Every studio page as a signed-in admin: it answers 200 with one h1, passes axe (JavaScript on),
 // and its forms work with JavaScript off. Studio pages never reach a search engine or a cache.
 
-/** A contact message of each project's own, so the projects' saves do not meet. */
-const requestId = (project: string) => `e2e-pages-${project}`;
-
-const PAGES = [
-  "/studio/inbox",
-  "/studio/inbox?status=new",
-  "/studio/inbox/contact/<the project's message>",
-  "/studio/content",
-  "/studio/content/home",
-  "/studio/content/faqs",
-  "/studio/content/business",
-  "/studio/content/links",
-  "/studio/content/colors",
-  "/studio/content/palettes",
-  "/studio/content/services",
-  "/studio/content/services/virtual-wardrobe-audit",
-  "/studio/content/services/new",
-  "/studio/content/categories",
-  "/studio/content/categories/wardrobe-audit",
-  "/studio/content/categories/new",
-  "/studio/content/testimonials",
-  "/studio/users",
-  "/studio/audit",
-];
-
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  await emulatorFirestore().writeDocument(`ContactMessages/${requestId(testInfo.project.name)}`, {
-    name: "Ilse de Boer",
-    email: "ilse.deboer@example.org",
-    message: "Hello! Could I book a colour analysis for the first Saturday in March?",
-    whatsapp: "",
-    page: "/contact",
-    createdAt: new Date(),
-    status: "new",
-    notified: true,
-  });
-});
+test.beforeAll(async ({}, testInfo) => writeStudioPagesMessage(testInfo.project.name));
 
 test.beforeEach(async ({ context, request }) => {
   const admin = await createStudioUser("admin", "pages");
   await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
 });
 
-for (const path of PAGES) {
+for (const path of STUDIO_PAGES) {
   test(`${path} answers with one h1, noindex and no-store`, async ({ page, javaScriptOn }, testInfo) => {
-    const response = await visit(page, path.replace("<the project's message>", requestId(testInfo.project.name)));
+    const response = await visit(page, studioPagePath(path, testInfo.project.name));
     expect(response?.headers()["cache-control"]).toBe("no-store");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(page.locator("h1")).toHaveCount(1);
@@ -88,7 +52,7 @@ test("an FAQ form sent with a missing answer comes back with the message next to
 });
 
 test("a request's status and note are saved from its page", async ({ page }, testInfo) => {
-  await visit(page, `/studio/inbox/contact/${requestId(testInfo.project.name)}`);
+  await visit(page, `/studio/inbox/contact/${studioPagesMessageId(testInfo.project.name)}`);
   await expect(page.getByText("Could I book a colour analysis for the first Saturday in March?")).toBeVisible();
   await expect(page.getByRole("link", { name: /reply/i })).toHaveAttribute("href", /^mailto:ilse\.deboer@example\.org\?subject=/);
   await page.getByLabel("Status", { exact: true }).selectOption("in-progress");

@@ -51,6 +51,49 @@ export async function deactivateStudioUser(email: string): Promise<void> {
   await firestore.writeDocument(`StudioUsers/${email.toLowerCase()}`, { active: false, updatedAt: new Date(), updatedBy: "e2e" }, { fields: ["active", "updatedAt", "updatedBy"], exists: true });
 }
 
+/** Every studio page an admin reaches, for the page-by-page tests (axe, phone widths). */
+export const STUDIO_PAGES = [
+  "/studio/inbox",
+  "/studio/inbox?status=new",
+  "/studio/inbox/contact/<the project's message>",
+  "/studio/content",
+  "/studio/content/home",
+  "/studio/content/faqs",
+  "/studio/content/business",
+  "/studio/content/links",
+  "/studio/content/colors",
+  "/studio/content/palettes",
+  "/studio/content/services",
+  "/studio/content/services/virtual-wardrobe-audit",
+  "/studio/content/services/new",
+  "/studio/content/categories",
+  "/studio/content/categories/wardrobe-audit",
+  "/studio/content/categories/new",
+  "/studio/content/testimonials",
+  "/studio/users",
+  "/studio/audit",
+] as const;
+
+/** A contact message of each project's own, so the projects' saves do not meet. */
+export const studioPagesMessageId = (project: string) => `e2e-pages-${project}`;
+
+/** A STUDIO_PAGES entry as a path, its request page naming the project's message. */
+export const studioPagePath = (path: string, project: string) => path.replace("<the project's message>", studioPagesMessageId(project));
+
+/** The project's contact message, for the inbox's request page. */
+export async function writeStudioPagesMessage(project: string): Promise<void> {
+  await emulatorFirestore().writeDocument(`ContactMessages/${studioPagesMessageId(project)}`, {
+    name: "Ilse de Boer",
+    email: "ilse.deboer@example.org",
+    message: "Hello! Could I book a colour analysis for the first Saturday in March?",
+    whatsapp: "",
+    page: "/contact",
+    createdAt: new Date(),
+    status: "new",
+    notified: true,
+  });
+}
+
 /**
  * Sign-in attempts are limited per address (10 a minute) and every test runs on 127.0.0.1: each
  * sign-in comes from an address of its own, as people signing in from their own connections do.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { expect, test, visit } from "./support/site";
-import { createStudioUser, STUDIO_PAGES, studioPagePath, studioSessionCookie, writeStudioPagesMessage } from "./support/studio";
+import { createStudioUser, STUDIO_PAGES, studioPagePath, studioSessionCookie, writeStudioPagesFixtures } from "./support/studio";
 
 /** The narrowest phones in use, and the common ones. */
 const WIDTHS = [320, 360, 390, 430];
@@ -55,7 +55,7 @@ for (const route of PAGE_ROUTES) {
 // The studio on a phone: staff check the inbox and fix a price away from their desks.
 test.describe("the studio", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
-  test.beforeAll(async ({}, testInfo) => writeStudioPagesMessage(testInfo.project.name));
+  test.beforeAll(async ({}, testInfo) => writeStudioPagesFixtures(testInfo.project.name));
 
   test.beforeEach(async ({ context, request }) => {
     const admin = await createStudioUser("admin", "phone");

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, visit } from "./support/site";
-import { createStudioUser, STUDIO_PAGES, studioPagePath, studioPagesMessageId, studioSessionCookie, writeStudioPagesMessage } from "./support/studio";
+import { createStudioUser, STUDIO_PAGES, studioPagePath, studioPagesMessageId, studioSessionCookie, writeStudioPagesFixtures } from "./support/studio";
 
 // Every studio page as a signed-in admin: it answers 200 with one h1, passes axe (JavaScript on),
 // and its forms work with JavaScript off. Studio pages never reach a search engine or a cache.
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
-test.beforeAll(async ({}, testInfo) => writeStudioPagesMessage(testInfo.project.name));
+test.beforeAll(async ({}, testInfo) => writeStudioPagesFixtures(testInfo.project.name));
 
 test.beforeEach(async ({ context, request }) => {
   const admin = await createStudioUser("admin", "pages");

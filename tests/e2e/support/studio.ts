@@ -80,9 +80,23 @@ export const studioPagesMessageId = (project: string) => `e2e-pages-${project}`;
 /** A STUDIO_PAGES entry as a path, its request page naming the project's message. */
 export const studioPagePath = (path: string, project: string) => path.replace("<the project's message>", studioPagesMessageId(project));
 
-/** The project's contact message, for the inbox's request page. */
-export async function writeStudioPagesMessage(project: string): Promise<void> {
-  await emulatorFirestore().writeDocument(`ContactMessages/${studioPagesMessageId(project)}`, {
+/**
+ * What the studio's pages show, written for each project: a contact message for the inbox's
+ * request page, and an audit entry with the long address and path an audit log holds.
+ */
+export async function writeStudioPagesFixtures(project: string): Promise<void> {
+  const firestore = emulatorFirestore();
+  const actor = `studio-pages-${project}-${crypto.randomUUID().slice(0, 8)}@e2e.plumandlinen.example`;
+  const at = new Date();
+  await firestore.writeDocument(`StudioAudit/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`, {
+    at,
+    actor,
+    document: `StudioUsers/${actor}`,
+    action: "Added a studio user",
+    before: null,
+    after: JSON.stringify({ role: "editor", active: true }, null, 2),
+  });
+  await firestore.writeDocument(`ContactMessages/${studioPagesMessageId(project)}`, {
     name: "Ilse de Boer",
     email: "ilse.deboer@example.org",
     message: "Hello! Could I book a colour analysis for the first Saturday in March?",

@@ -4,6 +4,7 @@ import type { FieldSpec, FormValues } from "~/studio/content/fields";
 import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { EditorFields } from "./EditorFields";
+import { ConflictTable } from "./ConflictTable";
 
 /** A content form's page: the saved notice, the conflict, the fields, one save button. */
 export function EditorPage({
@@ -80,26 +81,7 @@ function ConflictNotice({ fields, current, yours }: { fields: readonly FieldSpec
       <h2 id="conflict-heading">Someone else saved this while you were editing</h2>
       <p>Nothing of yours was saved, and nothing of theirs was overwritten. Here is what differs; the form below still holds your version.</p>
       {names.length ? (
-        <div className="studio-table-wrap">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Saved now</th>
-                <th scope="col">Yours</th>
-              </tr>
-            </thead>
-            <tbody>
-              {names.map((name) => (
-                <tr key={name}>
-                  <th scope="row">{labelOf(name)}</th>
-                  <td className="studio-pre">{current[name] ?? "(none)"}</td>
-                  <td className="studio-pre">{yours[name] ?? "(none)"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConflictTable rows={names.map((name) => ({ label: labelOf(name), current: current[name] ?? "(none)", yours: yours[name] ?? "(none)" }))} />
       ) : (
         <p>Their version and yours are the same.</p>
       )}

@@ -3,6 +3,7 @@ import { STATUS_LABELS, STATUS_OPTIONS } from "~/models/inbox-view";
 import { INBOX_STATUSES, NOTE_MAX_LENGTH, type InboxStatus } from "~/schemas/inbox";
 import type { FieldSpec } from "~/studio/content/fields";
 import { EditorFields } from "./EditorFields";
+import { ConflictTable } from "./ConflictTable";
 
 export type InboxItemValues = { status: string; note: string };
 export type InboxItemErrors = Partial<Record<keyof InboxItemValues | "updateTime", string>>;
@@ -65,8 +66,8 @@ export function InboxItemForm({
 
 function ConflictNotice({ conflict, yours, requestHref }: { conflict: InboxItemConflict; yours: InboxItemValues; requestHref: string }) {
   const rows = [
-    { label: "Status", current: statusLabel(conflict.current.status), mine: statusLabel(yours.status) },
-    { label: "Internal note", current: conflict.current.note, mine: yours.note },
+    { label: "Status", current: statusLabel(conflict.current.status), yours: statusLabel(yours.status) },
+    { label: "Internal note", current: conflict.current.note || "(empty)", yours: yours.note || "(empty)" },
   ];
   return (
     <section className="studio-status studio-status--error" role="alert" aria-labelledby="conflict-heading">
@@ -75,26 +76,7 @@ function ConflictNotice({ conflict, yours, requestHref }: { conflict: InboxItemC
         Nothing of yours was saved, and nothing of theirs was overwritten.
         {conflict.lastChange ? ` Their change: ${conflict.lastChange}.` : ""} The form below still holds your version.
       </p>
-      <div className="studio-table-wrap">
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Saved now</th>
-              <th scope="col">Yours</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td className="studio-pre">{row.current || "(empty)"}</td>
-                <td className="studio-pre">{row.mine || "(empty)"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConflictTable rows={rows} />
       <p>
         To keep theirs, <a href={requestHref}>show the request as it is now</a>. To keep yours, save again.
       </p>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { ConflictTable } from "./ConflictTable";
 
 /**
  * One button that saves a field or two of a document from a list (Approve, Hide, Move up): a plain
@@ -60,26 +61,7 @@ export function QuickSaveNotice({ saved, refusal }: { saved: string | null; refu
         <h2 id="quick-conflict-heading">{`Someone else changed ${refusal.name} after this page was loaded`}</h2>
         <p>Nothing was changed, and nothing of theirs was overwritten. The list below shows it as it is now; try again there if you still want your change.</p>
         {refusal.rows.length ? (
-          <div className="studio-table-wrap">
-            <table className="studio-table">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Saved now</th>
-                  <th scope="col">Yours</th>
-                </tr>
-              </thead>
-              <tbody>
-                {refusal.rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.current}</td>
-                    <td>{row.yours}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConflictTable rows={refusal.rows} preformatted={false} />
         ) : null}
       </section>
     );

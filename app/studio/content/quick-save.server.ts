@@ -15,6 +15,7 @@ import { writePurgeMark } from "~/worker/purge.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 import { describeIssues } from "./collection.server";
 import { readStoredDocument } from "./save.server";
+import type { ConflictRow } from "~/components/studio/ConflictTable";
 
 export type QuickChange = {
   path: string;
@@ -102,7 +103,7 @@ function withFields(data: Record<string, unknown>, fields: Record<string, unknow
  * `refused` (not `status`) so a form page that also has a content form never takes it for its own answer.
  */
 export type QuickSaveRefusal =
-  | { refused: "conflict"; name: string; rows: Array<{ label: string; current: string; yours: string }> }
+  | { refused: "conflict"; name: string; rows: ConflictRow[] }
   | { refused: "invalid"; name: string; problems: string[] };
 
 /**

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
+import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { Service, ServiceCategory } from "~/schemas";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { categoryPath } from "~/site/paths";
@@ -70,14 +71,7 @@ export default function CategoriesList() {
                   <td>{row.position ?? "?"}</td>
                   <th scope="row">
                     <Link to={`/studio/content/categories/${row.id}`}>{row.name}</Link>
-                    {row.problems.length ? (
-                      <>
-                        {" "}
-                        <span className="studio-badge studio-badge--warn" title={row.problems.join("\n")}>
-                          Needs fixing
-                        </span>
-                      </>
-                    ) : null}
+                    <NeedsFixingBadge problems={row.problems} />
                   </th>
                   <td>
                     {row.services === 0 ? "None yet" : `${row.services} (${row.shownServices} on the site)`}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
+import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { formatPrice } from "~/models/service-view";
 import { Service, ServiceCategory } from "~/schemas";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
@@ -187,14 +188,7 @@ function ServiceRow({ row, above, below }: { row: Row; above?: Row; below?: Row 
       <td>{row.position ?? "?"}</td>
       <th scope="row">
         <Link to={`/studio/content/services/${row.id}`}>{row.name}</Link>
-        {row.problems.length ? (
-          <>
-            {" "}
-            <span className="studio-badge studio-badge--warn" title={row.problems.join("\n")}>
-              Needs fixing
-            </span>
-          </>
-        ) : null}
+        <NeedsFixingBadge problems={row.problems} />
         {row.publicPath ? (
           <>
             <br />

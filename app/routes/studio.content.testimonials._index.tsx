@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
+import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { Testimonial } from "~/schemas";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
@@ -91,11 +92,7 @@ export default function TestimonialsList() {
           <li key={row.id} id={`testimonial-${row.id}`} className="studio-card">
             <p className="studio-testimonial__meta">
               <span className={row.status === APPROVED_STATUS ? "studio-badge studio-badge--ok" : "studio-badge"}>{row.statusLabel}</span>{" "}
-              {row.problems.length ? (
-                <span className="studio-badge studio-badge--warn" title={row.problems.join("\n")}>
-                  Needs fixing
-                </span>
-              ) : null}{" "}
+              <NeedsFixingBadge problems={row.problems} />{" "}
               <span className="studio-muted">
                 {row.dateLabel} · {row.categoryLabel}
                 {row.rating !== null ? ` · ${row.rating} out of 5` : ""}

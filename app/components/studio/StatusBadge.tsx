@@ -14,3 +14,16 @@ export function NotNotifiedBadge({ entry }: { entry: Pick<InboxEntry, "notified"
     </span>
   );
 }
+
+/** Shown beside a document that fails its schema: the site skips it until it is corrected. */
+export function NeedsFixingBadge({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <>
+      {" "}
+      <span className="studio-badge studio-badge--warn" title={problems.join("\n")}>
+        Needs fixing
+      </span>
+    </>
+  );
+}

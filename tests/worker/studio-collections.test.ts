@@ -1,74 +1,26 @@
 import { describe, expect, it } from "vitest";
-import type { FirestoreClient } from "~/firestore/client.server";
 import { decodeDocument } from "~/firestore/codec";
-import type { AnyDocumentEditor } from "~/studio/content/editor";
 import { serviceCategoryEditor } from "~/studio/content/editors/service-categories";
 import { serviceEditor } from "~/studio/content/editors/services";
 import { testimonialEditor } from "~/studio/content/editors/testimonials";
-import { toFormValues, type FormValues } from "~/studio/content/fields";
+import { toFormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { serviceCategories, services, testimonials } from "../../scripts/seed/index";
-import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
-import { callWorker, seededProject } from "./support";
+import { auditEntries, envOf, fieldError, page, post, saveForm, SITE, studioProject, updateTimeOn, type StudioProject } from "./studio-forms";
+import { callWorker } from "./support";
 
-const SITE = "https://example.com";
 const EDITOR = "collections-editor@plumandlinen.example";
 const CATEGORIES = serviceCategories.map(({ data }) => ({ slug: data.slug, name: data.name }));
 const SERVICES = services.map(({ id, data }) => ({ id, name: data.name }));
-
-type Project = { projectId: string; firestore: FirestoreClient; cookie: string };
-
-async function studioProject(name: string): Promise<Project> {
-  const { projectId, firestore } = await seededProject(name);
-  await grantStudioUser(firestore, EDITOR);
-  return { projectId, firestore, cookie: await studioCookie(EDITOR) };
-}
-
-const envOf = (project: Project) => ({ FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv });
-
-async function page(project: Project, path: string, cookie?: string) {
-  const response = await callWorker(path, envOf(project), { headers: cookie ? { Cookie: cookie } : {} });
-  return { response, html: await response.text() };
-}
-
-async function post(project: Project, path: string, body: Record<string, string>) {
-  const response = await callWorker(path, envOf(project), {
-    method: "POST",
-    body: new URLSearchParams(body),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: project.cookie },
-  });
-  return { response, html: response.status === 302 ? "" : await response.text() };
-}
-
-const updateTimeOn = (html: string) => new RegExp(`name="${UPDATE_TIME_FIELD}" value="([^"]*)"`).exec(html)?.[1];
-
-/** Posts a content form as the browser would: the stored values as the page filled them, `changes` typed over them. */
-async function saveForm(project: Project, path: string, editor: AnyDocumentEditor, document: unknown, changes: FormValues) {
-  const form = await page(project, path, project.cookie);
-  expect(form.response.status).toBe(200);
-  const updateTime = updateTimeOn(form.html);
-  expect(updateTime).toBeTruthy();
-  return post(project, path, { ...toFormValues(editor.fields, document), ...changes, [UPDATE_TIME_FIELD]: updateTime! });
-}
 
 /** The updateTime the list page's buttons carry for one document. */
 function listedUpdateTime(html: string, id: string) {
   return new RegExp(`name="id" value="${id}"/><input type="hidden" name="${UPDATE_TIME_FIELD}" value="([^"]+)"`).exec(html)?.[1];
 }
 
-async function stored(project: Project, path: string) {
+async function stored(project: StudioProject, path: string) {
   const doc = await project.firestore.getDocument(path);
   return doc ? { data: decodeDocument(doc).data, updateTime: doc.updateTime } : null;
-}
-
-async function auditEntries(project: Project) {
-  const docs = await project.firestore.runQuery({ collection: "StudioAudit", orderBy: [{ field: "at", direction: "DESCENDING" }], limit: 20 });
-  return docs.map((doc) => decodeDocument(doc).data as { actor: string; document: string; action: string; before: string | null; after: string | null });
-}
-
-function fieldError(html: string, name: string): string | undefined {
-  const id = `field-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}-error`;
-  return new RegExp(`<p class="studio-field__error" id="${id}">([^<]*)</p>`).exec(html)?.[1];
 }
 
 /** Text as React writes it into HTML. */
@@ -82,7 +34,7 @@ const TESTIMONIAL = testimonials.filter(({ data }) => data.status === "active").
 
 describe("the services forms, signed in as an editor", () => {
   it("shows a new price on the service's public page at once, and audits it with before and after", async () => {
-    const project = await studioProject("studio-price");
+    const project = await studioProject("studio-price", EDITOR);
     expect((await page(project, SERVICE_PAGE)).html).toContain("€245");
 
     const { response } = await saveForm(project, `/studio/content/services/${SERVICE.id}`, serviceForm, SERVICE.data, { "price.amount": "265" });
@@ -104,7 +56,7 @@ describe("the services forms, signed in as an editor", () => {
   });
 
   it("lists every service by category with its status, including drafts and a broken one marked as needing a fix", async () => {
-    const project = await studioProject("studio-service-list");
+    const project = await studioProject("studio-service-list", EDITOR);
     await project.firestore.writeDocument("Services/broken-service", { status: "active", categorySlug: "wardrobe-audit", name: "Broken Service", position: 9 });
     const { response, html: list } = await page(project, "/studio/content/services", project.cookie);
     expect(response.status).toBe(200);
@@ -127,7 +79,7 @@ describe("the services forms, signed in as an editor", () => {
   });
 
   it("adds a new service that appears on its category page at once, last in the category", async () => {
-    const project = await studioProject("studio-new-service");
+    const project = await studioProject("studio-new-service", EDITOR);
     const name = "Capsule Wardrobe Workshop";
     const values = { ...toFormValues(serviceForm.fields, SERVICE.data), name, categorySlug: "wardrobe-audit", position: "", [UPDATE_TIME_FIELD]: "" };
     const { response } = await post(project, "/studio/content/services/new", values);
@@ -148,7 +100,7 @@ describe("the services forms, signed in as an editor", () => {
   });
 
   it("refuses a new service whose name makes the link of one that exists, next to the name, and changes nothing", async () => {
-    const project = await studioProject("studio-taken-service");
+    const project = await studioProject("studio-taken-service", EDITOR);
     const before = await stored(project, `Services/${SERVICE.id}`);
     // "In-Person Color Analysis" makes the link of the seeded "In-Person Colour Analysis".
     const values = { ...toFormValues(serviceForm.fields, SERVICE.data), name: "In-Person Color Analysis", summary: "Another summary", [UPDATE_TIME_FIELD]: "" };
@@ -160,7 +112,7 @@ describe("the services forms, signed in as an editor", () => {
   });
 
   it("moves a service up: it and its neighbour change places, on the site too", async () => {
-    const project = await studioProject("studio-move");
+    const project = await studioProject("studio-move", EDITOR);
     const list = (await page(project, "/studio/content/services", project.cookie)).html;
     const [first, second] = services.filter(({ data }) => data.categorySlug === "color-analysis-styling").sort((a, b) => a.data.position - b.data.position);
     const { response } = await post(project, "/studio/content/services?index", {
@@ -183,7 +135,7 @@ describe("the services forms, signed in as an editor", () => {
 
 describe("conflicts and unknown documents", () => {
   it("answers a save from a stale form with 409, their version beside yours, and leaves the stored document as they saved it", async () => {
-    const project = await studioProject("studio-service-conflict");
+    const project = await studioProject("studio-service-conflict", EDITOR);
     const path = `/studio/content/services/${SERVICE.id}`;
     const staleForm = await page(project, path, project.cookie);
     const staleTime = updateTimeOn(staleForm.html)!;
@@ -200,7 +152,7 @@ describe("conflicts and unknown documents", () => {
   });
 
   it("refuses Approve or Hide from a stale list with 409 and both statuses, changing nothing", async () => {
-    const project = await studioProject("studio-testimonial-conflict");
+    const project = await studioProject("studio-testimonial-conflict", EDITOR);
     const list = (await page(project, "/studio/content/testimonials", project.cookie)).html;
     const staleTime = listedUpdateTime(list, TESTIMONIAL.id)!;
     expect(staleTime).toBeTruthy();
@@ -216,7 +168,7 @@ describe("conflicts and unknown documents", () => {
   });
 
   it("refuses to approve a testimonial the site could not show, and lists it as needing a fix; hiding it still works", async () => {
-    const project = await studioProject("studio-testimonial-broken");
+    const project = await studioProject("studio-testimonial-broken", EDITOR);
     await project.firestore.writeDocument("Testimonials/broken-one", { status: "pending", createdAt: new Date(), author: "Broken B.", category: "color-analysis", rating: 5 });
     const list = (await page(project, "/studio/content/testimonials?status=pending", project.cookie)).html;
     expect(list).toMatch(/id="testimonial-broken-one"[\s\S]*?Needs fixing/);
@@ -233,7 +185,7 @@ describe("conflicts and unknown documents", () => {
   });
 
   it("answers 404 for an id that names no document, and creates nothing when one is posted", async () => {
-    const project = await studioProject("studio-unknown");
+    const project = await studioProject("studio-unknown", EDITOR);
     for (const path of ["/studio/content/services/no-such-service", "/studio/content/categories/no-such-category", "/studio/content/testimonials/no-such-testimonial"]) {
       expect((await page(project, path, project.cookie)).response.status, path).toBe(404);
       const posted = await post(project, path, { ...toFormValues(serviceForm.fields, SERVICE.data), [UPDATE_TIME_FIELD]: "" });
@@ -247,7 +199,7 @@ describe("conflicts and unknown documents", () => {
   });
 
   it("sends someone who is not signed in to the sign-in page, from the lists and their buttons alike", async () => {
-    const project = await studioProject("studio-collections-anonymous");
+    const project = await studioProject("studio-collections-anonymous", EDITOR);
     const list = await callWorker("/studio/content/testimonials", envOf(project), { redirect: "manual" });
     expect(list.status).toBe(302);
     expect(list.headers.get("Location")).toMatch(/^\/studio\/sign-in\?redirectTo=/);
@@ -264,7 +216,7 @@ describe("conflicts and unknown documents", () => {
 
 describe("the service category forms, signed in as an editor", () => {
   it("shows a category's new headline on its page at once", async () => {
-    const project = await studioProject("studio-category");
+    const project = await studioProject("studio-category", EDITOR);
     const category = serviceCategories.find(({ id }) => id === "wardrobe-audit")!;
     const headline = "A calmer wardrobe, one rail at a time";
     const { response } = await saveForm(project, `/studio/content/categories/${category.id}`, serviceCategoryEditor(category.id), category.data, { headline });
@@ -274,7 +226,7 @@ describe("the service category forms, signed in as an editor", () => {
   });
 
   it("adds a category whose id and link are made from its name, and refuses the same name twice", async () => {
-    const project = await studioProject("studio-new-category");
+    const project = await studioProject("studio-new-category", EDITOR);
     const category = serviceCategories[0]!.data;
     const values = { ...toFormValues(serviceCategoryEditor("x").fields, category), name: "Gift Sessions", slug: "", position: "9", headline: "Give the gift of colour", [UPDATE_TIME_FIELD]: "" };
     const { response } = await post(project, "/studio/content/categories/new", values);
@@ -292,7 +244,7 @@ describe("the service category forms, signed in as an editor", () => {
 
 describe("the testimonials list, signed in as an editor", () => {
   it("hides a testimonial from /testimonials at once, and approving it brings it back; both are audited", async () => {
-    const project = await studioProject("studio-testimonial-hide");
+    const project = await studioProject("studio-testimonial-hide", EDITOR);
     const quote = html(TESTIMONIAL.data.quote);
     expect((await page(project, "/testimonials")).html).toContain(quote);
 
@@ -328,7 +280,7 @@ describe("the testimonials list, signed in as an editor", () => {
   });
 
   it("lists them newest first, filtered by status", async () => {
-    const project = await studioProject("studio-testimonial-list");
+    const project = await studioProject("studio-testimonial-list", EDITOR);
     const pending = (await page(project, "/studio/content/testimonials?status=pending", project.cookie)).html;
     const expected = testimonials.filter(({ data }) => data.status === "pending").sort((a, b) => b.data.createdAt.localeCompare(a.data.createdAt));
     const listed = [...pending.matchAll(/id="testimonial-([^"]+)"/g)].map((match) => match[1]);
@@ -338,7 +290,7 @@ describe("the testimonials list, signed in as an editor", () => {
   });
 
   it("removes a testimonial's location when it is emptied, and the site still shows the testimonial", async () => {
-    const project = await studioProject("studio-testimonial-location");
+    const project = await studioProject("studio-testimonial-location", EDITOR);
     const editor = testimonialEditor({ services: SERVICES });
     const { response } = await saveForm(project, `/studio/content/testimonials/${TESTIMONIAL.id}`, editor, TESTIMONIAL.data, { location: "" });
     expect(response.status).toBe(302);
@@ -348,7 +300,7 @@ describe("the testimonials list, signed in as an editor", () => {
   });
 
   it("corrects a testimonial's quote on its form, shown on /testimonials at once", async () => {
-    const project = await studioProject("studio-testimonial-edit");
+    const project = await studioProject("studio-testimonial-edit", EDITOR);
     const editor = testimonialEditor({ services: SERVICES });
     const quote = "The teal drape changed everything, and I have the compliments to prove it.";
     const { response } = await saveForm(project, `/studio/content/testimonials/${TESTIMONIAL.id}`, editor, TESTIMONIAL.data, { quote });

@@ -1,76 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
-import type { FirestoreClient } from "~/firestore/client.server";
-import type { AnyDocumentEditor } from "~/studio/content/editor";
 import { businessEditor } from "~/studio/content/editors/business";
 import { colorsEditor } from "~/studio/content/editors/colors";
 import { homeEditor } from "~/studio/content/editors/home";
 import { linksEditor } from "~/studio/content/editors/links";
 import { palettesEditor } from "~/studio/content/editors/palettes";
-import { NEW_ITEM, toFormValues, type FormValues } from "~/studio/content/fields";
-import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { NEW_ITEM } from "~/studio/content/fields";
 import { customPalettes, websiteData } from "../../scripts/seed/index";
-import { callWorker, seededProject } from "./support";
-import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
+import { auditEntries, envOf, fieldError, page, saveForm, SITE, studioProject, type StudioProject } from "./studio-forms";
+import { callWorker } from "./support";
 
-const SITE = "https://example.com";
 const EDITOR = "website-editor@plumandlinen.example";
 
-type Project = { projectId: string; firestore: FirestoreClient; cookie: string };
-
-/** A seeded project of its own with an editor who may use the studio. */
-async function studioProject(name: string): Promise<Project> {
-  const { projectId, firestore } = await seededProject(name);
-  await grantStudioUser(firestore, EDITOR);
-  return { projectId, firestore, cookie: await studioCookie(EDITOR) };
-}
-
-const envOf = (project: Project) => ({ FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv });
-
-async function page(project: Project, path: string, cookie?: string) {
-  const response = await callWorker(path, envOf(project), { headers: cookie ? { Cookie: cookie } : {} });
-  return { response, html: await response.text() };
-}
-
-/**
- * Posts a content form as the browser would: the form's values as the studio page filled them
- * (the stored document), with `changes` typed over them, and the version the page was read at.
- */
-async function saveForm(project: Project, path: string, editor: AnyDocumentEditor, document: unknown, changes: FormValues) {
-  const form = await page(project, path, project.cookie);
-  expect(form.response.status).toBe(200);
-  const updateTime = new RegExp(`name="${UPDATE_TIME_FIELD}" value="([^"]*)"`).exec(form.html)?.[1];
-  expect(updateTime).toBeTruthy();
-  const body = new URLSearchParams({ ...toFormValues(editor.fields, document), ...changes, [UPDATE_TIME_FIELD]: updateTime! });
-  const response = await callWorker(path, envOf(project), {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: project.cookie },
-  });
-  return { response, html: response.status === 302 ? "" : await response.text() };
-}
-
-async function stored(project: Project, path: string) {
+async function stored(project: StudioProject, path: string) {
   const doc = await project.firestore.getDocument(path);
   if (!doc) throw new Error(`${path} is not stored`);
   return { data: decodeDocument(doc).data as Record<string, unknown>, updateTime: doc.updateTime };
 }
 
-async function auditEntries(project: Project) {
-  const docs = await project.firestore.runQuery({ collection: "StudioAudit", orderBy: [{ field: "at", direction: "DESCENDING" }], limit: 20 });
-  return docs.map((doc) => decodeDocument(doc).data as { actor: string; document: string; action: string; before: string | null; after: string | null });
-}
-
-/** The text of the error paragraph of a form field, as EditorFields renders it. */
-function fieldError(html: string, name: string): string | undefined {
-  const id = `field-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}-error`;
-  return new RegExp(`<p class="studio-field__error" id="${id}">([^<]*)</p>`).exec(html)?.[1];
-}
-
-
 describe("the website content forms, signed in as an editor", () => {
   it("publishes a new hero title on the home page at once, and audits it with before and after", async () => {
-    const project = await studioProject("studio-hero");
+    const project = await studioProject("studio-hero", EDITOR);
     const oldTitle = websiteData.sectionHero.title;
     const newTitle = "Colours chosen in honest daylight";
     expect((await page(project, "/")).html).toContain(oldTitle);
@@ -100,7 +50,7 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("shows a new phone number on the contact page at once", async () => {
-    const project = await studioProject("studio-business");
+    const project = await studioProject("studio-business", EDITOR);
     const phone = "+31 30 555 0199";
     expect((await page(project, "/contact")).html).toContain(websiteData.business.phone);
 
@@ -114,7 +64,7 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("shows a changed navigation button and footer line on every page", async () => {
-    const project = await studioProject("studio-links");
+    const project = await studioProject("studio-links", EDITOR);
     const changes = { "navbar.cta.label": "Book your session", "footer.copyright": "Made with care in Utrecht." };
     expect((await saveForm(project, "/studio/content/links", linksEditor, websiteData, changes)).response.status).toBe(302);
     const about = (await page(project, "/about")).html;
@@ -123,7 +73,7 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("refuses text that is hard to read on its background with 400, says its contrast next to it, and stores nothing", async () => {
-    const project = await studioProject("studio-contrast");
+    const project = await studioProject("studio-contrast", EDITOR);
     const before = await stored(project, "Website/Data");
     const audited = (await auditEntries(project)).length;
 
@@ -141,21 +91,21 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("says a mistyped page colour is not a colour code next to its input", async () => {
-    const project = await studioProject("studio-color-typo");
+    const project = await studioProject("studio-color-typo", EDITOR);
     const { response, html: answer } = await saveForm(project, "/studio/content/colors", colorsEditor, websiteData, { "navbarColors.bg_color": "#F4EBE" });
     expect(response.status).toBe(400);
     expect(fieldError(answer, "navbarColors.bg_color")).toBe("Expected a six-digit hex colour such as #c8a2c8");
   });
 
   it("publishes readable colours on the pages' theme", async () => {
-    const project = await studioProject("studio-colors");
+    const project = await studioProject("studio-colors", EDITOR);
     const { response } = await saveForm(project, "/studio/content/colors", colorsEditor, websiteData, { "layoutColors.accent_color": "#7A2E56" });
     expect(response.status).toBe(302);
     expect((await page(project, "/")).html).toContain("--color-accent:#7a2e56");
   });
 
   it("refuses a palette colour with an invalid code next to that colour, and stores nothing", async () => {
-    const project = await studioProject("studio-palette-hex");
+    const project = await studioProject("studio-palette-hex", EDITOR);
     const before = await stored(project, "Website/CustomPalettes");
 
     const { response, html: answer } = await saveForm(project, "/studio/content/palettes", palettesEditor, customPalettes, {
@@ -168,7 +118,7 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("adds a palette, its link name made from its name, shown on the colour palettes page at once", async () => {
-    const project = await studioProject("studio-palette-add");
+    const project = await studioProject("studio-palette-add", EDITOR);
     const next = customPalettes.customPalettes.length;
     const { response } = await saveForm(project, "/studio/content/palettes", palettesEditor, customPalettes, {
       [`customPalettes.${next}.${NEW_ITEM}`]: "1",
@@ -195,7 +145,7 @@ describe("the website content forms, signed in as an editor", () => {
   });
 
   it("sends someone who is not signed in to the sign-in page, and saves nothing for them", async () => {
-    const project = await studioProject("studio-anonymous");
+    const project = await studioProject("studio-anonymous", EDITOR);
     const before = await stored(project, "Website/Data");
     for (const path of ["/studio/content/home", "/studio/content/business", "/studio/content/links", "/studio/content/colors", "/studio/content/palettes"]) {
       expect((await page(project, path)).response.status, path).toBe(302);

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listAudit } from "~/models/studio-audit.server";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Audit log | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

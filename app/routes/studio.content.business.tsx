@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { EditorPage } from "~/components/studio/EditorPage";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { businessEditor } from "~/studio/content/editors/business";
 import { editorAction, editorLoader } from "~/studio/content/route.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Contact details | Studio" }];
 
 const path = () => "Website/Data";

@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { ServiceCategory } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { categoryPath } from "~/site/paths";
 import { documentPath, loadStoredEditor, requireStored, textOf } from "~/studio/content/collection.server";
 import { withCurrentOptions } from "~/studio/content/editors/options";
@@ -11,7 +10,6 @@ import { serviceCategoryEditor, storedSlug } from "~/studio/content/editors/serv
 import { editorAction, type EditorActionData } from "~/studio/content/route.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

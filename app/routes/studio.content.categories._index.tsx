@@ -3,13 +3,11 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { Service, ServiceCategory } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { categoryPath } from "~/site/paths";
 import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
 import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];
 
 /** Every category as Firestore holds it now, in the site's order, with how many services each has. */

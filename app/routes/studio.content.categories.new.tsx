@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { createFromForm } from "~/studio/content/collection.server";
 import { categoryIdFrom, newServiceCategoryEditor } from "~/studio/content/editors/service-categories";
 import type { EditorLoaderData } from "~/studio/content/route.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "New service category | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<EditorLoaderData> {

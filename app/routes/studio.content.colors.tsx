@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { EditorPage } from "~/components/studio/EditorPage";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { colorsEditor } from "~/studio/content/editors/colors";
 import { editorAction, editorLoader } from "~/studio/content/route.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Colours and skins | Studio" }];
 
 const path = () => "Website/Data";

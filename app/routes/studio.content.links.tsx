@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { EditorPage } from "~/components/studio/EditorPage";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { linksEditor } from "~/studio/content/editors/links";
 import { editorAction, editorLoader } from "~/studio/content/route.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Navigation and footer | Studio" }];
 
 const path = () => "Website/Data";

@@ -1,12 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { palettesEditor } from "~/studio/content/editors/palettes";
 import { fromFormValues } from "~/studio/content/fields";
 import { editorAction, editorLoader, type EditorLoaderData } from "~/studio/content/route.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Custom palettes | Studio" }];
 
 const path = () => "Website/CustomPalettes";

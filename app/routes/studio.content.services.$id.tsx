@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { Service } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { servicePath } from "~/site/paths";
 import { documentPath, lacksCreatedAt, listCategoryChoices, loadStoredEditor, requireStored, textOf } from "~/studio/content/collection.server";
 import { withCurrentOptions } from "~/studio/content/editors/options";
@@ -11,7 +10,6 @@ import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS, serviceEditor } from "~/studio/
 import { editorAction, type EditorActionData } from "~/studio/content/route.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Service"} | Studio` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -5,7 +5,6 @@ import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave"
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { formatPrice } from "~/models/service-view";
 import { Service, ServiceCategory } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { categoryPath, servicePath } from "~/site/paths";
 import { documentPath, listCollection, numberOf, textOf } from "~/studio/content/collection.server";
 import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
@@ -14,7 +13,6 @@ import { readStoredDocument } from "~/studio/content/save.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
 
 type Row = {

@@ -2,13 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { Service } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { createFromForm, listCategoryChoices, listCollection, numberOf, textOf } from "~/studio/content/collection.server";
 import { serviceEditor, serviceIdFrom } from "~/studio/content/editors/services";
 import type { EditorLoaderData } from "~/studio/content/route.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "New service | Studio" }];
 
 /** An empty form; `?category=` chooses the category ("Add a service" from a category's list). */

@@ -4,7 +4,6 @@ import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { Testimonial } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { documentPath, lacksCreatedAt, listServiceChoices, loadStoredEditor, requireStored, textOf } from "~/studio/content/collection.server";
 import { withCurrentOptions } from "~/studio/content/editors/options";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel, testimonialEditor } from "~/studio/content/editors/testimonials";
@@ -13,7 +12,6 @@ import { editorAction, type EditorActionData } from "~/studio/content/route.serv
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.author ?? "Testimonial"} | Studio` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

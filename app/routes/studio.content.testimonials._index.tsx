@@ -5,14 +5,12 @@ import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { Testimonial } from "~/schemas";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
 import { APPROVED_STATUS, HIDDEN_STATUS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STATUSES, statusLabel } from "~/studio/content/editors/testimonials";
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
 import { requireStudioUser } from "~/studio/guard.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Testimonials | Studio" }];
 
 const FILTERS = [{ value: "all", label: "All" }, ...TESTIMONIAL_STATUSES.map(({ value, short }) => ({ value, label: short }))] as const;

@@ -6,11 +6,8 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import { getInboxRequest, saveInboxItem } from "~/models/inbox.server";
 import { fieldErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { requireStudioUser } from "~/studio/guard.server";
 import { notFound } from "~/worker/responses.server";
-
-export const handle: PageCacheHandle = { pageCache: false };
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
 

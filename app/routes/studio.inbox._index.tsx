@@ -6,10 +6,7 @@ import { InboxTabs } from "~/components/studio/InboxTabs";
 import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { requireStudioUser } from "~/studio/guard.server";
-
-export const handle: PageCacheHandle = { pageCache: false };
 
 /** `?status=` picks a tab (none: all); `after=` and `before=` are the cursors of the Older and Newer links. */
 const InboxQuery = v.object({

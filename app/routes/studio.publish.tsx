@@ -1,10 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/studio-audit.server";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { requireStudioUser } from "~/studio/guard.server";
 import { writePurgeMark } from "~/worker/purge.server";
-
-export const handle: PageCacheHandle = { pageCache: false };
 
 /** An admin's "refresh the whole site": the purge mark, as POST /_purge writes it, and an audit entry. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,11 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { requireStudioUser } from "~/studio/guard.server";
 import studioStyles from "~/styles/studio.css";
-
-export const handle: PageCacheHandle = { pageCache: false };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 

@@ -5,13 +5,11 @@ import { isFirestoreError } from "~/firestore/client.server";
 import { auditWrite } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, STUDIO_USERS, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { issuesToErrors } from "~/studio/content/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
-export const handle: PageCacheHandle = { pageCache: false };
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

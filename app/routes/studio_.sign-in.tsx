@@ -1,15 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { getStudioUser } from "~/models/studio-users.server";
 import { securetokenKeys, verifyIdToken } from "~/studio/id-token.server";
 import { readSession, startSession } from "~/studio/session.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { withinRateLimit } from "~/worker/rate-limit.server";
 import studioStyles from "~/styles/studio.css";
-
-export const handle: PageCacheHandle = { pageCache: false };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 

@@ -5,7 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -27,6 +27,7 @@ import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
+import { isStudioRouteId } from "~/site/studio-routes";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -80,8 +81,8 @@ const FALLBACK_THEME: Theme = {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // The studio (app/routes/studio*) draws its own chrome: no site header, consent banner or analytics.
-  if (/^\/studio(\/|$)/.test(useLocation().pathname)) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
+  // The studio's routes draw their own chrome: no site header, consent banner or analytics.
+  if (useMatches().some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
   return (

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/worker/app-context.server";
+import { isStudioRouteId } from "./studio-routes";
 import { escapeXml } from "./xml";
 
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -25,12 +26,13 @@ type RouteManifest = Readonly<Record<string, SitemapRoute | undefined>>;
  * Every page of the site, found in the routes themselves, in the order of the manifest:
  * - a route whose handle has `getSitemapEntries` lists what it returns (null: nothing);
  * - any other route with a page (a default export) and no dynamic segment lists its own URL;
- * - left out: resource routes (no default export), layouts (the pages inside them are listed,
+ * - left out: the studio's routes, resource routes (no default export), layouts (the pages inside them are listed,
  *   an index route at the layout's own URL), and routes with parameters or a splat that do not
  *   say their values.
  */
 export async function listSitemapEntries(app: AppContext, routes: RouteManifest): Promise<SitemapEntry[]> {
-  const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined);
+  // The studio is private: none of its addresses belongs in a list for search engines.
+  const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined && !isStudioRouteId(route.id));
   const layouts = new Set(all.filter((route) => route.module.default).map((route) => route.parentId));
   const lists = await Promise.all(
     all.map(async (route): Promise<SitemapEntry[]> => {

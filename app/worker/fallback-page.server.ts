@@ -11,7 +11,22 @@ const PAGES = {
 /** A self-contained page for an answer given before Remix can render (or when it cannot). */
 export function fallbackPage(status: keyof typeof PAGES): Response {
   const { title, text } = PAGES[status];
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><p><a style="color:${c.accent_color.hex}" href="/">Return to our Home Page</a></p></main></body></html>`;
+  return selfContainedPage(status, title, text, { href: "/", label: "Return to our Home Page" });
+}
+
+const STUDIO_REFUSALS = {
+  400: "The form was cut off before all of it arrived. Go back and save again.",
+  408: "The form took too long to arrive. Go back and save again when the connection is steadier.",
+  413: "This form is larger than the studio accepts (1 MB and 2,000 fields). Use your browser's Back button: the form still holds what you typed. Save it in smaller parts, for example half of the list at a time.",
+} as const;
+
+/** A studio form the worker refused before the studio saw it: what happened, and that nothing typed is lost. */
+export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS): Response {
+  return selfContainedPage(status, "This form was not saved", STUDIO_REFUSALS[status], { href: "/studio", label: "Studio home" });
+}
+
+function selfContainedPage(status: number, title: string, text: string, link: { href: string; label: string }): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><p><a style="color:${c.accent_color.hex}" href="${link.href}">${link.label}</a></p></main></body></html>`;
   return new Response(body, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,16 +1,25 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { readConsent } from "~/site/consent.server";
+import { carriesStudioSession } from "~/site/studio-routes";
 import { createAppContext, defaultCache, readCurrency } from "./app-context.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./responses.server";
-import { fallbackPage } from "./fallback-page.server";
+import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
 import { logError } from "./log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
-import { pageCacheRules } from "./page-cache-rules.server";
+import { routePolicies, type RoutePolicy } from "./route-policy.server";
 import { handlePurge } from "./purge.server";
-import { hasBackslashInPath, isCrossOriginPost, isFormBody, withLimitedBody } from "./request-guards.server";
+import {
+  countFormFields,
+  hasBackslashInPath,
+  isCrossOriginPost,
+  isFormBody,
+  MAX_STUDIO_FIELDS,
+  STUDIO_BODY_LIMITS,
+  withLimitedBody,
+} from "./request-guards.server";
 import { sameSecret } from "./secrets.server";
 import type { Currency } from "./cache-freshness";
 import { Timing } from "./timing.server";
@@ -26,7 +35,7 @@ const BODY_REFUSALS = {
   413: "Payload Too Large",
 } as const;
 
-type Answer = { response: Response; config?: AppConfig; timing?: string };
+type Answer = { response: Response; config?: AppConfig; timing?: string; policy?: RoutePolicy };
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
@@ -38,7 +47,7 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  */
 export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const remix = createRequestHandler(build);
-  const pageCacheRule = pageCacheRules(build.routes);
+  const routePolicy = routePolicies(build.routes);
 
   /** Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts). */
   function renderer(env: Env, ctx: ExecutionContext, currency?: Promise<Currency>) {
@@ -53,13 +62,12 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   }
 
   /**
-   * A page from the page cache (app/worker/page-cache.server.ts) when the path is a page the
-   * cache may keep, else null. HEAD and Remix's data requests pass by; answers are rendered.
+   * A page from the page cache (app/worker/page-cache.server.ts) when the matched route is a page
+   * the cache may keep, else null. HEAD, Remix's data requests and anyone who carries a studio
+   * session or credentials pass by; answers are rendered.
    */
-  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
-    if (request.method !== "GET" || isRemixDataPath(url) || isStudioPath(url)) return null;
-    const rule = pageCacheRule(url.pathname);
-    if (!rule) return null;
+  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, rule: RoutePolicy["pageCache"]) {
+    if (request.method !== "GET" || !rule || isRemixDataPath(url) || carriesCredentials(request)) return null;
     const currency = readCurrency(env, config, logError);
     const { render, timing } = renderer(env, ctx, currency);
     const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing() });
@@ -81,6 +89,16 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (!ALLOWED_METHODS.has(request.method)) {
       return { response: plain(405, "Method Not Allowed", { Allow: "GET, HEAD, POST" }) };
     }
+    const policy = routePolicy(url.pathname);
+    if (policy.canonicalPath !== null && request.method !== "POST") {
+      return { response: new Response(null, { status: 301, headers: { Location: policy.canonicalPath + url.search } }), policy };
+    }
+    if (policy.studio && url.protocol === "http:" && !readConfig(env).development) {
+      // The studio's cookies and passwords never cross the network in clear text.
+      const secure = new URL(url);
+      secure.protocol = "https:";
+      return { response: new Response(null, { status: 301, headers: { Location: secure.href } }), policy };
+    }
     // `?_data` is how Remix clients before single fetch asked for data; Remix throws on it now.
     if (url.searchParams.has("_data")) {
       if (request.method === "POST") return { response: plain(400, "This form comes from an older version of the page; reload it and send again") };
@@ -93,11 +111,12 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
     if (request.method === "POST") {
-      const limited = await withLimitedBody(request, url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : {});
-      if (!limited.ok) return { response: plain(limited.status, BODY_REFUSALS[limited.status]) };
+      const limits = url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : policy.studio ? STUDIO_BODY_LIMITS : {};
+      const limited = await withLimitedBody(request, limits);
+      if (!limited.ok) return { response: bodyRefusal(limited.status, policy), policy };
       request = limited.request;
     }
-    if (hasBackslashInPath(url)) return { response: fallbackPage(404) };
+    if (hasBackslashInPath(url)) return { response: fallbackPage(404), policy };
     // Browsers post reports without a visitor's cookies; nothing there needs the origin check.
     if (url.pathname === CSP_REPORT_PATH) return { response: await handleCspReport(request) };
     if (isCrossOriginPost(request, url)) return { response: plain(403, "Cross-origin form posts are refused") };
@@ -105,18 +124,21 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const config = readConfig(env);
     if (url.pathname === "/_purge") return { response: await handlePurge(request, env, config), config };
     if (request.method === "POST" && !isFormBody(request)) {
-      return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config };
+      return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config, policy };
+    }
+    if (request.method === "POST" && policy.studio && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
+      return { response: bodyRefusal(413, policy), config, policy };
     }
 
-    const page = await cachedPage(request, url, env, ctx, config, nonce);
+    const page = await cachedPage(request, url, env, ctx, config, nonce, policy.pageCache);
     if (page) {
       const timing = page.timing ?? new Timing();
       timing.recordPage(page.outcome);
-      return { response: page.response, config, timing: timing.toHeader(performance.now() - started) };
+      return { response: page.response, config, timing: timing.toHeader(performance.now() - started), policy };
     }
     const { render, timing } = renderer(env, ctx);
     const { response } = await render(request, nonce);
-    return { response, config, timing: timing()?.toHeader(performance.now() - started) };
+    return { response, config, timing: timing()?.toHeader(performance.now() - started), policy };
   }
 
   return {
@@ -140,11 +162,11 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   };
 }
 
-async function finish(request: Request, url: URL, nonce: string, { response, config, timing }: Answer): Promise<Response> {
+async function finish(request: Request, url: URL, nonce: string, { response, config, timing, policy }: Answer): Promise<Response> {
   const out = new Response(response.body, response);
   const type = out.headers.get("Content-Type") ?? "";
   const isHtml = type.startsWith("text/html");
-  const studio = isStudioPath(url);
+  const studio = policy?.studio ?? false;
   applySecurityHeaders(out.headers, {
     nonce,
     isHtml,
@@ -167,9 +189,17 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   return out;
 }
 
-/** The back office (app/routes/studio*): its pages and their client-navigation data. */
-export function isStudioPath(url: URL): boolean {
-  return /^\/studio(?:[/.]|$)/.test(url.pathname);
+/** A studio session cookie or an `Authorization` header: whatever the page, it is not kept or served from the page cache. */
+function carriesCredentials(request: Request): boolean {
+  return request.headers.has("Authorization") || carriesStudioSession(request.headers.get("Cookie"));
+}
+
+/**
+ * The answer to a body that was too large, too slow or cut off. A studio form gets a page that
+ * says what happened and that the browser's Back button returns to the typed values.
+ */
+function bodyRefusal(status: keyof typeof BODY_REFUSALS, policy: RoutePolicy): Response {
+  return policy.studio ? studioBodyRefusalPage(status) : plain(status, BODY_REFUSALS[status]);
 }
 
 /** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */

@@ -9,7 +9,7 @@ import {
 } from "./cache-freshness";
 import { withDeadline } from "./deadline";
 import type { Log } from "./log.server";
-import type { PageCacheRule } from "./page-cache-rules.server";
+import type { PageCacheRule } from "./route-policy.server";
 import { createNonce } from "./security-headers.server";
 
 /**
@@ -136,7 +136,8 @@ function freshnessOf(kept: KeptPage, currency: Currency, policy: CachePolicy, no
 
 /**
  * A page is kept only when it is what every visitor with the same key would get: a 200 HTML page,
- * with no cookie set, made from content that was read without a failure.
+ * with no cookie set, not marked `private` or `no-store` by its route, made from content that was
+ * read without a failure.
  */
 export function isKeepable(response: Response, record: RenderRecord): boolean {
   return (
@@ -144,6 +145,7 @@ export function isKeepable(response: Response, record: RenderRecord): boolean {
     response.body !== null &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
+    !/(?:^|,)\s*(?:private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "") &&
     !record.degraded
   );
 }

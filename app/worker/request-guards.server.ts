@@ -1,5 +1,11 @@
 /** The largest form body the site accepts; a contact message of 5,000 characters fits many times. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The studio's forms are larger: a whole FAQ list or page of copy in one save. Its forms may hold
+ * this many bytes and fields (app/studio/content/fields.ts reads them in time linear in their size).
+ */
+export const STUDIO_BODY_LIMITS = { limit: 1024 * 1024 } as const;
+export const MAX_STUDIO_FIELDS = 2000;
 /** An oversized body is read and dropped up to this size before the 413, so the connection stays usable. */
 const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 /** A body that is within the limit must have arrived by then (a trickling client gets 408). */
@@ -101,4 +107,13 @@ async function readBefore(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How many fields a form body holds, or null when it is not a form that can be read. */
+export async function countFormFields(request: Request): Promise<number | null> {
+  const form = await request.clone().formData().catch(() => null);
+  if (!form) return null;
+  let count = 0;
+  for (const _ of form.keys()) count++;
+  return count;
 }

@@ -140,8 +140,6 @@ describe("/seasons/sub-season/{slug}", () => {
 describe("unknown or malformed slugs", () => {
   it.each([
     "/seasons/not-a-season",
-    "/seasons/Spring",
-    "/seasons/sub-season/SPRING",
     "/seasons/sub-season/light-spring-x",
     "/seasons/sub-season/spring",
     "/seasons/sub-season",
@@ -153,8 +151,17 @@ describe("unknown or malformed slugs", () => {
     expect(html).toContain(">404</h1>");
   });
 
+  it.each([
+    ["/seasons/Spring", "/seasons/spring"],
+    ["/seasons/sub-season/SPRING", "/seasons/sub-season/spring"],
+  ])("%s is another spelling of %s: 301 there", async (path, canonical) => {
+    const response = await SELF.fetch(`https://example.com${path}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(canonical);
+  });
+
   it("uses the validation 404 for a bad sub-season slug", async () => {
-    for (const path of ["/seasons/sub-season/SPRING", "/seasons/sub-season/light-spring-x", "/seasons/not-a-season"]) {
+    for (const path of ["/seasons/sub-season/spring", "/seasons/sub-season/light-spring-x", "/seasons/not-a-season"]) {
       const { html } = await get(path);
       expect(html, path).toContain("Page Not Found");
     }

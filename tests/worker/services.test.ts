@@ -191,13 +191,11 @@ describe("service pages", () => {
   it("answers an unknown or malformed slug with 404 'Page Not Found'", async () => {
     for (const path of [
       "/services/not-a-category",
-      "/services/Personal-Styling",
       "/services/personal_styling",
       "/services/-personal-styling",
       "/services/%20personal-styling",
       `/services/${"a".repeat(81)}`,
       "/services/not-a-category/in-person-color-analysis",
-      "/services/color-analysis-styling/In-Person-Color-Analysis",
       "/services/color-analysis-styling/in-person--color-analysis",
       "/services/color-analysis-styling/in.person",
     ]) {

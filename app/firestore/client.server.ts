@@ -141,7 +141,7 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     const fail = (
       kind: FirestoreErrorKind,
       retryable: boolean,
-      extra: { status?: number; message?: string; cause?: unknown },
+      extra: { status?: number; message?: string; reason?: string; cause?: unknown },
     ): Attempt => ({ ok: false, retryable, error: new FirestoreError({ kind, path: request.path, ...extra }) });
 
     let response: Response;
@@ -198,6 +198,7 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     // A failed precondition: 400 FAILED_PRECONDITION (updateTime), 409 ALREADY_EXISTS (exists: false).
     if ((status === 400 && text.includes("FAILED_PRECONDITION")) || status === 409) return fail("conflict", false, { status, message });
     if (status === 404) return fail("not-found", false, { status, message });
+    if (status === 400) return fail("invalid-argument", false, { status, message, reason: invalidArgumentReason(text) });
     return fail("http", false, { status, message });
   }
 
@@ -316,7 +317,7 @@ function credentialsFor(config: FirestoreConfig, fetchImpl: typeof fetch): Crede
 function toFirestoreError(caught: unknown, path: string, timedOut: boolean): FirestoreError {
   if (caught instanceof FirestoreError) {
     if (caught.path === path) return caught;
-    return new FirestoreError({ kind: caught.kind, path, status: caught.status, message: caught.message, cause: caught });
+    return new FirestoreError({ kind: caught.kind, path, status: caught.status, message: caught.message, reason: caught.reason, cause: caught });
   }
   return new FirestoreError({ kind: timedOut ? "timeout" : "bad-response", path, cause: caught });
 }
@@ -329,4 +330,15 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
+}
+
+/** Firestore's own words for a 400 ("Timestamp out of range…"), without the request's details. */
+function invalidArgumentReason(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
+    if (typeof message === "string" && message.trim()) return message.trim().slice(0, 300);
+  } catch {
+    // not JSON: the plain text below
+  }
+  return body.trim().slice(0, 300) || "Firestore could not use a value it was given";
 }

@@ -186,7 +186,9 @@ export type FirestoreErrorKind =
   /** A write's precondition failed: the document changed since `updateTime`, or exists when it should not. */
   | "conflict"
   /** A write that needed the document found none. */
-  | "not-found";
+  | "not-found"
+  /** HTTP 400: Firestore could not use a value it was given (a date out of its range, a malformed cursor or id). */
+  | "invalid-argument";
 
 export class FirestoreError extends Error {
   override readonly name = "FirestoreError";
@@ -194,13 +196,16 @@ export class FirestoreError extends Error {
   /** The document or collection path of the failed call, or the token endpoint. */
   readonly path: string;
   readonly status?: number;
+  /** For "invalid-argument": Firestore's own words for what it could not use, fit to show. */
+  readonly reason?: string;
 
-  constructor(options: { kind: FirestoreErrorKind; path: string; status?: number; message?: string; cause?: unknown }) {
+  constructor(options: { kind: FirestoreErrorKind; path: string; status?: number; message?: string; reason?: string; cause?: unknown }) {
     const status = options.status === undefined ? "" : ` (HTTP ${options.status})`;
     super(options.message ?? `Firestore ${options.kind} error on ${options.path}${status}`, { cause: options.cause });
     this.kind = options.kind;
     this.path = options.path;
     if (options.status !== undefined) this.status = options.status;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 }
 

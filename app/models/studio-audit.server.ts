@@ -9,6 +9,20 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditChange = { actor: string; document: string; action: string; before: unknown; after: unknown };
 
+/**
+ * The most of each side of a change an entry keeps. A studio form may hold 1 MB, Firestore keeps
+ * at most 1 MiB in one document, and the audit page shows 50 entries: a larger value is kept
+ * cut, saying how long it was (the document itself holds all of it).
+ */
+export const AUDIT_VALUE_MAX_CHARS = 64 * 1024;
+
+function auditValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const json = JSON.stringify(value, null, 2);
+  if (json.length <= AUDIT_VALUE_MAX_CHARS) return json;
+  return `${json.slice(0, AUDIT_VALUE_MAX_CHARS)}\n… (cut here: ${json.length.toLocaleString("en")} characters in all)`;
+}
+
 /** The audit entry of a change, as a write to commit together with the change itself. */
 export function auditWrite({ actor, document, action, before, after }: AuditChange) {
   const at = new Date();
@@ -19,8 +33,8 @@ export function auditWrite({ actor, document, action, before, after }: AuditChan
       actor,
       document,
       action,
-      before: before === null || before === undefined ? null : JSON.stringify(before, null, 2),
-      after: after === null || after === undefined ? null : JSON.stringify(after, null, 2),
+      before: auditValue(before),
+      after: auditValue(after),
     },
     options: { exists: false },
   };

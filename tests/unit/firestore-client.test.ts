@@ -246,7 +246,7 @@ describe("Firestore client retries", () => {
   });
 
   it.each([
-    [400, "http"],
+    [400, "invalid-argument"],
     [401, "auth"],
     [403, "permission-denied"],
     // ABORTED or ALREADY_EXISTS: a precondition the caller set, told as a conflict.

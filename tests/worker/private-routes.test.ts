@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isStudioRouteId } from "~/site/studio-routes";
+import type { Env } from "~/worker/env.server";
+import worker from "~build/worker";
 import { authEmulatorUser, callWorker, seededProject } from "./support";
 
 // Private by route, never by spelling: whether a request is the studio's, and whether the page
@@ -273,3 +276,38 @@ function respell(path: string, choices: readonly number[], { trailing, doubled, 
   });
   return trailing ? `${out}/` : out;
 }
+
+describe("the studio over plain http", () => {
+  /** The worker as deployed: production settings, a service account instead of the emulator. */
+  async function production(url: string): Promise<Response> {
+    const ctx = createExecutionContext();
+    const productionEnv: Env = {
+      ...(env as Env),
+      ENVIRONMENT: "production",
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      FIRESTORE_SERVICE_ACCOUNT: "{}",
+    };
+    const response = await (worker as ExportedHandler<Env>).fetch!(new Request(url, { redirect: "manual" }) as Request<unknown, IncomingRequestCfProperties>, productionEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("is sent to https outside development, under any spelling, with the query kept", async () => {
+    for (const path of ["/studio/sign-in?redirectTo=%2Fstudio%2Finbox", "/studio/inbox", "/studio"]) {
+      const response = await production(`http://example.com${path}`);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe(`https://example.com${path}`);
+    }
+    const respelled = await production("http://example.com/Studio/inbox");
+    expect(respelled.status).toBe(301);
+    expect(new URL(respelled.headers.get("Location")!, "http://example.com").pathname).toBe("/studio/inbox");
+  });
+
+  it("and every https answer carries HSTS", async () => {
+    const response = await production("https://example.com/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
+    await response.body?.cancel();
+  });
+});

@@ -76,15 +76,58 @@ export function formValuesOf(form: FormData): FormValues {
   return values;
 }
 
+/**
+ * The posted names as a tree ("faq.2.answer" -> faq > 2 > answer), made once per form so that
+ * reading a form of n fields takes time in proportion to n, however its lists nest. Form values
+ * are not changed once posted or filled, so the tree is kept beside them.
+ */
+type NameNode = Map<string, NameNode>;
+const nameTrees = new WeakMap<FormValues, NameNode>();
+
+function nameTree(values: FormValues): NameNode {
+  let tree = nameTrees.get(values);
+  if (tree) return tree;
+  tree = new Map();
+  for (const key of Object.keys(values)) {
+    let node = tree;
+    for (const part of key.split(".")) {
+      let next = node.get(part);
+      if (!next) node.set(part, (next = new Map()));
+      node = next;
+    }
+  }
+  nameTrees.set(values, tree);
+  return tree;
+}
+
+function nodeAt(values: FormValues, name: string): NameNode | undefined {
+  let node: NameNode | undefined = nameTree(values);
+  for (const part of name.split(".")) node = node?.get(part);
+  return node;
+}
+
 /** The indices of a list's items in the posted form, in the order they were rendered. */
 export function listIndices(values: FormValues, name: string): number[] {
-  const indices = new Set<number>();
-  const pattern = new RegExp(`^${name.replace(/\./g, "\\.")}\\.(\\d+)\\.`);
-  for (const key of Object.keys(values)) {
-    const match = pattern.exec(key);
-    if (match) indices.add(Number(match[1]));
-  }
-  return [...indices].sort((a, b) => a - b);
+  const node = nodeAt(values, name);
+  if (!node) return [];
+  const indices: number[] = [];
+  for (const [part, child] of node) if (/^\d+$/.test(part) && child.size > 0) indices.push(Number(part));
+  return indices.sort((a, b) => a - b);
+}
+
+/** Every posted name below `prefix` ("faq.2" -> "faq.2.question", "faq.2.answer", …). */
+function namesBelow(values: FormValues, prefix: string): string[] {
+  const names: string[] = [];
+  const walk = (node: NameNode, name: string) => {
+    for (const [part, child] of node) {
+      const full = `${name}.${part}`;
+      if (Object.hasOwn(values, full)) names.push(full);
+      walk(child, full);
+    }
+  };
+  const node = nodeAt(values, prefix);
+  if (node) walk(node, prefix);
+  return names;
 }
 
 /**
@@ -144,7 +187,7 @@ function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: st
   return specs.every((spec) => {
     const name = join(prefix, spec.name);
     if (spec.kind === "group" || spec.kind === "list") {
-      return Object.entries(values).every(([key, value]) => !key.startsWith(`${name}.`) || key.endsWith(POSITION) || key.endsWith(NEW_ITEM) || value.trim() === "");
+      return namesBelow(values, name).every((key) => key.endsWith(POSITION) || key.endsWith(NEW_ITEM) || (values[key] ?? "").trim() === "");
     }
     if (spec.kind === "checkbox" || spec.kind === "select") return true;
     return (values[name] ?? "").trim() === "";

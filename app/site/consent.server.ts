@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import type { AppConfig } from "~/worker/env.server";
+import { needsSecureCookies } from "./cookie-security";
 
 export const CONSENT_COOKIE_NAME = "consent";
 export const ConsentChoice = v.picklist(["accepted", "rejected"]);
@@ -13,7 +14,7 @@ export function consentCookie(config: AppConfig, request: Request) {
   return createCookie(CONSENT_COOKIE_NAME, {
     secrets: config.consentSecrets,
     httpOnly: true,
-    secure: new URL(request.url).protocol === "https:",
+    secure: needsSecureCookies(request),
     sameSite: "lax",
     path: "/",
     maxAge: ONE_YEAR_SECONDS,

@@ -151,7 +151,7 @@ describe("a studio page under another spelling", () => {
         const signInPage = new URL(last.path, SITE).pathname === "/studio/sign-in";
         expect(signInPage || last.status === 404, `${path} -> ${JSON.stringify(anonymous.chain)}`).toBe(true);
       }),
-      { numRuns: 150, seed: 1611 },
+      { numRuns: 400, seed: 1611 },
     );
     console.log(`private-routes: tried ${tried} spellings of ${paths.length} studio paths, signed in and then anonymous`);
   }, 180_000);

@@ -14,13 +14,24 @@
  */
 const TAG_SEPARATOR = ",";
 
+/**
+ * Longer document paths are tagged by their collection alone, in reads and writes alike: a KV key
+ * holds at most 512 bytes, and a purge of the collection reaches them anyway.
+ */
+const MAX_DOCUMENT_TAG_LENGTH = 200;
+
 function pathTag(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
+function collectionOf(path: string): string {
+  return path.split("/").slice(0, -1).join("/");
+}
+
 /** The tag of a read of one document, e.g. `Website/Data` (scoped to the project by the caller's context). */
 export function documentReadTags(path: string): string[] {
-  return [pathTag(path)];
+  const tag = pathTag(path);
+  return [tag.length > MAX_DOCUMENT_TAG_LENGTH && collectionOf(path) ? pathTag(collectionOf(path)) : tag];
 }
 
 /** The tag of a query over a collection (its path, e.g. `Services`). */
@@ -35,8 +46,9 @@ export function scopedTag(projectId: string, tag: string): string {
 
 /** What a write of the document at `path` purges: its own tag and its collection's (every query over it). */
 export function writeTags(projectId: string, path: string): string[] {
-  const collection = path.split("/").slice(0, -1).join("/");
-  return (collection ? [collection, path] : [path]).map((tagged) => scopedTag(projectId, pathTag(tagged)));
+  const collection = collectionOf(path);
+  const tags = collection ? [pathTag(collection), ...documentReadTags(path)] : documentReadTags(path);
+  return [...new Set(tags)].map((tag) => scopedTag(projectId, tag));
 }
 
 /** The KV key of a tag's purge mark (the global one is `purged-at`). */

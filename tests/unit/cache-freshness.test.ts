@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCurrent, judgeFreshness, marksFor, type Currency, type Marks } from "~/worker/cache-freshness";
-import { formatTagStamps, parseTagStamps, writeTags } from "~/worker/cache-tags";
+import { documentReadTags, formatTagStamps, parseTagStamps, writeTags } from "~/worker/cache-tags";
 
 const POLICY = { freshSeconds: 60, staleSeconds: 3600, staleIfErrorSeconds: 86400 };
 const T = 1_800_000_000_000;
@@ -58,5 +58,11 @@ describe("cache tags", () => {
     const stamps = { [tag!]: T, "demo-a:Website/Data": T - 1 };
     expect(parseTagStamps(formatTagStamps(stamps))).toEqual(stamps);
     expect(parseTagStamps(null)).toEqual({});
+  });
+
+  it("tags a document with a very long id by its collection, in reads and writes alike (KV keys hold 512 bytes)", () => {
+    const long = `Services/${"x".repeat(300)}`;
+    expect(documentReadTags(long)).toEqual(["Services"]);
+    expect(writeTags("demo-a", long)).toEqual(["demo-a:Services"]);
   });
 });

@@ -8,6 +8,7 @@ import { serviceCategories, services } from "../../scripts/seed/index";
 import { SITE, studioProject, updateTimeOn, type StudioProject } from "./studio-forms";
 import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
 import { callWorker, inOneRateWindow } from "./support";
+import type { Env } from "~/worker/env.server";
 
 // A save purges what it changed, not the world (docs/decisions/014-targeted-purge.md), and each
 // person's saves are limited (app/studio/save-limit.server.ts).
@@ -25,11 +26,11 @@ const envOf = (project: StudioProject) => ({ FIRESTORE_PROJECT_ID: project.proje
 
 async function visit(project: StudioProject, path: string) {
   const response = await callWorker(path, envOf(project));
-  return { html: await response.text(), outcome: pageOutcome(response), status: response.status };
+  return { html: await response.text(), outcome: pageOutcome(response), status: response.status, headers: response.headers };
 }
 
-async function postAs(project: StudioProject, cookie: string, path: string, body: Record<string, string>) {
-  const response = await callWorker(path, envOf(project), {
+async function postAs(project: StudioProject, cookie: string, path: string, body: Record<string, string>, overrides: Partial<Env> = {}) {
+  const response = await callWorker(path, { ...envOf(project), ...overrides }, {
     method: "POST",
     body: new URLSearchParams(body),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: cookie },
@@ -89,7 +90,11 @@ describe("a save purges only what shows the saved document", () => {
     expect(servicePage.html).toContain("€265");
     expect(servicePage.html).not.toContain("€245");
     // The FAQ page shows no service: it was not purged, and is still served from the page cache.
-    expect((await visit(project, "/faqs")).outcome).toBe("hit");
+    const faqs = await visit(project, "/faqs");
+    expect(faqs.outcome).toBe("hit");
+    // The cache's bookkeeping stays in the cache.
+    expect(faqs.headers.has("Cache-Tag")).toBe(false);
+    expect(faqs.headers.has("x-cache-tags")).toBe(false);
     // And the new service page is kept again: its Services read is newer than the purge.
     expect((await visit(project, SERVICE_PAGE)).outcome).toBe("hit");
 
@@ -157,3 +162,74 @@ describe("each person's saves are limited", () => {
     expect(theirs.response.status).toBe(302);
   });
 });
+
+describe("every save path answers 429 over the limit, with what was typed", () => {
+  // A limiter that says no to everyone: each path's own answer, without 30 saves first.
+  const overLimit = { STUDIO_SAVE_RATE_LIMITER: { limit: async () => ({ success: false }) } } as unknown as Partial<Env>;
+  const MESSAGE = "You have saved 30 times in the last minute; wait a moment and save again.";
+  const html = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+  it("a new service's form comes back with its typed name and nothing is created", async () => {
+    const project = await studioProject("limit-new", person("editor"));
+    const name = "Capsule wardrobe workshop, typed before the limit";
+    const { response, html: page } = await postAs(
+      project,
+      project.cookie,
+      "/studio/content/services/new",
+      { ...toFormValues(serviceForm.fields, { ...SERVICE.data, name }), [UPDATE_TIME_FIELD]: "" },
+      overLimit,
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(page).toContain(MESSAGE);
+    expect(page).toContain(`value="${html(name)}"`);
+    expect((await project.firestore.runQuery({ collection: "Services" })).length).toBe(services.length);
+  });
+
+  it("Move up and Approve say why nothing changed", async () => {
+    const project = await studioProject("limit-quick", person("editor"));
+    const [first, second] = services.filter(({ data }) => data.categorySlug === "color-analysis-styling").sort((a, b) => a.data.position - b.data.position);
+    const timeOf = async (path: string) => (await project.firestore.getDocument(path))!.updateTime!;
+    const move = await postAs(
+      project,
+      project.cookie,
+      "/studio/content/services?index",
+      { intent: "move", id: second!.id, [UPDATE_TIME_FIELD]: await timeOf(`Services/${second!.id}`), otherId: first!.id, otherUpdateTime: await timeOf(`Services/${first!.id}`), direction: "up" },
+      overLimit,
+    );
+    expect(move.response.status).toBe(429);
+    expect(move.response.headers.get("Retry-After")).toBe("60");
+    expect(move.html).toContain(MESSAGE);
+    expect(decodeDocument((await project.firestore.getDocument(`Services/${second!.id}`))!).data.position).toBe(second!.data.position);
+
+    const [testimonial] = await project.firestore.runQuery({ collection: "Testimonials", limit: 1 });
+    const id = testimonial!.name!.split("/").pop()!;
+    const approve = await postAs(project, project.cookie, "/studio/content/testimonials?index", { intent: "approve", id, name: "Sanne K.", [UPDATE_TIME_FIELD]: testimonial!.updateTime! }, overLimit);
+    expect(approve.response.status).toBe(429);
+    expect(approve.html).toContain(MESSAGE);
+    expect(approve.html).toContain("Sanne K.");
+  });
+
+  it("the inbox keeps the typed note, and the users page the typed address", async () => {
+    const editor = person("editor");
+    const project = await studioProject("limit-inbox", editor);
+    const id = `limit-${crypto.randomUUID().slice(0, 8)}`;
+    await project.firestore.createDocument(`ContactMessages/${id}`, { name: "Marit de Vries", email: "marit@example.org", message: "A question", page: "/contact", status: "new", createdAt: new Date() });
+    const note = "Called Marit back; typed before the limit";
+    const inbox = await postAs(project, project.cookie, `/studio/inbox/contact/${id}`, { status: "done", note, updateTime: (await project.firestore.getDocument(`ContactMessages/${id}`))!.updateTime! }, overLimit);
+    expect(inbox.response.status).toBe(429);
+    expect(inbox.html).toContain(MESSAGE);
+    expect(inbox.html).toContain(note);
+    expect(decodeDocument((await project.firestore.getDocument(`ContactMessages/${id}`))!).data.status).toBe("new");
+
+    const admin = person("admin");
+    await grantStudioUser(project.firestore, admin, "admin");
+    const newcomer = person("newcomer");
+    const users = await postAs(project, await studioCookie(admin), "/studio/users", { email: newcomer, role: "editor", active: "on" }, overLimit);
+    expect(users.response.status).toBe(429);
+    expect(users.html).toContain(MESSAGE);
+    expect(users.html).toContain(`value="${newcomer}"`);
+    expect(await project.firestore.getDocument(`StudioUsers/${newcomer}`)).toBeNull();
+  });
+});
+

@@ -49,8 +49,8 @@ export function cacheRequest(key: string): Request {
 /**
  * A read-through cache over the Workers Cache API for JSON values, with the freshness windows of
  * app/worker/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge marks).
- * An entry from before a purge of everything, or of one of its `tags`, is reloaded at once, and still served if the reload fails (a
- * purge during an outage must not take the site down). The Cache API itself may fail or hang:
+ * An entry from before a purge of everything, or of one of its `tags`, is reloaded at once, and
+ * still served if the reload fails (a purge during an outage must not take the site down). The Cache API itself may fail or hang:
  * then the value is loaded as if nothing were cached.
  */
 export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: CacheDeps): Promise<CachedValue<T>> {

@@ -49,6 +49,8 @@ export async function quickSave(args: {
   schema?: v.GenericSchema;
 }): Promise<QuickSaveResult> {
   const { app, env, user, action, changes, schema } = args;
+  // Before any read: a loop over the limit costs Firestore nothing.
+  if (!(await withinSaveLimit(env, user, app.log))) return { status: "limited", path: changes[0]?.path ?? "" };
   const stored = await Promise.all(changes.map((change) => readStoredDocument(app, change.path)));
 
   for (const [index, change] of changes.entries()) {
@@ -62,8 +64,6 @@ export async function quickSave(args: {
       }
     }
   }
-
-  if (!(await withinSaveLimit(env, user, app.log))) return { status: "limited", path: changes[0]?.path ?? "" };
 
   const writes = changes.flatMap((change, index) => {
     const before = stored[index]!;

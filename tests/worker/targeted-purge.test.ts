@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
+import { cacheRequest } from "~/firestore/edge-cache.server";
 import { faqsEditor } from "~/studio/content/editors/faqs";
 import { serviceEditor } from "~/studio/content/editors/services";
 import { toFormValues } from "~/studio/content/fields";
@@ -72,6 +73,10 @@ describe("a save purges only what shows the saved document", () => {
       expect((await visit(project, path)).outcome).toBe("hit");
     }
     expect((await visit(project, SERVICE_PAGE)).html).toContain("€245");
+    // Cached reads carry their tag, so Cloudflare's purge by tag reaches them in the Cache API.
+    const websiteRead = await (caches as unknown as { default: Cache }).default.match(cacheRequest(`${project.projectId}/doc/Website/Data`));
+    expect(websiteRead?.headers.get("Cache-Tag")).toBe(`${project.projectId}:Website/Data`);
+    await websiteRead?.body?.cancel();
 
     const zonePurges = captureZonePurges();
     const form = await callWorker(`/studio/content/services/${SERVICE.id}`, envOf(project), { headers: { Cookie: project.cookie } });

@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { AppContext } from "~/worker/app-context.server";
+import { documentReadTags, queryTags } from "~/worker/cache-tags";
 import { rethrowUnavailable } from "~/worker/responses.server";
 import { decodeDocument, type FirestoreDocument } from "./codec";
 import type { QuerySpec } from "./query";
@@ -34,10 +35,14 @@ export async function readDocument<S extends v.GenericSchema>(
   { path, schema }: DocumentRead<S>,
 ): Promise<ValidDocument<v.InferOutput<S>> | null> {
   const doc = await app
-    .cached(`doc/${path}`, async () => {
-      const found = await app.firestore.getDocument(path);
-      return found ? toRawDocument(found) : null;
-    })
+    .cached(
+      `doc/${path}`,
+      async () => {
+        const found = await app.firestore.getDocument(path);
+        return found ? toRawDocument(found) : null;
+      },
+      documentReadTags(path),
+    )
     .catch(rethrowUnavailable);
   return doc ? validate(app, path, schema, doc) : null;
 }
@@ -52,7 +57,11 @@ export async function queryCollection<S extends v.GenericSchema>(
 ): Promise<Array<ValidDocument<v.InferOutput<S>>>> {
   const spec = canonicalSpec(query);
   const docs = await app
-    .cached(`query/${JSON.stringify(spec)}`, async () => (await app.firestore.runQuery(spec)).map(toRawDocument))
+    .cached(
+      `query/${JSON.stringify(spec)}`,
+      async () => (await app.firestore.runQuery(spec)).map(toRawDocument),
+      queryTags(spec.collection),
+    )
     .catch(rethrowUnavailable);
   return docs.flatMap((doc) => validate(app, `${spec.collection}/${doc.id}`, schema, doc) ?? []);
 }

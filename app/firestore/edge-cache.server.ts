@@ -3,10 +3,13 @@ import {
   ageOf,
   judgeFreshness,
   keepSeconds,
+  marksFor,
+  NO_PURGES,
   servableOnError,
   type CachePolicy,
   type Currency,
 } from "~/worker/cache-freshness";
+import { cacheTagHeader } from "~/worker/cache-tags";
 import type { CacheOutcome, Timing } from "~/worker/timing.server";
 
 export type { CachePolicy, Currency };
@@ -17,6 +20,8 @@ export type CacheDeps = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Default: every entry is current. */
   currency?: Currency;
+  /** What the value is read from (app/worker/cache-tags.ts): a purge of one of them makes it stale. */
+  tags?: readonly string[];
   timing?: Timing;
   now?: () => number;
   log?: (message: string, details: Record<string, unknown>) => void;
@@ -24,13 +29,16 @@ export type CacheDeps = {
   timeoutMs?: number;
 };
 
-export type CachedValue<T> = { value: T; outcome: CacheOutcome; ageSeconds: number };
+/** `readAt`: when the value was asked of Firestore (ms since the epoch), as its entry is stamped. */
+export type CachedValue<T> = { value: T; outcome: CacheOutcome; ageSeconds: number; readAt: number };
 
 type Entry<T> = { storedAt: number; version: string; value: T };
 
 const CACHE_ORIGIN = "https://edge-cache.internal/";
 const STORED_AT_HEADER = "x-stored-at";
 const VERSION_HEADER = "x-content-version";
+// The tags are known from the key; Cache-Tag is only for Cloudflare's purge by tag.
+const CACHE_TAG_HEADER = "Cache-Tag";
 /** The Cache API answers in a few milliseconds; past this it is treated as down. */
 export const CACHE_TIMEOUT_MS = 500;
 
@@ -40,33 +48,35 @@ export function cacheRequest(key: string): Request {
 
 /**
  * A read-through cache over the Workers Cache API for JSON values, with the freshness windows of
- * app/worker/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge mark).
- * An entry from before a purge is reloaded at once, and still served if the reload fails (a
- * purge during an outage must not take the site down). The Cache API itself may fail or hang:
+ * app/worker/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge marks).
+ * An entry from before a purge of everything, or of one of its `tags`, is reloaded at once, and
+ * still served if the reload fails (a purge during an outage must not take the site down). The Cache API itself may fail or hang:
  * then the value is loaded as if nothing were cached.
  */
 export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: CacheDeps): Promise<CachedValue<T>> {
   const now = deps.now ?? Date.now;
-  const currency = deps.currency ?? { version: "", purgedAt: 0 };
-  const entry = await readEntry<T>(key, deps);
+  const currency = deps.currency ?? NO_PURGES;
+  const tags = deps.tags ?? [];
+  const [entry, marks] = await Promise.all([readEntry<T>(key, deps), marksFor(currency, tags)]);
   const ageSeconds = entry ? ageOf(entry, now()) : 0;
-  const freshness = entry ? judgeFreshness(entry, currency, deps.policy, now()) : "expired";
+  const stamp = entry && { ...entry, tags: Object.fromEntries(tags.map((tag) => [tag, entry.storedAt])) };
+  const freshness = stamp ? judgeFreshness(stamp, marks, deps.policy, now()) : "expired";
 
   // Promises are not shared between requests: workerd forbids settling one request's I/O in another.
-  const loadAndStore = async (): Promise<T> => {
+  const loadAndStore = async (): Promise<{ value: T; askedAt: number }> => {
     // The content is as old as the moment it was asked for, so a purge during a slow read still counts.
     const askedAt = now();
     const value = await load();
     deps.waitUntil(writeEntry(key, { storedAt: askedAt, version: currency.version, value }, deps));
-    return value;
+    return { value, askedAt };
   };
 
-  const answer = (value: T, outcome: CacheOutcome, age: number): CachedValue<T> => {
+  const answer = (value: T, outcome: CacheOutcome, age: number, readAt: number): CachedValue<T> => {
     deps.timing?.recordCache(outcome);
-    return { value, outcome, ageSeconds: age };
+    return { value, outcome, ageSeconds: age, readAt };
   };
 
-  if (entry && freshness === "fresh") return answer(entry.value, "hit", ageSeconds);
+  if (entry && freshness === "fresh") return answer(entry.value, "hit", ageSeconds, entry.storedAt);
 
   if (entry && freshness === "stale") {
     deps.waitUntil(
@@ -74,15 +84,16 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
         deps.log?.("background cache refresh failed", { key, error: String(error) });
       }),
     );
-    return answer(entry.value, "stale", ageSeconds);
+    return answer(entry.value, "stale", ageSeconds, entry.storedAt);
   }
 
   try {
-    return answer(await loadAndStore(), "miss", 0);
+    const { value, askedAt } = await loadAndStore();
+    return answer(value, "miss", 0, askedAt);
   } catch (error) {
     if (entry && servableOnError(entry, deps.policy, now())) {
       deps.log?.("serving stale content after a failed read", { key, ageSeconds: Math.round(ageSeconds) });
-      return answer(entry.value, "stale-if-error", ageSeconds);
+      return answer(entry.value, "stale-if-error", ageSeconds, entry.storedAt);
     }
     throw error;
   }
@@ -110,6 +121,7 @@ async function writeEntry<T>(key: string, entry: Entry<T>, deps: CacheDeps): Pro
       "cache-control": `public, max-age=${keepSeconds(deps.policy)}`,
       [STORED_AT_HEADER]: String(entry.storedAt),
       [VERSION_HEADER]: entry.version,
+      ...(deps.tags?.length ? { [CACHE_TAG_HEADER]: cacheTagHeader(deps.tags) } : {}),
     },
   });
   try {

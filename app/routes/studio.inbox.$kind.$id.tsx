@@ -7,6 +7,7 @@ import { getInboxRequest, saveInboxItem } from "~/models/inbox.server";
 import { fieldErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 import { notFound } from "~/worker/responses.server";
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
@@ -28,9 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 type ActionData =
   | { status: "invalid"; values: InboxItemValues; errors: InboxItemErrors; updateTime: string }
-  | { status: "conflict"; values: InboxItemValues; conflict: InboxItemConflict; updateTime: string };
+  | { status: "conflict"; values: InboxItemValues; conflict: InboxItemConflict; updateTime: string }
+  | { status: "limited"; values: InboxItemValues; updateTime: string; message: string };
 
-/** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409 with what was typed. */
+/** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409/429 with what was typed. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireStudioUser(request, context.app, "editor");
   const { kind, id } = requestParams(params);
@@ -43,6 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = v.safeParse(InboxItemFormSchema, { ...values, updateTime: posted("updateTime") });
   if (!parsed.success) {
     return data<ActionData>({ status: "invalid", values, errors: fieldErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
+  }
+  if (!(await withinSaveLimit(context.cloudflare.env, user, context.app.log))) {
+    return tooManySaves<ActionData>({ status: "limited", values, updateTime: posted("updateTime"), message: SAVE_LIMIT_MESSAGE });
   }
   const saved = await saveInboxItem(context.app, kind, id, parsed.output, user.email);
   if (saved.outcome === "not-found") throw notFound();
@@ -99,6 +104,11 @@ export default function InboxRequest() {
 
       <section aria-labelledby="handling-heading">
         <h2 id="handling-heading">Status and note</h2>
+        {answer?.status === "limited" ? (
+          <p className="studio-status studio-status--error" role="alert">
+            {`${answer.message} Nothing was saved this time; what you typed is still in the form below.`}
+          </p>
+        ) : null}
         <InboxItemForm
           values={answer?.values ?? { status: request.status, note: request.note }}
           errors={answer?.status === "invalid" ? answer.errors : {}}

@@ -8,6 +8,7 @@ import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { issuesToErrors } from "~/studio/content/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
@@ -40,6 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.output;
   if (input.email === me.email && (input.role !== "admin" || !input.active)) {
     return refuse(400, "You cannot take admin away from your own account: ask another admin.", { role: "Your own account stays an active admin." });
+  }
+  if (!(await withinSaveLimit(context.cloudflare.env, me, context.app.log))) {
+    return tooManySaves<ActionData>({ form: which, message: `${SAVE_LIMIT_MESSAGE} Nothing was saved; the form still holds what you chose.`, errors: {}, values });
   }
   const existing = await getStudioUser(context.app, input.email);
   if (!input.updateTime && existing) return refuse(409, `${input.email} already has studio access: change it in the list below.`, { email: "Already a studio user." });
@@ -94,6 +98,8 @@ export default function StudioUsers() {
           <tbody>
             {users.map((user) => {
               const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
+              // After a refused save of this row (429), the row shows what was chosen, not what is stored.
+              const posted = answerFor(`user-${user.email}`)?.values;
               return (
                 <tr key={user.email}>
                   <th scope="row">
@@ -107,7 +113,7 @@ export default function StudioUsers() {
                       <input type="hidden" name="updateTime" value={user.updateTime} />
                       <div className="studio-field">
                         <label htmlFor={`${id}-role`}>Role</label>
-                        <select id={`${id}-role`} name="role" defaultValue={user.role}>
+                        <select id={`${id}-role`} name="role" defaultValue={posted?.role ?? user.role}>
                           {STUDIO_ROLES.map((role) => (
                             <option key={role} value={role}>
                               {role}
@@ -116,7 +122,7 @@ export default function StudioUsers() {
                         </select>
                       </div>
                       <div className="studio-field studio-field--inline">
-                        <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={user.active} />
+                        <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
                         <label htmlFor={`${id}-active`}>May sign in</label>
                       </div>
                       <button type="submit" className="studio-button studio-button--quiet">

@@ -1,6 +1,7 @@
 import { withDeadline } from "./deadline";
 import { cachedJson } from "~/firestore/edge-cache.server";
 import type { CachePolicy, Currency } from "./cache-freshness";
+import { scopedTag, tagMarkKey } from "./cache-tags";
 import { readConfig, type AppConfig, type Env } from "./env.server";
 import type { TokenCache } from "~/firestore/auth.server";
 import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
@@ -14,8 +15,12 @@ export type AppContext = {
   timing: Timing;
   log: Log;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Reads through the edge cache under a key scoped to the project (see edge-cache.server.ts). */
-  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Reads through the edge cache under a key scoped to the project (see edge-cache.server.ts);
+   * `tags` name what is read (app/worker/cache-tags.ts; scoped to the project here, as the key is), so a save of it
+   * purges this entry and the pages showing it.
+   */
+  cached<T>(key: string, load: () => Promise<T>, tags?: readonly string[]): Promise<T>;
   /** Runs `load` once per request for a key, so parent and child loaders share one read. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** What the page is made of, for the page cache (app/worker/page-cache.server.ts). */
@@ -31,6 +36,8 @@ export type RenderRecord = {
   submissionIds: string[];
   /** When the page shows something else with no change of content (a date's turn); null: never. */
   changesAt: number | null;
+  /** The cache tags of the reads the page shows, each with when its oldest read was made: a purge of one re-renders the page. */
+  tags: Record<string, number>;
 };
 
 /** Notes that the page being rendered is out of date at `at` (ms since the epoch). */
@@ -38,7 +45,7 @@ export function pageChangesAt(render: RenderRecord, at: number): void {
   render.changesAt = Math.min(render.changesAt ?? at, at);
 }
 
-/** The KV key holding the time of the last purge (ms since the epoch), written by POST /_purge. */
+/** The KV key holding the time of the last purge of everything (ms since the epoch), written by POST /_purge. */
 export const PURGE_MARK_KEY = "purged-at";
 /** A KV read with `cacheTtl` is served from the location's cache; past this it counts as failed. */
 const KV_TIMEOUT_MS = 1000;
@@ -80,20 +87,46 @@ function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
 }
 
 /**
- * Which cached entries are current: the deployed CONTENT_VERSION and the purge mark in KV. A KV
- * read that fails or hangs makes every entry reload (Firestore is read directly), never a 500.
+ * Which cached entries are current: the deployed CONTENT_VERSION, the purge mark in KV, and the
+ * marks of the tags the request's entries carry (read when first needed, once per request each,
+ * in parallel). A KV read that fails or hangs makes the entries it guards reload (Firestore is
+ * read directly), never a 500. KV caches each read for 30 s at the location, which bounds how
+ * long a purge takes to reach it (Cloudflare's purge by tag, where configured, is quicker).
  */
 export async function readCurrency(env: Env, config: AppConfig, log: Log): Promise<Currency> {
   const version = config.cache.contentVersion;
-  if (!env.CONTENT_META) return { version, purgedAt: 0 };
-  try {
-    const mark = await withDeadline(env.CONTENT_META.get(PURGE_MARK_KEY, { cacheTtl: 30 }), KV_TIMEOUT_MS, "KV read of the purge mark");
-    const purgedAt = Number(mark ?? 0);
-    return { version, purgedAt: Number.isFinite(purgedAt) ? purgedAt : 0 };
-  } catch (error) {
-    log("purge mark unreadable, reading Firestore directly", { error: String(error) });
-    return { version, purgedAt: Number.POSITIVE_INFINITY };
-  }
+  const kv = env.CONTENT_META;
+  if (!kv) return { version, purgedAt: 0, tagMarks: async () => new Map() };
+  const readMark = async (key: string, what: string): Promise<number> => {
+    try {
+      const mark = Number((await withDeadline(kv.get(key, { cacheTtl: 30 }), KV_TIMEOUT_MS, `KV read of ${what}`)) ?? 0);
+      return Number.isFinite(mark) ? mark : 0;
+    } catch (error) {
+      log("purge mark unreadable, reading Firestore directly", { key, error: String(error) });
+      return Number.POSITIVE_INFINITY;
+    }
+  };
+  // Per request, so no promise outlives it (workerd forbids settling one request's I/O in another).
+  const tagReads = new Map<string, Promise<number>>();
+  const tagMark = (tag: string) => {
+    let read = tagReads.get(tag);
+    if (!read) {
+      read = readMark(tagMarkKey(tag), "a tag's purge mark");
+      tagReads.set(tag, read);
+    }
+    return read;
+  };
+  const purgedAt = await readMark(PURGE_MARK_KEY, "the purge mark");
+  return {
+    version,
+    purgedAt,
+    async tagMarks(tags) {
+      // KV is failing: every entry is reloaded by the global mark already; no second wait per tag.
+      if (purgedAt === Number.POSITIVE_INFINITY) return new Map();
+      const marks = await Promise.all(tags.map(tagMark));
+      return new Map(tags.map((tag, index) => [tag, marks[index]!]));
+    },
+  };
 }
 
 /** The Workers Cache API's default cache (the DOM lib's CacheStorage type hides workerd's `caches.default`). */
@@ -111,7 +144,7 @@ export function createAppContext(
   const policy: CachePolicy = config.cache;
   const cache = platform.cache ?? defaultCache();
   let currency = platform.currency;
-  const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null };
+  const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null, tags: {} };
   const perRequest = new Map<string, Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
   // A platform failure (KV, the Cache API) is logged once per request, not once per read.
@@ -128,14 +161,15 @@ export function createAppContext(
     log: logError,
     waitUntil,
     firestore: firestoreFor(config, timing),
-    async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async cached<T>(key: string, load: () => Promise<T>, readTags: readonly string[] = []): Promise<T> {
       currency ??= readCurrency(env, config, logOnce);
       const scopedKey = `${config.firestore.projectId}/${key}`;
-      const deps = { cache, policy, currency: await currency, waitUntil, timing, log: logOnce };
+      const tags = readTags.map((tag) => scopedTag(config.firestore.projectId, tag));
+      const deps = { cache, policy, currency: await currency, tags, waitUntil, timing, log: logOnce };
       try {
-        const { value, outcome, ageSeconds } = await cachedJson(scopedKey, load, deps);
-        const readAt = Date.now() - ageSeconds * 1000;
+        const { value, outcome, readAt } = await cachedJson(scopedKey, load, deps);
         render.oldestContentAt = Math.min(render.oldestContentAt ?? readAt, readAt);
+        for (const tag of tags) render.tags[tag] = Math.min(render.tags[tag] ?? readAt, readAt);
         if (outcome === "stale-if-error") render.degraded = true;
         return value;
       } catch (error) {

@@ -6,7 +6,7 @@
  *   age < fresh                      -> "fresh": served
  *   age < fresh + stale              -> "stale": served at once, refreshed in waitUntil
  *   age < fresh + staleIfError       -> "expired": reloaded; served only if the reload fails
- * An entry from another content version, or older than the last purge, is "expired" at once.
+ * An entry from another content version, or older than a purge of anything it shows, is "expired" at once.
  */
 export type CachePolicy = {
   freshSeconds: number;
@@ -15,19 +15,49 @@ export type CachePolicy = {
 };
 
 /**
- * Which entries count as current: those stored under `version` and not before `purgedAt`
- * (ms since the epoch). When the purge mark cannot be read, `purgedAt` is Infinity: every entry
- * is reloaded, and the reloaded values are stored for the requests that follow.
+ * Which entries count as current: those stored under `version`, not before the last purge of
+ * everything (`purgedAt`, ms since the epoch), and not before the last purge of any tag they carry
+ * (docs/decisions/014-targeted-purge.md). The global mark is read once per request; a tag's mark
+ * only when an entry carrying it is judged (`tagMarks`, read once per request and tag). A mark that
+ * cannot be read is Infinity: the entries it guards are reloaded, and the reloads stored for the
+ * requests that follow.
  */
-export type Currency = { version: string; purgedAt: number };
+export type Currency = {
+  version: string;
+  purgedAt: number;
+  /** The purge marks of `tags` (ms since the epoch); a tag never purged may be left out (0). */
+  tagMarks(tags: readonly string[]): Promise<ReadonlyMap<string, number>>;
+};
 
-export type EntryStamp = { storedAt: number; version: string };
+/** The marks an entry is judged against, once its tags' marks have been read. */
+export type Marks = { version: string; purgedAt: number; tagMarks: ReadonlyMap<string, number> };
+
+/**
+ * When an entry's content was read (`storedAt`, its oldest part for a page) and, per tag, when
+ * the content carrying that tag was read: a page re-rendered after a purge of `Services` is made
+ * of a new Services read and an older Website read, and is current for both marks.
+ */
+export type EntryStamp = { storedAt: number; version: string; tags?: Readonly<Record<string, number>> };
 
 export type Freshness = "fresh" | "stale" | "expired";
 
-export function judgeFreshness(entry: EntryStamp, currency: Currency, policy: CachePolicy, now: number): Freshness {
+/** Nothing was ever purged: for callers without KV (tests, a cache used on its own). */
+export const NO_PURGES: Currency = { version: "", purgedAt: 0, tagMarks: async () => new Map() };
+
+export async function marksFor(currency: Currency, tags: readonly string[]): Promise<Marks> {
+  const tagMarks = tags.length > 0 ? await currency.tagMarks(tags) : new Map<string, number>();
+  return { version: currency.version, purgedAt: currency.purgedAt, tagMarks };
+}
+
+/** Whether nothing the entry shows was purged since it was read, and it is of the deployed version. */
+export function isCurrent(entry: EntryStamp, marks: Marks): boolean {
+  if (entry.version !== marks.version || !(entry.storedAt >= marks.purgedAt)) return false;
+  return Object.entries(entry.tags ?? {}).every(([tag, readAt]) => readAt >= (marks.tagMarks.get(tag) ?? 0));
+}
+
+export function judgeFreshness(entry: EntryStamp, marks: Marks, policy: CachePolicy, now: number): Freshness {
   const ageSeconds = ageOf(entry, now);
-  const current = entry.version === currency.version && entry.storedAt >= currency.purgedAt;
+  const current = isCurrent(entry, marks);
   if (current && ageSeconds < policy.freshSeconds) return "fresh";
   if (current && ageSeconds < policy.freshSeconds + policy.staleSeconds) return "stale";
   return "expired";

@@ -2,11 +2,14 @@ import type { RenderRecord } from "./app-context.server";
 import {
   judgeFreshness,
   keepSeconds,
+  marksFor,
   servableOnError,
   type CachePolicy,
   type Currency,
   type EntryStamp,
+  type Marks,
 } from "./cache-freshness";
+import { cacheTagHeader, formatTagStamps, parseTagStamps } from "./cache-tags";
 import { withDeadline } from "./deadline";
 import type { Log } from "./log.server";
 import type { PageCacheRule } from "./route-policy.server";
@@ -52,6 +55,10 @@ const HEADER = {
   version: "x-content-version",
   changesAt: "x-changes-at",
   submissionIds: "x-submission-ids",
+  /** The page's cache tags with the time each was read (cache-tags.ts), for its freshness. */
+  tags: "x-cache-tags",
+  /** The same tags for Cloudflare's purge by tag, which reaches Cache API entries. */
+  cacheTag: "cache-tag",
 } as const;
 /** The Cache API answers in a few milliseconds; past this it is treated as down. */
 const PAGE_CACHE_TIMEOUT_MS = 500;
@@ -100,7 +107,9 @@ export async function servePage(
 ): Promise<{ response: Response; outcome: PageOutcome }> {
   const now = deps.now ?? Date.now;
   const [kept, currency] = await Promise.all([readPage(key, deps), deps.currency]);
-  const freshness = kept ? freshnessOf(kept, currency, deps.policy, now()) : "expired";
+  // The tags' marks are read once the kept page says which it shows (KV, cached at the location).
+  const marks = kept ? await marksFor(currency, Object.keys(kept.stamp.tags ?? {})) : null;
+  const freshness = kept && marks ? freshnessOf(kept, marks, deps.policy, now()) : "expired";
 
   if (kept && freshness === "fresh") return { response: personalize(kept, nonce), outcome: "hit" };
   if (kept && freshness === "stale") {
@@ -129,9 +138,9 @@ export async function servePage(
   return { response: rendered!.response, outcome: "miss" };
 }
 
-function freshnessOf(kept: KeptPage, currency: Currency, policy: CachePolicy, now: number) {
+function freshnessOf(kept: KeptPage, marks: Marks, policy: CachePolicy, now: number) {
   if (kept.changesAt !== null && now >= kept.changesAt) return "expired";
-  return judgeFreshness(kept.stamp, currency, policy, now);
+  return judgeFreshness(kept.stamp, marks, policy, now);
 }
 
 /**
@@ -183,7 +192,7 @@ async function readPage(key: PageKey, deps: PageCacheDeps): Promise<KeptPage | n
       return null;
     }
     return {
-      stamp: { storedAt, version: response.headers.get(HEADER.version) ?? "" },
+      stamp: { storedAt, version: response.headers.get(HEADER.version) ?? "", tags: parseTagStamps(response.headers.get(HEADER.tags)) },
       changesAt: changesAt ? Number(changesAt) : null,
       submissionIds: (response.headers.get(HEADER.submissionIds) ?? "").split(",").filter(Boolean),
       response,
@@ -208,6 +217,11 @@ async function writePage(key: PageKey, rendered: Response, record: RenderRecord,
     headers.set(HEADER.version, currency.version);
     if (record.changesAt !== null) headers.set(HEADER.changesAt, String(record.changesAt));
     if (record.submissionIds.length > 0) headers.set(HEADER.submissionIds, record.submissionIds.join(","));
+    const tags = Object.keys(record.tags);
+    if (tags.length > 0) {
+      headers.set(HEADER.tags, formatTagStamps(record.tags));
+      headers.set(HEADER.cacheTag, cacheTagHeader(tags));
+    }
     await withDeadline(deps.cache.put(cacheRequest(key), new Response(html, { status: 200, headers })), deps.timeoutMs ?? PAGE_CACHE_TIMEOUT_MS, "page cache write");
   } catch (error) {
     deps.log("page not kept", { url: key.url.href, error: String(error) });

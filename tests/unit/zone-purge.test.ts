@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PURGE_MARK_KEY } from "~/worker/app-context.server";
 import { readConfig, type Env } from "~/worker/env.server";
-import { writePurgeMark } from "~/worker/purge.server";
+import { purgeTags, writePurgeMark } from "~/worker/purge.server";
 
 const ZONE = "0123456789abcdef0123456789abcdef";
 
@@ -28,7 +28,7 @@ describe("writePurgeMark", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("with a zone and a token, also empties the zone's cache through Cloudflare's API", async () => {
+  it("with a zone and a token, also empties the zone's cache through Cloudflare's API (the admin's purge of everything)", async () => {
     const { env, config } = setup({ CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_PURGE_API_TOKEN: "a-cloudflare-api-token-value" });
     const fetch = vi.fn(async () => Response.json({ success: true }));
     expect((await writePurgeMark(env, config, fetch as unknown as typeof globalThis.fetch)).ok).toBe(true);
@@ -43,5 +43,24 @@ describe("writePurgeMark", () => {
     const fetch = vi.fn(async () => new Response("forbidden", { status: 403 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await writePurgeMark(env, config, fetch as unknown as typeof globalThis.fetch)).ok).toBe(false);
+  });
+});
+
+describe("purgeTags (a save)", () => {
+  it("writes a mark per tag and leaves the global mark alone", async () => {
+    const { env, config, stored } = setup();
+    const result = await purgeTags(env, config, ["demo-test:Services", "demo-test:Services/a", "demo-test:Services"]);
+    expect(result.ok).toBe(true);
+    expect([...stored.keys()].sort()).toEqual(["purged-at:demo-test:Services", "purged-at:demo-test:Services/a"]);
+    expect(stored.has(PURGE_MARK_KEY)).toBe(false);
+  });
+
+  it("asks Cloudflare to purge those Cache-Tags, never the whole zone", async () => {
+    const { env, config } = setup({ CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_PURGE_API_TOKEN: "a-cloudflare-api-token-value" });
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ success: true }));
+    expect((await purgeTags(env, config, ["demo-test:Services", "demo-test:Services/a"], fetch as unknown as typeof globalThis.fetch)).ok).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as Record<string, unknown>;
+    expect(body).toEqual({ tags: ["demo-test:Services", "demo-test:Services/a"] });
   });
 });

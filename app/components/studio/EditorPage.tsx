@@ -40,6 +40,11 @@ export function EditorPage({
           Nothing was saved: some fields need another look (see the messages next to them).
         </p>
       ) : null}
+      {answer?.status === "limited" ? (
+        <p className="studio-status studio-status--error" role="alert">
+          {`${answer.message} Nothing was saved this time; what you typed is still in the form below.`}
+        </p>
+      ) : null}
       {answer?.status === "conflict" ? <ConflictNotice fields={fields} current={answer.current} yours={answer.values} /> : null}
       {children}
       <Form method="post" className="studio-form">

@@ -43,6 +43,13 @@ export function QuickSaveButton({
 
 /** Above a list: "Saved", or why a quick save was refused (a conflict shows both versions). */
 export function QuickSaveNotice({ saved, refusal }: { saved: string | null; refusal: QuickSaveRefusal | undefined }) {
+  if (refusal?.refused === "limited") {
+    return (
+      <p className="studio-status studio-status--error" role="alert">
+        {`Nothing was changed for ${refusal.name}. ${refusal.message}`}
+      </p>
+    );
+  }
   if (refusal?.refused === "invalid") {
     return (
       <div className="studio-status studio-status--error" role="alert">

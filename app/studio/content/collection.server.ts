@@ -18,6 +18,7 @@ import type { ServiceChoice } from "./editors/testimonials";
 import { formValuesOf, fromFormValues, issuesToErrors, toFormValues } from "./fields";
 import type { EditorActionData, EditorLoaderData } from "./route.server";
 import { readStoredDocument, saveEditor, type StoredDocument } from "./save.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 
 export type StoredItem<T> = {
   id: string;
@@ -173,5 +174,8 @@ export async function createFromForm(args: {
   if (result.status === "saved") return redirect(`${args.redirectTo(id)}?saved=${result.published ? "1" : "unpublished"}`);
   // Made by someone else between the check and the write.
   if (result.status === "conflict") return refuse(args.takenMessage(id));
+  if (result.status === "limited") {
+    return tooManySaves<EditorActionData>({ ...result, message: SAVE_LIMIT_MESSAGE });
+  }
   return data<EditorActionData>(result, { status: 400 });
 }

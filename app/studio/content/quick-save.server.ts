@@ -2,16 +2,19 @@
  * The one-button saves of the studio's lists (approve a testimonial, hide it, move a service up):
  * a few fields of one or two documents, written the way the content forms write. Each change
  * carries the updateTime the list was showing, so a document changed since is refused, not
- * overwritten; the change and its audit entries are committed together; the purge mark publishes it.
+ * overwritten; the change and its audit entries are committed together; a purge of the documents'
+ * cache tags publishes it. Each person's saves are rate-limited (save-limit.server.ts).
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { isFirestoreError } from "~/firestore/client.server";
 import { auditWrite } from "~/models/studio-audit.server";
 import type { StudioUser } from "~/studio/guard.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 import type { AppContext } from "~/worker/app-context.server";
 import type { Env } from "~/worker/env.server";
-import { writePurgeMark } from "~/worker/purge.server";
+import { writeTags } from "~/worker/cache-tags";
+import { purgeTags } from "~/worker/purge.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 import { describeIssues } from "./collection.server";
 import { readStoredDocument } from "./save.server";
@@ -31,7 +34,9 @@ export type QuickSaveResult =
   /** The document as it is now, and the change that was refused. */
   | { status: "conflict"; path: string; current: Record<string, unknown> | null; yours: Record<string, unknown> }
   /** The document would fail its schema with this change (it needs fixing on its form first). */
-  | { status: "invalid"; path: string; problems: string[] };
+  | { status: "invalid"; path: string; problems: string[] }
+  /** The person saved too often in the last minute: nothing was written. */
+  | { status: "limited"; path: string };
 
 export async function quickSave(args: {
   app: AppContext;
@@ -44,6 +49,8 @@ export async function quickSave(args: {
   schema?: v.GenericSchema;
 }): Promise<QuickSaveResult> {
   const { app, env, user, action, changes, schema } = args;
+  // Before any read: a loop over the limit costs Firestore nothing.
+  if (!(await withinSaveLimit(env, user, app.log))) return { status: "limited", path: changes[0]?.path ?? "" };
   const stored = await Promise.all(changes.map((change) => readStoredDocument(app, change.path)));
 
   for (const [index, change] of changes.entries()) {
@@ -83,7 +90,8 @@ export async function quickSave(args: {
     }
     rethrowUnavailable(error);
   }
-  return { status: "saved", published: (await writePurgeMark(env, app.config)).ok };
+  const tags = changes.flatMap((change) => writeTags(app.config.firestore.projectId, change.path));
+  return { status: "saved", published: (await purgeTags(env, app.config, tags)).ok };
 }
 
 /** With an update mask, a field named in the mask but absent from the data is removed. */
@@ -104,11 +112,12 @@ function withFields(data: Record<string, unknown>, fields: Record<string, unknow
  */
 export type QuickSaveRefusal =
   | { refused: "conflict"; name: string; rows: ConflictRow[] }
-  | { refused: "invalid"; name: string; problems: string[] };
+  | { refused: "invalid"; name: string; problems: string[] }
+  | { refused: "limited"; name: string; message: string };
 
 /**
  * A quick save's answer: back to the list (POST, redirect, GET) when saved; a 404 when the document
- * is gone; otherwise the refusal, 409 or 400, for the list to show above itself.
+ * is gone; otherwise the refusal, 409, 400 or 429, for the list to show above itself.
  */
 export function quickSaveAnswer(
   result: QuickSaveResult,
@@ -133,6 +142,7 @@ export function quickSaveAnswer(
   }
   if (result.status === "not-found") throw new Response("Not found", { status: 404 });
   if (result.status === "invalid") return data<QuickSaveRefusal>({ refused: "invalid", name, problems: result.problems }, { status: 400 });
+  if (result.status === "limited") return tooManySaves<QuickSaveRefusal>({ refused: "limited", name, message: SAVE_LIMIT_MESSAGE });
   const rows = Object.keys(result.yours)
     .filter((field) => field in labels)
     .map((field) => ({ label: labels[field]!, current: format(field, result.current?.[field]), yours: format(field, result.yours[field]) }));

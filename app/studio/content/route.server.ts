@@ -8,6 +8,7 @@ import { requireStudioUser } from "~/studio/guard.server";
 import type { AnyDocumentEditor } from "./editor";
 import type { FieldErrors, FormValues } from "./fields";
 import { loadEditor, saveEditor } from "./save.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 
 type PathOf = (params: LoaderFunctionArgs["params"]) => string | null;
 
@@ -21,7 +22,8 @@ export type EditorLoaderData = {
 
 export type EditorActionData =
   | { status: "invalid"; values: FormValues; errors: FieldErrors; updateTime: string }
-  | { status: "conflict"; values: FormValues; current: FormValues; updateTime: string };
+  | { status: "conflict"; values: FormValues; current: FormValues; updateTime: string }
+  | { status: "limited"; values: FormValues; updateTime: string; message: string };
 
 export function editorLoader(editor: AnyDocumentEditor, pathOf: PathOf, { mustExist = true } = {}) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<EditorLoaderData> => {
@@ -35,7 +37,7 @@ export function editorLoader(editor: AnyDocumentEditor, pathOf: PathOf, { mustEx
   };
 }
 
-/** Saves and comes back to the form (POST, redirect, GET) with "Saved"; or answers 400/409 with the form's values. */
+/** Saves and comes back to the form (POST, redirect, GET) with "Saved"; or answers 400/409/429 with the form's values. */
 export function editorAction(
   editor: AnyDocumentEditor,
   pathOf: PathOf,
@@ -54,6 +56,9 @@ export function editorAction(
     if (result.status === "saved") {
       const target = redirectTo ? redirectTo(path) : new URL(request.url).pathname;
       return redirect(`${target}?saved=${result.published ? "1" : "unpublished"}`);
+    }
+    if (result.status === "limited") {
+      return tooManySaves<EditorActionData>({ ...result, message: SAVE_LIMIT_MESSAGE });
     }
     return data<EditorActionData>(result, { status: result.status === "conflict" ? 409 : 400 });
   };

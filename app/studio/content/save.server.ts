@@ -1,16 +1,20 @@
 /**
  * Loading a content form and saving it: the document read from Firestore itself (never the edge
  * cache), the save written with an updateTime precondition, so an editor never overwrites a change
- * they have not seen; then the audit log, and a purge mark so the public pages show it at once.
+ * they have not seen; then the audit log, and a purge of the document's cache tags so the public
+ * pages that show it, and only those, show it at once (docs/decisions/014-targeted-purge.md).
+ * Each person's saves are rate-limited (save-limit.server.ts).
  */
 import * as v from "valibot";
 import { decodeDocument } from "~/firestore/codec";
 import { isFirestoreError } from "~/firestore/client.server";
 import { auditWrite } from "~/models/studio-audit.server";
 import type { StudioUser } from "~/studio/guard.server";
+import { withinSaveLimit } from "~/studio/save-limit.server";
 import type { AppContext } from "~/worker/app-context.server";
 import type { Env } from "~/worker/env.server";
-import { writePurgeMark } from "~/worker/purge.server";
+import { writeTags } from "~/worker/cache-tags";
+import { purgeTags } from "~/worker/purge.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 import type { AnyDocumentEditor } from "./editor";
 import { formValuesOf, fromFormValues, issuesToErrors, toFormValues, type FieldErrors, type FormValues } from "./fields";
@@ -34,7 +38,9 @@ export type SaveResult =
   | { status: "saved"; published: boolean }
   | { status: "invalid"; values: FormValues; errors: FieldErrors; updateTime: string }
   /** Someone saved the document since this form was filled: theirs (`current`) and yours (`values`). */
-  | { status: "conflict"; values: FormValues; current: FormValues; updateTime: string };
+  | { status: "conflict"; values: FormValues; current: FormValues; updateTime: string }
+  /** The person saved too often in the last minute (save-limit.server.ts): nothing was written. */
+  | { status: "limited"; values: FormValues; updateTime: string };
 
 export async function saveEditor(args: {
   app: AppContext;
@@ -58,6 +64,7 @@ export async function saveEditor(args: {
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues), updateTime };
   const extra = editor.check?.(parsed.output);
   if (extra && Object.keys(extra).length) return { status: "invalid", values, errors: extra, updateTime };
+  if (!(await withinSaveLimit(env, user, app.log))) return { status: "limited", values, updateTime };
 
   const stored = await readStoredDocument(app, path);
   const creating = args.mode === "create";
@@ -87,5 +94,5 @@ export async function saveEditor(args: {
     if (isFirestoreError(error) && error.kind === "conflict") return conflict(await readStoredDocument(app, path));
     rethrowUnavailable(error);
   }
-  return { status: "saved", published: (await writePurgeMark(env, app.config)).ok };
+  return { status: "saved", published: (await purgeTags(env, app.config, writeTags(app.config.firestore.projectId, path))).ok };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
+import { studioUserPath } from "~/models/studio-users.server";
 import { createAuthUser, signInWithPassword } from "../../scripts/lib/studio-accounts.mjs";
 import { sessionOf, studioCookie } from "./studio-session";
 import { authEmulatorHost, callWorker, seededProject } from "./support";
@@ -256,6 +257,30 @@ describe("studio sessions", () => {
     expect(await firestore.getDocument(path)).not.toBeNull();
     // Firebase back: the same session opens again.
     expect((await call("/studio/inbox", withCookie(cookie))).status).toBe(200);
+  });
+
+  it("any address Firebase accepts signs in: an apostrophe and plus, a slash", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const people = [`o'brien+studio.${tag}@example.co.uk`, `a/b.${tag}@example.com`];
+    const { call, firestore } = await studioProject({});
+    for (const email of people) {
+      await firestore.writeDocument(studioUserPath(email), { email, role: "editor", active: true, createdAt: new Date() });
+      const { cookie } = await signIn(call, email);
+      const inbox = await call("/studio/inbox", withCookie(cookie));
+      expect(inbox.status, email).toBe(200);
+      expect(await inbox.text()).toContain(email.replace("'", "&#x27;"));
+      expect((await firestore.runQuery({ parent: studioUserPath(email), collection: "Sessions" })).length).toBe(1);
+    }
+    expect(studioUserPath(people[1]!)).toBe(`StudioUsers/a%2Fb.${tag}@example.com`);
+    // Their sessions page, for an admin, finds them under that id.
+    const admin = unique("admin");
+    await firestore.writeDocument(studioUserPath(admin), { email: admin, role: "admin", active: true, createdAt: new Date() });
+    const adminCookie = (await signIn(call, admin)).cookie;
+    for (const email of people) {
+      const page = await call(`/studio/users/${encodeURIComponent(email)}`, withCookie(adminCookie));
+      expect(page.status, email).toBe(200);
+      expect((await page.text()).match(/>End session</g), email).toHaveLength(1);
+    }
   });
 
   it("signing in again in the same browser replaces its session (no fixation)", async () => {

@@ -3,6 +3,8 @@ import { browserSummary, coarsePlace } from "~/studio/browser-summary";
 import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
 import { accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "~/studio/session-policy";
 import { isSessionToken, newSessionToken, sessionIdOf } from "~/studio/session-token";
+import { clearedSessionCookie } from "~/studio/session.server";
+import type { AppConfig } from "~/worker/env.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -103,5 +105,24 @@ describe("browser and place of a session", () => {
     expect(coarsePlace({ country: "NL", city: "Utrecht" })).toBe("NL, Utrecht");
     expect(coarsePlace({ country: "GB" })).toBe("GB");
     expect(coarsePlace(undefined)).toBe("unknown");
+  });
+});
+
+describe("the session cookie's attributes", () => {
+  const config = { studio: { sessionSecrets: ["unit-test-studio-session-secret-0123456789"] } } as unknown as AppConfig;
+  const cookieFor = (url: string) => clearedSessionCookie(config, new Request(url));
+
+  it("is __Host- and Secure over https", async () => {
+    const header = await cookieFor("https://studio.example/studio/sign-in");
+    expect(header).toMatch(/^__Host-studio_session=/);
+    expect(header).toMatch(/;\s*Secure/i);
+    expect(header).toMatch(/;\s*HttpOnly/i);
+    expect(header).toMatch(/;\s*SameSite=Strict/i);
+  });
+
+  it("is Secure over plain http too, except on this machine (localhost, 127.0.0.1)", async () => {
+    expect(await cookieFor("http://studio.example/studio/sign-in")).toMatch(/;\s*Secure/i);
+    expect(await cookieFor("http://localhost:8787/studio/sign-in")).not.toMatch(/;\s*Secure/i);
+    expect(await cookieFor("http://127.0.0.1:8787/studio/sign-in")).not.toMatch(/;\s*Secure/i);
   });
 });

@@ -1,5 +1,6 @@
 import { createCookieFactory, type SignFunction } from "@remix-run/server-runtime";
 import { env } from "cloudflare:test";
+import { inject } from "vitest";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { studioSessionDocument, studioSessionPath } from "~/models/studio-sessions.server";
 import { studioUserPath } from "~/models/studio-users.server";
@@ -28,8 +29,8 @@ const createCookie = createCookieFactory({ sign, unsign: () => Promise.resolve(f
 /**
  * A `Cookie` header for a signed-in studio session of `email`, made as app/studio/session.server.ts
  * makes one after a verified sign-in: a session record in the project's Firestore, and a signed
- * cookie pointing to it (for https://…, hence the `__Host-` name). Firebase checked the account
- * just now (`authCheckedAt`), so it is not asked again for five minutes.
+ * cookie pointing to it (for https://…, hence the `__Host-` name), for a real account in the Auth
+ * emulator, which the worker asks about every five minutes.
  */
 export async function studioCookie(email: string, firestore: FirestoreClient, { secure = true }: { secure?: boolean } = {}): Promise<string> {
   const cookie = createCookie(secure ? "__Host-studio_session" : "studio_session", {
@@ -41,11 +42,12 @@ export async function studioCookie(email: string, firestore: FirestoreClient, { 
   });
   const address = email.trim().toLowerCase();
   const token = newSessionToken();
+  const uid = await firebaseAccount(address);
   const now = Date.now();
   await firestore.createDocument(
     studioSessionPath(address, await sessionIdOf(token)),
     studioSessionDocument({
-      uid: `test-${address}`,
+      uid,
       email: address,
       signedInAt: now,
       createdAt: now,
@@ -59,6 +61,26 @@ export async function studioCookie(email: string, firestore: FirestoreClient, { 
   );
   const header = await cookie.serialize({ email: address, token });
   return header.slice(0, header.indexOf(";"));
+}
+
+/**
+ * The user id of `email`'s account in the Auth emulator, made if there is none, and left as it is
+ * if there is one (a new password would end that account's other sessions). A real account keeps
+ * the session open past the worker's 5-minute Firebase check, however long a test file runs.
+ */
+async function firebaseAccount(email: string): Promise<string> {
+  const call = async (method: string, body: unknown) => {
+    const response = await fetch(`http://${inject("authEmulatorHost")}/identitytoolkit.googleapis.com/v1/${method}?key=any`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { localId?: string; users?: Array<{ localId: string }>; error?: { message?: string } };
+  };
+  const signUp = await call("accounts:signUp", { email, password: `test-${crypto.randomUUID()}`, emailVerified: true });
+  const uid = signUp.localId ?? (signUp.error?.message === "EMAIL_EXISTS" ? (await call("accounts:lookup", { email: [email] })).users?.[0]?.localId : undefined);
+  if (!uid) throw new Error(`The Auth emulator made no account for ${email}: ${signUp.error?.message ?? "no user id"}`);
+  return uid;
 }
 
 /** The session record a `Cookie` header (or a Set-Cookie one) points to: its person and its id. */

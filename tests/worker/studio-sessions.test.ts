@@ -1,4 +1,8 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { Env } from "~/worker/env.server";
+// The built worker, called directly for a request to another origin than callWorker's.
+import worker from "~build/worker";
 import { decodeDocument } from "~/firestore/codec";
 import { studioUserPath } from "~/models/studio-users.server";
 import { createAuthUser, signInWithPassword } from "../../scripts/lib/studio-accounts.mjs";
@@ -281,6 +285,39 @@ describe("studio sessions", () => {
       expect(page.status, email).toBe(200);
       expect((await page.text()).match(/>End session</g), email).toHaveLength(1);
     }
+  });
+
+  it("a test session (studioCookie) is a real one: its account passes the 5-minute Firebase check", async () => {
+    const email = unique("helper");
+    const { call, firestore } = await studioProject({ [email]: "editor" });
+    const cookie = await studioCookie(email, firestore);
+    const { path } = await sessionOf(cookie);
+    await firestore.writeDocument(path, { authCheckedAt: Date.now() - 5 * MINUTE - 1000 }, { fields: ["authCheckedAt"] });
+    expect((await call("/studio/inbox", withCookie(cookie))).status).toBe(200);
+    expect(decodeDocument((await firestore.getDocument(path))!).data.authCheckedAt as number).toBeGreaterThan(Date.now() - MINUTE);
+  });
+
+  it("on plain-http localhost the cookie is studio_session, without Secure", async () => {
+    const email = unique("local");
+    const { projectId } = await studioProject({ [email]: "editor" });
+    const password = `pw-${crypto.randomUUID()}`;
+    await createAuthUser({ authHost: authEmulatorHost(), email, password, verified: true });
+    const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
+    const ctx = createExecutionContext();
+    const init = form({ idToken });
+    (init.headers as Record<string, string>).Origin = "http://127.0.0.1:8787";
+    (init.headers as Record<string, string>).Host = "127.0.0.1:8787";
+    const response = await (worker as ExportedHandler<Env>).fetch!(
+      new Request("http://127.0.0.1:8787/studio/sign-in", init) as Request<unknown, IncomingRequestCfProperties>,
+      { ...(env as Env), FIRESTORE_PROJECT_ID: projectId },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(302);
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^studio_session=/);
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
   });
 
   it("signing in again in the same browser replaces its session (no fixation)", async () => {

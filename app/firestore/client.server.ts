@@ -43,6 +43,8 @@ export type WriteOptions = {
 export type FirestoreClient = {
   /** Null when the document does not exist. */
   getDocument(path: string): Promise<FirestoreDocument | null>;
+  /** Several documents in one round trip (`:batchGet`), in the order asked; null for each that does not exist. */
+  getDocuments(paths: readonly string[]): Promise<Array<FirestoreDocument | null>>;
   runQuery(spec: QuerySpec): Promise<FirestoreDocument[]>;
   /**
    * Creates or replaces the document (its `fields` only, with `options.fields`), if it exists or not
@@ -50,8 +52,11 @@ export type FirestoreClient = {
    * misreads it as a query parameter (it takes any RFC 3339 time for version 0).
    */
   writeDocument(path: string, data: Record<string, unknown>, options?: Omit<WriteOptions, "updateTime">): Promise<FirestoreDocument>;
-  /** Several writes that all apply or none does (a save and its audit entry); a failed precondition is a "conflict". */
-  commit(writes: ReadonlyArray<{ path: string; data: Record<string, unknown>; options?: WriteOptions }>): Promise<void>;
+  /**
+   * Several writes that all apply or none does (a save and its audit entry); a failed precondition
+   * is a "conflict". A write with `delete: true` deletes its document.
+   */
+  commit(writes: ReadonlyArray<CommitWrite>): Promise<void>;
   /** How many documents the query matches, counting up to `upTo`. */
   countQuery(spec: QuerySpec, upTo: number): Promise<number>;
   /**
@@ -61,6 +66,10 @@ export type FirestoreClient = {
   createDocument(path: string, data: Record<string, unknown>): Promise<"created" | "already-exists">;
   deleteDocument(path: string): Promise<void>;
 };
+
+export type CommitWrite =
+  | { path: string; data: Record<string, unknown>; options?: WriteOptions; delete?: undefined }
+  | { path: string; delete: true; options?: Pick<WriteOptions, "exists"> };
 
 /**
  * Every call may be repeated after these: reads, whole-document writes and deletes are
@@ -223,11 +232,21 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
         answer.status === 404 ? null : expectDocument(path)(answer),
       );
     },
+    async getDocuments(paths) {
+      if (paths.length === 0) return [];
+      const databaseName = `projects/${config.projectId}/databases/${databaseId}`;
+      const names = paths.map((path) => {
+        documentUrl(path); // refuses an empty segment before anything is sent
+        return `${databaseName}/documents/${path}`;
+      });
+      const request = { method: "POST", path: `${paths.join(" + ")}:batchGet`, url: `${documentsUrl}:batchGet`, body: { documents: names } } as const;
+      return call(request, ({ body }) => parseBatchGetResponse(body, names, request.path));
+    },
     async runQuery(spec) {
       const request = {
         method: "POST",
-        path: `${spec.collection}:runQuery`,
-        url: `${documentsUrl}:runQuery`,
+        path: `${spec.parent ? `${spec.parent}/` : ""}${spec.collection}:runQuery`,
+        url: `${spec.parent ? documentUrl(spec.parent) : documentsUrl}:runQuery`,
         body: buildStructuredQuery(spec),
       } as const;
       return call(request, ({ body }) => parseRunQueryResponse(body));
@@ -243,12 +262,18 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     async commit(writes) {
       const databaseName = `projects/${config.projectId}/databases/${databaseId}`;
       const body = {
-        writes: writes.map(({ path, data, options = {} }) => {
-          documentUrl(path); // refuses an empty segment before anything is sent
+        writes: writes.map((write) => {
+          documentUrl(write.path); // refuses an empty segment before anything is sent
+          const name = `${databaseName}/documents/${write.path}`;
+          if (write.delete) {
+            const exists = write.options?.exists;
+            return { delete: name, ...(exists !== undefined ? { currentDocument: { exists } } : {}) };
+          }
+          const options: WriteOptions = write.options ?? {};
           const precondition =
             options.updateTime !== undefined ? { updateTime: options.updateTime } : options.exists !== undefined ? { exists: options.exists } : undefined;
           return {
-            update: { name: `${databaseName}/documents/${path}`, fields: encodeFields(data) },
+            update: { name, fields: encodeFields(write.data) },
             ...(options.fields ? { updateMask: { fieldPaths: options.fields } } : {}),
             ...(precondition ? { currentDocument: precondition } : {}),
           };
@@ -260,8 +285,8 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     async countQuery(spec, upTo) {
       const request = {
         method: "POST",
-        path: `${spec.collection}:runAggregationQuery`,
-        url: `${documentsUrl}:runAggregationQuery`,
+        path: `${spec.parent ? `${spec.parent}/` : ""}${spec.collection}:runAggregationQuery`,
+        url: `${spec.parent ? documentUrl(spec.parent) : documentsUrl}:runAggregationQuery`,
         body: {
           structuredAggregationQuery: {
             ...buildStructuredQuery(spec),
@@ -284,6 +309,32 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
       await call({ method: "DELETE", path, url: documentUrl(path) }, () => undefined);
     },
   };
+}
+
+/**
+ * `:batchGet` answers with one element per document, in no promised order: each holds `found`
+ * (the document) or `missing` (its name).
+ */
+function parseBatchGetResponse(body: unknown, names: readonly string[], path: string): Array<FirestoreDocument | null> {
+  const bad = (message: string) => new FirestoreError({ kind: "bad-response", path, message: `Firestore answered ${path} ${message}` });
+  if (!Array.isArray(body)) throw bad("with something other than an array");
+  const found = new Map<string, FirestoreDocument>();
+  const missing = new Set<string>();
+  for (const element of body as unknown[]) {
+    const { found: document, missing: name } = (element ?? {}) as { found?: unknown; missing?: unknown };
+    if (document !== undefined) {
+      if (!isFirestoreDocument(document) || typeof document.name !== "string") throw bad("with a malformed document");
+      found.set(document.name, document);
+    } else if (typeof name === "string") {
+      missing.add(name);
+    }
+  }
+  return names.map((name) => {
+    const document = found.get(name);
+    if (document) return document;
+    if (missing.has(name)) return null;
+    throw bad(`without ${name}`);
+  });
 }
 
 function parseCountResponse(body: unknown, path: string): number {

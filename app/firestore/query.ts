@@ -5,8 +5,10 @@ import { encodeValue, FirestoreError, isFirestoreDocument } from "./codec";
 import type { FirestoreDocument, FirestoreValue } from "./codec";
 
 export type QuerySpec = {
-  /** A collection id under the database root, e.g. "Services". */
+  /** A collection id under the database root, e.g. "Services", or under `parent`. */
   collection: string;
+  /** The document whose subcollection is queried ("StudioUsers/ana@example.com"); the root when absent. */
+  parent?: string;
   /** Equality filters, joined with AND. */
   where?: ReadonlyArray<{ field: string; equals: unknown }>;
   orderBy?: ReadonlyArray<{ field: string; direction?: "ASCENDING" | "DESCENDING" }>;

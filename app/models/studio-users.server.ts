@@ -1,10 +1,13 @@
 import * as v from "valibot";
-import { decodeDocument } from "~/firestore/codec";
-import { StudioUser, type StudioRole, type StudioUserRecord } from "~/schemas/studio-user";
+import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
+import { StudioUser, studioUserDocumentId, type StudioRole, type StudioUserRecord } from "~/schemas/studio-user";
 import type { AppContext } from "~/worker/app-context.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
 export const STUDIO_USERS = "StudioUsers";
+
+/** The person's document: `StudioUsers/{their address, escaped as a document id}`. */
+export const studioUserPath = (email: string) => `${STUDIO_USERS}/${studioUserDocumentId(email)}`;
 
 export type StoredStudioUser = StudioUserRecord & { updateTime: string };
 
@@ -13,7 +16,12 @@ export type StoredStudioUser = StudioUserRecord & { updateTime: string };
  * account switched off counts from the next request. Null when there is none or it is unreadable.
  */
 export async function getStudioUser(app: AppContext, email: string): Promise<StoredStudioUser | null> {
-  const doc = await app.firestore.getDocument(`${STUDIO_USERS}/${email}`).catch(rethrowUnavailable);
+  const doc = await app.firestore.getDocument(studioUserPath(email)).catch(rethrowUnavailable);
+  return parseStudioUser(app, email, doc);
+}
+
+/** A StudioUsers document as read (null: none), checked against the schema; null when unreadable. */
+export function parseStudioUser(app: Pick<AppContext, "log">, email: string, doc: FirestoreDocument | null): StoredStudioUser | null {
   if (!doc) return null;
   const result = v.safeParse(StudioUser, decodeDocument(doc).data);
   if (!result.success) {

@@ -11,8 +11,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyl
 export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "editor");
-  return { user, newCount: await countNewRequests(context.app), newCountLimit: NEW_COUNT_LIMIT };
+  const { email, role } = await requireStudioUser(request, context.app, "editor");
+  return { user: { email, role }, newCount: await countNewRequests(context.app), newCountLimit: NEW_COUNT_LIMIT };
 }
 
 export default function StudioLayout() {

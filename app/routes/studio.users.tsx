@@ -1,14 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { isFirestoreError } from "~/firestore/client.server";
 import { auditWrite } from "~/models/studio-audit.server";
-import { getStudioUser, listStudioUsers, STUDIO_USERS, studioUserRecord } from "~/models/studio-users.server";
+import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { issuesToErrors } from "~/studio/content/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
+import { endSessionsOf } from "~/studio/session.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(409, `Someone changed ${input.email} while you were looking. The list now shows what is saved; make your change again.`);
   }
   const record = studioUserRecord(input, { existing, actor: me.email });
-  const path = `${STUDIO_USERS}/${input.email}`;
+  const path = studioUserPath(input.email);
   try {
     await context.app.firestore.commit([
       { path, data: record, options: existing ? { updateTime: existing.updateTime } : { exists: false } },
@@ -61,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isFirestoreError(error) && error.kind === "conflict") return refuse(409, `Someone changed ${input.email} at the same time. The list now shows what is saved.`);
     rethrowUnavailable(error);
   }
+  // Switched off, or given another role: their open sessions end now (docs/decisions/013-studio-sessions.md).
+  if (existing && (!input.active || existing.role !== input.role)) await endSessionsOf(context.app, input.email);
   return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
 }
 
@@ -106,6 +109,10 @@ export default function StudioUsers() {
                     {user.email}
                     {user.email === me ? <span className="studio-muted"> (you)</span> : null}
                     {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
+                    <br />
+                    <Link to={`/studio/users/${encodeURIComponent(user.email)}`} className="studio-muted">
+                      Sessions of {user.email}
+                    </Link>
                   </th>
                   <td>
                     <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
 import { securetokenKeys, verifyIdToken } from "~/studio/id-token.server";
+import { safeRedirect } from "~/studio/redirect-to";
 import { readSession, startSession } from "~/studio/session.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { withinRateLimit } from "~/worker/rate-limit.server";
@@ -12,15 +13,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyl
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Where to go after signing in: a studio path, never another site. */
-function safeRedirect(value: unknown): string {
-  return typeof value === "string" && /^\/studio(?:[/?][^\s\\]*)?$/.test(value) && !value.startsWith("//") ? value : "/studio";
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.app;
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  const session = await readSession(config, request);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
+  const session = await readSession(context.app, request);
   if (session && (await getStudioUser(context.app, session.email))?.active) throw redirect(redirectTo);
   const { firebaseApiKey, firebaseAuthDomain, authEmulatorHost, sessionSecrets } = config.studio;
   return {
@@ -63,8 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     app.log("studio sign-in refused", { reason: check.reason });
     return refuse(401, "That sign-in could not be confirmed. Sign in again.");
   }
-  const cookie = await startSession(app.config, request, check.identity);
-  return redirect(safeRedirect(form?.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
+  const cookie = await startSession(app, request, check.identity);
+  return redirect(safeRedirect(form?.get("redirectTo"), new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function SignIn() {

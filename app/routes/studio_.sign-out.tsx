@@ -1,9 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "~/studio/session.server";
 
-/** Signing out clears the session cookie; the origin check has already refused posts from other sites. */
+/**
+ * Signing out deletes the session's record, so a copy of the cookie opens nothing, and clears the
+ * cookie; the origin check has already refused posts from other sites.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return redirect("/studio/sign-in", { headers: { "Set-Cookie": await endSession(context.app.config, request) } });
+  return redirect("/studio/sign-in", { headers: { "Set-Cookie": await endSession(context.app, request) } });
 }
 
 export function loader() {

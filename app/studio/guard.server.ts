@@ -1,28 +1,36 @@
 /**
  * Who may do what in the studio. Every studio loader and action starts with `requireStudioUser`:
- * nobody signed in is sent to the sign-in page; a signed-in person without an active record in
- * StudioUsers, or an editor on an admin's page, gets a 403.
+ * nobody signed in (no session record, or one that is over) is sent to the sign-in page; a
+ * signed-in person without an active record in StudioUsers, or an editor on an admin's page, gets
+ * a 403; a session Firebase could not vouch for in the last 5 minutes gets a 503. The session and
+ * the role are read together, from Firestore itself, on every request.
  */
 import { data, redirect } from "@remix-run/cloudflare";
-import { getStudioUser } from "~/models/studio-users.server";
 import type { StudioRole } from "~/schemas/studio-user";
 import type { AppContext } from "~/worker/app-context.server";
-import { endSession, readSession } from "./session.server";
+import { clearedSessionCookie, lookupSession } from "./session.server";
 
-export type StudioUser = { uid: string; email: string; role: StudioRole };
+/** The signed-in person, and the id of the session they are using (to keep it when ending their others). */
+export type StudioUser = { uid: string; email: string; role: StudioRole; sessionId: string };
 
 export const SIGN_IN_PATH = "/studio/sign-in";
 
 /** What a 403 page says; the studio's error boundary shows it. */
 export type StudioRefusal = { reason: "no-role" | "inactive" | "admin-only"; email: string };
 
+/** What the 503 page says when Firebase could not be asked whether the account may still sign in. */
+export type StudioUnconfirmed = { reason: "unconfirmed" };
+
 export async function requireStudioUser(request: Request, app: AppContext, role: StudioRole): Promise<StudioUser> {
   const user = await app.once("studio-user", () => findStudioUser(request, app));
   if (user.kind === "anonymous") {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;
-    const headers = user.clearCookie ? { "Set-Cookie": await endSession(app.config, request) } : undefined;
+    const headers = user.clearCookie ? { "Set-Cookie": await clearedSessionCookie(app.config, request) } : undefined;
     throw redirect(`${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(back)}`, { headers });
+  }
+  if (user.kind === "unconfirmed") {
+    throw data<StudioUnconfirmed>({ reason: "unconfirmed" }, { status: 503 });
   }
   if (user.kind === "refused") throw data<StudioRefusal>(user.refusal, { status: 403 });
   if (role === "admin" && user.user.role !== "admin") {
@@ -33,14 +41,16 @@ export async function requireStudioUser(request: Request, app: AppContext, role:
 
 type Lookup =
   | { kind: "anonymous"; clearCookie: boolean }
+  | { kind: "unconfirmed" }
   | { kind: "refused"; refusal: StudioRefusal }
   | { kind: "user"; user: StudioUser };
 
 async function findStudioUser(request: Request, app: AppContext): Promise<Lookup> {
-  const session = await readSession(app.config, request);
-  if (!session) return { kind: "anonymous", clearCookie: (request.headers.get("Cookie") ?? "").includes("studio_session=") };
-  const record = await getStudioUser(app, session.email);
+  const found = await lookupSession(app, request);
+  if (found.kind === "none") return { kind: "anonymous", clearCookie: found.hadCookie };
+  if (found.kind === "unconfirmed") return { kind: "unconfirmed" };
+  const { session, user: record } = found;
   if (!record) return { kind: "refused", refusal: { reason: "no-role", email: session.email } };
   if (!record.active) return { kind: "refused", refusal: { reason: "inactive", email: session.email } };
-  return { kind: "user", user: { uid: session.uid, email: session.email, role: record.role } };
+  return { kind: "user", user: { uid: session.uid, email: session.email, role: record.role, sessionId: session.id } };
 }

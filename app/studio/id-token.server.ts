@@ -12,13 +12,14 @@ export const SECURETOKEN_JWKS_URL = "https://www.googleapis.com/service_accounts
 export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-export type StudioIdentity = { uid: string; email: string };
+/** Who Firebase signed in, and when (ms since the epoch: the token's auth_time). */
+export type StudioIdentity = { uid: string; email: string; signedInAt: number };
 export type IdTokenCheck = { ok: true; identity: StudioIdentity } | { ok: false; reason: string };
 
 export type VerifyOptions = {
   projectId: string;
   /** Google's current public keys (see `securetokenKeys`). */
-  keys: (options: { refresh: boolean }) => Promise<JSONWebKeySet>;
+  keys: KeySource;
   /** Accept the Auth emulator's unsigned tokens: local development only. */
   emulator: boolean;
   /** Seconds since the epoch. */
@@ -71,31 +72,53 @@ function checkClaims(payload: JWTPayload, now: number): IdTokenCheck {
   if (now - authTime > MAX_SIGN_IN_AGE_SECONDS) return refuse("the sign-in is too old; sign in again");
   if (typeof email !== "string" || email.length === 0) return refuse("no email address");
   if (emailVerified !== true) return refuse("the email address is not verified");
-  return { ok: true, identity: { uid: sub, email: email.toLowerCase() } };
+  return { ok: true, identity: { uid: sub, email: email.trim().toLowerCase(), signedInAt: authTime * 1000 } };
 }
 
 const refuse = (reason: string): IdTokenCheck => ({ ok: false, reason });
 
-/**
- * Google's securetoken keys, kept in the isolate for as long as Google's Cache-Control allows.
- * Plain data, not a promise: a promise started by one request must not be awaited by another.
- */
-let keyCache: { keys: JSONWebKeySet; expiresAt: number } | undefined;
+/** An unknown key id reads Google's keys again at most this often: forged key ids cannot make us hammer Google. */
+export const KEYS_REFETCH_INTERVAL_MS = 60 * 1000;
+/** Keys past their Cache-Control time still verify for this long while Google cannot be reached; then sign-in stops. */
+export const KEYS_GRACE_MS = 60 * 60 * 1000;
 const KEYS_TIMEOUT_MS = 3000;
 
-export async function securetokenKeys({ refresh }: { refresh: boolean }, fetchImpl: typeof fetch = fetch): Promise<JSONWebKeySet> {
-  if (keyCache && !refresh && Date.now() < keyCache.expiresAt) return keyCache.keys;
-  try {
+export type KeySource = (options: { refresh: boolean }) => Promise<JSONWebKeySet>;
+
+/**
+ * Google's securetoken keys, kept for as long as Google's Cache-Control allows. `refresh` (a key id
+ * we do not know) reads them again, but at most once a minute. When Google cannot be reached,
+ * keys past their time are used for at most one more hour, then refused.
+ * The cache is plain data, not a promise: a promise started by one request must not be awaited by another.
+ */
+export function createSecuretokenKeys({ fetch: fetchImpl = fetch, now = Date.now }: { fetch?: typeof fetch; now?: () => number } = {}): KeySource {
+  let cache: { keys: JSONWebKeySet; expiresAt: number } | undefined;
+  let lastFetchAt = Number.NEGATIVE_INFINITY;
+
+  async function download(): Promise<JSONWebKeySet> {
+    lastFetchAt = now();
     const response = await fetchImpl(SECURETOKEN_JWKS_URL, { signal: AbortSignal.timeout(KEYS_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`Google's securetoken keys answered HTTP ${response.status}`);
     const keys = (await response.json()) as JSONWebKeySet;
     if (!Array.isArray(keys.keys)) throw new Error("Google's securetoken keys came without keys");
-    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 3600);
-    keyCache = { keys, expiresAt: Date.now() + maxAge * 1000 };
+    const maxAge = Math.min(Number(/max-age=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 3600), 24 * 3600);
+    cache = { keys, expiresAt: now() + maxAge * 1000 };
     return keys;
-  } catch (error) {
-    // Keys past their time still verify today's tokens better than no sign-in at all.
-    if (keyCache) return keyCache.keys;
-    throw error;
   }
+
+  return async ({ refresh }) => {
+    const at = now();
+    if (cache && at < cache.expiresAt && (!refresh || at - lastFetchAt < KEYS_REFETCH_INTERVAL_MS)) return cache.keys;
+    // Past their time, keys are read again at most once a minute too: Google down means one try a minute, not one per sign-in.
+    if (cache && at - lastFetchAt < KEYS_REFETCH_INTERVAL_MS && at < cache.expiresAt + KEYS_GRACE_MS) return cache.keys;
+    try {
+      return await download();
+    } catch (error) {
+      if (cache && now() < cache.expiresAt + KEYS_GRACE_MS) return cache.keys;
+      throw error;
+    }
+  };
 }
+
+/** The keys of this isolate. */
+export const securetokenKeys: KeySource = createSecuretokenKeys();

@@ -1,59 +1,160 @@
 /**
- * The studio's session: a cookie signed with STUDIO_SESSION_SECRETS, HttpOnly, SameSite=Strict,
- * `__Host-` prefixed over https, for eight hours. It says who signed in and until when; what they
- * may do is read from StudioUsers on every request (app/studio/guard.server.ts).
+ * The studio's sessions: a record on the server (app/models/studio-sessions.server.ts) and a
+ * cookie that only points to it. The cookie is signed with STUDIO_SESSION_SECRETS, HttpOnly,
+ * SameSite=Strict, `__Host-` over https and Secure everywhere but plain-http localhost; it holds the
+ * person's address and a random secret whose hash names the record. Deleting the record ends the
+ * session, wherever copies of the cookie are (docs/decisions/013-studio-sessions.md).
  */
+import { needsSecureCookies } from "~/site/cookie-security";
+import { carriesStudioSession, STUDIO_SESSION_COOKIE } from "~/site/studio-routes";
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { createSession, deleteSession, deleteSessionsOf, readSessionAndUser, touchSession, type StoredStudioSession } from "~/models/studio-sessions.server";
+import type { StoredStudioUser } from "~/models/studio-users.server";
+import type { AppContext } from "~/worker/app-context.server";
 import type { AppConfig } from "~/worker/env.server";
-import type { StudioIdentity } from "./id-token.server";
+import { browserSummary, coarsePlace, USER_AGENT_MAX } from "./browser-summary";
+import { lookupFirebaseAccount } from "./identity-admin.server";
+import { ABSOLUTE_TIMEOUT_MS, accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "./session-policy";
+import { isSessionToken, newSessionToken, sessionIdOf } from "./session-token";
 
-export const SESSION_HOURS = 8;
-const SESSION_SECONDS = SESSION_HOURS * 60 * 60;
+export { SESSION_HOURS } from "./session-policy";
+export type { StoredStudioSession } from "~/models/studio-sessions.server";
 
-const Session = v.object({
-  uid: v.pipe(v.string(), v.minLength(1)),
-  email: v.pipe(v.string(), v.email()),
-  /** ms since the epoch: the signed value, not the browser's cookie expiry, decides. */
-  expiresAt: v.number(),
-});
-export type StudioSession = v.InferOutput<typeof Session>;
-
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
+const CookieValue = v.object({ email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)), token: v.custom<string>(isSessionToken) });
+type CookieValue = v.InferOutput<typeof CookieValue>;
 
 export function sessionCookieName(request: Request): string {
-  return isSecure(request) ? "__Host-studio_session" : "studio_session";
+  return new URL(request.url).protocol === "https:" ? `__Host-${STUDIO_SESSION_COOKIE}` : STUDIO_SESSION_COOKIE;
 }
 
 function sessionCookie(config: AppConfig, request: Request) {
   return createCookie(sessionCookieName(request), {
     secrets: config.studio.sessionSecrets,
     httpOnly: true,
-    secure: isSecure(request),
+    // Plain http on this machine (npm start, the tests) is the only place it goes without Secure.
+    secure: needsSecureCookies(request),
     sameSite: "strict",
     path: "/",
-    maxAge: SESSION_SECONDS,
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
   });
 }
 
-/** The signed-in person, or null: no cookie, a tampered or garbled one, or one past its eight hours. */
-export async function readSession(config: AppConfig, request: Request): Promise<StudioSession | null> {
+/** What the request's cookie points to, if it is ours and intact. */
+async function readCookie(config: AppConfig, request: Request): Promise<CookieValue | null> {
   if (config.studio.sessionSecrets.length === 0) return null;
   const value: unknown = await sessionCookie(config, request)
     .parse(request.headers.get("Cookie"))
     .catch(() => null);
-  const result = v.safeParse(Session, value);
-  if (!result.success || result.output.expiresAt <= Date.now()) return null;
-  return result.output;
+  const result = v.safeParse(CookieValue, value);
+  return result.success ? result.output : null;
 }
 
-export function startSession(config: AppConfig, request: Request, identity: StudioIdentity): Promise<string> {
-  const session: StudioSession = { ...identity, expiresAt: Date.now() + SESSION_SECONDS * 1000 };
-  return sessionCookie(config, request).serialize(session);
+export type SessionLookup =
+  /** No session: none sent, or one that is over (the cookie, if any, is to be cleared). */
+  | { kind: "none"; hadCookie: boolean }
+  /** The session is due for a Firebase check and Firebase could not be asked: refused, not ended. */
+  | { kind: "unconfirmed"; email: string }
+  | { kind: "open"; session: StoredStudioSession; user: StoredStudioUser | null };
+
+/**
+ * The request's session and its person's record, read in one round trip, once per request. A
+ * session past its time, or whose Firebase account is disabled or has a newer password, is
+ * deleted here; an open one has `lastSeenAt` (and `authCheckedAt`) noted after the response.
+ */
+export function lookupSession(app: AppContext, request: Request): Promise<SessionLookup> {
+  return app.once("studio-session", () => findSession(app, request));
 }
 
-export function endSession(config: AppConfig, request: Request): Promise<string> {
+async function findSession(app: AppContext, request: Request): Promise<SessionLookup> {
+  const cookie = await readCookie(app.config, request);
+  const hadCookie = carriesStudioSession(request.headers.get("Cookie"));
+  if (!cookie) return { kind: "none", hadCookie };
+  const id = await sessionIdOf(cookie.token);
+  const { session, user } = await readSessionAndUser(app, cookie.email, id);
+  if (!session || session.email !== cookie.email) return { kind: "none", hadCookie };
+
+  const now = Date.now();
+  const verdict = sessionVerdict(session, now);
+  if (verdict !== "open") {
+    app.waitUntil(deleteSession(app, session.email, id).catch((error: unknown) => app.log("ended studio session not deleted", { error: String(error) })));
+    return { kind: "none", hadCookie };
+  }
+
+  const touch: { lastSeenAt?: number; authCheckedAt?: number } = {};
+  if (needsAuthCheck(session, now)) {
+    let problem: string | null;
+    try {
+      problem = accountProblem(await lookupFirebaseAccount(app.config, session.uid), session.signedInAt);
+    } catch (error) {
+      // Fail closed: without Firebase's word the session is not trusted, but it is kept for when Firebase answers again.
+      app.log("studio session refused: Firebase could not confirm the account", { error: String(error) });
+      return { kind: "unconfirmed", email: session.email };
+    }
+    if (problem) {
+      app.log("studio session ended by Firebase", { reason: problem });
+      await deleteSession(app, session.email, id);
+      return { kind: "none", hadCookie };
+    }
+    touch.authCheckedAt = now;
+  }
+  if (touch.authCheckedAt || needsTouch(session, now)) touch.lastSeenAt = now;
+  if (touch.lastSeenAt) {
+    app.waitUntil(touchSession(app, session.email, id, touch).catch((error: unknown) => app.log("studio session not touched", { error: String(error) })));
+  }
+  return { kind: "open", session: { ...session, ...touch }, user };
+}
+
+/** The request's open session (its record, `id` included), or null. */
+export async function readSession(app: AppContext, request: Request): Promise<StoredStudioSession | null> {
+  const found = await lookupSession(app, request);
+  return found.kind === "open" ? found.session : null;
+}
+
+/**
+ * Starts a session for a person Firebase has just signed in: a new record, and the Set-Cookie
+ * header that points to it. A session the browser already had is ended first (no fixation).
+ */
+export async function startSession(app: AppContext, request: Request, identity: { uid: string; email: string; signedInAt?: number }): Promise<string> {
+  // An unsigned session cookie would be a forgeable one.
+  if (app.config.studio.sessionSecrets.length === 0) throw new Error("STUDIO_SESSION_SECRETS is not set: no studio session can be signed");
+  const previous = await readCookie(app.config, request);
+  if (previous) await deleteSession(app, previous.email, await sessionIdOf(previous.token));
+
+  const now = Date.now();
+  const signedInAt = Math.min(identity.signedInAt ?? now, now);
+  const email = identity.email.trim().toLowerCase();
+  const token = newSessionToken();
+  const userAgent = request.headers.get("User-Agent");
+  await createSession(app, await sessionIdOf(token), {
+    uid: identity.uid,
+    email,
+    signedInAt,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + ABSOLUTE_TIMEOUT_MS,
+    // The sign-in itself is Firebase's last word on the account.
+    authCheckedAt: signedInAt,
+    userAgent: (userAgent ?? "").slice(0, USER_AGENT_MAX),
+    browser: browserSummary(userAgent),
+    place: coarsePlace((request as { cf?: unknown }).cf),
+  });
+  return sessionCookie(app.config, request).serialize({ email, token } satisfies CookieValue);
+}
+
+/** Signs out: deletes the request's session record and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(app: AppContext, request: Request): Promise<string> {
+  const cookie = await readCookie(app.config, request);
+  if (cookie) await deleteSession(app, cookie.email, await sessionIdOf(cookie.token));
+  return clearedSessionCookie(app.config, request);
+}
+
+/** Ends every session of the person, or all but `keep` (a session id): how many it ended. */
+export function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
+  return deleteSessionsOf(app, email.trim().toLowerCase(), options.keep);
+}
+
+/** The Set-Cookie header that removes the session cookie from the browser (the record is not touched). */
+export function clearedSessionCookie(config: AppConfig, request: Request): Promise<string> {
   return sessionCookie(config, request).serialize("", { maxAge: 0, expires: new Date(0) });
 }

@@ -77,6 +77,7 @@ function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
     };
   return {
     getDocument: time(client.getDocument),
+    getDocuments: time(client.getDocuments),
     runQuery: time(client.runQuery),
     writeDocument: time(client.writeDocument),
     countQuery: time(client.countQuery),

@@ -109,7 +109,7 @@ export async function parseStudioGrant({ email, role, active = true }) {
 }
 
 /**
- * Gives `email` a studio role: writes StudioUsers/{lowercased email} = { email, role, active,
+ * Gives `email` a studio role: writes StudioUsers/{lowercased email, `%` and `/` escaped} = { email, role, active,
  * createdAt }, keeping createdAt (and noting updatedAt, updatedBy) when the document exists. In the
  * Firestore emulator at `emulatorHost`, or a real project with a service account's JSON key.
  * @param {{ emulatorHost?: string, serviceAccountJson?: string, projectId: string, email: string, role: "editor" | "admin", active?: boolean, by?: string }} options
@@ -121,7 +121,8 @@ export async function grantStudioRole({ emulatorHost, serviceAccountJson, projec
   if (!grant.ok) throw new Error(`Cannot grant a studio role: ${grant.problems.join("; ")}`);
   const { createFirestoreClient } = await importProjectModule("../../app/firestore/client.server.ts");
   const firestore = createFirestoreClient({ projectId, emulatorHost, serviceAccountJson, deadlineMs: 20_000 });
-  const path = `StudioUsers/${grant.value.email}`;
+  const { studioUserDocumentId } = await importProjectModule("../../app/schemas/studio-user.ts");
+  const path = `StudioUsers/${studioUserDocumentId(grant.value.email)}`;
   const existing = await firestore.getDocument(path);
   const createdAt = existing?.fields?.createdAt?.timestampValue;
   const now = new Date();

@@ -98,6 +98,51 @@ describe("Firestore client requests", () => {
     expect(fake.sent[0]!.headers.get("content-type")).toBe("application/json");
   });
 
+  it("reads several documents in one batchGet, in the order asked, null for the missing ones", async () => {
+    const base = "projects/demo-colour/databases/(default)/documents";
+    const fake = server(ok([{ missing: `${base}/StudioUsers/a@b.c/Sessions/xyz`, readTime: "x" }, { found: { name: `${base}/StudioUsers/a@b.c`, fields: {} }, readTime: "x" }]));
+    const { firestore } = client(fake);
+    const [user, session] = await firestore.getDocuments(["StudioUsers/a@b.c", "StudioUsers/a@b.c/Sessions/xyz"]);
+    expect(user).toEqual({ name: `${base}/StudioUsers/a@b.c`, fields: {} });
+    expect(session).toBeNull();
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]).toMatchObject({
+      url: `${EMULATOR_BASE}:batchGet`,
+      method: "POST",
+      body: { documents: [`${base}/StudioUsers/a@b.c`, `${base}/StudioUsers/a@b.c/Sessions/xyz`] },
+    });
+  });
+
+  it("refuses a batchGet answer that leaves out a document it was asked for", async () => {
+    const fake = server(ok([{ readTime: "x" }]));
+    const { firestore } = client(fake);
+    await expect(firestore.getDocuments(["Services/abc"])).rejects.toMatchObject({ kind: "bad-response" });
+  });
+
+  it("queries a subcollection under its parent document", async () => {
+    const fake = server(ok([{ readTime: "x" }]));
+    const { firestore } = client(fake);
+    await firestore.runQuery({ parent: "StudioUsers/a%2Fb@c.d", collection: "Sessions" });
+    expect(fake.sent[0]!.url).toBe(`${EMULATOR_BASE}/StudioUsers/a%252Fb%40c.d:runQuery`);
+    expect(fake.sent[0]!.body).toMatchObject({ structuredQuery: { from: [{ collectionId: "Sessions" }] } });
+  });
+
+  it("commits a deletion with its precondition beside an update", async () => {
+    const fake = server(ok({ writeResults: [{}, {}] }));
+    const { firestore } = client(fake);
+    await firestore.commit([
+      { path: "StudioUsers/a@b.c/Sessions/xyz", delete: true, options: { exists: true } },
+      { path: "StudioAudit/1", data: { action: "Ended a studio session" }, options: { exists: false } },
+    ]);
+    const base = "projects/demo-colour/databases/(default)/documents";
+    expect(fake.sent[0]!.body).toEqual({
+      writes: [
+        { delete: `${base}/StudioUsers/a@b.c/Sessions/xyz`, currentDocument: { exists: true } },
+        { update: { name: `${base}/StudioAudit/1`, fields: { action: { stringValue: "Ended a studio session" } } }, currentDocument: { exists: false } },
+      ],
+    });
+  });
+
   it("writes a whole document with PATCH and no update mask", async () => {
     const fake = server(document);
     const { firestore } = client(fake);

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_SIGN_IN_AGE_SECONDS, verifyIdToken } from "~/studio/id-token.server";
+import { createSecuretokenKeys, KEYS_GRACE_MS, KEYS_REFETCH_INTERVAL_MS, MAX_SIGN_IN_AGE_SECONDS, verifyIdToken } from "~/studio/id-token.server";
 
 const PROJECT = "demo-colour-studio";
 const NOW = 1_800_000_000;
@@ -39,7 +39,7 @@ const verify = (token: string, { emulator = false } = {}) =>
 
 describe("verifyIdToken", () => {
   it("accepts a token Google signed for this project, with the email in lowercase", async () => {
-    await expect(verify(await sign(claims()))).resolves.toEqual({ ok: true, identity: { uid: "uid-123", email: "editor@plumandlinen.example" } });
+    await expect(verify(await sign(claims()))).resolves.toEqual({ ok: true, identity: { uid: "uid-123", email: "editor@plumandlinen.example", signedInAt: (NOW - 60) * 1000 } });
   });
 
   it("refuses a forged token: the right claims signed by another key", async () => {
@@ -99,5 +99,85 @@ describe("verifyIdToken", () => {
     });
     expect(result.ok).toBe(true);
     expect(reads).toEqual([false, true]);
+  });
+});
+
+describe("Google's securetoken keys (JWKS)", () => {
+  /** Google's key endpoint as a script: each answer a key set (max-age one hour) or a failure. */
+  function google() {
+    const state = { down: false, calls: 0, keys: { keys: [{ kid: "google-1", kty: "RSA", n: "AQAB", e: "AQAB" }] } as JSONWebKeySet };
+    const fetch = (async () => {
+      state.calls += 1;
+      if (state.down) throw new TypeError("fetch failed: Google cannot be reached");
+      return Response.json(state.keys, { headers: { "Cache-Control": "public, max-age=3600, must-revalidate" } });
+    }) as typeof globalThis.fetch;
+    return { state, fetch };
+  }
+
+  it("keeps the keys for as long as Google's Cache-Control says, then reads them again", async () => {
+    const { state, fetch } = google();
+    let now = 1_000_000;
+    const keys = createSecuretokenKeys({ fetch, now: () => now });
+    await keys({ refresh: false });
+    now += 3599_000;
+    await keys({ refresh: false });
+    expect(state.calls).toBe(1);
+    now += 2000;
+    await keys({ refresh: false });
+    expect(state.calls).toBe(2);
+  });
+
+  it("an unknown key id reads the keys again at most once a minute, however many tokens name one", async () => {
+    const { state, fetch } = google();
+    let now = 1_000_000;
+    const keys = createSecuretokenKeys({ fetch, now: () => now });
+    await keys({ refresh: false });
+    for (let token = 0; token < 50; token++) {
+      now += 1000; // a forged key id a second, for 50 seconds
+      await keys({ refresh: true });
+    }
+    expect(state.calls).toBe(1);
+    now += KEYS_REFETCH_INTERVAL_MS - 50_000;
+    state.keys = { keys: [{ kid: "google-2", kty: "RSA", n: "AQAB", e: "AQAB" }] };
+    expect((await keys({ refresh: true })).keys[0]?.kid).toBe("google-2");
+    expect(state.calls).toBe(2);
+  });
+
+  it("keys past their time are trusted for at most one more hour while Google cannot be reached", async () => {
+    const { state, fetch } = google();
+    let now = 1_000_000;
+    const keys = createSecuretokenKeys({ fetch, now: () => now });
+    await keys({ refresh: false });
+    state.down = true;
+    now += 3600_000 + 1000; // just past max-age
+    expect((await keys({ refresh: false })).keys[0]?.kid).toBe("google-1");
+    now += KEYS_GRACE_MS - 2000; // just inside the extra hour
+    expect((await keys({ refresh: false })).keys[0]?.kid).toBe("google-1");
+    now += 2000; // past it
+    await expect(keys({ refresh: false })).rejects.toThrow(/cannot be reached/);
+    // Google back: the keys are read and trusted again.
+    state.down = false;
+    now += KEYS_REFETCH_INTERVAL_MS;
+    expect((await keys({ refresh: false })).keys[0]?.kid).toBe("google-1");
+  });
+
+  it("while Google is down, keys past their time are asked for once a minute, not once per sign-in", async () => {
+    const { state, fetch } = google();
+    let now = 1_000_000;
+    const keys = createSecuretokenKeys({ fetch, now: () => now });
+    await keys({ refresh: false });
+    state.down = true;
+    now += 3600_000 + 1000;
+    for (let signIn = 0; signIn < 30; signIn++) {
+      now += 1000;
+      await keys({ refresh: signIn % 2 === 0 });
+    }
+    expect(state.calls).toBe(2);
+  });
+
+  it("with no keys yet and Google unreachable, nothing verifies", async () => {
+    const { state, fetch } = google();
+    state.down = true;
+    await expect(createSecuretokenKeys({ fetch, now: () => 0 })({ refresh: false })).rejects.toThrow();
   });
 });

@@ -18,7 +18,7 @@ export type StudioProject = { projectId: string; firestore: FirestoreClient; coo
 export async function studioProject(name: string, editor: string): Promise<StudioProject> {
   const { projectId, firestore } = await seededProject(name);
   await grantStudioUser(firestore, editor);
-  return { projectId, firestore, cookie: await studioCookie(editor) };
+  return { projectId, firestore, cookie: await studioCookie(editor, firestore) };
 }
 
 export const envOf = (project: StudioProject) => ({ FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv });

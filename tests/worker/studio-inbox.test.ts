@@ -14,7 +14,7 @@ type Project = { projectId: string; firestore: FirestoreClient; cookie: string }
 async function studioProject(name: string): Promise<Project> {
   const { projectId, firestore } = await seededProject(name);
   await Promise.all([grantStudioUser(firestore, EDITOR), grantStudioUser(firestore, OTHER_EDITOR)]);
-  return { projectId, firestore, cookie: await studioCookie(EDITOR) };
+  return { projectId, firestore, cookie: await studioCookie(EDITOR, firestore) };
 }
 
 function get(project: Project, path: string, cookie: string | null = project.cookie) {
@@ -312,7 +312,7 @@ describe("a request's page", () => {
     const path = `/studio/inbox/booking/${GIFT}`;
     const seen = updateTimeOf(await (await get(project, path)).text());
     // Another editor saves first.
-    const other = await post(project, path, { status: "done", note: "Voucher posted.", updateTime: seen }, await studioCookie(OTHER_EDITOR));
+    const other = await post(project, path, { status: "done", note: "Voucher posted.", updateTime: seen }, await studioCookie(OTHER_EDITOR, project.firestore));
     expect(other.status).toBe(302);
 
     const late = await post(project, path, { status: "spam", note: "My stale note", updateTime: seen });

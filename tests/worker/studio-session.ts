@@ -1,7 +1,12 @@
 import { createCookieFactory, type SignFunction } from "@remix-run/server-runtime";
 import { env } from "cloudflare:test";
+import { inject } from "vitest";
 import type { FirestoreClient } from "~/firestore/client.server";
+import { studioSessionDocument, studioSessionPath } from "~/models/studio-sessions.server";
+import { studioUserPath } from "~/models/studio-users.server";
 import type { StudioRole } from "~/schemas/studio-user";
+import { ABSOLUTE_TIMEOUT_MS } from "~/studio/session-policy";
+import { newSessionToken, sessionIdOf } from "~/studio/session-token";
 
 /**
  * The secret the worker tests sign studio sessions with: the one vitest.config.ts gives the worker,
@@ -22,10 +27,12 @@ const sign: SignFunction = async (value, secret) => {
 const createCookie = createCookieFactory({ sign, unsign: () => Promise.resolve(false) });
 
 /**
- * A `Cookie` header for a signed-in studio session of `email`, signed as app/studio/session.server.ts
- * signs one after a verified sign-in (for https://…, hence the `__Host-` name).
+ * A `Cookie` header for a signed-in studio session of `email`, made as app/studio/session.server.ts
+ * makes one after a verified sign-in: a session record in the project's Firestore, and a signed
+ * cookie pointing to it (for https://…, hence the `__Host-` name), for a real account in the Auth
+ * emulator, which the worker asks about every five minutes.
  */
-export async function studioCookie(email: string, { secure = true }: { secure?: boolean } = {}): Promise<string> {
+export async function studioCookie(email: string, firestore: FirestoreClient, { secure = true }: { secure?: boolean } = {}): Promise<string> {
   const cookie = createCookie(secure ? "__Host-studio_session" : "studio_session", {
     secrets: [STUDIO_TEST_SECRET],
     httpOnly: true,
@@ -33,11 +40,60 @@ export async function studioCookie(email: string, { secure = true }: { secure?: 
     sameSite: "strict",
     path: "/",
   });
-  const header = await cookie.serialize({ uid: `test-${email}`, email, expiresAt: Date.now() + 60 * 60 * 1000 });
+  const address = email.trim().toLowerCase();
+  const token = newSessionToken();
+  const uid = await firebaseAccount(address);
+  const now = Date.now();
+  await firestore.createDocument(
+    studioSessionPath(address, await sessionIdOf(token)),
+    studioSessionDocument({
+      uid,
+      email: address,
+      signedInAt: now,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + ABSOLUTE_TIMEOUT_MS,
+      authCheckedAt: now,
+      userAgent: "worker test",
+      browser: "unknown browser",
+      place: "unknown",
+    }),
+  );
+  const header = await cookie.serialize({ email: address, token });
   return header.slice(0, header.indexOf(";"));
+}
+
+/**
+ * The user id of `email`'s account in the Auth emulator, made if there is none, and left as it is
+ * if there is one (a new password would end that account's other sessions). A real account keeps
+ * the session open past the worker's 5-minute Firebase check, however long a test file runs.
+ */
+async function firebaseAccount(email: string): Promise<string> {
+  const call = async (method: string, body: unknown) => {
+    const response = await fetch(`http://${inject("authEmulatorHost")}/identitytoolkit.googleapis.com/v1/${method}?key=any`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { localId?: string; users?: Array<{ localId: string }>; error?: { message?: string } };
+  };
+  const signUp = await call("accounts:signUp", { email, password: `test-${crypto.randomUUID()}`, emailVerified: true });
+  const uid = signUp.localId ?? (signUp.error?.message === "EMAIL_EXISTS" ? (await call("accounts:lookup", { email: [email] })).users?.[0]?.localId : undefined);
+  if (!uid) throw new Error(`The Auth emulator made no account for ${email}: ${signUp.error?.message ?? "no user id"}`);
+  return uid;
+}
+
+/** The session record a `Cookie` header (or a Set-Cookie one) points to: its person and its id. */
+export async function sessionOf(cookie: string): Promise<{ email: string; id: string; path: string }> {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1).split(";")[0] ?? "");
+  // Remix's cookie value: base64 of the JSON's UTF-8 bytes, then a dot and the signature.
+  const bytes = Uint8Array.from(atob(value.slice(0, value.lastIndexOf("."))), (char) => char.charCodeAt(0));
+  const { email, token } = JSON.parse(new TextDecoder().decode(bytes)) as { email: string; token: string };
+  const id = await sessionIdOf(token);
+  return { email, id, path: studioSessionPath(email, id) };
 }
 
 /** Gives `email` a role in the studio (a StudioUsers record), as `npm run studio:grant` does. */
 export async function grantStudioUser(firestore: FirestoreClient, email: string, role: StudioRole = "editor"): Promise<void> {
-  await firestore.writeDocument(`StudioUsers/${email.toLowerCase()}`, { email: email.toLowerCase(), role, active: true, createdAt: new Date() });
+  await firestore.writeDocument(studioUserPath(email.toLowerCase()), { email: email.toLowerCase(), role, active: true, createdAt: new Date() });
 }

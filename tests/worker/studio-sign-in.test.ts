@@ -96,7 +96,7 @@ describe("studio sign-in", () => {
     expect(html).toContain(`signed in as ${email}`);
   });
 
-  it("a user switched off by an admin is out at the next request; a new role counts at the next request too", async () => {
+  it("a new role or being switched off ends the person's sessions at once; signed in again, the new role counts", async () => {
     const admin = unique("admin");
     const editor = unique("editor");
     const { call, firestore } = await studioProject({ [admin]: { role: "admin" }, [editor]: { role: "editor" } });
@@ -109,10 +109,16 @@ describe("studio sign-in", () => {
       return call("/studio/users", withCookie(adminSession, form({ email: editor, updateTime: current?.updateTime ?? "", ...fields })));
     };
     expect((await promote({ role: "admin", active: "on" })).status).toBe(302);
-    expect((await call("/studio/users", withCookie(editorSession))).status).toBe(200);
+    const ended = await call("/studio/users", withCookie(editorSession));
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("Location")).toBe("/studio/sign-in?redirectTo=%2Fstudio%2Fusers");
+    const promoted = (await signIn(call, editor)).cookie;
+    expect((await call("/studio/users", withCookie(promoted))).status).toBe(200);
 
     expect((await promote({ role: "editor" })).status).toBe(302);
-    const out = await call("/studio/inbox", withCookie(editorSession));
+    expect((await call("/studio/inbox", withCookie(promoted))).status).toBe(302);
+    const again = (await signIn(call, editor)).cookie;
+    const out = await call("/studio/inbox", withCookie(again));
     expect(out.status).toBe(403);
     expect(await out.text()).toContain("has been switched off");
     const stored = await firestore.getDocument(`StudioUsers/${editor}`);

@@ -107,7 +107,7 @@ describe("a save purges only what shows the saved document", () => {
     expect(JSON.stringify(zonePurges)).not.toContain("purge_everything");
 
     // The admin's "purge everything" is the one purge of the whole zone, and it re-renders every page.
-    const everything = await postAs(project, await studioCookie(admin), "/studio/publish", {});
+    const everything = await postAs(project, await studioCookie(admin, project.firestore), "/studio/publish", {});
     expect(everything.response.status).toBe(302);
     expect(zonePurges.at(-1)).toEqual({ purge_everything: true });
     expect((await visit(project, "/faqs")).outcome).toBe("miss");
@@ -164,7 +164,7 @@ describe("each person's saves are limited", () => {
     expect(stored.faq[0]!.question).toBe("Question typed for save 30");
 
     // Another person is not held up.
-    const theirs = await saveFaqs(project, await studioCookie(other), "Asked by someone else");
+    const theirs = await saveFaqs(project, await studioCookie(other, project.firestore), "Asked by someone else");
     expect(theirs.response.status).toBe(302);
   }, 90_000);
 });
@@ -231,7 +231,7 @@ describe("every save path answers 429 over the limit, with what was typed", () =
     const admin = person("admin");
     await grantStudioUser(project.firestore, admin, "admin");
     const newcomer = person("newcomer");
-    const users = await postAs(project, await studioCookie(admin), "/studio/users", { email: newcomer, role: "editor", active: "on" }, overLimit);
+    const users = await postAs(project, await studioCookie(admin, project.firestore), "/studio/users", { email: newcomer, role: "editor", active: "on" }, overLimit);
     expect(users.response.status).toBe(429);
     expect(users.html).toContain(MESSAGE);
     expect(users.html).toContain(`value="${newcomer}"`);

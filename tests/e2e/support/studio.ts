@@ -130,6 +130,8 @@ export async function signInThroughPage(page: Page, email: string, password: str
  * A studio session without a browser's JavaScript: an ID token from the Auth emulator, posted
  * to /studio/sign-in as the page's own form would. Returns the cookies it set, for
  * `context.addCookies(...)`. Use the `request` fixture (a context of its own), not `page.request`.
+ * One person per request context: a second sign-in through the same context carries the first
+ * session's cookie, and a sign-in ends the browser's previous session (docs/decisions/013).
  */
 export async function studioSessionCookie(request: APIRequestContext, email: string, password: string): Promise<Cookie[]> {
   const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });

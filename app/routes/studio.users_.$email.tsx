@@ -1,0 +1,175 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
+import { isFirestoreError } from "~/firestore/client.server";
+import { auditWrite, recordAudit } from "~/models/studio-audit.server";
+import { listSessions, readSessionAndUser, sessionDeletion, SESSIONS } from "~/models/studio-sessions.server";
+import { getStudioUser, studioUserPath } from "~/models/studio-users.server";
+import { StudioEmail } from "~/schemas/studio-user";
+import { studioDateTime } from "~/site/studio-time-zone";
+import { requireStudioUser } from "~/studio/guard.server";
+import { sessionVerdict } from "~/studio/session-policy";
+import { endSessionsOf } from "~/studio/session.server";
+import { isSessionToken, shortSessionId } from "~/studio/session-token";
+import { rethrowUnavailable } from "~/worker/responses.server";
+
+// One person's open sessions, for admins: where and since when they are signed in, and a button
+// to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
+
+function personOf(params: { email?: string }): string {
+  const result = v.safeParse(StudioEmail, params.email ?? "");
+  if (!result.success) throw new Response("That is not the address of a studio user.", { status: 404 });
+  return result.output;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "admin");
+  const email = personOf(params);
+  const [person, sessions] = await Promise.all([getStudioUser(context.app, email), listSessions(context.app, email)]);
+  if (!person && sessions.length === 0) throw new Response(`${email} has no studio access and no sessions.`, { status: 404 });
+  const now = Date.now();
+  const url = new URL(request.url);
+  return {
+    email,
+    role: person?.role ?? null,
+    active: person?.active ?? false,
+    isMe: email === me.email,
+    ended: url.searchParams.get("ended"),
+    sessions: sessions
+      .filter((session) => sessionVerdict(session, now) === "open")
+      .map((session) => ({
+        id: session.id,
+        short: shortSessionId(session.id),
+        mine: session.id === me.sessionId,
+        startedAt: iso(session.createdAt),
+        lastSeenAt: iso(session.lastSeenAt),
+        browser: session.browser,
+        place: session.place,
+      })),
+  };
+}
+
+const EndForm = v.variant("intent", [
+  v.object({ intent: v.literal("end"), session: v.custom<string>(isSessionToken, "That is not a session of this person.") }),
+  v.object({ intent: v.literal("end-others") }),
+]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "admin");
+  const { app } = context;
+  const email = personOf(params);
+  const back = (ended: string) => redirect(`/studio/users/${encodeURIComponent(email)}?ended=${ended}`);
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = v.safeParse(EndForm, Object.fromEntries(form));
+  if (!parsed.success) return data({ message: "That form was not one this page sends: reload it and try again." }, { status: 400 });
+
+  if (parsed.output.intent === "end-others") {
+    // An admin's own current session stays open; for anyone else, every session ends.
+    const count = await endSessionsOf(app, email, email === me.email ? { keep: me.sessionId } : {});
+    await recordAudit(app, { actor: me.email, document: `${studioUserPath(email)}/${SESSIONS}`, action: `Ended ${count} studio session${count === 1 ? "" : "s"}`, before: null, after: null });
+    return back(String(count));
+  }
+
+  const id = parsed.output.session;
+  const { session } = await readSessionAndUser(app, email, id);
+  if (!session) return back("0");
+  try {
+    // The audit names the session by a prefix of its id: the log never holds what could find it whole.
+    await app.firestore.commit([
+      sessionDeletion(email, id),
+      auditWrite({
+        actor: me.email,
+        document: `${studioUserPath(email)}/${SESSIONS}/${shortSessionId(id)}`,
+        action: "Ended a studio session",
+        before: { browser: session.browser, place: session.place, startedAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt) },
+        after: null,
+      }),
+    ]);
+  } catch (error) {
+    // Signed out or ended by someone else in the meantime: what the admin wanted is done.
+    if (isFirestoreError(error) && error.kind === "conflict") return back("0");
+    rethrowUnavailable(error);
+  }
+  return back("1");
+}
+
+export default function StudioUserSessions() {
+  const { email, role, active, isMe, ended, sessions } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <p>
+        <Link to="/studio/users">← Studio users</Link>
+      </p>
+      <h1>Sessions of {email}</h1>
+      <p className="studio-muted">
+        {role ? `${role}, ${active ? "may sign in" : "switched off"}.` : "No studio access."} Each row is a browser signed in as {email}. A session ends by
+        itself after 2 hours without use, or 8 hours after signing in. Ending one here signs that browser out at its next click.
+      </p>
+      {ended !== null ? (
+        <p className="studio-status studio-status--ok" role="status">
+          {ended === "0" ? "That session had already ended." : `Ended ${ended} session${ended === "1" ? "" : "s"}.`}
+        </p>
+      ) : null}
+      {answer ? (
+        <p className="studio-status studio-status--error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      {sessions.length === 0 ? (
+        <p>No open sessions.</p>
+      ) : (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <caption className="studio-muted">Open sessions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Last seen</th>
+                <th scope="col">Browser</th>
+                <th scope="col">Place</th>
+                <th scope="col">
+                  <span className="studio-muted">End</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <th scope="row">
+                    {studioDateTime(session.startedAt)}
+                    {session.mine ? <span className="studio-muted"> (this browser)</span> : null}
+                  </th>
+                  <td>{studioDateTime(session.lastSeenAt)}</td>
+                  <td>{session.browser}</td>
+                  <td>{session.place}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="end" />
+                      <input type="hidden" name="session" value={session.id} />
+                      <button type="submit" className="studio-button studio-button--quiet" aria-label={`End session ${session.short} (${session.browser}, started ${studioDateTime(session.startedAt)})`}>
+                        End session
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {sessions.some((session) => !session.mine) ? (
+        <Form method="post" className="studio-actions">
+          <input type="hidden" name="intent" value="end-others" />
+          <button type="submit" className="studio-button">
+            {isMe ? "End all my other sessions" : `End every session of ${email}`}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

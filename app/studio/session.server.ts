@@ -5,8 +5,8 @@
  */
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import type { AppContext } from "~/worker/app-context.server";
 import type { AppConfig } from "~/worker/env.server";
-import type { StudioIdentity } from "./id-token.server";
 
 export const SESSION_HOURS = 8;
 const SESSION_SECONDS = SESSION_HOURS * 60 * 60;
@@ -49,9 +49,22 @@ export async function readSession(config: AppConfig, request: Request): Promise<
   return result.output;
 }
 
-export function startSession(config: AppConfig, request: Request, identity: StudioIdentity): Promise<string> {
-  const session: StudioSession = { ...identity, expiresAt: Date.now() + SESSION_SECONDS * 1000 };
-  return sessionCookie(config, request).serialize(session);
+/** Starts a session for a verified sign-in; the `Set-Cookie` value. */
+export function startSession(app: AppContext, request: Request, identity: { uid: string; email: string; signedInAt?: number }): Promise<string> {
+  const session: StudioSession = { uid: identity.uid, email: identity.email, expiresAt: Date.now() + SESSION_SECONDS * 1000 };
+  return sessionCookie(app.config, request).serialize(session);
+}
+
+/**
+ * Ends every session of `email` (but `options.keep`): after a password is set or changed.
+ * A cookie-only session cannot be ended from the server, so this does nothing here and says so
+ * (0 ended); it is replaced by the server-side session records of issue 16, item 3.
+ */
+export function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
+  void app;
+  void email;
+  void options;
+  return Promise.resolve(0);
 }
 
 export function endSession(config: AppConfig, request: Request): Promise<string> {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/studio/PasswordField";
 import { recordAudit } from "~/models/studio-audit.server";
@@ -21,6 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Your studio account | Plum & 
  */
 type Page =
   | { kind: "choose"; email: string; oobCode: string }
+  | { kind: "done" }
   | { kind: "expired" }
   | { kind: "unavailable" }
   | { kind: "verify-email" }
@@ -49,16 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mode = params.get("mode");
   let result: { page: Page; status: number };
   if (mode === "resetPassword") result = await pageForCode(context.app, params.get("oobCode") ?? "");
+  // Where a password just set lands (after a redirect, so a reload posts nothing again).
+  else if (mode === "passwordSet") result = { page: { kind: "done" }, status: 200 };
   else if (mode === "verifyEmail") result = { page: { kind: "verify-email" }, status: 200 };
   else if (mode === "recoverEmail") result = { page: { kind: "recover-email" }, status: 200 };
   else result = { page: { kind: "unknown" }, status: 400 };
   return data(result.page, { status: result.status });
 }
 
-type ActionData =
-  | { kind: "errors"; errors: Partial<Record<"password" | "confirm", string>> }
-  | { kind: "done"; email: string }
-  | { kind: "failed"; page: Page };
+type ActionData = { kind: "errors"; errors: Partial<Record<"password" | "confirm", string>> } | { kind: "failed"; page: Page };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
@@ -84,27 +84,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await recordAudit(app, { actor: email, document: `${STUDIO_USERS}/${email}`, action: "Chose a password from an emailed link", before: null, after: null }).catch((error: unknown) =>
     app.log("audit entry not written", { error: String(error) }),
   );
-  return data<ActionData>({ kind: "done", email });
+  return redirect("/studio/account-action?mode=passwordSet");
 }
 
 export default function AccountAction() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const page = answer?.kind === "failed" ? answer.page : loaded;
-  return <main className="studio-main studio-sign-in" id="main">{answer?.kind === "done" ? <PasswordSet email={answer.email} /> : <PageBody page={page} errors={answer?.kind === "errors" ? answer.errors : {}} />}</main>;
-}
-
-function PasswordSet({ email }: { email: string }) {
   return (
-    <>
-      <h1>Your password is set</h1>
-      <p className="studio-status studio-status--ok" role="status">
-        Your password is set. Sign in with {email} and your new password.
-      </p>
-      <p>
-        <Link to="/studio/sign-in">Sign in to the studio</Link>
-      </p>
-    </>
+    <main className="studio-main studio-sign-in" id="main">
+      <PageBody page={page} errors={answer?.kind === "errors" ? answer.errors : {}} />
+    </main>
   );
 }
 
@@ -112,6 +102,18 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
   switch (page.kind) {
     case "choose":
       return <ChoosePassword email={page.email} oobCode={page.oobCode} errors={errors} />;
+    case "done":
+      return (
+        <>
+          <h1>Your password is set</h1>
+          <p className="studio-status studio-status--ok" role="status">
+            Your password is set. Sign in with your address and your new password.
+          </p>
+          <p>
+            <Link to="/studio/sign-in">Sign in to the studio</Link>
+          </p>
+        </>
+      );
     case "expired":
       return (
         <>
@@ -170,7 +172,7 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
 function ChoosePassword({ email, oobCode, errors }: { email: string; oobCode: string; errors: Partial<Record<"password" | "confirm", string>> }) {
   return (
     <>
-      <h1>Choose a password for {email}</h1>
+      <h1>{`Choose a password for ${email}`}</h1>
       <p className="studio-muted">
         {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; any characters, spaces included. A few words you will remember make a good one.
       </p>

@@ -72,6 +72,7 @@ export const STUDIO_PAGES = [
   "/studio/content/testimonials",
   "/studio/users",
   "/studio/audit",
+  "/studio/account",
 ] as const;
 
 /** A contact message of each project's own, so the projects' saves do not meet. */

@@ -92,7 +92,7 @@ export default function StudioUsers() {
       ) : null}
       {saved && invite && !invite.sent ? (
         <p className="studio-status studio-status--error" role="alert">
-          {saved} has studio access, but the email to choose a password could not be sent: {invite.reason}. They can ask for one with "Forgot your password?" on the sign-in page.
+          {`${saved} has studio access, but the email to choose a password could not be sent: ${invite.reason}. They can ask for one with "Forgot your password?" on the sign-in page.`}
         </p>
       ) : null}
       {answer ? (

@@ -132,7 +132,34 @@ describe("password sign-in through the worker", () => {
   }, 90_000);
 });
 
+describe("the sign-in page", () => {
+  it("is a plain form with a 'Forgot your password?' link; Google sign-in appears only where FIREBASE_AUTH_DOMAIN is set", async () => {
+    const plain = await (await callWorker("/studio/sign-in")).text();
+    expect(plain).toMatch(/<form method="post" action="\/studio\/sign-in"/);
+    expect(plain).toContain('href="/studio/forgot-password"');
+    expect(plain).not.toContain("needs JavaScript");
+    expect(plain).not.toContain("Sign in with Google");
+    const withGoogle = await (await callWorker("/studio/sign-in", { FIREBASE_AUTH_DOMAIN: "colour-studio.firebaseapp.com" })).text();
+    expect(withGoogle).toContain("Sign in with Google");
+  });
+});
+
 describe("accounts that staff run themselves", () => {
+  it("when the email cannot be sent, the person is still added and the admin is told why", async () => {
+    const admin = unique("admin");
+    const newcomer = unique("unlucky");
+    const { projectId, firestore, call } = await studioProject({ [admin]: { role: "admin" } });
+    await createAuthUser({ authHost: authEmulatorHost(), email: admin, password: "admin-password-long" });
+    const adminCookie = cookieOf(await signIn(call, admin, "admin-password-long"));
+    // Without the web API key Firebase cannot be asked to send the email.
+    const added = await callWorker("/studio/users", { FIRESTORE_PROJECT_ID: projectId, FIREBASE_API_KEY: undefined }, post({ email: newcomer, role: "editor", active: "on", updateTime: "" }, { cookie: adminCookie }));
+    expect(added.status).toBe(302);
+    expect(await firestore.getDocument(`StudioUsers/${newcomer}`)).not.toBeNull();
+    const page = await call(added.headers.get("Location") ?? "", get(adminCookie));
+    expect(await alertOf(page)).toContain(`${newcomer} has studio access, but the email to choose a password could not be sent: Firebase Authentication is not set up on this server`);
+    expect(await resetCodeFor(newcomer)).toBeUndefined();
+  });
+
   it("an admin adding a person creates their Firebase account and emails a code; the page and the audit log say so; the code sets a password that signs in", async () => {
     const admin = unique("admin");
     const newcomer = unique("newcomer");

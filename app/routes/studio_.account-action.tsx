@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/studio/PasswordField";
 import { recordAudit } from "~/models/studio-audit.server";
+import type { SitemapHandle } from "~/site/sitemap.server";
 import { STUDIO_USERS } from "~/models/studio-users.server";
 import { identityToolkitFor, type AuthResult } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
@@ -10,6 +11,9 @@ import type { AppContext } from "~/worker/app-context.server";
 import studioStyles from "~/styles/studio.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+
+/** Only an emailed link, with its code, opens this page: it is no address to list. */
+export const handle: SitemapHandle = { getSitemapEntries: () => null };
 
 export const meta: MetaFunction = () => [{ title: "Your studio account | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 

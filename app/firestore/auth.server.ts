@@ -26,11 +26,11 @@ export type TokenSourceOptions = {
   timeoutMs?: number;
   /** Shared across requests; a new source per request reads and fills it. */
   cache?: TokenCache;
-  /** The OAuth scope asked for; Firestore's (datastore) unless another API is called. */
+  /** The OAuth scopes asked for (space-separated); Firestore's by default. */
   scope?: string;
 };
 
-const SCOPE = "https://www.googleapis.com/auth/datastore";
+export const FIRESTORE_SCOPE = "https://www.googleapis.com/auth/datastore";
 const DEFAULT_TOKEN_URI = "https://oauth2.googleapis.com/token";
 const TOKEN_LIFETIME_S = 3600;
 /** Refresh this long before the token runs out, so no call starts with a dying token. */
@@ -53,7 +53,7 @@ export function createTokenSource(serviceAccountJson: string, options: TokenSour
 
   async function exchange(): Promise<string> {
     const issuedAt = now();
-    const assertion = await signJwt(account, Math.floor(issuedAt / 1000), options.scope ?? SCOPE);
+    const assertion = await signJwt(account, Math.floor(issuedAt / 1000), options.scope ?? FIRESTORE_SCOPE);
     const failure = (message: string, extra: { status?: number; cause?: unknown } = {}) =>
       new FirestoreError({ kind: "auth", path: account.tokenUri, message, ...extra });
 

@@ -2,9 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { isFirestoreError } from "~/firestore/client.server";
-import { auditWrite } from "~/models/studio-audit.server";
+import { auditWrite, recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
+import { passwordLinkFailure, sendPasswordLink } from "~/studio/accounts.server";
 import { issuesToErrors } from "~/studio/content/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
@@ -17,7 +18,9 @@ export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStudioUser(request, context.app, "admin");
   const users = await listStudioUsers(context.app);
-  return { me: me.email, users, saved: new URL(request.url).searchParams.get("saved") };
+  const params = new URL(request.url).searchParams;
+  const invite = params.get("invite");
+  return { me: me.email, users, saved: params.get("saved"), invite: invite ? { sent: invite === "sent", reason: passwordLinkFailure(invite) } : null };
 }
 
 /** The add form and each user's row post the same fields; `updateTime` is "" when adding. */
@@ -62,13 +65,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isFirestoreError(error) && error.kind === "conflict") return refuse(409, `Someone changed ${input.email} at the same time. The list now shows what is saved.`);
     rethrowUnavailable(error);
   }
-  // Switched off, or given another role: their open sessions end now (docs/decisions/013-studio-sessions.md).
-  if (existing && (!input.active || existing.role !== input.role)) await endSessionsOf(context.app, input.email);
-  return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
+  if (existing) {
+    // Switched off, or given another role: their open sessions end now (docs/decisions/013-studio-sessions.md).
+    if (!input.active || existing.role !== input.role) await endSessionsOf(context.app, input.email);
+    return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
+  }
+  // Someone new: their Firebase account, and an email to choose their password. The record stays saved either way.
+  const invite = await sendPasswordLink(context.app, input.email);
+  await recordAudit(context.app, {
+    actor: me.email,
+    document: path,
+    action: invite.ok ? "Sent a link to choose a password" : "Could not send a link to choose a password",
+    before: null,
+    after: invite.ok ? { sentTo: input.email } : { failure: invite.failure },
+  }).catch((error: unknown) => context.app.log("audit entry not written", { error: String(error) }));
+  const outcome = invite.ok ? "invite=sent" : `invite=${encodeURIComponent(invite.failure)}`;
+  return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}&${outcome}`);
 }
 
 export default function StudioUsers() {
-  const { users, me, saved } = useLoaderData<typeof loader>();
+  const { users, me, saved, invite } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const answerFor = (form: string) => (answer?.form === form ? answer : undefined);
   const add = answerFor("add");
@@ -80,7 +96,12 @@ export default function StudioUsers() {
       </p>
       {saved ? (
         <p className="studio-status studio-status--ok" role="status">
-          Saved {saved}.
+          Saved {saved}.{invite?.sent ? ` An email to choose a password is on its way to ${saved}.` : null}
+        </p>
+      ) : null}
+      {saved && invite && !invite.sent ? (
+        <p className="studio-status studio-status--error" role="alert">
+          {`${saved} has studio access, but the email to choose a password could not be sent: ${invite.reason}. They can ask for one with "Forgot your password?" on the sign-in page.`}
         </p>
       ) : null}
       {answer ? (
@@ -148,7 +169,7 @@ export default function StudioUsers() {
         </table>
       </div>
       <h2 id="add-user">Add someone</h2>
-      <p className="studio-muted">They sign in with this email address through Firebase (an account made for them in the Firebase console, or Google).</p>
+      <p className="studio-muted">They get an email with a link to choose their password, then sign in with this address (or with Google, where it is set up).</p>
       <Form method="post" className="studio-form studio-card" aria-labelledby="add-user">
         <div className="studio-row">
           <div className="studio-field">

@@ -1,10 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
-import { securetokenKeys, verifyIdToken } from "~/studio/id-token.server";
+import { checkPassword } from "~/studio/accounts.server";
+import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
 import { safeRedirect } from "~/studio/redirect-to";
 import { readSession, startSession } from "~/studio/session.server";
+import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { withinRateLimit } from "~/worker/rate-limit.server";
 import studioStyles from "~/styles/studio.css";
@@ -12,6 +14,10 @@ import studioStyles from "~/styles/studio.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Firebase allows 4096 bytes of password; an address is at most 320 characters. */
+const MAX_EMAIL = 320;
+const MAX_PASSWORD = 4096;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.app;
@@ -23,34 +29,62 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     redirectTo,
     available: Boolean(firebaseApiKey && sessionSecrets.length),
-    firebase: {
-      apiKey: firebaseApiKey ?? "",
-      authDomain: firebaseAuthDomain,
-      projectId: config.studio.authProjectId,
-      emulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : undefined,
-    },
-    google: Boolean(firebaseAuthDomain),
+    // Only Google sign-in runs in the browser: its settings go to the page only when it is offered.
+    google: firebaseAuthDomain
+      ? {
+          apiKey: firebaseApiKey ?? "",
+          authDomain: firebaseAuthDomain,
+          projectId: config.studio.authProjectId,
+          emulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : undefined,
+        }
+      : null,
   };
 }
 
-type ActionData = { message: string };
+type ActionData = { message: string; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app, cloudflare } = context;
-  const refuse = (status: number, message: string) => data<ActionData>({ message }, { status });
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const email = field("email").trim().toLowerCase();
+  const refuse = (status: number, message: string) => data<ActionData>({ message, email: email.slice(0, MAX_EMAIL) }, { status });
   if (!(await withinRateLimit(cloudflare.env.SIGNIN_RATE_LIMITER, `sign-in:${clientAddressKey(request)}`, app.log))) {
     return refuse(429, "Too many sign-in attempts from this connection. Wait a minute and try again.");
   }
-  const form = await request.formData().catch(() => null);
-  const idToken = form?.get("idToken");
-  if (typeof idToken !== "string" || idToken === "") {
-    return refuse(400, "Signing in to the studio needs JavaScript: turn it on for this site and try again.");
-  }
-  if (idToken.length > 8192) return refuse(400, "That sign-in token is not one Firebase makes.");
   if (app.config.studio.sessionSecrets.length === 0) {
     app.log("studio sign-in refused: STUDIO_SESSION_SECRETS is not set", {});
     return refuse(503, "The studio is not set up to sign anyone in yet (no session secret). Tell the site's administrator.");
   }
+  const idToken = field("idToken");
+  const identity = idToken ? await googleSignIn(app, idToken) : await passwordSignIn(app, request, email, field("password"));
+  if (!identity.ok) return refuse(identity.status, identity.message);
+  const cookie = await startSession(app, request, identity.identity);
+  return redirect(safeRedirect(field("redirectTo"), new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
+}
+
+type SignInOutcome = { ok: true; identity: StudioIdentity } | { ok: false; status: number; message: string };
+
+/** The form's email and password, checked by the worker with Firebase: no Firebase code in the browser. */
+async function passwordSignIn(app: AppContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
+  if (!email || !password) return { ok: false, status: 400, message: "Enter your email address and your password." };
+  if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) return { ok: false, status: 400, message: "That email address or password is longer than any account's." };
+  const check = await checkPassword(app, request, email, password);
+  if (!check.ok) return check;
+  return confirmToken(app, check.idToken);
+}
+
+/** Google sign-in: the browser's firebase/auth posts the ID token it got. */
+function googleSignIn(app: AppContext, idToken: string): Promise<SignInOutcome> {
+  if (idToken.length > 8192) return Promise.resolve({ ok: false, status: 400, message: "That sign-in token is not one Firebase makes." });
+  return confirmToken(app, idToken);
+}
+
+/** Every sign-in ends here: Firebase's ID token verified as decision 012 says (emulator tokens only with the emulator). */
+async function confirmToken(app: AppContext, idToken: string): Promise<SignInOutcome> {
   const check = await verifyIdToken(idToken, {
     projectId: app.config.studio.authProjectId,
     keys: securetokenKeys,
@@ -58,41 +92,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }).catch((error: unknown) => ({ ok: false as const, reason: `the keys could not be read: ${String(error)}` }));
   if (!check.ok) {
     app.log("studio sign-in refused", { reason: check.reason });
-    return refuse(401, "That sign-in could not be confirmed. Sign in again.");
+    return { ok: false, status: 401, message: "That sign-in could not be confirmed. Sign in again." };
   }
-  const cookie = await startSession(app, request, check.identity);
-  return redirect(safeRedirect(form?.get("redirectTo"), new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
+  return { ok: true, identity: check.identity };
 }
 
 export default function SignIn() {
-  const { firebase, redirectTo, google, available } = useLoaderData<typeof loader>();
+  const { redirectTo, google, available } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const tokenForm = useRef<HTMLFormElement>(null);
-  const tokenField = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-
-  async function signIn(method: { email: string; password: string } | { google: true }) {
-    setState({ busy: true });
-    try {
-      const { signInForIdToken } = await import("~/studio/firebase-sign-in.client");
-      const token = await signInForIdToken(firebase, method);
-      if (!tokenForm.current || !tokenField.current) return;
-      tokenField.current.value = token;
-      // A plain form post: the worker answers with the session cookie and a redirect into the studio.
-      tokenForm.current.submit();
-    } catch (error) {
-      const { signInErrorMessage } = await import("~/studio/firebase-sign-in.client");
-      setState({ busy: false, error: signInErrorMessage(error) });
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void signIn({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-  }
-
-  const error = state.error ?? actionData?.message;
+  const error = actionData?.message;
   return (
     <main className="studio-main studio-sign-in" id="main">
       <h1>Sign in to the studio</h1>
@@ -100,18 +108,15 @@ export default function SignIn() {
       {!available ? (
         <p className="studio-status studio-status--error">Sign-in is not set up on this server yet (no Firebase API key or session secret).</p>
       ) : null}
-      <noscript>
-        <p className="studio-status studio-status--error">Signing in needs JavaScript. Once you are signed in, the studio works without it.</p>
-      </noscript>
       {error ? (
         <p className="studio-status studio-status--error" role="alert">
           {error}
         </p>
       ) : null}
-      <Form method="post" className="studio-form studio-card" onSubmit={onSubmit}>
+      <Form method="post" className="studio-form studio-card">
         <div className="studio-field">
           <label htmlFor="sign-in-email">Email</label>
-          <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
+          <input id="sign-in-email" name="email" type="email" autoComplete="username" defaultValue={actionData?.email} required />
         </div>
         <div className="studio-field">
           <label htmlFor="sign-in-password">Password</label>
@@ -119,20 +124,57 @@ export default function SignIn() {
         </div>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="studio-actions">
-          <button type="submit" className="studio-button" disabled={state.busy}>
-            {state.busy ? "Signing in…" : "Sign in"}
+          <button type="submit" className="studio-button">
+            Sign in
           </button>
-          {google ? (
-            <button type="button" className="studio-button studio-button--quiet" disabled={state.busy} onClick={() => void signIn({ google: true })}>
-              Sign in with Google
-            </button>
-          ) : null}
         </div>
       </Form>
+      {google ? <GoogleSignIn settings={google} redirectTo={redirectTo} /> : null}
+      <p>
+        <Link to="/studio/forgot-password">Forgot your password?</Link>
+      </p>
+    </main>
+  );
+}
+
+type GoogleSettings = { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
+
+/**
+ * Google sign-in, where it is configured: firebase/auth is fetched when the button is pressed, and
+ * the ID token it gives is posted like the password form. It needs JavaScript; passwords do not.
+ */
+function GoogleSignIn({ settings, redirectTo }: { settings: GoogleSettings; redirectTo: string }) {
+  const tokenForm = useRef<HTMLFormElement>(null);
+  const tokenField = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+
+  async function signIn() {
+    setState({ busy: true });
+    const { signInWithGoogle, signInErrorMessage } = await import("~/studio/firebase-sign-in.client");
+    try {
+      const token = await signInWithGoogle(settings);
+      if (!tokenForm.current || !tokenField.current) return;
+      tokenField.current.value = token;
+      tokenForm.current.submit();
+    } catch (error) {
+      setState({ busy: false, error: signInErrorMessage(error) });
+    }
+  }
+
+  return (
+    <div className="studio-actions">
+      <button type="button" className="studio-button studio-button--quiet" disabled={state.busy} onClick={() => void signIn()}>
+        Sign in with Google
+      </button>
+      {state.error ? (
+        <p className="studio-status studio-status--error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
       <form method="post" ref={tokenForm} hidden>
         <input type="hidden" name="idToken" ref={tokenField} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
       </form>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Firebase Authentication in the browser, for the sign-in page only (loaded on demand, so no other
- * page carries it). The session is the worker's cookie: Firebase keeps nothing in the browser.
+ * Firebase Authentication in the browser, for the sign-in page's Google button only (loaded when it
+ * is pressed, so no page carries it on load; passwords are checked by the worker). The session is
+ * the worker's cookie: Firebase keeps nothing in the browser.
  */
 import { initializeApp } from "firebase/app";
 import {
@@ -9,7 +10,6 @@ import {
   GoogleAuthProvider,
   inMemoryPersistence,
   initializeAuth,
-  signInWithEmailAndPassword,
   signInWithPopup,
   type Auth,
 } from "firebase/auth";
@@ -26,16 +26,9 @@ function authFor(settings: FirebaseSettings): Auth {
   return auth;
 }
 
-/** Signs in with Firebase and returns the ID token the worker turns into a session. */
-export async function signInForIdToken(
-  settings: FirebaseSettings,
-  method: { email: string; password: string } | { google: true },
-): Promise<string> {
-  const firebaseAuth = authFor(settings);
-  const credential =
-    "google" in method
-      ? await signInWithPopup(firebaseAuth, new GoogleAuthProvider(), browserPopupRedirectResolver)
-      : await signInWithEmailAndPassword(firebaseAuth, method.email, method.password);
+/** Signs in with Google through Firebase and returns the ID token the worker turns into a session. */
+export async function signInWithGoogle(settings: FirebaseSettings): Promise<string> {
+  const credential = await signInWithPopup(authFor(settings), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return credential.user.getIdToken();
 }
 
@@ -43,11 +36,6 @@ export async function signInForIdToken(
 export function signInErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   switch (code) {
-    case "auth/invalid-credential":
-    case "auth/wrong-password":
-    case "auth/user-not-found":
-    case "auth/invalid-email":
-      return "That email address and password don't match a studio account.";
     case "auth/user-disabled":
       return "This account has been switched off in Firebase.";
     case "auth/too-many-requests":

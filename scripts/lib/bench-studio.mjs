@@ -29,7 +29,7 @@ async function publicFirebaseBytes(context, origin, routes) {
   return rows;
 }
 
-/** Signs the demo editor in on the real page; the page's scripts before and after the click. */
+/** Signs the demo editor in with a password on the real page; the page's scripts before and after the click (no Firebase in either). */
 async function signIn(page, origin) {
   const editor = DEMO_STUDIO_ACCOUNTS.find((account) => account.role === "editor");
   const scripts = recordScripts(page);
@@ -41,7 +41,7 @@ async function signIn(page, origin) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/studio") && url.pathname !== "/studio/sign-in");
   const onSignIn = scripts.slice(onLoad.length).filter(isFirebase);
-  return { onLoadGzip: gzippedBytes(onLoad), firebaseOnLoad: onLoad.some(isFirebase), firebaseAuthGzip: gzippedBytes(onSignIn) };
+  return { onLoadGzip: gzippedBytes(onLoad), firebaseOnLoad: onLoad.some(isFirebase), firebaseOnSignInGzip: gzippedBytes(onSignIn) };
 }
 
 /** Fetches `url` as a visitor until its HTML holds `text`; the milliseconds since `since`. */
@@ -119,6 +119,7 @@ export async function runBenchStudio(site, { routes, saves }) {
 export function studioProblems({ publicRoutes, signInPage, saves }) {
   const problems = publicRoutes.filter((row) => row.firebaseGzip > 0).map((row) => `${row.route} loads ${row.firebaseGzip} B of Firebase`);
   if (signInPage.firebaseOnLoad) problems.push("the sign-in page loads firebase/auth before anyone signs in");
+  if (signInPage.firebaseOnSignInGzip > 0) problems.push("signing in with a password loads firebase/auth (the worker checks passwords)");
   for (const save of saves) {
     if (save.publicMs === null || save.publicMs > PUBLISH_GOAL_MS) problems.push(`a ${save.kind} save took ${save.publicMs ?? "over 20,000"} ms to reach the public page`);
   }

@@ -31,6 +31,7 @@ const EDITOR_PAGES = [
   "/studio/content/categories/wardrobe-audit",
   "/studio/content/categories/new",
   "/studio/content/testimonials",
+  "/studio/account",
 ];
 const ADMIN_PAGES = ["/studio/users", "/studio/audit"];
 const EDITOR_ACTIONS = [
@@ -46,6 +47,7 @@ const EDITOR_ACTIONS = [
   "/studio/content/services/new",
   "/studio/content/categories/wardrobe-audit",
   "/studio/content/categories/new",
+  "/studio/account",
 ];
 const ADMIN_ACTIONS = ["/studio/users"];
 

@@ -26,10 +26,10 @@ function form(fields: Record<string, string>, headers: Record<string, string> = 
   };
 }
 
-/** Signs in through POST /studio/sign-in with a real token from the Auth emulator; the session cookie. */
+/** Signs in through POST /studio/sign-in with an email and password the Auth emulator knows; the session cookie. */
 async function signIn(call: (path: string, init?: RequestInit) => Promise<Response>, email: string) {
-  const idToken = await authEmulatorUser(email, "studio-password-123");
-  const response = await call("/studio/sign-in", form({ idToken, redirectTo: "/studio/inbox" }));
+  await authEmulatorUser(email, "studio-password-123");
+  const response = await call("/studio/sign-in", form({ email, password: "studio-password-123", redirectTo: "/studio/inbox" }));
   expect(response.status).toBe(302);
   const setCookie = response.headers.get("Set-Cookie") ?? "";
   return { response, setCookie, cookie: setCookie.split(";")[0] ?? "" };
@@ -38,7 +38,17 @@ async function signIn(call: (path: string, init?: RequestInit) => Promise<Respon
 const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({ redirect: "manual", ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
 
 describe("studio sign-in", () => {
-  it("an Auth emulator token becomes an eight-hour, HttpOnly, SameSite=Strict, __Host- session that opens the studio", async () => {
+  it("a Google sign-in's ID token (posted by the page's Google button) still opens a session", async () => {
+    const email = unique("google");
+    const { call } = await studioProject({ [email]: { role: "editor" } });
+    const idToken = await authEmulatorUser(email, "studio-password-123");
+    const response = await call("/studio/sign-in", form({ idToken, redirectTo: "/studio/inbox" }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/studio/inbox");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-studio_session=/);
+  });
+
+  it("an email and password checked by the worker become an eight-hour, HttpOnly, SameSite=Strict, __Host- session that opens the studio", async () => {
     const email = unique("editor");
     const { call } = await studioProject({ [email]: { role: "editor" } });
     const { response, setCookie, cookie } = await signIn(call, email);

@@ -43,6 +43,9 @@ export function StudioHeader({ email, role, newCount, newCountLimit }: { email: 
         <span>
           {email} <span className="studio-badge">{role}</span>
         </span>
+        <NavLink to="/studio/account" prefetch="none">
+          Your account
+        </NavLink>
         <Form method="post" action="/studio/sign-out" reloadDocument>
           <button type="submit" className="studio-link-button">
             Sign out

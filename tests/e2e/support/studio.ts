@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";
-import { emulatorFirestore } from "./site";
+import { createAuthUser } from "../../../scripts/lib/studio-accounts.mjs";
+import { emulatorFirestore, PROJECT_ID } from "./site";
 
 // The studio for end-to-end tests: people in the Auth emulator that `npm start` runs for them
 // (playwright.config.ts sets E2E_AUTH_HOST), their StudioUsers documents, and signing in.
@@ -72,6 +72,7 @@ export const STUDIO_PAGES = [
   "/studio/content/testimonials",
   "/studio/users",
   "/studio/audit",
+  "/studio/account",
 ] as const;
 
 /** A contact message of each project's own, so the projects' saves do not meet. */
@@ -116,7 +117,7 @@ export function ownAddress(): Record<string, string> {
   return { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
 }
 
-/** Signs in on the real sign-in page, as a person would (JavaScript on: firebase/auth does the work). */
+/** Signs in on the real sign-in page, as a person would (the form posts the password to the worker, with JavaScript on or off). */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
   await page.setExtraHTTPHeaders(ownAddress());
   await page.goto("/studio/sign-in");
@@ -127,17 +128,16 @@ export async function signInThroughPage(page: Page, email: string, password: str
 }
 
 /**
- * A studio session without a browser's JavaScript: an ID token from the Auth emulator, posted
- * to /studio/sign-in as the page's own form would. Returns the cookies it set, for
- * `context.addCookies(...)`. Use the `request` fixture (a context of its own), not `page.request`.
- * One person per request context: a second sign-in through the same context carries the first
- * session's cookie, and a sign-in ends the browser's previous session (docs/decisions/013).
+ * A studio session without a browser: the email and password posted to /studio/sign-in as the
+ * page's own form posts them. Returns the cookies it set, for `context.addCookies(...)`. Use the
+ * `request` fixture (a context of its own), not `page.request`. One person per request context:
+ * a second sign-in through the same context carries the first session's cookie, and a sign-in
+ * ends the browser's previous session (docs/decisions/013).
  */
 export async function studioSessionCookie(request: APIRequestContext, email: string, password: string): Promise<Cookie[]> {
-  const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
   const origin = await siteOrigin(request);
   const response = await request.post(`${origin}/studio/sign-in`, {
-    form: { idToken },
+    form: { email, password },
     headers: { Origin: origin, ...ownAddress() },
     maxRedirects: 0,
   });
@@ -182,4 +182,21 @@ function parseSetCookie(header: string, origin: string): Cookie {
     }
   }
   return cookie;
+}
+
+/**
+ * The newest password-reset code the Auth emulator "emailed" to `email` (the link's `oobCode`).
+ * "Forgot your password?" sends it after answering (waitUntil): it may take a moment to appear.
+ */
+export async function emailedResetCode(email: string, { after = new Set<string>() }: { after?: Set<string> } = {}): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    expect(response.ok, "the Auth emulator lists its codes").toBe(true);
+    const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+    const code = oobCodes.filter((entry) => entry.email === email.toLowerCase() && entry.requestType === "PASSWORD_RESET" && !after.has(entry.oobCode)).at(-1)?.oobCode;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no password-reset email to ${email} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,0 +1,91 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordField } from "~/components/studio/PasswordField";
+import { recordAudit } from "~/models/studio-audit.server";
+import { STUDIO_USERS } from "~/models/studio-users.server";
+import { checkPassword } from "~/studio/accounts.server";
+import { requireStudioUser } from "~/studio/guard.server";
+import { identityToolkitFor } from "~/studio/identity-toolkit.server";
+import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
+import { endSessionsOf } from "~/studio/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "editor");
+  return { email: me.email };
+}
+
+type Field = "current" | "password" | "confirm";
+type ActionData = { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<Field, string>> };
+
+/**
+ * A signed-in person changes their own password: the current one is checked with Firebase under
+ * the failed-sign-in limits (a stolen session cannot set a password without knowing it), then
+ * Firebase sets the new one, and every other session of theirs ends.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const me = await requireStudioUser(request, app, "editor");
+  const form = await request.formData().catch(() => null);
+  const field = (name: Field) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const refuse = (status: number, message: string, errors: Partial<Record<Field, string>> = {}) => data<ActionData>({ ok: false, message, errors }, { status });
+  if (!field("current")) return refuse(400, "Check the fields marked below.", { current: "Enter your current password." });
+  const errors = newPasswordErrors(field("password"), field("confirm"), me.email);
+  if (Object.keys(errors).length) return refuse(400, "Check the fields marked below.", errors);
+  if (field("current").length > 4096) return refuse(400, "Check the fields marked below.", { current: "That is not your current password." });
+
+  const check = await checkPassword(app, request, me.email, field("current"));
+  if (!check.ok) {
+    if (check.status === 401) return refuse(400, "Check the fields marked below.", { current: "That is not your current password." });
+    return refuse(check.status, check.message);
+  }
+  const changed = await identityToolkitFor(app.config).changePassword(check.idToken, field("password"));
+  if (!changed.ok) {
+    if (changed.failure === "weak-password") return refuse(400, "Check the fields marked below.", { password: "Firebase refused that password as too weak: choose a longer one." });
+    app.log("password not changed", { failure: changed.failure, detail: changed.detail });
+    return refuse(503, "Firebase Authentication could not change the password just now. Nothing was changed; try again in a minute.");
+  }
+  // The session of this page stays; any other (another browser, someone who knew the old password) ends.
+  // `sessionId` arrives with the server-side sessions (issue 16, item 3).
+  const keep = "sessionId" in me && typeof me.sessionId === "string" ? me.sessionId : undefined;
+  const ended = await endSessionsOf(app, me.email, { keep });
+  await recordAudit(app, { actor: me.email, document: `${STUDIO_USERS}/${me.email}`, action: "Changed their password", before: null, after: { otherSessionsEnded: ended } });
+  return data<ActionData>({ ok: true, message: "Your password is changed. Your other sessions are signed out." });
+}
+
+export default function Account() {
+  const { email } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const errors = answer && !answer.ok ? answer.errors : {};
+  return (
+    <>
+      <h1>Your account</h1>
+      <p className="studio-muted">You sign in as {email}.</p>
+      {answer ? (
+        <p className={`studio-status ${answer.ok ? "studio-status--ok" : "studio-status--error"}`} role={answer.ok ? "status" : "alert"}>
+          {answer.message}
+        </p>
+      ) : null}
+      <h2 id="change-password">Change your password</h2>
+      <p className="studio-muted">
+        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; any characters, spaces included.
+      </p>
+      {/* A new form after a change: the browser keeps none of the passwords typed. */}
+      <Form method="post" className="studio-form studio-card" aria-labelledby="change-password" key={answer?.ok ? "changed" : "form"}>
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <PasswordField id="current-password" name="current" label="Current password" autoComplete="current-password" error={errors.current} />
+        <PasswordField id="new-password" name="password" label="New password" error={errors.password} />
+        <PasswordField id="confirm-password" name="confirm" label="New password again" error={errors.confirm} />
+        <div className="studio-actions">
+          <button type="submit" className="studio-button">
+            Change my password
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

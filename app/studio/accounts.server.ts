@@ -1,0 +1,67 @@
+/**
+ * Studio people's Firebase accounts, as the studio's pages use them: a password checked under the
+ * failed-sign-in limits, and the email with a link to choose a password (for someone just added,
+ * and for a forgotten password). Identity Toolkit does the work (identity-toolkit.server.ts).
+ */
+import type { AppContext } from "~/worker/app-context.server";
+import { identityToolkitFor, type AuthFailure } from "./identity-toolkit.server";
+import { noteSignInFailure, signInWait, waitMessage } from "./sign-in-limits.server";
+
+/** One answer for an unknown address, a wrong password and a switched-off account. */
+export const WRONG_PASSWORD_MESSAGE = "That email address and password don't match a studio account.";
+
+export type PasswordCheck = { ok: true; idToken: string } | { ok: false; status: 401 | 429 | 503; message: string };
+
+/**
+ * Checks `email`'s password with Firebase, unless the failed-sign-in limits hold it back first.
+ * Every way of being wrong takes the same path (the limits, Firebase, a failure written) and
+ * gets the same words, so no answer tells whether an account exists.
+ */
+export async function checkPassword(app: AppContext, request: Request, email: string, password: string): Promise<PasswordCheck> {
+  const wait = await signInWait(app, email, request);
+  if (wait > 0) return { ok: false, status: 429, message: waitMessage(wait) };
+  const result = await identityToolkitFor(app.config).signInWithPassword(email, password);
+  if (result.ok) return { ok: true, idToken: result.value.idToken };
+  switch (result.failure) {
+    case "invalid-credentials":
+    case "user-disabled":
+      await noteSignInFailure(app, email, request);
+      return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
+    case "too-many-attempts":
+      // Firebase's own brake, per account: the same words, without a number we do not know.
+      return { ok: false, status: 429, message: "Too many failed sign-ins. Wait a few minutes and try again." };
+    default:
+      app.log("password check failed", { failure: result.failure, detail: result.detail });
+      return { ok: false, status: 503, message: "Firebase Authentication could not be reached. Try again in a minute." };
+  }
+}
+
+export type PasswordLink = { ok: true } | { ok: false; failure: AuthFailure };
+
+/**
+ * Makes sure `email` has a Firebase account (created with its address taken as verified: a studio
+ * admin vouched for it) and has Firebase email it a link to choose a password, which lands on
+ * /studio/account-action and then leads to the sign-in page.
+ */
+export async function sendPasswordLink(app: AppContext, email: string): Promise<PasswordLink> {
+  const toolkit = identityToolkitFor(app.config);
+  const account = await toolkit.createAccount(email);
+  if (!account.ok) {
+    app.log("studio account not created", { failure: account.failure, detail: account.detail });
+    return { ok: false, failure: account.failure };
+  }
+  const sent = await toolkit.sendPasswordReset(email, `${app.config.siteUrl}/studio/sign-in`);
+  if (!sent.ok) {
+    app.log("password link not sent", { failure: sent.failure, detail: sent.detail });
+    return { ok: false, failure: sent.failure };
+  }
+  return { ok: true };
+}
+
+/** Why a password link was not sent, in words for the admin. */
+export function passwordLinkFailure(failure: string): string {
+  if (failure === "not-configured") return "Firebase Authentication is not set up on this server (API key or service account missing)";
+  if (failure === "unavailable") return "Firebase Authentication could not be reached";
+  if (failure === "too-many-attempts") return "Firebase is refusing more emails for now";
+  return "Firebase refused it";
+}

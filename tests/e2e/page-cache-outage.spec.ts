@@ -12,6 +12,9 @@ test.describe("with Firestore down", () => {
   let site: Awaited<ReturnType<typeof startSiteUnderTest>> | undefined;
 
   test.beforeAll(async () => {
+    // A hook has the config's 30 s, not the describe's: starting a JVM emulator and a server of
+    // its own takes 10 s on an idle machine and more on a busy one.
+    test.setTimeout(120_000);
     site = await startSiteUnderTest({ vars: { PURGE_TOKEN } });
   });
   test.afterAll(async () => {

@@ -40,7 +40,8 @@ const FIREBASE_AUTH_ORIGINS = ["https://identitytoolkit.googleapis.com", "https:
 
 export function studioOrigins(studio: { authEmulatorHost?: string; firebaseAuthDomain?: string }): StudioOrigins {
   return {
-    connect: [...FIREBASE_AUTH_ORIGINS, ...(studio.authEmulatorHost ? [`http://${studio.authEmulatorHost}`] : [])],
+    // Passwords go through the worker: the browser talks to Firebase only for Google sign-in.
+    connect: studio.firebaseAuthDomain ? [...FIREBASE_AUTH_ORIGINS, ...(studio.authEmulatorHost ? [`http://${studio.authEmulatorHost}`] : [])] : [],
     // Google sign-in runs its handler page from the project's auth domain.
     frame: studio.firebaseAuthDomain ? [`https://${studio.firebaseAuthDomain}`] : [],
   };

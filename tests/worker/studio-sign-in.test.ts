@@ -164,8 +164,12 @@ describe("studio sign-in", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("studio pages are noindex, no-store, never page-cached, and their CSP allows Firebase Auth while public pages' does not", async () => {
-    const signInPage = await callWorker("/studio/sign-in");
+  it("studio pages are noindex, no-store, never page-cached, and their CSP allows Firebase Auth only for Google sign-in", async () => {
+    const passwordsOnly = await callWorker("/studio/sign-in");
+    expect(passwordsOnly.headers.get("Content-Security-Policy")).not.toContain("identitytoolkit");
+    expect(passwordsOnly.headers.get("Content-Security-Policy")).not.toContain("securetoken");
+    await passwordsOnly.body?.cancel();
+    const signInPage = await callWorker("/studio/sign-in", { FIREBASE_AUTH_DOMAIN: "demo-colour-studio.firebaseapp.com" });
     expect(signInPage.status).toBe(200);
     expect(signInPage.headers.get("Cache-Control")).toBe("no-store");
     expect(signInPage.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");

@@ -37,6 +37,8 @@ export default defineConfig(async () => {
             // because ENVIRONMENT is development.
             FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.WORKER_TEST_AUTH_PORT}`,
             FIREBASE_API_KEY: "worker-test-api-key",
+            // Failed sign-ins answer at once here; studio-accounts.test.ts checks the real delay with its own setting.
+            SIGN_IN_FAILURE_MS: "0",
             // Tests point FIRESTORE_PROJECT_ID at projects of their own; the Auth emulator serves this one.
             FIREBASE_PROJECT_ID: "demo-colour-studio",
             STUDIO_SESSION_SECRETS: "worker-test-studio-session-secret-new-0123,worker-test-studio-session-secret-old-0123",

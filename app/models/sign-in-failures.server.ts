@@ -8,16 +8,24 @@ import { rethrowUnavailable } from "~/worker/responses.server";
 export const SIGN_IN_FAILURES = "SignInFailures";
 
 /** The account's `limit` most recent failures, newest first (read from Firestore itself, never a cache). */
-export async function recentSignInFailures(app: AppContext, account: string, limit: number): Promise<Array<{ at: number; address: string }>> {
+export async function recentSignInFailures(app: AppContext, account: string, limit: number): Promise<Array<{ id: string; at: number; address: string }>> {
   const docs = await app.firestore
     .runQuery({ collection: SIGN_IN_FAILURES, where: [{ field: "account", equals: account }], orderBy: [{ field: "at", direction: "DESCENDING" }], limit })
     .catch(rethrowUnavailable);
   return docs.flatMap((doc) => {
-    const result = v.safeParse(SignInFailure, decodeDocument(doc).data);
-    return result.success ? [{ at: Date.parse(result.output.at), address: result.output.address }] : [];
+    const { id, data } = decodeDocument(doc);
+    const result = v.safeParse(SignInFailure, data);
+    return result.success ? [{ id, at: Date.parse(result.output.at), address: result.output.address }] : [];
   });
 }
 
-export async function recordSignInFailure(app: AppContext, failure: { account: string; address: string; at: Date; expireAt: Date }): Promise<void> {
-  await app.firestore.createDocument(`${SIGN_IN_FAILURES}/${crypto.randomUUID()}`, failure).catch(rethrowUnavailable);
+/** Writes an attempt as a failure, and returns its id: it is withdrawn if it turns out not to be one. */
+export async function recordSignInFailure(app: AppContext, failure: { account: string; address: string; at: Date; expireAt: Date }): Promise<string> {
+  const id = crypto.randomUUID();
+  await app.firestore.createDocument(`${SIGN_IN_FAILURES}/${id}`, failure).catch(rethrowUnavailable);
+  return id;
+}
+
+export async function withdrawSignInFailure(app: AppContext, id: string): Promise<void> {
+  await app.firestore.deleteDocument(`${SIGN_IN_FAILURES}/${id}`).catch(rethrowUnavailable);
 }

@@ -2,12 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/studio/PasswordField";
 import { recordAudit } from "~/models/studio-audit.server";
-import { STUDIO_USERS } from "~/models/studio-users.server";
+import { studioUserPath } from "~/models/studio-users.server";
 import { checkPassword } from "~/studio/accounts.server";
 import { requireStudioUser } from "~/studio/guard.server";
+import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
 import { identityToolkitFor } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
-import { endSessionsOf } from "~/studio/session.server";
+import { endSessionsOf, startSession } from "~/studio/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];
 
@@ -49,12 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     app.log("password not changed", { failure: changed.failure, detail: changed.detail });
     return refuse(503, "Firebase Authentication could not change the password just now. Nothing was changed; try again in a minute.");
   }
-  // The session of this page stays; any other (another browser, someone who knew the old password) ends.
-  // `sessionId` arrives with the server-side sessions (issue 16, item 3).
-  const keep = "sessionId" in me && typeof me.sessionId === "string" ? me.sessionId : undefined;
-  const ended = await endSessionsOf(app, me.email, { keep });
-  await recordAudit(app, { actor: me.email, document: `${STUDIO_USERS}/${me.email}`, action: "Changed their password", before: null, after: { otherSessionsEnded: ended } });
-  return data<ActionData>({ ok: true, message: "Your password is changed. Your other sessions are signed out." });
+  // Every session of theirs ends, this one too, and this browser gets a new one dated after the
+  // change: Firebase's `validSince` moves to now, and a session from before it would be ended at
+  // its next check (docs/decisions/013).
+  const account = await lookupFirebaseAccount(app.config, me.uid).catch(() => null);
+  const validSince = account?.exists ? (account.validSince ?? 0) * 1000 : 0;
+  const ended = await endSessionsOf(app, me.email);
+  const cookie = await startSession(app, request, { uid: me.uid, email: me.email, signedInAt: Math.max(Date.now(), validSince) });
+  await recordAudit(app, { actor: me.email, document: studioUserPath(me.email), action: "Changed their password", before: null, after: { otherSessionsEnded: Math.max(0, ended - 1) } });
+  return data<ActionData>({ ok: true, message: "Your password is changed. Your other sessions are signed out." }, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Account() {

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/studio/PasswordField";
 import { recordAudit } from "~/models/studio-audit.server";
 import type { SitemapHandle } from "~/site/sitemap.server";
-import { STUDIO_USERS } from "~/models/studio-users.server";
+import { studioUserPath } from "~/models/studio-users.server";
 import { identityToolkitFor, type AuthResult } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
 import { endSessionsOf } from "~/studio/session.server";
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Whoever held the old password is out: every session of the person ends.
   await endSessionsOf(app, email);
-  await recordAudit(app, { actor: email, document: `${STUDIO_USERS}/${email}`, action: "Chose a password from an emailed link", before: null, after: null }).catch((error: unknown) =>
+  await recordAudit(app, { actor: email, document: studioUserPath(email), action: "Chose a password from an emailed link", before: null, after: null }).catch((error: unknown) =>
     app.log("audit entry not written", { error: String(error) }),
   );
   return redirect("/studio/account-action?mode=passwordSet");

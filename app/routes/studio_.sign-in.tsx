@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
-import { checkPassword } from "~/studio/accounts.server";
+import { checkPassword, WRONG_PASSWORD_MESSAGE } from "~/studio/accounts.server";
 import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
 import { safeRedirect } from "~/studio/redirect-to";
 import { readSession, startSession } from "~/studio/session.server";
@@ -62,9 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const idToken = field("idToken");
   const identity = idToken ? await googleSignIn(app, idToken) : await passwordSignIn(app, request, email, field("password"));
   if (!identity.ok) return refuse(identity.status, identity.message);
+  // No session for someone the studio does not know: nothing is stored for them, nothing can be revived later.
+  const person = await getStudioUser(app, identity.identity.email);
+  if (!person?.active) {
+    app.log("studio sign-in refused: no active studio record", {});
+    return refuse(403, NO_ACCESS_MESSAGE);
+  }
   const cookie = await startSession(app, request, identity.identity);
   return redirect(safeRedirect(field("redirectTo"), new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
 }
+
+const NO_ACCESS_MESSAGE = "This account has no access to the studio. Ask the studio's admin to add it, or to switch it on again.";
 
 type SignInOutcome = { ok: true; identity: StudioIdentity } | { ok: false; status: number; message: string };
 
@@ -74,17 +82,31 @@ async function passwordSignIn(app: AppContext, request: Request, email: string, 
   if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) return { ok: false, status: 400, message: "That email address or password is longer than any account's." };
   const check = await checkPassword(app, request, email, password);
   if (!check.ok) return check;
-  return confirmToken(app, check.idToken);
+  const token = await confirmToken(app, check.idToken);
+  // A right password on an account Firebase has not verified: the same words as a wrong one.
+  return token.ok ? token : { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
 }
 
-/** Google sign-in: the browser's firebase/auth posts the ID token it got. */
-function googleSignIn(app: AppContext, idToken: string): Promise<SignInOutcome> {
-  if (idToken.length > 8192) return Promise.resolve({ ok: false, status: 400, message: "That sign-in token is not one Firebase makes." });
-  return confirmToken(app, idToken);
+/**
+ * Google sign-in: the browser's firebase/auth posts the ID token it got. Only where Google is
+ * offered, and only a Google sign-in's token: a token from a password sign-in made straight
+ * against Firebase would have skipped the failed-sign-in limits.
+ */
+async function googleSignIn(app: AppContext, idToken: string): Promise<SignInOutcome> {
+  const refused: SignInOutcome = { ok: false, status: 401, message: "That sign-in could not be confirmed. Sign in again." };
+  if (!app.config.studio.firebaseAuthDomain) return { ok: false, status: 400, message: "Sign in with your email address and password." };
+  if (idToken.length > 8192) return { ok: false, status: 400, message: "That sign-in token is not one Firebase makes." };
+  const check = await confirmToken(app, idToken);
+  if (!check.ok) return refused;
+  if (check.provider !== "google.com") {
+    app.log("studio sign-in refused: a token not from Google sign-in", { provider: check.provider });
+    return refused;
+  }
+  return check;
 }
 
 /** Every sign-in ends here: Firebase's ID token verified as decision 012 says (emulator tokens only with the emulator). */
-async function confirmToken(app: AppContext, idToken: string): Promise<SignInOutcome> {
+async function confirmToken(app: AppContext, idToken: string): Promise<({ ok: true; identity: StudioIdentity; provider: string }) | { ok: false }> {
   const check = await verifyIdToken(idToken, {
     projectId: app.config.studio.authProjectId,
     keys: securetokenKeys,
@@ -92,9 +114,9 @@ async function confirmToken(app: AppContext, idToken: string): Promise<SignInOut
   }).catch((error: unknown) => ({ ok: false as const, reason: `the keys could not be read: ${String(error)}` }));
   if (!check.ok) {
     app.log("studio sign-in refused", { reason: check.reason });
-    return { ok: false, status: 401, message: "That sign-in could not be confirmed. Sign in again." };
+    return { ok: false };
   }
-  return { ok: true, identity: check.identity };
+  return check;
 }
 
 export default function SignIn() {

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from "~/worker/app-context.server";
 import { identityToolkitFor, type AuthFailure } from "./identity-toolkit.server";
-import { noteSignInFailure, signInWait, waitMessage } from "./sign-in-limits.server";
+import { beginSignInAttempt, waitMessage } from "./sign-in-limits.server";
 
 /** One answer for an unknown address, a wrong password and a switched-off account. */
 export const WRONG_PASSWORD_MESSAGE = "That email address and password don't match a studio account.";
@@ -14,27 +14,37 @@ export type PasswordCheck = { ok: true; idToken: string } | { ok: false; status:
 
 /**
  * Checks `email`'s password with Firebase, unless the failed-sign-in limits hold it back first.
- * Every way of being wrong takes the same path (the limits, Firebase, a failure written) and
- * gets the same words, so no answer tells whether an account exists.
+ * Every way of being wrong (an unknown address, a wrong password, a switched-off account, Firebase's
+ * own brake) takes the same path, gets the same words and takes at least `signInFailureMs`, so no
+ * answer tells whether an account exists.
  */
 export async function checkPassword(app: AppContext, request: Request, email: string, password: string): Promise<PasswordCheck> {
-  const wait = await signInWait(app, email, request);
-  if (wait > 0) return { ok: false, status: 429, message: waitMessage(wait) };
+  const started = Date.now();
+  const attempt = await beginSignInAttempt(app, email, request);
+  if (attempt.wait > 0) {
+    await attempt.withdraw();
+    return { ok: false, status: 429, message: waitMessage(attempt.wait) };
+  }
   const result = await identityToolkitFor(app.config).signInWithPassword(email, password);
-  if (result.ok) return { ok: true, idToken: result.value.idToken };
+  if (result.ok) {
+    await attempt.withdraw();
+    return { ok: true, idToken: result.value.idToken };
+  }
   switch (result.failure) {
     case "invalid-credentials":
     case "user-disabled":
-      await noteSignInFailure(app, email, request);
-      return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
     case "too-many-attempts":
-      // Firebase's own brake, per account: the same words, without a number we do not know.
-      return { ok: false, status: 429, message: "Too many failed sign-ins. Wait a few minutes and try again." };
+      if (result.failure !== "invalid-credentials") app.log("password check refused", { failure: result.failure });
+      await sleep(started + app.config.studio.signInFailureMs - Date.now());
+      return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
     default:
+      await attempt.withdraw();
       app.log("password check failed", { failure: result.failure, detail: result.detail });
       return { ok: false, status: 503, message: "Firebase Authentication could not be reached. Try again in a minute." };
   }
 }
+
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 export type PasswordLink = { ok: true } | { ok: false; failure: AuthFailure };
 

@@ -14,7 +14,8 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Who Firebase signed in, and when (ms since the epoch: the token's auth_time). */
 export type StudioIdentity = { uid: string; email: string; signedInAt: number };
-export type IdTokenCheck = { ok: true; identity: StudioIdentity } | { ok: false; reason: string };
+/** `provider` is Firebase's `sign_in_provider`: "password", "google.com", … */
+export type IdTokenCheck = { ok: true; identity: StudioIdentity; provider: string } | { ok: false; reason: string };
 
 export type VerifyOptions = {
   projectId: string;
@@ -72,7 +73,9 @@ function checkClaims(payload: JWTPayload, now: number): IdTokenCheck {
   if (now - authTime > MAX_SIGN_IN_AGE_SECONDS) return refuse("the sign-in is too old; sign in again");
   if (typeof email !== "string" || email.length === 0) return refuse("no email address");
   if (emailVerified !== true) return refuse("the email address is not verified");
-  return { ok: true, identity: { uid: sub, email: email.trim().toLowerCase(), signedInAt: authTime * 1000 } };
+  const firebase = (payload as { firebase?: { sign_in_provider?: unknown } }).firebase;
+  const provider = typeof firebase?.sign_in_provider === "string" ? firebase.sign_in_provider : "unknown";
+  return { ok: true, identity: { uid: sub, email: email.trim().toLowerCase(), signedInAt: authTime * 1000 }, provider };
 }
 
 const refuse = (reason: string): IdTokenCheck => ({ ok: false, reason });

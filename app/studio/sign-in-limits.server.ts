@@ -1,11 +1,11 @@
 /**
  * The failed-sign-in limits, kept in Firestore (the rate-limit bindings only count per 10 or 60
- * seconds): every password check (the sign-in page, a password change) asks `signInWait` before
- * Firebase hears of it, and reports a wrong password with `noteSignInFailure`. The address typed
+ * seconds): every password check (the sign-in page, a password change) begins with
+ * `beginSignInAttempt`, before Firebase hears of it, and withdraws the attempt when it was no failure. The address typed
  * and the client's address are stored as HMACs under the session secret, so a list of the
  * addresses attackers tried is never kept in clear.
  */
-import { recentSignInFailures, recordSignInFailure } from "~/models/sign-in-failures.server";
+import { recentSignInFailures, recordSignInFailure, withdrawSignInFailure } from "~/models/sign-in-failures.server";
 import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { FAILURES_READ, minutesToWait, PER_ACCOUNT } from "./sign-in-limits";
@@ -28,15 +28,25 @@ async function keysOf(app: AppContext, email: string, request: Request) {
   return { account, address };
 }
 
-/** Minutes to wait before `email` may be tried again from this client; 0: it may be tried now. */
-export async function signInWait(app: AppContext, email: string, request: Request): Promise<number> {
-  const { account, address } = await keysOf(app, email, request);
-  const failures = await recentSignInFailures(app, account, FAILURES_READ);
-  return minutesToWait(failures, address, Date.now());
-}
+export type SignInAttempt = {
+  /** Minutes to wait before `email` may be tried again from this client; 0: it may be tried now. */
+  wait: number;
+  /** A right password, or an attempt that never reached Firebase, is no failure: its record goes. */
+  withdraw: () => Promise<void>;
+};
 
-export async function noteSignInFailure(app: AppContext, email: string, request: Request): Promise<void> {
+/**
+ * Starts a password check: the attempt is written as a failure first, and only then are the
+ * account's recent failures read. Attempts made at the same moment see each other, so a burst of
+ * parallel guesses gets through no more than the limit allows.
+ */
+export async function beginSignInAttempt(app: AppContext, email: string, request: Request): Promise<SignInAttempt> {
   const { account, address } = await keysOf(app, email, request);
   const at = new Date();
-  await recordSignInFailure(app, { account, address, at, expireAt: new Date(at.getTime() + KEEP_MS) });
+  const id = await recordSignInFailure(app, { account, address, at, expireAt: new Date(at.getTime() + KEEP_MS) });
+  const others = (await recentSignInFailures(app, account, FAILURES_READ + 1)).filter((failure) => failure.id !== id).slice(0, FAILURES_READ);
+  return {
+    wait: minutesToWait(others, address, at.getTime()),
+    withdraw: () => withdrawSignInFailure(app, id),
+  };
 }

@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   FIREBASE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** With it the sign-in page also offers Google ("colour-studio.firebaseapp.com"). */
   FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The least time a failed studio sign-in takes to answer: an unknown address and a wrong password take as long. */
+  SIGN_IN_FAILURE_MS: v.optional(Seconds, "1000"),
   STUDIO_SESSION_SECRETS: v.optional(
     v.pipe(
       v.string(),
@@ -78,6 +80,8 @@ export type AppConfig = {
     authEmulatorHost?: string;
     firebaseApiKey?: string;
     firebaseAuthDomain?: string;
+    /** A failed password sign-in answers no sooner than this (ms after it arrived). */
+    signInFailureMs: number;
     /** Signs the studio's session cookie (the first signs, all verify); without it nobody can sign in. */
     sessionSecrets: string[];
     notifyEmail?: string;
@@ -153,6 +157,7 @@ export function readConfig(env: Env): AppConfig {
       firebaseApiKey: e.FIREBASE_API_KEY,
       firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN,
       sessionSecrets: e.STUDIO_SESSION_SECRETS ?? [],
+      signInFailureMs: e.SIGN_IN_FAILURE_MS,
       notifyEmail: e.STUDIO_NOTIFY_EMAIL,
       emailFrom: e.STUDIO_EMAIL_FROM,
     },

@@ -39,7 +39,14 @@ const verify = (token: string, { emulator = false } = {}) =>
 
 describe("verifyIdToken", () => {
   it("accepts a token Google signed for this project, with the email in lowercase", async () => {
-    await expect(verify(await sign(claims()))).resolves.toEqual({ ok: true, identity: { uid: "uid-123", email: "editor@plumandlinen.example", signedInAt: (NOW - 60) * 1000 } });
+    await expect(verify(await sign(claims()))).resolves.toEqual({ ok: true, identity: { uid: "uid-123", email: "editor@plumandlinen.example", signedInAt: (NOW - 60) * 1000 }, provider: "unknown" });
+  });
+
+  it("says which provider signed the person in (the sign-in page takes only Google's tokens)", async () => {
+    const google = await verify(await sign(claims({ firebase: { sign_in_provider: "google.com" } })));
+    expect(google).toMatchObject({ ok: true, provider: "google.com" });
+    const password = await verify(await sign(claims({ firebase: { sign_in_provider: "password" } })));
+    expect(password).toMatchObject({ ok: true, provider: "password" });
   });
 
   it("refuses a forged token: the right claims signed by another key", async () => {

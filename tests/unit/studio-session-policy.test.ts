@@ -48,7 +48,7 @@ describe("what Firebase says about the account", () => {
 });
 
 describe("accounts:lookup", () => {
-  const config = { studio: { authProjectId: "demo-p", authEmulatorHost: "127.0.0.1:9099", sessionSecrets: [] }, firestore: { projectId: "demo-p", deadlineMs: 1000 } };
+  const config = { studio: { authProjectId: "demo-p", authEmulatorHost: "127.0.0.1:9099", sessionSecrets: [], signInFailureMs: 0 }, firestore: { projectId: "demo-p", deadlineMs: 1000 } };
   const answer = (body: unknown, status = 200) => (async (url: RequestInfo | URL, init?: RequestInit) => {
     expect(String(url)).toBe("http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-p/accounts:lookup");
     expect(new Headers(init?.headers).get("authorization")).toBe("Bearer owner");

@@ -95,11 +95,11 @@ beforeAll(async () => {
   });
   const testimonials = await project.firestore.runQuery({ collection: "Testimonials", limit: 1 });
   testimonialId = testimonials[0]!.name.split("/").at(-1)!;
-  const idToken = await authEmulatorUser(adminEmail, "studio-password-123");
+  await authEmulatorUser(adminEmail, "studio-password-123");
   const signIn = await callWorker("/studio/sign-in", { FIRESTORE_PROJECT_ID: projectId }, {
     method: "POST",
     headers: { ...visitorHeaders(), Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ idToken, redirectTo: "/studio" }),
+    body: new URLSearchParams({ email: adminEmail, password: "studio-password-123", redirectTo: "/studio" }),
     redirect: "manual",
   });
   expect(signIn.status).toBe(302);

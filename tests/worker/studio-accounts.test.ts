@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
+import { sessionOf } from "./studio-session";
 import { authEmulatorHost, callWorker, seededProject } from "./support";
 
 // Password sign-in through the worker, its failed-attempt limits, and the accounts staff run
@@ -111,6 +112,36 @@ describe("password sign-in through the worker", () => {
     expect((await signIn(call, person.toUpperCase(), "the-right-password-2", attacker)).status).toBe(429);
 
     expect((await signIn(call, person, "the-right-password-2")).status).toBe(302);
+  });
+
+  it("a burst of parallel guesses from one address gets no more than 5 past the limit", async () => {
+    const person = unique("burst");
+    const { call, firestore } = await studioProject({ [person]: { role: "editor" } });
+    await createAuthUser({ authHost: authEmulatorHost(), email: person, password: "the-right-password-4" });
+    const attacker = newAddress();
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, attempt) => signIn(call, person, `burst-guess-${attempt}`, attacker)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // Only the guesses that reached Firebase are kept as failures.
+    expect(await firestore.runQuery({ collection: "SignInFailures" })).toHaveLength(statuses.filter((status) => status === 401).length);
+  });
+
+  it("an unknown address and a wrong password take as long to answer, with the same words", async () => {
+    const person = unique("timed");
+    const { projectId } = await studioProject({ [person]: { role: "editor" } });
+    await createAuthUser({ authHost: authEmulatorHost(), email: person, password: "the-right-password-5" });
+    const FAILURE_MS = 700;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await callWorker("/studio/sign-in", { FIRESTORE_PROJECT_ID: projectId, SIGN_IN_FAILURE_MS: String(FAILURE_MS) }, post({ email, password: "not-the-password-1" }));
+      return { status: response.status, text: await alertOf(response), ms: performance.now() - started };
+    };
+    const [known, unknown] = [await timed(person), await timed(unique("nobody"))];
+    expect(known).toMatchObject({ status: 401, text: WRONG });
+    expect(unknown).toMatchObject({ status: 401, text: WRONG });
+    expect(known.ms).toBeGreaterThanOrEqual(FAILURE_MS);
+    expect(unknown.ms).toBeGreaterThanOrEqual(FAILURE_MS);
   });
 
   it("50 failures from many addresses within an hour lock the account everywhere: 429 'Wait 60 minutes' for the right password from a new address", async () => {
@@ -285,6 +316,13 @@ describe("accounts that staff run themselves", () => {
     const changed = await call("/studio/account", post({ current: "current-password-1", password, confirm: password }, { cookie }));
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain("Your password is changed.");
+    // This browser gets a session dated after the change; the one from before it is over.
+    const renewed = cookieOf(changed);
+    expect(renewed).toMatch(/^__Host-studio_session=/);
+    expect((await call("/studio/inbox", get(cookie))).status).toBe(302);
+    // …and the new one outlives the 5-minute Firebase check, which ends sessions from before a password change.
+    await firestore.writeDocument((await sessionOf(renewed)).path, { authCheckedAt: Date.now() - 5 * 60_000 - 1000 }, { fields: ["authCheckedAt"] });
+    expect((await call("/studio/inbox", get(renewed))).status).toBe(200);
     expect((await signIn(call, person, "current-password-1")).status).toBe(401);
     expect((await signIn(call, person, password)).status).toBe(302);
     const audit = (await firestore.runQuery({ collection: "StudioAudit" })).map((doc) => decodeDocument(doc).data);

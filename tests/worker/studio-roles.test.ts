@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { studioCookie } from "./studio-session";
 import { authEmulatorUser, callWorker, seededProject } from "./support";
 
 // The role matrix: anonymous, signed in without a role, editor and admin, against every studio
@@ -76,11 +77,13 @@ beforeAll(async () => {
     mode: "couple", service: "in-person-color-analysis", serviceName: "In-Person Colour Analysis", name: "Sam de Wit", email: "sam@example.org", phone: "", partnerName: "Robin de Wit",
     preferredDate1: "2027-03-06", preferredDate2: "", availability: "", notes: "", page: "/partner-session", createdAt: now, status: "new", notified: false,
   });
-  for (const persona of ["no role", "editor", "admin"] as const) {
-    const idToken = await authEmulatorUser(people[persona], "studio-password-123");
+  // Nobody without a role can sign in: "no role" is a session whose person's record was removed since.
+  cookies["no role"] = await studioCookie(people["no role"], project.firestore);
+  for (const persona of ["editor", "admin"] as const) {
+    await authEmulatorUser(people[persona], "studio-password-123");
     const response = await callWorker("/studio/sign-in", { FIRESTORE_PROJECT_ID: projectId }, {
       method: "POST",
-      body: new URLSearchParams({ idToken }),
+      body: new URLSearchParams({ email: people[persona], password: "studio-password-123" }),
       headers: { Origin: SITE, Host: "example.com", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `192.0.2.${persona.length}` },
       redirect: "manual",
     });

@@ -10,7 +10,7 @@ import { issuesToErrors } from "~/studio/content/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
-import { endSessionsOf } from "~/studio/session.server";
+import { sessionDeletesOf } from "~/studio/session.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
@@ -56,18 +56,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const record = studioUserRecord(input, { existing, actor: me.email });
   const path = studioUserPath(input.email);
+  // Switched off, or given another role: their open sessions end in the same commit as the change
+  // (docs/decisions/013-studio-sessions.md), so no failure can leave one open under the old terms.
+  const endsSessions = existing !== null && (!input.active || existing.role !== input.role);
+  const sessionDeletes = endsSessions ? await sessionDeletesOf(context.app, input.email) : [];
   try {
     await context.app.firestore.commit([
       { path, data: record, options: existing ? { updateTime: existing.updateTime } : { exists: false } },
-      auditWrite({ actor: me.email, document: path, action: existing ? "Changed a studio user" : "Added a studio user", before: existing ? { role: existing.role, active: existing.active } : null, after: { role: input.role, active: input.active } }),
+      auditWrite({ actor: me.email, document: path, action: existing ? "Changed a studio user" : "Added a studio user", before: existing ? { role: existing.role, active: existing.active } : null, after: { role: input.role, active: input.active, ...(endsSessions ? { endedSessions: sessionDeletes.length } : {}) } }),
+      ...sessionDeletes,
     ]);
   } catch (error) {
     if (isFirestoreError(error) && error.kind === "conflict") return refuse(409, `Someone changed ${input.email} at the same time. The list now shows what is saved.`);
     rethrowUnavailable(error);
   }
   if (existing) {
-    // Switched off, or given another role: their open sessions end now (docs/decisions/013-studio-sessions.md).
-    if (!input.active || existing.role !== input.role) await endSessionsOf(context.app, input.email);
     return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
   }
   // Someone new: their Firebase account, and an email to choose their password. The record stays saved either way.

@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { isFirestoreError } from "~/firestore/client.server";
 import { auditWrite, recordAudit } from "~/models/studio-audit.server";
-import { listSessions, readSessionAndUser, sessionDeletion, SESSIONS } from "~/models/studio-sessions.server";
-import { getStudioUser, studioUserPath } from "~/models/studio-users.server";
+import { listSessions, readStoredSession, sessionDeletion, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
+import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
@@ -70,22 +70,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (parsed.output.intent === "end-others") {
     // An admin's own current session stays open; for anyone else, every session ends.
     const count = await endSessionsOf(app, email, email === me.email ? { keep: me.sessionId } : {});
-    await recordAudit(app, { actor: me.email, document: `${studioUserPath(email)}/${SESSIONS}`, action: `Ended ${count} studio session${count === 1 ? "" : "s"}`, before: null, after: null });
+    await recordAudit(app, { actor: me.email, document: STUDIO_SESSIONS, action: `Ended ${count} studio session${count === 1 ? "" : "s"}`, before: { email }, after: null });
     return back(String(count));
   }
 
   const id = parsed.output.session;
-  const { session } = await readSessionAndUser(app, email, id);
-  if (!session) return back("0");
+  const session = await readStoredSession(app, id);
+  // Only this person's sessions are ended from their page.
+  if (!session || session.email !== email) return back("0");
   try {
     // The audit names the session by a prefix of its id: the log never holds what could find it whole.
     await app.firestore.commit([
-      sessionDeletion(email, id),
+      sessionDeletion(id),
       auditWrite({
         actor: me.email,
-        document: `${studioUserPath(email)}/${SESSIONS}/${shortSessionId(id)}`,
+        document: studioSessionPath(shortSessionId(id)),
         action: "Ended a studio session",
-        before: { browser: session.browser, place: session.place, startedAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt) },
+        before: { email, browser: session.browser, place: session.place, startedAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt) },
         after: null,
       }),
     ]);

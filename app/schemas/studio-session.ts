@@ -4,8 +4,8 @@ import { Timestamp } from "./common";
 const Millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * A `StudioUsers/{person}/Sessions/{id}` document: one signed-in browser. The cookie holds a secret
- * whose SHA-256 is the id (app/studio/session-token.ts); the times are ms since the epoch, and
+ * A `StudioSessions/{id}` document: one signed-in browser of the person `email`. The cookie holds
+ * only a secret whose SHA-256 is the id (app/studio/session-token.ts); the times are ms since the epoch, and
  * `expireAt` is the same end as a Timestamp, for Firestore's TTL policy to delete the record.
  */
 export const StudioSession = v.object({

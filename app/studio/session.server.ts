@@ -1,15 +1,24 @@
 /**
  * The studio's sessions: a record on the server (app/models/studio-sessions.server.ts) and a
  * cookie that only points to it. The cookie is signed with STUDIO_SESSION_SECRETS, HttpOnly,
- * SameSite=Strict, `__Host-` over https and Secure everywhere but plain-http localhost; it holds the
- * person's address and a random secret whose hash names the record. Deleting the record ends the
- * session, wherever copies of the cookie are (docs/decisions/013-studio-sessions.md).
+ * SameSite=Strict, `__Host-` over https and Secure everywhere but plain-http localhost; it holds
+ * nothing but a random secret whose hash names the record (who the person is lives only on the
+ * server). Deleting the record ends the session, wherever copies of the cookie are
+ * (docs/decisions/013-studio-sessions.md).
  */
 import { needsSecureCookies } from "~/site/cookie-security";
 import { carriesStudioSession, STUDIO_SESSION_COOKIE } from "~/site/studio-routes";
 import { createCookie } from "@remix-run/cloudflare";
-import * as v from "valibot";
-import { createSession, deleteSession, deleteSessionsOf, readSessionAndUser, touchSession, type StoredStudioSession } from "~/models/studio-sessions.server";
+import type { CommitWrite } from "~/firestore/client.server";
+import {
+  createSession,
+  deleteSession,
+  deleteSessionsOf,
+  readSessionAndUser,
+  sessionDeletionsOf,
+  touchSession,
+  type StoredStudioSession,
+} from "~/models/studio-sessions.server";
 import type { StoredStudioUser } from "~/models/studio-users.server";
 import type { AppContext } from "~/worker/app-context.server";
 import type { AppConfig } from "~/worker/env.server";
@@ -21,8 +30,6 @@ import { isSessionToken, newSessionToken, sessionIdOf } from "./session-token";
 export { SESSION_HOURS } from "./session-policy";
 export type { StoredStudioSession } from "~/models/studio-sessions.server";
 
-const CookieValue = v.object({ email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)), token: v.custom<string>(isSessionToken) });
-type CookieValue = v.InferOutput<typeof CookieValue>;
 
 export function sessionCookieName(request: Request): string {
   return new URL(request.url).protocol === "https:" ? `__Host-${STUDIO_SESSION_COOKIE}` : STUDIO_SESSION_COOKIE;
@@ -40,14 +47,16 @@ function sessionCookie(config: AppConfig, request: Request) {
   });
 }
 
-/** What the request's cookie points to, if it is ours and intact. */
-async function readCookie(config: AppConfig, request: Request): Promise<CookieValue | null> {
+/**
+ * The session id the request's cookie points to, if the cookie is ours and intact: the SHA-256 of
+ * its token. A cookie of any other shape (an older `{ email, token }` one included) points nowhere.
+ */
+async function readCookie(config: AppConfig, request: Request): Promise<string | null> {
   if (config.studio.sessionSecrets.length === 0) return null;
   const value: unknown = await sessionCookie(config, request)
     .parse(request.headers.get("Cookie"))
     .catch(() => null);
-  const result = v.safeParse(CookieValue, value);
-  return result.success ? result.output : null;
+  return isSessionToken(value) ? sessionIdOf(value) : null;
 }
 
 export type SessionLookup =
@@ -58,7 +67,7 @@ export type SessionLookup =
   | { kind: "open"; session: StoredStudioSession; user: StoredStudioUser | null };
 
 /**
- * The request's session and its person's record, read in one round trip, once per request. A
+ * The request's session and then its person's record, from Firestore itself, once per request. A
  * session past its time, or whose Firebase account is disabled or has a newer password, is
  * deleted here; an open one has `lastSeenAt` (and `authCheckedAt`) noted after the response.
  */
@@ -67,17 +76,16 @@ export function lookupSession(app: AppContext, request: Request): Promise<Sessio
 }
 
 async function findSession(app: AppContext, request: Request): Promise<SessionLookup> {
-  const cookie = await readCookie(app.config, request);
+  const id = await readCookie(app.config, request);
   const hadCookie = carriesStudioSession(request.headers.get("Cookie"));
-  if (!cookie) return { kind: "none", hadCookie };
-  const id = await sessionIdOf(cookie.token);
-  const { session, user } = await readSessionAndUser(app, cookie.email, id);
-  if (!session || session.email !== cookie.email) return { kind: "none", hadCookie };
+  if (!id) return { kind: "none", hadCookie };
+  const { session, user } = await readSessionAndUser(app, id);
+  if (!session) return { kind: "none", hadCookie };
 
   const now = Date.now();
   const verdict = sessionVerdict(session, now);
   if (verdict !== "open") {
-    app.waitUntil(deleteSession(app, session.email, id).catch((error: unknown) => app.log("ended studio session not deleted", { error: String(error) })));
+    app.waitUntil(deleteSession(app, id).catch((error: unknown) => app.log("ended studio session not deleted", { error: String(error) })));
     return { kind: "none", hadCookie };
   }
 
@@ -93,14 +101,14 @@ async function findSession(app: AppContext, request: Request): Promise<SessionLo
     }
     if (problem) {
       app.log("studio session ended by Firebase", { reason: problem });
-      await deleteSession(app, session.email, id);
+      await deleteSession(app, id);
       return { kind: "none", hadCookie };
     }
     touch.authCheckedAt = now;
   }
   if (touch.authCheckedAt || needsTouch(session, now)) touch.lastSeenAt = now;
   if (touch.lastSeenAt) {
-    app.waitUntil(touchSession(app, session.email, id, touch).catch((error: unknown) => app.log("studio session not touched", { error: String(error) })));
+    app.waitUntil(touchSession(app, id, touch).catch((error: unknown) => app.log("studio session not touched", { error: String(error) })));
   }
   return { kind: "open", session: { ...session, ...touch }, user };
 }
@@ -119,7 +127,7 @@ export async function startSession(app: AppContext, request: Request, identity: 
   // An unsigned session cookie would be a forgeable one.
   if (app.config.studio.sessionSecrets.length === 0) throw new Error("STUDIO_SESSION_SECRETS is not set: no studio session can be signed");
   const previous = await readCookie(app.config, request);
-  if (previous) await deleteSession(app, previous.email, await sessionIdOf(previous.token));
+  if (previous) await deleteSession(app, previous);
 
   const now = Date.now();
   const signedInAt = Math.min(identity.signedInAt ?? now, now);
@@ -139,19 +147,27 @@ export async function startSession(app: AppContext, request: Request, identity: 
     browser: browserSummary(userAgent),
     place: coarsePlace((request as { cf?: unknown }).cf),
   });
-  return sessionCookie(app.config, request).serialize({ email, token } satisfies CookieValue);
+  return sessionCookie(app.config, request).serialize(token);
 }
 
 /** Signs out: deletes the request's session record and returns the Set-Cookie header that clears the cookie. */
 export async function endSession(app: AppContext, request: Request): Promise<string> {
-  const cookie = await readCookie(app.config, request);
-  if (cookie) await deleteSession(app, cookie.email, await sessionIdOf(cookie.token));
+  const id = await readCookie(app.config, request);
+  if (id) await deleteSession(app, id);
   return clearedSessionCookie(app.config, request);
 }
 
 /** Ends every session of the person, or all but `keep` (a session id): how many it ended. */
 export function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
   return deleteSessionsOf(app, email.trim().toLowerCase(), options.keep);
+}
+
+/**
+ * The deletions of every session of the person, for the caller to commit together with the change
+ * that ends them (switched off, a new role), so that no failure can land between the two.
+ */
+export function sessionDeletesOf(app: AppContext, email: string): Promise<CommitWrite[]> {
+  return sessionDeletionsOf(app, email.trim().toLowerCase());
 }
 
 /** The Set-Cookie header that removes the session cookie from the browser (the record is not touched). */

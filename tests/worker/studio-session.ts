@@ -33,19 +33,12 @@ const createCookie = createCookieFactory({ sign, unsign: () => Promise.resolve(f
  * emulator, which the worker asks about every five minutes.
  */
 export async function studioCookie(email: string, firestore: FirestoreClient, { secure = true }: { secure?: boolean } = {}): Promise<string> {
-  const cookie = createCookie(secure ? "__Host-studio_session" : "studio_session", {
-    secrets: [STUDIO_TEST_SECRET],
-    httpOnly: true,
-    secure,
-    sameSite: "strict",
-    path: "/",
-  });
   const address = email.trim().toLowerCase();
   const token = newSessionToken();
   const uid = await firebaseAccount(address);
   const now = Date.now();
   await firestore.createDocument(
-    studioSessionPath(address, await sessionIdOf(token)),
+    studioSessionPath(await sessionIdOf(token)),
     studioSessionDocument({
       uid,
       email: address,
@@ -59,7 +52,19 @@ export async function studioCookie(email: string, firestore: FirestoreClient, { 
       place: "unknown",
     }),
   );
-  const header = await cookie.serialize({ email: address, token });
+  return signedStudioCookie(token, { secure });
+}
+
+/** A `Cookie` header for the studio's session cookie holding `value`, signed as the worker signs it. */
+export async function signedStudioCookie(value: unknown, { secure = true }: { secure?: boolean } = {}): Promise<string> {
+  const cookie = createCookie(secure ? "__Host-studio_session" : "studio_session", {
+    secrets: [STUDIO_TEST_SECRET],
+    httpOnly: true,
+    secure,
+    sameSite: "strict",
+    path: "/",
+  });
+  const header = await cookie.serialize(value);
   return header.slice(0, header.indexOf(";"));
 }
 
@@ -83,14 +88,19 @@ async function firebaseAccount(email: string): Promise<string> {
   return uid;
 }
 
-/** The session record a `Cookie` header (or a Set-Cookie one) points to: its person and its id. */
-export async function sessionOf(cookie: string): Promise<{ email: string; id: string; path: string }> {
+/** What a `Cookie` header (or a Set-Cookie one) carries, decoded: Remix's base64 of the JSON value, before the signature. */
+export function cookiePayload(cookie: string): unknown {
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1).split(";")[0] ?? "");
-  // Remix's cookie value: base64 of the JSON's UTF-8 bytes, then a dot and the signature.
   const bytes = Uint8Array.from(atob(value.slice(0, value.lastIndexOf("."))), (char) => char.charCodeAt(0));
-  const { email, token } = JSON.parse(new TextDecoder().decode(bytes)) as { email: string; token: string };
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** The session record a `Cookie` header (or a Set-Cookie one) points to: its id and path. */
+export async function sessionOf(cookie: string): Promise<{ id: string; path: string }> {
+  const token = cookiePayload(cookie);
+  if (typeof token !== "string") throw new Error(`A studio session cookie carries a token, not ${JSON.stringify(token)}`);
   const id = await sessionIdOf(token);
-  return { email, id, path: studioSessionPath(email, id) };
+  return { id, path: studioSessionPath(id) };
 }
 
 /** Gives `email` a role in the studio (a StudioUsers record), as `npm run studio:grant` does. */

@@ -6,7 +6,7 @@ import worker from "~build/worker";
 import { decodeDocument } from "~/firestore/codec";
 import { studioUserPath } from "~/models/studio-users.server";
 import type { FirestoreClient } from "~/firestore/client.server";
-import { createAuthUser, signInWithPassword } from "../../scripts/lib/studio-accounts.mjs";
+import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./studio-session";
 import { authEmulatorHost, callWorker, seededProject } from "./support";
 
@@ -56,8 +56,7 @@ const sessionCount = async (firestore: FirestoreClient, email: string) =>
 async function signIn(call: Awaited<ReturnType<typeof studioProject>>["call"], email: string, redirectTo = "/studio/inbox") {
   const password = `pw-${crypto.randomUUID()}`;
   const { uid } = await createAuthUser({ authHost: authEmulatorHost(), email, password, verified: true });
-  const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
-  const response = await call("/studio/sign-in", form({ idToken, redirectTo }));
+  const response = await call("/studio/sign-in", form({ email, password, redirectTo }));
   expect(response.status, `${email} signs in`).toBe(302);
   const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
   return { uid, password, cookie, response };
@@ -329,9 +328,8 @@ describe("studio sessions", () => {
     const { projectId } = await studioProject({ [email]: "editor" });
     const password = `pw-${crypto.randomUUID()}`;
     await createAuthUser({ authHost: authEmulatorHost(), email, password, verified: true });
-    const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
     const ctx = createExecutionContext();
-    const init = form({ idToken });
+    const init = form({ email, password });
     (init.headers as Record<string, string>).Origin = "http://127.0.0.1:8787";
     (init.headers as Record<string, string>).Host = "127.0.0.1:8787";
     const response = await (worker as ExportedHandler<Env>).fetch!(
@@ -353,8 +351,7 @@ describe("studio sessions", () => {
     const first = (await signIn(call, email)).cookie;
     const password = `pw-${crypto.randomUUID()}`;
     await createAuthUser({ authHost: authEmulatorHost(), email, password, verified: true });
-    const { idToken } = await signInWithPassword({ authHost: authEmulatorHost(), email, password });
-    const second = await call("/studio/sign-in", form({ idToken }, first));
+    const second = await call("/studio/sign-in", form({ email, password }, first));
     expect(second.status).toBe(302);
     expect(await firestore.getDocument((await sessionOf(first)).path)).toBeNull();
     expectSignIn(await call("/studio/inbox", withCookie(first)), "the replaced session");

@@ -24,7 +24,7 @@ async function keyed(secret: string, purpose: string, value: string): Promise<st
 async function keysOf(app: AppContext, email: string, request: Request) {
   // Callers refuse to sign anyone in without a session secret, so there is always one here.
   const secret = app.config.studio.sessionSecrets[0] ?? "";
-  const [account, address] = await Promise.all([keyed(secret, "account", email.trim().toLowerCase()), keyed(secret, "address", clientAddressKey(request))]);
+  const [account, address] = await Promise.all([keyed(secret, "account", email.normalize("NFC").trim().toLowerCase()), keyed(secret, "address", clientAddressKey(request))]);
   return { account, address };
 }
 

@@ -111,7 +111,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
     if (request.method === "POST") {
-      const limits = url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : policy.studio ? STUDIO_BODY_LIMITS : {};
+      const limits = url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : studioEditor(request, policy) ? STUDIO_BODY_LIMITS : {};
       const limited = await withLimitedBody(request, limits);
       if (!limited.ok) return { response: bodyRefusal(limited.status, policy), policy };
       request = limited.request;
@@ -126,7 +126,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (request.method === "POST" && !isFormBody(request)) {
       return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config, policy };
     }
-    if (request.method === "POST" && policy.studio && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
+    if (request.method === "POST" && studioEditor(request, policy) && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
       return { response: bodyRefusal(413, policy), config, policy };
     }
 
@@ -192,6 +192,15 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
 /** A studio session cookie or an `Authorization` header: whatever the page, it is not kept or served from the page cache. */
 function carriesCredentials(request: Request): boolean {
   return request.headers.has("Authorization") || carriesStudioSession(request.headers.get("Cookie"));
+}
+
+/**
+ * A studio post from someone with a session cookie: its forms may be large (a whole FAQ list).
+ * The pages anyone may post to (signing in, a forgotten password) keep the public limit; the
+ * session itself is checked by the route, as always.
+ */
+function studioEditor(request: Request, policy: RoutePolicy): boolean {
+  return policy.studio && carriesStudioSession(request.headers.get("Cookie"));
 }
 
 /**

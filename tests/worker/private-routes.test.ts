@@ -153,10 +153,23 @@ describe("a studio page under another spelling", () => {
         const last = anonymous.chain.at(-1)!;
         const openPage = OPEN_STUDIO_PAGES.has(new URL(last.path, SITE).pathname);
         expect(openPage || last.status === 404, `${path} -> ${JSON.stringify(anonymous.chain)}`).toBe(true);
+        // The same spelling as a client navigation's data, a HEAD and a form post: nothing private either.
+        const data = await callWorker(`${path.replace(/\/+$/, "")}.data`, { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(), redirect: "manual" });
+        expectNothingPrivate(await data.text());
+        const head = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId }, { method: "HEAD", headers: visitorHeaders(), redirect: "manual" });
+        expect(head.status === 200 ? openPage || OPEN_STUDIO_PAGES.has(path) : true, `HEAD ${path}: ${head.status}`).toBe(true);
+        await head.body?.cancel();
+        const posted = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId }, {
+          method: "POST",
+          body: "",
+          headers: { ...visitorHeaders(), Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+          redirect: "manual",
+        });
+        expectNothingPrivate(await posted.text());
       }),
       { numRuns: 400, seed: 1611 },
     );
-    console.log(`private-routes: tried ${tried} spellings of ${paths.length} studio paths, signed in and then anonymous`);
+    console.log(`private-routes: tried ${tried} spellings of ${paths.length} studio paths, signed in and then anonymous (GET, .data, HEAD, POST)`);
   }, 180_000);
 
   it.each([

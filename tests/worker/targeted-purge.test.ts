@@ -61,6 +61,24 @@ afterEach(() => {
 });
 
 describe("a save purges only what shows the saved document", () => {
+  it("a form saved as it was writes, audits and purges nothing: the kept pages stay kept", async () => {
+    const editor = person("editor");
+    const project = await studioProject("purge-unchanged", editor);
+    const purges = captureZonePurges();
+    expect((await visit(project, "/faqs")).outcome).toBe("miss");
+    expect((await visit(project, "/faqs")).outcome).toBe("hit");
+    const form = await callWorker("/studio/content/faqs", envOf(project), { headers: { Cookie: project.cookie } });
+    const html = await form.text();
+    const stored = decodeDocument((await project.firestore.getDocument("Website/Data"))!).data;
+    const before = (await project.firestore.getDocument("Website/Data"))!.updateTime;
+    const saved = await postAs(project, project.cookie, "/studio/content/faqs", { ...toFormValues(faqsEditor.fields, stored), [UPDATE_TIME_FIELD]: updateTimeOn(html)! });
+    expect(saved.response.status).toBe(302);
+    expect((await project.firestore.getDocument("Website/Data"))!.updateTime).toBe(before);
+    expect(await project.firestore.runQuery({ collection: "StudioAudit" })).toHaveLength(0);
+    expect(purges).toEqual([]);
+    expect((await visit(project, "/faqs")).outcome).toBe("hit");
+  });
+
   it("re-renders the service's page with the new price while a kept page without services stays in the page cache; Cloudflare is asked to purge tags, the admin's purge everything", async () => {
     const editor = person("editor");
     const project = await studioProject("purge-tags", editor);

@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { ReactNode } from "react";
 import type { FieldSpec, FormValues } from "~/studio/content/fields";
 import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";
-import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { FORM_ERROR, UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { EditorFields } from "./EditorFields";
 import { ConflictTable } from "./ConflictTable";
 
@@ -37,7 +37,7 @@ export function EditorPage({
       ) : null}
       {answer?.status === "invalid" ? (
         <p className="studio-status studio-status--error" role="alert">
-          Nothing was saved: some fields need another look (see the messages next to them).
+          {answer.errors[FORM_ERROR] ?? "Nothing was saved: some fields need another look (see the messages next to them)."}
         </p>
       ) : null}
       {answer?.status === "limited" ? (

@@ -19,7 +19,7 @@ import { rethrowUnavailable } from "~/worker/responses.server";
 import type { AnyDocumentEditor } from "./editor";
 import { formValuesOf, fromFormValues, issuesToErrors, toFormValues, type FieldErrors, type FormValues } from "./fields";
 
-import { UPDATE_TIME_FIELD } from "./save-fields";
+import { FORM_ERROR, UPDATE_TIME_FIELD } from "./save-fields";
 
 export type StoredDocument = { data: Record<string, unknown>; updateTime: string } | null;
 
@@ -82,6 +82,10 @@ export async function saveEditor(args: {
   const fields = Object.keys(data);
   const present = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   const before = stored ? Object.fromEntries(fields.map((field) => [field, stored.data[field] ?? null])) : null;
+  // Saved as it was: nothing to write, audit or purge (a save is no way to empty the page cache).
+  if (stored && JSON.stringify(before) === JSON.stringify(Object.fromEntries(fields.map((field) => [field, present[field] ?? null])))) {
+    return { status: "saved", published: true };
+  }
   const audit = auditWrite({ actor: user.email, document: path, action: `${stored ? "Edited" : "Created"}: ${editor.title}`, before, after: present });
   try {
     // The change and its audit entry, together or not at all.
@@ -92,6 +96,10 @@ export async function saveEditor(args: {
   } catch (error) {
     // Saved by someone else between the read and the write: the precondition kept theirs.
     if (isFirestoreError(error) && error.kind === "conflict") return conflict(await readStoredDocument(app, path));
+    // Firestore refused what it was given (a document over its 1 MiB, say): the form comes back with it.
+    if (isFirestoreError(error) && error.kind === "invalid-argument") {
+      return { status: "invalid", values, errors: { [FORM_ERROR]: `Firestore would not store this (${error.reason ?? "it refused the values"}). One document holds at most 1 MiB: shorten it and save again.` }, updateTime };
+    }
     rethrowUnavailable(error);
   }
   return { status: "saved", published: (await purgeTags(env, app.config, writeTags(app.config.firestore.projectId, path))).ok };

@@ -1,14 +1,22 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/studio-audit.server";
 import { requireStudioUser } from "~/studio/guard.server";
+import { SAVE_LIMIT_MESSAGE, withinSaveLimit, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { writePurgeMark } from "~/worker/purge.server";
 
-/** An admin's "refresh the whole site": the purge mark, as POST /_purge writes it, and an audit entry. */
+/**
+ * An admin's "refresh the whole site": the purge mark, as POST /_purge writes it. The only studio
+ * action that purges every page and the whole zone, so it counts against the admin's saves and is
+ * audited before it runs (an attempt that fails is in the log too).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudioUser(request, context.app, "admin");
+  if (!(await withinSaveLimit(context.cloudflare.env, user, context.app.log))) {
+    throw new Response(SAVE_LIMIT_MESSAGE, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
+  }
+  await recordAudit(context.app, { actor: user.email, document: "(every page)", action: "Refreshed the whole site", before: null, after: null });
   const purge = await writePurgeMark(context.cloudflare.env, context.app.config);
   if (!purge.ok) throw new Response("The site could not be refreshed just now; try again in a moment.", { status: 503 });
-  await recordAudit(context.app, { actor: user.email, document: "(every page)", action: "Refreshed the whole site", before: null, after: null });
   return redirect("/studio/audit");
 }
 

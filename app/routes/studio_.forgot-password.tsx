@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { sendPasswordLink } from "~/studio/accounts.server";
+import { withinPasswordLinkLimit } from "~/studio/sign-in-limits.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { withinRateLimit } from "~/worker/rate-limit.server";
 import studioStyles from "~/styles/studio.css";
@@ -37,6 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     (async () => {
       const person = await getStudioUser(app, address);
       if (!person?.active) return;
+      if (!(await withinPasswordLinkLimit(app, address, request))) {
+        app.log("password link not sent: the account's hourly limit is reached", {});
+        return;
+      }
       await sendPasswordLink(app, address);
     })().catch((error: unknown) => app.log("password link not sent", { error: String(error) })),
   );

@@ -5,6 +5,7 @@
  * and the client's address are stored as HMACs under the session secret, so a list of the
  * addresses attackers tried is never kept in clear.
  */
+import { countPasswordLinkRequests, recordPasswordLinkRequest } from "~/models/password-link-requests.server";
 import { recentSignInFailures, recordSignInFailure, withdrawSignInFailure } from "~/models/sign-in-failures.server";
 import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
@@ -49,4 +50,20 @@ export async function beginSignInAttempt(app: AppContext, email: string, request
     wait: minutesToWait(others, address, at.getTime()),
     withdraw: () => withdrawSignInFailure(app, id),
   };
+}
+
+/** "Forgot your password?" sends at most this many links to one account in an hour, whoever asks. */
+export const PASSWORD_LINKS_PER_HOUR = 3;
+
+/**
+ * Whether another password link may go to `email` now (the request is counted either way, before
+ * the count is read, as sign-in attempts are). Over the limit nothing is sent, and the page
+ * answers as it always does.
+ */
+export async function withinPasswordLinkLimit(app: AppContext, email: string, request: Request): Promise<boolean> {
+  const { account } = await keysOf(app, email, request);
+  const at = new Date();
+  const id = await recordPasswordLinkRequest(app, { account, at, expireAt: new Date(at.getTime() + KEEP_MS) });
+  const earlier = await countPasswordLinkRequests(app, account, new Date(at.getTime() - 60 * 60_000), id, PASSWORD_LINKS_PER_HOUR);
+  return earlier < PASSWORD_LINKS_PER_HOUR;
 }

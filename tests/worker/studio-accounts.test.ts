@@ -65,6 +65,13 @@ async function authAdmin(method: string, body: Record<string, unknown>) {
   expect(response.ok, `${method} in the Auth emulator`).toBe(true);
 }
 
+/** Every password-reset code the Auth emulator "emailed" to `email`. */
+async function resetCodesFor(email: string): Promise<string[]> {
+  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${AUTH_PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+  return oobCodes.filter((code) => code.email === email && code.requestType === "PASSWORD_RESET").map((code) => code.oobCode);
+}
+
 /** The newest password-reset code the Auth emulator "emailed" to `email`, or undefined. */
 async function resetCodeFor(email: string): Promise<string | undefined> {
   const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${AUTH_PROJECT}/oobCodes`);
@@ -239,6 +246,16 @@ describe("accounts that staff run themselves", () => {
     expect(await resetCodeFor(person)).toBeTruthy();
     expect(await resetCodeFor(nobody)).toBeUndefined();
     expect(await resetCodeFor(off)).toBeUndefined();
+  });
+
+  it("'Forgot your password?' sends one account at most 3 links an hour, however many connections ask, and answers every time alike", async () => {
+    const person = unique("flooded");
+    const { call } = await studioProject({ [person]: { role: "editor" } });
+    await createAuthUser({ authHost: authEmulatorHost(), email: person, password: "forgotten-password" });
+    const answers = [];
+    for (let asked = 0; asked < 5; asked++) answers.push(await call("/studio/forgot-password", post({ email: person })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await resetCodesFor(person)).toHaveLength(3);
   });
 
   it("the action page: a bad code and a used code say the link expired; weak passwords are refused beside the field", async () => {

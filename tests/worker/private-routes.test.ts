@@ -266,6 +266,7 @@ describe("the sitemap", () => {
       await response.body?.cancel();
     }
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    console.log(`sitemap: ${answers.length} URLs, each 200 to a visitor`);
     expect(answers.filter((answer) => answer.path.toLowerCase().startsWith("/studio"))).toEqual([]);
   }, 60_000);
 });

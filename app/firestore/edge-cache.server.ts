@@ -7,19 +7,19 @@ import {
   NO_PURGES,
   servableOnError,
   type CachePolicy,
-  type Currency,
+  type PurgeState,
 } from "~/worker/cache-freshness";
 import { cacheTagHeader } from "~/worker/cache-tags";
 import type { CacheOutcome, Timing } from "~/worker/timing.server";
 
-export type { CachePolicy, Currency };
+export type { CachePolicy, PurgeState };
 
 export type CacheDeps = {
   cache: Cache;
   policy: CachePolicy;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Default: every entry is current. */
-  currency?: Currency;
+  purges?: PurgeState;
   /** What the value is read from (app/worker/cache-tags.ts): a purge of one of them makes it stale. */
   tags?: readonly string[];
   timing?: Timing;
@@ -55,9 +55,9 @@ export function cacheRequest(key: string): Request {
  */
 export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: CacheDeps): Promise<CachedValue<T>> {
   const now = deps.now ?? Date.now;
-  const currency = deps.currency ?? NO_PURGES;
+  const purges = deps.purges ?? NO_PURGES;
   const tags = deps.tags ?? [];
-  const [entry, marks] = await Promise.all([readEntry<T>(key, deps), marksFor(currency, tags)]);
+  const [entry, marks] = await Promise.all([readEntry<T>(key, deps), marksFor(purges, tags)]);
   const ageSeconds = entry ? ageOf(entry, now()) : 0;
   const stamp = entry && { ...entry, tags: Object.fromEntries(tags.map((tag) => [tag, entry.storedAt])) };
   const freshness = stamp ? judgeFreshness(stamp, marks, deps.policy, now()) : "expired";
@@ -67,7 +67,7 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
     // The content is as old as the moment it was asked for, so a purge during a slow read still counts.
     const askedAt = now();
     const value = await load();
-    deps.waitUntil(writeEntry(key, { storedAt: askedAt, version: currency.version, value }, deps));
+    deps.waitUntil(writeEntry(key, { storedAt: askedAt, version: purges.version, value }, deps));
     return { value, askedAt };
   };
 

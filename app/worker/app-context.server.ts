@@ -1,6 +1,6 @@
 import { withDeadline } from "./deadline";
 import { cachedJson } from "~/firestore/edge-cache.server";
-import type { CachePolicy, Currency } from "./cache-freshness";
+import type { CachePolicy, PurgeState } from "./cache-freshness";
 import { scopedTag, tagMarkKey } from "./cache-tags";
 import { readConfig, type AppConfig, type Env } from "./env.server";
 import type { TokenCache } from "~/firestore/auth.server";
@@ -94,7 +94,7 @@ function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
  * read directly), never a 500. KV caches each read for 30 s at the location, which bounds how
  * long a purge takes to reach it (Cloudflare's purge by tag, where configured, is quicker).
  */
-export async function readCurrency(env: Env, config: AppConfig, log: Log): Promise<Currency> {
+export async function readPurgeState(env: Env, config: AppConfig, log: Log): Promise<PurgeState> {
   const version = config.cache.contentVersion;
   const kv = env.CONTENT_META;
   if (!kv) return { version, purgedAt: 0, tagMarks: async () => new Map() };
@@ -138,13 +138,13 @@ export function defaultCache(): Cache {
 export function createAppContext(
   env: Env,
   executionContext: Pick<ExecutionContext, "waitUntil">,
-  platform: { cache?: Cache; currency?: Promise<Currency> } = {},
+  platform: { cache?: Cache; purges?: Promise<PurgeState> } = {},
 ): AppContext {
   const config = readConfig(env);
   const timing = new Timing();
   const policy: CachePolicy = config.cache;
   const cache = platform.cache ?? defaultCache();
-  let currency = platform.currency;
+  let purges = platform.purges;
   const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null, tags: {} };
   const perRequest = new Map<string, Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
@@ -163,10 +163,10 @@ export function createAppContext(
     waitUntil,
     firestore: firestoreFor(config, timing),
     async cached<T>(key: string, load: () => Promise<T>, readTags: readonly string[] = []): Promise<T> {
-      currency ??= readCurrency(env, config, logOnce);
+      purges ??= readPurgeState(env, config, logOnce);
       const scopedKey = `${config.firestore.projectId}/${key}`;
       const tags = readTags.map((tag) => scopedTag(config.firestore.projectId, tag));
-      const deps = { cache, policy, currency: await currency, tags, waitUntil, timing, log: logOnce };
+      const deps = { cache, policy, purges: await purges, tags, waitUntil, timing, log: logOnce };
       try {
         const { value, outcome, readAt } = await cachedJson(scopedKey, load, deps);
         render.oldestContentAt = Math.min(render.oldestContentAt ?? readAt, readAt);

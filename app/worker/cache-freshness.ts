@@ -22,7 +22,7 @@ export type CachePolicy = {
  * cannot be read is Infinity: the entries it guards are reloaded, and the reloads stored for the
  * requests that follow.
  */
-export type Currency = {
+export type PurgeState = {
   version: string;
   purgedAt: number;
   /** The purge marks of `tags` (ms since the epoch); a tag never purged may be left out (0). */
@@ -42,11 +42,11 @@ export type EntryStamp = { storedAt: number; version: string; tags?: Readonly<Re
 export type Freshness = "fresh" | "stale" | "expired";
 
 /** Nothing was ever purged: for callers without KV (tests, a cache used on its own). */
-export const NO_PURGES: Currency = { version: "", purgedAt: 0, tagMarks: async () => new Map() };
+export const NO_PURGES: PurgeState = { version: "", purgedAt: 0, tagMarks: async () => new Map() };
 
-export async function marksFor(currency: Currency, tags: readonly string[]): Promise<Marks> {
-  const tagMarks = tags.length > 0 ? await currency.tagMarks(tags) : new Map<string, number>();
-  return { version: currency.version, purgedAt: currency.purgedAt, tagMarks };
+export async function marksFor(purges: PurgeState, tags: readonly string[]): Promise<Marks> {
+  const tagMarks = tags.length > 0 ? await purges.tagMarks(tags) : new Map<string, number>();
+  return { version: purges.version, purgedAt: purges.purgedAt, tagMarks };
 }
 
 /** Whether nothing the entry shows was purged since it was read, and it is of the deployed version. */

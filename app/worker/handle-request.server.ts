@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { readConsent } from "~/site/consent.server";
 import { carriesStudioSession } from "~/site/studio-routes";
-import { createAppContext, defaultCache, readCurrency } from "./app-context.server";
+import { createAppContext, defaultCache, readPurgeState } from "./app-context.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
 import { RETRY_AFTER_SECONDS } from "./responses.server";
@@ -21,7 +21,7 @@ import {
   withLimitedBody,
 } from "./request-guards.server";
 import { sameSecret } from "./secrets.server";
-import type { Currency } from "./cache-freshness";
+import type { PurgeState } from "./cache-freshness";
 import { Timing } from "./timing.server";
 import { applySecurityHeaders, createNonce, studioOrigins } from "./security-headers.server";
 
@@ -50,10 +50,10 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const routePolicy = routePolicies(build.routes);
 
   /** Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts). */
-  function renderer(env: Env, ctx: ExecutionContext, currency?: Promise<Currency>) {
+  function renderer(env: Env, ctx: ExecutionContext, purges?: Promise<PurgeState>) {
     let timing: Timing | undefined;
     const render: RenderPage = async (request, nonce) => {
-      const app = createAppContext(env, ctx, { currency });
+      const app = createAppContext(env, ctx, { purges });
       timing = app.timing;
       const response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
       return { response: inlineStylesheets(response, env.ASSETS, logError), record: app.render };
@@ -68,8 +68,8 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    */
   async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, rule: RoutePolicy["pageCache"]) {
     if (request.method !== "GET" || !rule || isRemixDataPath(url) || carriesCredentials(request)) return null;
-    const currency = readCurrency(env, config, logError);
-    const { render, timing } = renderer(env, ctx, currency);
+    const purges = readPurgeState(env, config, logError);
+    const { render, timing } = renderer(env, ctx, purges);
     const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing() });
     if (isAnswerPage(url, rule)) return pass("pass");
     if (request.headers.get(PAGE_CACHE_HEADER) === "bypass" && (await mayShowTiming(request, config))) return pass("bypass");
@@ -78,7 +78,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, { headers: request.headers, signal: request.signal });
     const consent = (await readConsent(config, request)) ?? "none";
     const key = { project: config.firestore.projectId, build: build.assets.version, consent, url: pageUrl } as const;
-    const deps = { cache: defaultCache(), policy: config.cache, currency, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), log: logError };
+    const deps = { cache: defaultCache(), policy: config.cache, purges, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), log: logError };
     const { response, outcome } = await servePage(key, nonce, render, pageRequest, deps);
     // A kept page was not rendered for this response; a render in the background is not its time.
     return { response, outcome, timing: outcome === "miss" ? timing() : undefined };

@@ -5,7 +5,7 @@ import {
   marksFor,
   servableOnError,
   type CachePolicy,
-  type Currency,
+  type PurgeState,
   type EntryStamp,
   type Marks,
 } from "./cache-freshness";
@@ -30,7 +30,7 @@ export type RenderPage = (request: Request, nonce: string) => Promise<RenderedPa
 export type PageCacheDeps = {
   cache: Cache;
   policy: CachePolicy;
-  currency: Promise<Currency>;
+  purges: Promise<PurgeState>;
   waitUntil: (promise: Promise<unknown>) => void;
   log: Log;
   now?: () => number;
@@ -106,14 +106,14 @@ export async function servePage(
   deps: PageCacheDeps,
 ): Promise<{ response: Response; outcome: PageOutcome }> {
   const now = deps.now ?? Date.now;
-  const [kept, currency] = await Promise.all([readPage(key, deps), deps.currency]);
+  const [kept, purges] = await Promise.all([readPage(key, deps), deps.purges]);
   // The tags' marks are read once the kept page says which it shows (KV, cached at the location).
-  const marks = kept ? await marksFor(currency, Object.keys(kept.stamp.tags ?? {})) : null;
+  const marks = kept ? await marksFor(purges, Object.keys(kept.stamp.tags ?? {})) : null;
   const freshness = kept && marks ? freshnessOf(kept, marks, deps.policy, now()) : "expired";
 
   if (kept && freshness === "fresh") return { response: personalize(kept, nonce), outcome: "hit" };
   if (kept && freshness === "stale") {
-    deps.waitUntil(refresh(key, render, request, currency, deps));
+    deps.waitUntil(refresh(key, render, request, purges, deps));
     return { response: personalize(kept, nonce), outcome: "stale" };
   }
 
@@ -128,7 +128,7 @@ export async function servePage(
     const { response, record } = rendered;
     if (!isKeepable(response, record)) return { response, outcome: "miss" };
     const [visitorBody, keptBody] = response.body!.tee();
-    deps.waitUntil(writePage(key, new Response(keptBody, response), record, currency, deps));
+    deps.waitUntil(writePage(key, new Response(keptBody, response), record, purges, deps));
     return { response: new Response(visitorBody, response), outcome: "miss" };
   }
   if (kept && servableOnError(kept.stamp, deps.policy, now())) {
@@ -164,7 +164,7 @@ async function refresh(
   key: PageKey,
   render: RenderPage,
   request: Request,
-  currency: Currency,
+  purges: PurgeState,
   deps: PageCacheDeps,
 ): Promise<void> {
   try {
@@ -175,7 +175,7 @@ async function refresh(
       await response.body?.cancel();
       return;
     }
-    await writePage(key, response, record, currency, deps);
+    await writePage(key, response, record, purges, deps);
   } catch (error) {
     deps.log("background page refresh failed", { url: key.url.href, error: String(error) });
   }
@@ -208,13 +208,13 @@ async function readPage(key: PageKey, deps: PageCacheDeps): Promise<KeptPage | n
  * so a page made from a stale read is no fresher than that read. A render the visitor abandoned
  * ends short and is not kept.
  */
-async function writePage(key: PageKey, rendered: Response, record: RenderRecord, currency: Currency, deps: PageCacheDeps): Promise<void> {
+async function writePage(key: PageKey, rendered: Response, record: RenderRecord, purges: PurgeState, deps: PageCacheDeps): Promise<void> {
   try {
     const html = await rendered.text();
     const headers = new Headers(rendered.headers);
     headers.set("Cache-Control", `public, max-age=${keepSeconds(deps.policy)}`);
     headers.set(HEADER.storedAt, String(record.oldestContentAt ?? (deps.now ?? Date.now)()));
-    headers.set(HEADER.version, currency.version);
+    headers.set(HEADER.version, purges.version);
     if (record.changesAt !== null) headers.set(HEADER.changesAt, String(record.changesAt));
     if (record.submissionIds.length > 0) headers.set(HEADER.submissionIds, record.submissionIds.join(","));
     const tags = Object.keys(record.tags);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, judgeFreshness, marksFor, type Currency, type Marks } from "~/worker/cache-freshness";
+import { isCurrent, judgeFreshness, marksFor, type PurgeState, type Marks } from "~/worker/cache-freshness";
 import { documentReadTags, formatTagStamps, parseTagStamps, writeTags } from "~/worker/cache-tags";
 
 const POLICY = { freshSeconds: 60, staleSeconds: 3600, staleIfErrorSeconds: 86400 };
@@ -39,9 +39,9 @@ describe("the freshness rule with tag marks", () => {
 
   it("reads the marks of only the tags the entry carries", async () => {
     const asked: string[][] = [];
-    const currency: Currency = { version: "1", purgedAt: 0, tagMarks: async (tags) => (asked.push([...tags]), new Map(tags.map((tag) => [tag, 7]))) };
-    expect((await marksFor(currency, ["p:Services"])).tagMarks.get("p:Services")).toBe(7);
-    await marksFor(currency, []);
+    const purges: PurgeState = { version: "1", purgedAt: 0, tagMarks: async (tags) => (asked.push([...tags]), new Map(tags.map((tag) => [tag, 7]))) };
+    expect((await marksFor(purges, ["p:Services"])).tagMarks.get("p:Services")).toBe(7);
+    await marksFor(purges, []);
     expect(asked).toEqual([["p:Services"]]);
   });
 });

@@ -10,7 +10,7 @@
 import { AUTUMN, AUTUMN_SUB_SEASONS } from "./autumn";
 import { SPRING, SPRING_SUB_SEASONS } from "./spring";
 import { SUMMER, SUMMER_SUB_SEASONS } from "./summer";
-import { SEASON_SLUGS, SUB_SEASON_SLUGS, type Season, type SeasonSlug, type SubSeason, type SubSeasonSlug } from "./types";
+import { SUB_SEASON_SLUGS, type Season, type SubSeason, type SubSeasonSlug } from "./types";
 import { WINTER, WINTER_SUB_SEASONS } from "./winter";
 
 export {
@@ -56,10 +56,6 @@ export const SUB_SEASONS: readonly SubSeason[] = /* @__PURE__ */ SPRING_SUB_SEAS
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-export function isSeasonSlug(slug: string): slug is SeasonSlug {
-  return (SEASON_SLUGS as readonly string[]).includes(slug);
-}
 
 export function isSubSeasonSlug(slug: string): slug is SubSeasonSlug {
   return (SUB_SEASON_SLUGS as readonly string[]).includes(slug);

@@ -194,11 +194,6 @@ function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: st
   });
 }
 
-/** Form values for the value as it will be stored: the order and items the save produced. */
-export function normalisedValues(specs: readonly FieldSpec[], values: FormValues): FormValues {
-  return toFormValues(specs, fromFormValues(specs, values));
-}
-
 /**
  * The schema's issues as messages next to fields, keyed by the field's form name. The value the
  * issues refer to is the one `fromFormValues` made, so list indices are those of the saved order.

@@ -12,6 +12,7 @@ import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/cont
 import { readStoredDocument } from "~/studio/content/save.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { requireStudioUser } from "~/studio/guard.server";
+import { notFound } from "~/worker/responses.server";
 
 export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
 
@@ -88,10 +89,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { id, otherId, direction } = move.output;
   const path = documentPath("Services", id);
   const otherPath = documentPath("Services", otherId);
-  if (!path || !otherPath || path === otherPath) throw new Response("Not found", { status: 404 });
+  if (!path || !otherPath || path === otherPath) throw notFound();
 
   const [mine, theirs] = await Promise.all([readStoredDocument(context.app, path), readStoredDocument(context.app, otherPath)]);
-  if (!mine || !theirs) throw new Response("Not found", { status: 404 });
+  if (!mine || !theirs) throw notFound();
   // The stored positions; if the posted updateTimes are stale, quickSave refuses before anything is written.
   const myPosition = numberOf(mine.data.position) ?? 0;
   const theirPosition = numberOf(theirs.data.position) ?? 0;

@@ -11,7 +11,7 @@ import { requireStudioUser } from "~/studio/guard.server";
 import { sessionVerdict } from "~/studio/session-policy";
 import { endSessionsOf } from "~/studio/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/session-token";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { notFound, rethrowUnavailable } from "~/worker/responses.server";
 
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 function personOf(params: { email?: string }): string {
   const result = v.safeParse(StudioEmail, params.email ?? "");
-  if (!result.success) throw new Response("That is not the address of a studio user.", { status: 404 });
+  if (!result.success) throw notFound("That is not the address of a studio user.");
   return result.output;
 }
 
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const me = await requireStudioUser(request, context.app, "admin");
   const email = personOf(params);
   const [person, sessions] = await Promise.all([getStudioUser(context.app, email), listSessions(context.app, email)]);
-  if (!person && sessions.length === 0) throw new Response(`${email} has no studio access and no sessions.`, { status: 404 });
+  if (!person && sessions.length === 0) throw notFound(`${email} has no studio access and no sessions.`);
   const now = Date.now();
   const url = new URL(request.url);
   return {

@@ -11,7 +11,7 @@ import { Service, ServiceCategory, Timestamp } from "~/schemas";
 import { requireStudioUser, type StudioUser } from "~/studio/guard.server";
 import type { AppContext } from "~/worker/app-context.server";
 import type { Env } from "~/worker/env.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { notFound, rethrowUnavailable } from "~/worker/responses.server";
 import type { AnyDocumentEditor } from "./editor";
 import type { CategoryChoice } from "./editors/services";
 import type { ServiceChoice } from "./editors/testimonials";
@@ -91,7 +91,7 @@ export const lacksCreatedAt = (data: Record<string, unknown>) => !v.is(Timestamp
 /** The stored document at `path`, or the 404 when there is none (or the address names none). */
 export async function requireStored(app: AppContext, path: string | null): Promise<{ path: string; stored: NonNullable<StoredDocument> }> {
   const stored = path ? await readStoredDocument(app, path) : null;
-  if (!path || !stored) throw new Response("Not found", { status: 404 });
+  if (!path || !stored) throw notFound();
   return { path, stored };
 }
 

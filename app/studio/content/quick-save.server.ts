@@ -15,7 +15,7 @@ import type { AppContext } from "~/worker/app-context.server";
 import type { Env } from "~/worker/env.server";
 import { writeTags } from "~/worker/cache-tags";
 import { purgeTags } from "~/worker/purge.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { notFound, rethrowUnavailable } from "~/worker/responses.server";
 import { describeIssues } from "./collection.server";
 import { readStoredDocument } from "./save.server";
 import type { ConflictRow } from "~/components/studio/ConflictTable";
@@ -140,7 +140,7 @@ export function quickSaveAnswer(
     url.searchParams.set("saved", result.published ? "1" : "unpublished");
     return redirect(`${url.pathname}${url.search}${url.hash}`);
   }
-  if (result.status === "not-found") throw new Response("Not found", { status: 404 });
+  if (result.status === "not-found") throw notFound();
   if (result.status === "invalid") return data<QuickSaveRefusal>({ refused: "invalid", name, problems: result.problems }, { status: 400 });
   if (result.status === "limited") return tooManySaves<QuickSaveRefusal>({ refused: "limited", name, message: SAVE_LIMIT_MESSAGE });
   const rows = Object.keys(result.yours)

@@ -9,6 +9,7 @@ import type { AnyDocumentEditor } from "./editor";
 import type { FieldErrors, FormValues } from "./fields";
 import { loadEditor, saveEditor } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
+import { notFound } from "~/worker/responses.server";
 
 type PathOf = (params: LoaderFunctionArgs["params"]) => string | null;
 
@@ -29,9 +30,9 @@ export function editorLoader(editor: AnyDocumentEditor, pathOf: PathOf, { mustEx
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<EditorLoaderData> => {
     await requireStudioUser(request, context.app, "editor");
     const path = pathOf(params);
-    if (!path) throw new Response("Not found", { status: 404 });
+    if (!path) throw notFound();
     const loaded = await loadEditor(context.app, editor, path);
-    if (mustExist && !loaded.exists) throw new Response("Not found", { status: 404 });
+    if (mustExist && !loaded.exists) throw notFound();
     const url = new URL(request.url);
     return { ...loaded, saved: url.searchParams.has("saved"), published: url.searchParams.get("saved") !== "unpublished" };
   };
@@ -50,7 +51,7 @@ export function editorAction(
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const user = await requireStudioUser(request, context.app, "editor");
     const path = pathOf(params);
-    if (!path) throw new Response("Not found", { status: 404 });
+    if (!path) throw notFound();
     const form = await request.formData().catch(() => new FormData());
     const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, mode, createIfMissing });
     if (result.status === "saved") {

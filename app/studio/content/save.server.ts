@@ -15,7 +15,7 @@ import type { AppContext } from "~/worker/app-context.server";
 import type { Env } from "~/worker/env.server";
 import { writeTags } from "~/worker/cache-tags";
 import { purgeTags } from "~/worker/purge.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { notFound, rethrowUnavailable } from "~/worker/responses.server";
 import type { AnyDocumentEditor } from "./editor";
 import { formValuesOf, fromFormValues, issuesToErrors, toFormValues, type FieldErrors, type FormValues } from "./fields";
 
@@ -74,7 +74,7 @@ export async function saveEditor(args: {
     current: toFormValues(editor.fields, current?.data),
     updateTime: current?.updateTime ?? "",
   });
-  if (!creating && stored === null && !args.createIfMissing) throw new Response("Not found", { status: 404 });
+  if (!creating && stored === null && !args.createIfMissing) throw notFound();
   if (creating ? stored !== null : (stored?.updateTime ?? "") !== updateTime) return conflict(stored);
 
   const data = { ...(parsed.output as Record<string, unknown>), ...editor.stamp?.({ creating: stored === null, actor: user.email }) };

@@ -10,6 +10,7 @@ import { documentPath } from "./collection.server";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimonials";
 import { quickSave, quickSaveAnswer } from "./quick-save.server";
 import { UPDATE_TIME_FIELD } from "./save-fields";
+import { notFound } from "~/worker/responses.server";
 
 export const STATUS_INTENTS = ["approve", "hide"] as const;
 
@@ -30,7 +31,7 @@ export async function changeTestimonialStatus(request: Request, context: ActionF
   if (!change.success) throw new Response("This form does not make sense", { status: 400 });
   const { intent, id, name } = change.output;
   const path = documentPath("Testimonials", id);
-  if (!path) throw new Response("Not found", { status: 404 });
+  if (!path) throw notFound();
   const approve = intent === "approve";
   const result = await quickSave({
     app: context.app,

@@ -1,6 +1,4 @@
 import type { ButtonHTMLAttributes, MouseEvent } from "react";
-import * as v from "valibot";
-import { useInputsDisabled } from "~/components/InputsDisabled";
 
 /** What a button may be: three sizes, the three HTML types, three variants. */
 export const BUTTON_SIZES = ["sm", "md", "lg"] as const;
@@ -13,25 +11,6 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 /** Heights in CSS pixels; app.css gives `.button` (md), `.button--sm` and `.button--lg` these min-heights. */
 export const BUTTON_HEIGHTS_PX: Readonly<Record<ButtonSize, number>> = { sm: 40, md: 48, lg: 56 };
 export const DEFAULT_PROGRESS_TEXT = "Loading...";
-
-const ButtonRules = v.object({
-  text: v.pipe(v.string("Button text is required"), v.trim(), v.nonEmpty("Button text is required")),
-  size: v.picklist(BUTTON_SIZES, "Button size must be sm, md or lg"),
-  type: v.picklist(BUTTON_TYPES, "Button type must be button, submit or reset"),
-  variant: v.picklist(BUTTON_VARIANTS, "Button variant must be primary, secondary or danger"),
-  progressText: v.pipe(v.string(), v.trim(), v.nonEmpty("Button progress text must not be empty")),
-});
-export type ButtonRules = v.InferInput<typeof ButtonRules>;
-
-/**
- * Checks the props these rules constrain. A button without a label is a bug in the page, not
- * a visitor's mistake, so it throws (and the error boundary shows it) rather than render an
- * unlabelled control.
- */
-export function assertButtonRules(rules: ButtonRules): void {
-  const result = v.safeParse(ButtonRules, rules);
-  if (!result.success) throw new TypeError(result.issues.map((issue) => issue.message).join("; "));
-}
 
 /** md is the base `.button`; sm and lg add a modifier. */
 export function buttonClassName({
@@ -50,17 +29,9 @@ export function buttonClassName({
     .join(" ");
 }
 
-/** Clicks are ignored while the button is disabled, loading, or inputs are globally disabled. */
-export function isButtonInactive({
-  disabled = false,
-  loading = false,
-  inputsDisabled = false,
-}: {
-  disabled?: boolean;
-  loading?: boolean;
-  inputsDisabled?: boolean;
-}): boolean {
-  return disabled || loading || inputsDisabled;
+/** Clicks are ignored while the button is disabled or loading. */
+export function isButtonInactive({ disabled = false, loading = false }: { disabled?: boolean; loading?: boolean }): boolean {
+  return disabled || loading;
 }
 
 /**
@@ -96,10 +67,10 @@ export type ButtonProps = {
 
 /**
  * The site's button. `disabled` is the native attribute, so it holds without JavaScript too.
- * Loading and globally disabled inputs use `aria-disabled` instead: the button keeps focus
- * (a natively disabled button drops it mid-submit) and its clicks are cancelled in the handler.
- * Neither state can be on in a server render without JavaScript, where a submit button is a
- * plain `<button type="submit">`.
+ * Loading uses `aria-disabled` instead: the button keeps focus (a natively disabled button drops
+ * it mid-submit) and its clicks are cancelled in the handler. Loading cannot be on in a server
+ * render without JavaScript, where a submit button is a plain `<button type="submit">`. The types
+ * say what a size, type and variant may be; nothing is checked again at render time.
  */
 export function Button({
   text,
@@ -113,9 +84,7 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
-  assertButtonRules({ text, size, type, variant, progressText });
-  const inputsDisabled = useInputsDisabled();
-  const inactive = isButtonInactive({ disabled, loading, inputsDisabled });
+  const inactive = isButtonInactive({ disabled, loading });
   return (
     <button
       {...rest}

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import {
-  assertButtonRules,
   Button,
   BUTTON_HEIGHTS_PX,
   buttonClassName,
@@ -12,11 +11,9 @@ import {
   isButtonInactive,
   type ButtonProps,
 } from "~/components/Button";
-import { InputsDisabledProvider } from "~/components/InputsDisabled";
 import { AA_NORMAL_TEXT, contrastRatio } from "./contrast";
 
 const render = (props: ButtonProps) => renderToStaticMarkup(createElement(Button, props));
-const validRules = { text: "Send", size: "md", type: "button", variant: "primary", progressText: "Loading..." } as const;
 
 describe("button sizes", () => {
   test("are 40, 48 and 56 px high for sm, md and lg", () => {
@@ -36,37 +33,17 @@ describe("button sizes", () => {
   });
 });
 
-describe("button rules", () => {
-  test("accept every allowed size, type and variant", () => {
-    for (const size of ["sm", "md", "lg"] as const)
-      for (const type of ["button", "submit", "reset"] as const)
-        for (const variant of ["primary", "secondary", "danger"] as const)
-          expect(() => assertButtonRules({ ...validRules, size, type, variant })).not.toThrow();
-  });
-
-  test("require a text: empty or blank text is refused", () => {
-    expect(() => assertButtonRules({ ...validRules, text: "" })).toThrow("Button text is required");
-    expect(() => assertButtonRules({ ...validRules, text: "   " })).toThrow("Button text is required");
-    expect(() => render({ text: "" })).toThrow("Button text is required");
-  });
-
-  test("refuse a size, type or variant outside the rules", () => {
-    expect(() => assertButtonRules({ ...validRules, size: "xl" as never })).toThrow("sm, md or lg");
-    expect(() => assertButtonRules({ ...validRules, type: "link" as never })).toThrow("button, submit or reset");
-    expect(() => assertButtonRules({ ...validRules, variant: "ghost" as never })).toThrow("primary, secondary or danger");
-  });
-
+describe("button progress", () => {
   test("the default progress text is Loading...", () => {
     expect(DEFAULT_PROGRESS_TEXT).toBe("Loading...");
   });
 });
 
 describe("button clicks", () => {
-  test("are ignored when disabled, loading or inputs are globally disabled", () => {
+  test("are ignored when disabled or loading", () => {
     expect(isButtonInactive({})).toBe(false);
     expect(isButtonInactive({ disabled: true })).toBe(true);
     expect(isButtonInactive({ loading: true })).toBe(true);
-    expect(isButtonInactive({ inputsDisabled: true })).toBe(true);
   });
 
   test("an inactive click is cancelled (a submit is not sent) and the handler is not called", () => {
@@ -116,14 +93,6 @@ describe("button server render", () => {
     const html = render({ text: "Send", type: "submit", disabled: true });
     expect(html).toContain('disabled=""');
     expect(html).not.toContain("aria-busy");
-  });
-
-  test("globally disabled inputs make it aria-disabled", () => {
-    const tree: ReactElement = createElement(InputsDisabledProvider, {
-      disabled: true,
-      children: createElement(Button, { text: "Send" }),
-    });
-    expect(renderToStaticMarkup(tree)).toContain('aria-disabled="true"');
   });
 });
 

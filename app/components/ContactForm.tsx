@@ -7,7 +7,7 @@ import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { ContactActionData } from "~/forms/contact-action.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
-import { fieldErrors } from "~/schemas/fields";
+import { issuesToErrors } from "~/schemas/fields";
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
 
@@ -48,7 +48,7 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
       return;
     }
     event.preventDefault();
-    const found = fieldErrors(parsed.issues);
+    const found = issuesToErrors(parsed.issues);
     setClientErrors(found);
     const first = Object.keys(found)[0];
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldErrors, type FieldErrors } from "~/schemas/fields";
+import { issuesToErrors, type FieldErrors } from "~/schemas/fields";
 import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import type { Env } from "~/worker/env.server";
@@ -82,7 +82,7 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
     return { status: "expired", values: rest };
   }
   const parsed = v.safeParse(schema, values);
-  if (!parsed.success) return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
+  if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
   const extraErrors = args.check?.(parsed.output);
   if (extraErrors) return { status: "invalid", values, errors: extraErrors };
 

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { InboxItemForm, type InboxItemConflict, type InboxItemErrors, type InboxItemValues } from "~/components/studio/InboxItemForm";
 import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import { getInboxRequest, saveInboxItem } from "~/models/inbox.server";
-import { fieldErrors } from "~/schemas/fields";
+import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const values: InboxItemValues = { status: posted("status"), note: posted("note") };
   const parsed = v.safeParse(InboxItemFormSchema, { ...values, updateTime: posted("updateTime") });
   if (!parsed.success) {
-    return data<ActionData>({ status: "invalid", values, errors: fieldErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
+    return data<ActionData>({ status: "invalid", values, errors: issuesToErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
   }
   if (!(await withinSaveLimit(context.cloudflare.env, user, context.app.log))) {
     return tooManySaves<ActionData>({ status: "limited", values, updateTime: posted("updateTime"), message: SAVE_LIMIT_MESSAGE });

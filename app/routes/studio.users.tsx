@@ -6,7 +6,7 @@ import { auditWrite, recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { passwordLinkFailure, sendPasswordLink } from "~/studio/accounts.server";
-import { issuesToErrors } from "~/studio/content/fields";
+import { issuesToErrors } from "~/schemas/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";

@@ -67,11 +67,42 @@ export const dateOnOrAfter = (minDate: string, required: boolean) => {
 /** Field name → first message, for showing next to each field. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
+/**
+ * A schema's issues as messages next to their fields (the first per field), keyed by the field's
+ * dotted path ("" for the form as a whole). A message the schema gives is shown as it is;
+ * valibot's own ("Invalid length: …") is put in words a person can act on.
+ */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && !errors[key]) errors[key] = issue.message;
+    const path = v.getDotPath(issue) ?? "";
+    errors[path] ??= issue.message.startsWith("Invalid ") ? readableMessage(issue) : issue.message;
   }
   return errors;
+}
+
+function readableMessage(issue: v.BaseIssue<unknown>): string {
+  switch (issue.type) {
+    case "min_length":
+      if (issue.received !== "0") return `Needs at least ${issue.requirement as number}.`;
+      return Array.isArray(issue.input) ? "Add at least one." : "Fill this in.";
+    case "max_length":
+      return `Keep it to ${issue.requirement as number} or fewer.`;
+    case "number":
+      return issue.input === undefined ? "Enter a number." : "Enter a number, such as 120.";
+    case "integer":
+      return "Enter a whole number.";
+    case "min_value":
+      return `Enter ${String(issue.requirement)} or more.`;
+    case "max_value":
+      return `Enter ${String(issue.requirement)} or less.`;
+    case "email":
+      return "Enter a valid email address.";
+    case "string":
+      return "Fill this in.";
+    case "picklist":
+      return "Choose one of the options.";
+    default:
+      return issue.message;
+  }
 }

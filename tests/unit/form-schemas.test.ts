@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { bookingRequestSchema } from "~/schemas/booking-request";
 import { ContactMessageForm } from "~/schemas/contact-message";
-import { dateOnOrAfter, fieldErrors, OptionalPhone } from "~/schemas/fields";
+import { dateOnOrAfter, issuesToErrors, OptionalPhone } from "~/schemas/fields";
 
 describe("shared form fields", () => {
   test("a phone number may be left empty, and is stored without spaces when given", () => {
@@ -14,17 +14,17 @@ describe("shared form fields", () => {
   test("a date before the earliest one is refused with a message a visitor understands", () => {
     const required = dateOnOrAfter("2030-03-04", true);
     expect(v.parse(required, "2030-03-04")).toBe("2030-03-04");
-    expect(fieldErrors(v.safeParse(v.object({ date: required }), { date: "2030-03-03" }).issues ?? [])).toEqual({
+    expect(issuesToErrors(v.safeParse(v.object({ date: required }), { date: "2030-03-03" }).issues ?? [])).toEqual({
       date: "Choose a date from tomorrow onwards.",
     });
-    expect(fieldErrors(v.safeParse(v.object({ date: required }), { date: "" }).issues ?? [])).toEqual({ date: "Choose a preferred date." });
+    expect(issuesToErrors(v.safeParse(v.object({ date: required }), { date: "" }).issues ?? [])).toEqual({ date: "Choose a preferred date." });
     expect(v.parse(dateOnOrAfter("2030-03-04", false), "")).toBe("");
   });
 
   test("the contact and booking forms check the visitor's name, email and phone alike", () => {
     const visitor = { name: "A", email: "not-an-email", whatsapp: "06", phone: "06" };
-    const contact = fieldErrors(v.safeParse(ContactMessageForm, { ...visitor, message: "A question about colours" }).issues ?? []);
-    const booking = fieldErrors(
+    const contact = issuesToErrors(v.safeParse(ContactMessageForm, { ...visitor, message: "A question about colours" }).issues ?? []);
+    const booking = issuesToErrors(
       v.safeParse(bookingRequestSchema("2030-03-04"), { ...visitor, mode: "self", service: "online-color-analysis", preferredDate1: "2030-03-05" })
         .issues ?? [],
     );

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { fromFormValues, issuesToErrors, toFormValues, type FieldSpec } from "~/studio/content/fields";
+import { fromFormValues, toFormValues, type FieldSpec } from "~/studio/content/fields";
+import { issuesToErrors } from "~/schemas/fields";
 
 const LINKS: FieldSpec[] = [
   { kind: "text", name: "title", label: "Title" },

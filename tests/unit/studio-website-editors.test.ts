@@ -7,7 +7,8 @@ import { colorsEditor } from "~/studio/content/editors/colors";
 import { homeEditor } from "~/studio/content/editors/home";
 import { linksEditor } from "~/studio/content/editors/links";
 import { palettesEditor } from "~/studio/content/editors/palettes";
-import { NEW_ITEM, fromFormValues, issuesToErrors, toFormValues, type FormValues } from "~/studio/content/fields";
+import { NEW_ITEM, fromFormValues, toFormValues, type FormValues } from "~/studio/content/fields";
+import { issuesToErrors } from "~/schemas/fields";
 import { customPalettes, websiteData } from "../../scripts/seed/index";
 import { contrastRatio } from "./contrast";
 

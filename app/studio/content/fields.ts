@@ -4,7 +4,6 @@
  * working without JavaScript: each item has a position to reorder by and a box to remove it, and
  * one blank item at the end adds a new one.
  */
-import * as v from "valibot";
 
 type Common = { name: string; label: string; hint?: string };
 
@@ -192,43 +191,4 @@ function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: st
     if (spec.kind === "checkbox" || spec.kind === "select") return true;
     return (values[name] ?? "").trim() === "";
   });
-}
-
-/**
- * The schema's issues as messages next to fields, keyed by the field's form name. The value the
- * issues refer to is the one `fromFormValues` made, so list indices are those of the saved order.
- */
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? "";
-    errors[path] ??= readableMessage(issue);
-  }
-  return errors;
-}
-
-function readableMessage(issue: v.BaseIssue<unknown>): string {
-  switch (issue.type) {
-    case "min_length":
-      if (issue.received !== "0") return `Needs at least ${issue.requirement as number}.`;
-      return Array.isArray(issue.input) ? "Add at least one." : "Fill this in.";
-    case "max_length":
-      return `Keep it to ${issue.requirement as number} or fewer.`;
-    case "number":
-      return issue.input === undefined ? "Enter a number." : "Enter a number, such as 120.";
-    case "integer":
-      return "Enter a whole number.";
-    case "min_value":
-      return `Enter ${String(issue.requirement)} or more.`;
-    case "max_value":
-      return `Enter ${String(issue.requirement)} or less.`;
-    case "email":
-      return "Enter a valid email address.";
-    case "string":
-      return "Fill this in.";
-    case "picklist":
-      return "Choose one of the options.";
-    default:
-      return issue.message;
-  }
 }

@@ -17,7 +17,8 @@ import { writeTags } from "~/worker/cache-tags";
 import { purgeTags } from "~/worker/purge.server";
 import { notFound, rethrowUnavailable } from "~/worker/responses.server";
 import type { AnyDocumentEditor } from "./editor";
-import { formValuesOf, fromFormValues, issuesToErrors, toFormValues, type FieldErrors, type FormValues } from "./fields";
+import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type FormValues } from "./fields";
+import { issuesToErrors } from "~/schemas/fields";
 
 import { FORM_ERROR, UPDATE_TIME_FIELD } from "./save-fields";
 

@@ -5,7 +5,7 @@ import { freePort } from "./scripts/lib/ports.mjs";
 
 /**
  * Worker integration tests: run inside workerd against the built worker (build/index.js), a real
- * Firestore emulator and a real Auth emulator that tests/worker/global-setup.ts starts on these
+ * Firestore emulator and a real Auth emulator that tests/worker/support/global-setup.ts starts on these
  * ports (seeding the first) and stops.
  * The worker reaches the emulator through a proxy that tests can make misbehave (fault-proxy.ts).
  */
@@ -51,7 +51,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/worker/**/*.test.ts"],
-      globalSetup: ["tests/worker/global-setup.ts"],
+      globalSetup: ["tests/worker/support/global-setup.ts"],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { websiteData } from "../../scripts/seed/website-data";
-import type { Fault } from "./fault-proxy";
-import { clearFault, injectFault } from "./faults";
+import type { Fault } from "./support/fault-proxy";
+import { clearFault, injectFault } from "./support/faults";
 import { callWorker, seededProject } from "./support";
 
 // Production's deadline, not the test default, so that "within 5 s" means what it will in production.

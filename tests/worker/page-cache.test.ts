@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { websiteData } from "../../scripts/seed/website-data";
 import { cacheRequest } from "~/firestore/edge-cache.server";
-import { clearFault, firestoreCalls, injectFault } from "./faults";
+import { clearFault, firestoreCalls, injectFault } from "./support/faults";
 import { callWorker, seededProject } from "./support";
 
 const HERO = websiteData.sectionHero.title;

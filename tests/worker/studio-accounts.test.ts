@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
-import { sessionOf } from "./studio-session";
+import { sessionOf } from "./support/studio-session";
 import { authEmulatorHost, callWorker, seededProject } from "./support";
 
 // Password sign-in through the worker, its failed-attempt limits, and the accounts staff run

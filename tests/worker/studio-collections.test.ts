@@ -6,7 +6,7 @@ import { testimonialEditor } from "~/studio/content/editors/testimonials";
 import { toFormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { serviceCategories, services, testimonials } from "../../scripts/seed/index";
-import { auditEntries, envOf, fieldError, page, post, saveForm, SITE, studioProject, updateTimeOn, type StudioProject } from "./studio-forms";
+import { auditEntries, envOf, fieldError, page, post, saveForm, SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
 import { callWorker } from "./support";
 
 const EDITOR = "collections-editor@plumandlinen.example";

@@ -4,7 +4,7 @@ import { faqsEditor } from "~/studio/content/editors/faqs";
 import { toFormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { websiteData } from "../../scripts/seed/index";
-import { auditEntries, envOf, page, SITE, studioProject, updateTimeOn, type StudioProject } from "./studio-forms";
+import { auditEntries, envOf, page, SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
 import { callWorker } from "./support";
 
 // The studio's forms are larger than the public ones: up to 1 MB and 2,000 fields, read in time

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { callWorker, seededProject } from "./support";
-import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
+import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 
 const SITE = "https://example.com";
 const EDITOR = "inbox-editor@plumandlinen.example";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { studioCookie } from "./studio-session";
+import { studioCookie } from "./support/studio-session";
 import { authEmulatorUser, callWorker, seededProject } from "./support";
 
 // The role matrix: anonymous, signed in without a role, editor and admin, against every studio

@@ -7,7 +7,7 @@ import { decodeDocument } from "~/firestore/codec";
 import { studioUserPath } from "~/models/studio-users.server";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
-import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./studio-session";
+import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./support/studio-session";
 import { authEmulatorHost, callWorker, seededProject } from "./support";
 
 // Sessions that end (issue 16, item 3): the cookie points to a record in Firestore, and deleting

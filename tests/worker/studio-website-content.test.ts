@@ -7,7 +7,7 @@ import { linksEditor } from "~/studio/content/editors/links";
 import { palettesEditor } from "~/studio/content/editors/palettes";
 import { NEW_ITEM } from "~/studio/content/fields";
 import { customPalettes, websiteData } from "../../scripts/seed/index";
-import { auditEntries, envOf, fieldError, page, saveForm, SITE, studioProject, type StudioProject } from "./studio-forms";
+import { auditEntries, envOf, fieldError, page, saveForm, SITE, studioProject, type StudioProject } from "./support/studio-forms";
 import { callWorker } from "./support";
 
 const EDITOR = "website-editor@plumandlinen.example";

@@ -6,8 +6,8 @@ import { serviceEditor } from "~/studio/content/editors/services";
 import { toFormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { serviceCategories, services } from "../../scripts/seed/index";
-import { SITE, studioProject, updateTimeOn, type StudioProject } from "./studio-forms";
-import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
+import { SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
+import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 import { callWorker, inOneRateWindow } from "./support";
 import type { Env } from "~/worker/env.server";
 

@@ -1,9 +1,9 @@
 import type { TestProject } from "vitest/node";
-import { startAuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
-import { startFirestoreEmulator } from "../../scripts/lib/emulator.mjs";
-import { projectIdFromWrangler } from "../../scripts/lib/wrangler-vars.mjs";
+import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
+import { startFirestoreEmulator } from "../../../scripts/lib/emulator.mjs";
+import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
-import { seedFirestore } from "../../scripts/seed/write";
+import { seedFirestore } from "../../../scripts/seed/write";
 import { startFaultProxy } from "./fault-proxy";
 
 /**

@@ -2,8 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { inject } from "vitest";
 import type { Env } from "~/worker/env.server";
 import { createFirestoreClient } from "~/firestore/client.server";
-import { seedFirestore } from "../../scripts/seed/write";
-import { createAuthUser, signInWithPassword } from "../../scripts/lib/studio-accounts.mjs";
+import { seedFirestore } from "../../../scripts/seed/write";
+import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";
 // The built worker, the same bundle wrangler serves (aliased in vitest.config.ts).
 import worker from "~build/worker";
 

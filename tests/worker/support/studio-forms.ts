@@ -5,7 +5,7 @@ import type { AnyDocumentEditor } from "~/studio/content/editor";
 import { toFormValues, type FormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { grantStudioUser, studioCookie, studioEnv } from "./studio-session";
-import { callWorker, seededProject } from "./support";
+import { callWorker, seededProject } from "./index";
 
 // The studio's content forms from a test: a seeded project of its own with a signed-in editor,
 // its pages, and its forms posted as the browser would post them.

@@ -11,7 +11,7 @@ import {
   isButtonInactive,
   type ButtonProps,
 } from "~/components/Button";
-import { AA_NORMAL_TEXT, contrastRatio } from "./contrast";
+import { AA_NORMAL_TEXT, contrastRatio } from "./support/contrast";
 
 const render = (props: ButtonProps) => renderToStaticMarkup(createElement(Button, props));
 

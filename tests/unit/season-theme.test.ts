@@ -3,7 +3,7 @@ import { websiteData } from "../../scripts/seed/website-data";
 import { SUB_SEASON_SLUGS } from "~/data/seasons";
 import { contrastRatio } from "~/color/contrast";
 import { readableSubSeasonTheme } from "~/color/season-theme";
-import { contrastRatio as referenceContrast } from "./contrast";
+import { contrastRatio as referenceContrast } from "./support/contrast";
 
 const colors = (bg: string, text: string, accent = "#888888") => ({
   bg_color: { hex: bg },

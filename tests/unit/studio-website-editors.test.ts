@@ -10,7 +10,7 @@ import { palettesEditor } from "~/studio/content/editors/palettes";
 import { NEW_ITEM, fromFormValues, toFormValues, type FormValues } from "~/studio/content/fields";
 import { issuesToErrors } from "~/schemas/fields";
 import { customPalettes, websiteData } from "../../scripts/seed/index";
-import { contrastRatio } from "./contrast";
+import { contrastRatio } from "./support/contrast";
 
 /** What the save does with a posted form before writing: decode, prepare, validate, check. */
 function save(editor: AnyDocumentEditor, values: FormValues) {

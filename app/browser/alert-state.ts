@@ -4,8 +4,7 @@
  * (it is still bubbling to the document when the alert appears). `useAlert` in
  * app/components/Alert.tsx sends `allowClose` after ALERT_CLOSE_BLOCK_MS.
  */
-export const ALERT_TYPES = ["success", "error", "info", "warning"] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+export type AlertType = "success" | "error" | "info" | "warning";
 
 export type AlertState = {
   show: boolean;
@@ -14,7 +13,7 @@ export type AlertState = {
   preventClose: boolean;
 };
 
-export type AlertAction =
+type AlertAction =
   | { type: "open"; alertType: AlertType; message: string }
   | { type: "close" }
   | { type: "allowClose" };

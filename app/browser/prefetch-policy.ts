@@ -8,10 +8,10 @@
  * most; on 2g even the current page's own requests would be starved. Browsers without the API
  * (Firefox, Safari) report nothing and are allowed.
  */
-export const SLOW_CONNECTION_TYPES: readonly string[] = ["slow-2g", "2g"];
+const SLOW_CONNECTION_TYPES: readonly string[] = ["slow-2g", "2g"];
 export const MAX_CONCURRENT_PRELOADS = 4;
 
-export type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
+type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
 
 export function shouldPrefetch(connection: ConnectionInfo | null | undefined): boolean {
   if (!connection) return true;
@@ -28,7 +28,7 @@ export function currentConnection(): ConnectionInfo | undefined {
 /** Gives up a slot (or a place in the line); calling it again does nothing. */
 export type Release = () => void;
 
-export type PreloadQueue = {
+type PreloadQueue = {
   /** Asks for a slot; `onGrant` runs when one is free. The returned function gives it back. */
   request(onGrant: () => void): Release;
   /** Runs a task in a slot, releasing it when the task settles. */

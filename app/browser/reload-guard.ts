@@ -7,7 +7,7 @@ export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_STORAGE_KEY = "reload-guard";
 
 /** Path -> time (ms since the epoch) of the last reload the guard allowed for it. */
-export type ReloadHistory = Record<string, number>;
+type ReloadHistory = Record<string, number>;
 
 /** True unless this path was reloaded less than RELOAD_GUARD_MS ago. */
 export function shouldReload(path: string, now: number, history: ReloadHistory): boolean {

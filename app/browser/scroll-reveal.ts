@@ -15,10 +15,10 @@ export const DELAY_MS = 200;
 export const CENTRE_RATIO = 0.7;
 export const CENTRE_MAX_WIDTH = 768;
 
-export const REVEAL_ROOT_CLASS = "js-reveal";
-export const REVEAL_SELECTOR = "[data-reveal]";
-export const SHOWN_ATTRIBUTE = "data-reveal-shown";
-export const CENTRED_ATTRIBUTE = "data-reveal-centred";
+const REVEAL_ROOT_CLASS = "js-reveal";
+const REVEAL_SELECTOR = "[data-reveal]";
+const SHOWN_ATTRIBUTE = "data-reveal-shown";
+const CENTRED_ATTRIBUTE = "data-reveal-centred";
 /** Enough steps around CENTRE_RATIO for the observer to report crossing it either way. */
 export const OBSERVER_THRESHOLDS = [0, 0.25, 0.5, CENTRE_RATIO, 0.75, 0.8, 0.9, 1];
 
@@ -52,7 +52,7 @@ export function revealCustomProperties(): Record<string, string> {
   };
 }
 
-export type ScrollReveal = {
+type ScrollReveal = {
   /** Looks for `data-reveal` elements not yet watched (new page content). */
   scan(): void;
   /** Stops watching and shows everything. */

@@ -8,7 +8,7 @@ import { claimReload } from "~/browser/reload-guard";
  * The version is the Remix assets manifest version: the page has it in
  * `window.__remixManifest.version`, and /build-info.json answers the deployed worker's one.
  */
-export const BUILD_INFO_PATH = "/build-info.json";
+const BUILD_INFO_PATH = "/build-info.json";
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 /** Returning to the tab checks too, but not more often than this. */
 export const VISIBILITY_CHECK_MIN_GAP_MS = 60_000;
@@ -30,7 +30,7 @@ export function isNewBuild(current: string | null | undefined, latest: string | 
 }
 
 /** The build this page was rendered from. */
-export function currentBuildVersion(): string | null {
+function currentBuildVersion(): string | null {
   if (typeof window === "undefined") return null;
   const manifest = (window as { __remixManifest?: { version?: unknown } }).__remixManifest;
   return typeof manifest?.version === "string" ? manifest.version : null;
@@ -38,7 +38,7 @@ export function currentBuildVersion(): string | null {
 
 type VisibilitySource = Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">;
 
-export type VersionCheckOptions = {
+type VersionCheckOptions = {
   /** Called once, with the new version, when a newer build is found; checking then stops. */
   onUpdate: (version: string) => void;
   currentVersion?: string | null;

@@ -38,7 +38,7 @@ export function answerMatch(input: string | null): MatchAnswer {
 const SeasonParam = v.picklist(SEASON_SLUGS, "Choose one of the four seasons: Spring, Summer, Autumn or Winter.");
 const SubSeasonParam = v.picklist(SUB_SEASON_SLUGS, "Choose one of the sixteen sub-seasons from the list.");
 
-export type SeasonOverview = {
+type SeasonOverview = {
   slug: string;
   name: string;
   tagline: string;
@@ -110,7 +110,7 @@ export function answerCustom(input: string | null, palettes: readonly CustomPale
 export type SeasonOption = { slug: string; name: string; subSeasons: Array<{ slug: string; name: string }> };
 export type PaletteOption = { id: string; name: string };
 
-export type ColorsAppPage = {
+type ColorsAppPage = {
   match: MatchAnswer;
   browse: BrowseAnswer;
   custom: CustomAnswer;

@@ -16,7 +16,7 @@ const toLab = converter("lab65");
 const deltaE00 = differenceCiede2000();
 
 /** A hex colour as a visitor types it: `#c8a2c8`, `c8a2c8`, or the short `#cac`; becomes `#c8a2c8`. */
-export const HexInput = v.pipe(
+const HexInput = v.pipe(
   v.string("Type a colour as a hex code, such as #c8a2c8."),
   v.trim(),
   v.nonEmpty("Type a colour as a hex code, such as #c8a2c8."),
@@ -32,7 +32,7 @@ export const HexInput = v.pipe(
   }),
 );
 
-export type ParsedHex = { success: true; hex: HexColor } | { success: false; message: string };
+type ParsedHex = { success: true; hex: HexColor } | { success: false; message: string };
 
 /** Parses a typed or picked colour; on failure the message is written for the visitor. */
 export function parseHexInput(input: unknown): ParsedHex {
@@ -41,8 +41,7 @@ export function parseHexInput(input: unknown): ParsedHex {
   return { success: false, message: result.issues[0]?.message ?? "That is not a hex colour." };
 }
 
-export const VERDICTS = ["very close", "close", "related"] as const;
-export type Verdict = (typeof VERDICTS)[number];
+type Verdict = "very close" | "close" | "related";
 
 /** Plain English for a ΔE00 value: below 3 most people see the two as near twins, below 6 as the same family. */
 export function verdictFor(deltaE: number): Verdict {

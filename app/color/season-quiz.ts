@@ -59,7 +59,7 @@ export const QUIZ_QUESTIONS = [
 ] as const;
 
 type Question = (typeof QUIZ_QUESTIONS)[number];
-export type QuestionName = Question["name"];
+type QuestionName = Question["name"];
 export type QuizAnswers = { [Q in Question as Q["name"]]?: Q["options"][number]["value"] };
 
 /** Where each answer sits on the five-step scale of the season data (see `~/data/seasons`). */
@@ -102,9 +102,9 @@ function answerSchema(question: Question) {
   );
 }
 
-export type InvalidAnswer = { name: QuestionName; legend: string; value: string };
+type InvalidAnswer = { name: QuestionName; legend: string; value: string };
 
-export type QuizQuery = {
+type QuizQuery = {
   answers: QuizAnswers;
   /** Values that were sent but are not one of the options; they are left out of the scoring. */
   invalid: InvalidAnswer[];
@@ -184,7 +184,7 @@ export function quizDistance(answers: QuizAnswers, subSeason: SubSeason): number
   return distance;
 }
 
-export type ScoredSubSeason = { subSeason: SubSeason; distance: number };
+type ScoredSubSeason = { subSeason: SubSeason; distance: number };
 
 /** Every sub-season, closest first; equal distances keep the order of the season data. */
 export function rankSubSeasons(answers: QuizAnswers, subSeasons: readonly SubSeason[] = SUB_SEASONS): ScoredSubSeason[] {
@@ -199,9 +199,9 @@ const MAX_RESULTS = 3;
 /** A third suggestion is only worth showing when it is not far behind the best. */
 const MARGIN = 6;
 
-export type FitNote = { matches: string[]; differences: string[] };
+type FitNote = { matches: string[]; differences: string[] };
 
-export type LikelyMatch = {
+type LikelyMatch = {
   slug: SubSeasonSlug;
   name: string;
   distance: number;

@@ -6,13 +6,13 @@ import { AA_NORMAL_TEXT, contrastRatio } from "./contrast";
  * the site's own colours.
  */
 
-export type SubSeasonHeaderColors = {
+type SubSeasonHeaderColors = {
   bg_color: { hex: string };
   text_color: { hex: string };
   accent_color: { hex: string };
 };
 
-export type SubSeasonTheme = { bg: string; text: string; accent: string };
+type SubSeasonTheme = { bg: string; text: string; accent: string };
 
 /** The theme to paint the header with, or null when there is none or its text would not pass AA. */
 export function readableSubSeasonTheme(colors: SubSeasonHeaderColors | undefined | null): SubSeasonTheme | null {

@@ -8,9 +8,9 @@ import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from "./contrast";
  */
 
 /** The parts of `Website/Data` that hold the pairs. */
-export type SiteColors = Pick<WebsiteData, "layoutColors" | "navbarColors" | "footerColors" | "skins">;
+type SiteColors = Pick<WebsiteData, "layoutColors" | "navbarColors" | "footerColors" | "skins">;
 
-export type ContrastPair = {
+type ContrastPair = {
   /** What a person sees: "Text on the page background". */
   label: string;
   /** Dot paths into SiteColors, which are also the colours form's field names. */
@@ -65,7 +65,7 @@ export function colorAt(colors: SiteColors, path: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export type ContrastShortfall = { pair: ContrastPair; ratio: number | null };
+type ContrastShortfall = { pair: ContrastPair; ratio: number | null };
 
 /** The pairs below their minimum, with the ratio they have (null: a colour that is not "#rrggbb"). */
 export function contrastShortfalls(colors: SiteColors, pairs: readonly ContrastPair[] = SITE_CONTRAST_PAIRS): ContrastShortfall[] {

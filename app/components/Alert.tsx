@@ -8,7 +8,7 @@ import {
   type AlertType,
 } from "~/browser/alert-state";
 
-export type AlertControls = {
+type AlertControls = {
   state: AlertState;
   open: (type: AlertType, message: string) => void;
   close: () => void;

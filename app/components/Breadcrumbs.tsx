@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useMatches } from "@remix-run/react";
 
-export type Crumb = { name: string; path: string };
+type Crumb = { name: string; path: string };
 
 /**
  * What a route module's `handle` adds to the trail of the pages nested in it, made from its own

@@ -1,12 +1,9 @@
 import type { ButtonHTMLAttributes, MouseEvent } from "react";
 
 /** What a button may be: three sizes, the three HTML types, three variants. */
-export const BUTTON_SIZES = ["sm", "md", "lg"] as const;
-export const BUTTON_TYPES = ["button", "submit", "reset"] as const;
-export const BUTTON_VARIANTS = ["primary", "secondary", "danger"] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
-export type ButtonType = (typeof BUTTON_TYPES)[number];
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+type ButtonSize = "sm" | "md" | "lg";
+type ButtonType = "button" | "submit" | "reset";
+type ButtonVariant = "primary" | "secondary" | "danger";
 
 /** Heights in CSS pixels; app.css gives `.button` (md), `.button--sm` and `.button--lg` these min-heights. */
 export const BUTTON_HEIGHTS_PX: Readonly<Record<ButtonSize, number>> = { sm: 40, md: 48, lg: 56 };

@@ -3,13 +3,13 @@ import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent, 
 import { currentConnection, preloadQueue, shouldPrefetch, type Release } from "~/browser/prefetch-policy";
 
 /** Like Remix's own intent prefetch: a pass over the link shorter than this fetches nothing. */
-export const INTENT_DELAY_MS = 100;
+const INTENT_DELAY_MS = 100;
 /** How long one prefetch holds a queue slot (the browser gives no "done" signal for <link>s). */
-export const PRELOAD_HOLD_MS = 3_000;
+const PRELOAD_HOLD_MS = 3_000;
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export type SmartLinkProps = Omit<LinkProps, "prefetch"> & { prefetch?: "intent" | "none" };
+type SmartLinkProps = Omit<LinkProps, "prefetch"> & { prefetch?: "intent" | "none" };
 
 /**
  * A Remix `Link` that prefetches the next page's code and data on intent, within the prefetch

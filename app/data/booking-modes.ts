@@ -3,7 +3,7 @@
  * group. Each has its own page, title and description; the mode lives in the URL, so it
  * survives a reload and works without JavaScript.
  */
-export const BOOKING_MODE_IDS = ["gift", "couple", "group"] as const;
+const BOOKING_MODE_IDS = ["gift", "couple", "group"] as const;
 export type BookingModeId = (typeof BOOKING_MODE_IDS)[number];
 
 export const DEFAULT_BOOKING_MODE: BookingModeId = "gift";

@@ -35,7 +35,7 @@ const DEFAULT_SKIN: Skin = {
   radiusPx: 10,
 };
 
-export const DEFAULT_FONT_SETTINGS: v.InferOutput<typeof FontSettings> = {
+const DEFAULT_FONT_SETTINGS: v.InferOutput<typeof FontSettings> = {
   titleFont: "Bodoni",
   bodyFont: "Montserrat",
   accentFont: "Italianno",

@@ -3,7 +3,7 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 /** A plain-text email, ready for the `send_email` binding: its envelope and the message as MIME. */
 export type RawEmail = { from: string; to: string; raw: string };
 
-export type PlainTextEmail = {
+type PlainTextEmail = {
   from: string;
   to: string;
   subject: string;

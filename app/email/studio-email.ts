@@ -14,7 +14,7 @@ export type StudioEmail = {
 };
 
 /** The booking modes as the studio names them. */
-export const BOOKING_KIND_NAMES: Record<BookingKind, string> = {
+const BOOKING_KIND_NAMES: Record<BookingKind, string> = {
   self: "Just for me",
   gift: "Gift session",
   couple: "Partner session",

@@ -5,7 +5,7 @@
  */
 import { FirestoreError } from "./codec";
 
-export type TokenSource = {
+type TokenSource = {
   getAccessToken(): Promise<string>;
   /** After Firestore answered 401 to `token`: forget it, so the next call exchanges a new one. */
   invalidate(token: string): void;
@@ -18,7 +18,7 @@ export type TokenSource = {
  */
 export type TokenCache = { current?: { token: string; refreshAt: number } };
 
-export type TokenSourceOptions = {
+type TokenSourceOptions = {
   fetch?: typeof fetch;
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number;
@@ -30,7 +30,7 @@ export type TokenSourceOptions = {
   scope?: string;
 };
 
-export const FIRESTORE_SCOPE = "https://www.googleapis.com/auth/datastore";
+const FIRESTORE_SCOPE = "https://www.googleapis.com/auth/datastore";
 const DEFAULT_TOKEN_URI = "https://oauth2.googleapis.com/token";
 const TOKEN_LIFETIME_S = 3600;
 /** Refresh this long before the token runs out, so no call starts with a dying token. */

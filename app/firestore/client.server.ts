@@ -31,7 +31,7 @@ export type FirestoreConfig = {
 };
 
 /** How a write applies: in part, and only if the document is as the writer last saw it. */
-export type WriteOptions = {
+type WriteOptions = {
   /** Only these top-level fields are written (an update mask); the others stay as they are. */
   fields?: readonly string[];
   /** Applies only if the document was last written at this time (its `updateTime`); else a "conflict" error. */

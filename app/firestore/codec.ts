@@ -17,7 +17,7 @@ export type FirestoreValue =
   | { bytesValue: string }
   | { geoPointValue: { latitude?: number; longitude?: number } };
 
-export type FirestoreFields = Record<string, FirestoreValue>;
+type FirestoreFields = Record<string, FirestoreValue>;
 
 export type FirestoreDocument = {
   /** Full resource name: projects/{p}/databases/{d}/documents/{path}. */
@@ -27,7 +27,7 @@ export type FirestoreDocument = {
   updateTime?: string;
 };
 
-export type DecodedDocument = {
+type DecodedDocument = {
   id: string;
   /** Path relative to `documents/`, e.g. "Services/online-color-analysis". */
   path: string;
@@ -89,7 +89,7 @@ export function documentPath(name: string): string {
 }
 
 /** Firestore answers with up to nanoseconds; the site works with `Date#toISOString()` strings. */
-export function normaliseTimestamp(timestamp: string): string {
+function normaliseTimestamp(timestamp: string): string {
   const date = new Date(timestamp.replace(/(\.\d{3})\d+/, "$1"));
   if (Number.isNaN(date.getTime())) throw new TypeError(`Invalid Firestore timestamp: ${timestamp}`);
   return date.toISOString();

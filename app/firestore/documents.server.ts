@@ -16,15 +16,15 @@ import type { QuerySpec } from "./query";
 type RawDocument = { id: string; data: Record<string, unknown> };
 
 /** A document that passed its schema, with its id (the last segment of its path). */
-export type ValidDocument<T> = { id: string; value: T };
+type ValidDocument<T> = { id: string; value: T };
 
-export type DocumentRead<S extends v.GenericSchema> = {
+type DocumentRead<S extends v.GenericSchema> = {
   /** Relative to the database root, e.g. "Website/Data". */
   path: string;
   schema: S;
 };
 
-export type CollectionQuery<S extends v.GenericSchema> = QuerySpec & { schema: S };
+type CollectionQuery<S extends v.GenericSchema> = QuerySpec & { schema: S };
 
 /**
  * One document, or null when it does not exist or fails its schema (then it is logged).

@@ -30,7 +30,7 @@ export type CacheDeps = {
 };
 
 /** `readAt`: when the value was asked of Firestore (ms since the epoch), as its entry is stamped. */
-export type CachedValue<T> = { value: T; outcome: CacheOutcome; ageSeconds: number; readAt: number };
+type CachedValue<T> = { value: T; outcome: CacheOutcome; ageSeconds: number; readAt: number };
 
 type Entry<T> = { storedAt: number; version: string; value: T };
 
@@ -40,7 +40,7 @@ const VERSION_HEADER = "x-content-version";
 // The tags are known from the key; Cache-Tag is only for Cloudflare's purge by tag.
 const CACHE_TAG_HEADER = "Cache-Tag";
 /** The Cache API answers in a few milliseconds; past this it is treated as down. */
-export const CACHE_TIMEOUT_MS = 500;
+const CACHE_TIMEOUT_MS = 500;
 
 export function cacheRequest(key: string): Request {
   return new Request(CACHE_ORIGIN + encodeURIComponent(key));

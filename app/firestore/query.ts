@@ -27,7 +27,7 @@ type Filter =
 
 type Cursor = { values: FirestoreValue[]; before: boolean };
 
-export type StructuredQuery = {
+type StructuredQuery = {
   from: [{ collectionId: string }];
   where?: Filter;
   orderBy?: Array<{ field: FieldReference; direction: "ASCENDING" | "DESCENDING" }>;
@@ -74,7 +74,7 @@ function cursor(spec: { values: readonly unknown[]; before: boolean }): Cursor {
  * A document as a query value: what a cursor holds for `__name__` when a query is ordered by it.
  * Its own type, because a path is a string and `encodeValue` would send it as one.
  */
-export class DocumentReference {
+class DocumentReference {
   constructor(readonly name: string) {}
 }
 

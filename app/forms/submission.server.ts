@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "./honeypot";
 import { withinRateLimit } from "~/worker/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
 
-export type SubmissionResult<T> =
+type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
   /** The post carried no submission id the server could have made: an old or forged form. */
   | { status: "expired"; values: Record<string, string> }
@@ -38,7 +38,7 @@ export function newSubmissionId(app: Pick<AppContext, "render">): string {
 }
 
 /** The form's text fields as the visitor typed them, to put back into the form. */
-export function formValues(form: FormData): Record<string, string> {
+function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   return values;

@@ -11,7 +11,7 @@ const COLLECTION = "BookingRequests";
  * the page it came from, when, and "new" until the studio answers. `notified` turns true once
  * the email telling the studio was accepted; `notifyError` says why it was not.
  */
-export type BookingRequestDocument = BookingRequest & {
+type BookingRequestDocument = BookingRequest & {
   serviceName: string;
   status: "new";
   page: string;

@@ -8,7 +8,7 @@ import { getActiveServices } from "./services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 
 /** The colour-analysis services as the booking pages offer them. */
-export type BookableService = Pick<
+type BookableService = Pick<
   ServiceView,
   "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path"
 >;

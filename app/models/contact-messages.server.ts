@@ -11,7 +11,7 @@ const COLLECTION = "ContactMessages";
  * "new" until answered. `notified` turns true once the email telling the studio was accepted;
  * `notifyError` says why it was not.
  */
-export type ContactMessageDocument = ContactMessageForm & {
+type ContactMessageDocument = ContactMessageForm & {
   page: string;
   createdAt: Date;
   status: "new";

@@ -54,7 +54,7 @@ export type InboxEntry = {
 };
 
 /** A field of what the visitor sent, labelled for people. */
-export type RequestField = { name: string; label: string; value: string; given: boolean };
+type RequestField = { name: string; label: string; value: string; given: boolean };
 
 /** One request's page: the row, plus everything stored. */
 export type InboxRequestView = InboxEntry & {
@@ -102,7 +102,7 @@ function shorten(value: string, max: number): string {
 }
 
 /** A line saying what the request is about: the message's start, or the service and who it is for. */
-export function requestSummary(kind: InboxKind, data: Record<string, unknown>): string {
+function requestSummary(kind: InboxKind, data: Record<string, unknown>): string {
   if (kind === "contact") return shorten(text(data.message), 90);
   const service = text(data.serviceName) || text(data.service);
   const detail =
@@ -168,7 +168,7 @@ const FIELD_LABELS: Record<InboxKind, Record<string, string>> = {
 const STUDIO_FIELDS = new Set(["page", "createdAt", "status", "note", "updatedAt", "updatedBy", "notified", "notifyError"]);
 
 /** A stored value as one piece of text: lists one item a line, anything unusual as JSON. */
-export function displayValue(value: unknown): string {
+function displayValue(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";

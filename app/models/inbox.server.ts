@@ -30,7 +30,7 @@ export async function countNewRequests(app: AppContext): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** A tab of the inbox: one status, or every request. */
 export type InboxFilter = InboxStatus | "all";
@@ -40,7 +40,7 @@ export type InboxFilter = InboxStatus | "all";
  * breaks ties. A page starts just past one, so nothing is shown twice or skipped when requests
  * arrive meanwhile.
  */
-export type InboxCursor = { createdAt: string; path: string };
+type InboxCursor = { createdAt: string; path: string };
 
 const CursorPath = v.pipe(
   v.string(),
@@ -75,7 +75,7 @@ export function decodeInboxCursor(value: string): InboxCursor | null {
   return bar > 0 && result.success ? result.output : null;
 }
 
-export type InboxPage = {
+type InboxPage = {
   entries: InboxEntry[];
   /** Requests newer than the first shown exist (a "Newer" link). */
   hasNewer: boolean;
@@ -165,7 +165,7 @@ function startPast(projectId: string, collection: string, cursor: InboxCursor, d
 }
 
 /** A stored request: what the page shows, and the version the editor's form is based on. */
-export type StoredRequest = { view: InboxRequestView; updateTime: string };
+type StoredRequest = { view: InboxRequestView; updateTime: string };
 
 /** One request, read from Firestore itself; null when there is none. */
 export async function getInboxRequest(app: AppContext, kind: InboxKind, id: string): Promise<StoredRequest | null> {
@@ -178,7 +178,7 @@ export async function getInboxRequest(app: AppContext, kind: InboxKind, id: stri
 /** The fields the studio writes on a request; the visitor's stay as they were sent. */
 const INBOX_FIELDS = ["status", "note", "updatedAt", "updatedBy"] as const;
 
-export type InboxSave =
+type InboxSave =
   | { outcome: "saved" }
   /** Someone saved the request after the editor read it: nothing was written; this is what is stored now. */
   | { outcome: "conflict"; current: StoredRequest }

@@ -7,7 +7,7 @@ import { rethrowUnavailable } from "~/worker/responses.server";
  * address, never the address), so that rotating connections cannot flood a person's mailbox or
  * use up the project's email quota. Append-only, deleted by Firestore's TTL on `expireAt`.
  */
-export const PASSWORD_LINK_REQUESTS = "PasswordLinkRequests";
+const PASSWORD_LINK_REQUESTS = "PasswordLinkRequests";
 
 export async function recordPasswordLinkRequest(app: AppContext, request: { account: string; at: Date; expireAt: Date }): Promise<string> {
   const id = crypto.randomUUID();

@@ -43,7 +43,7 @@ export function formatPrice(price: Service["price"]): string {
   }).format(price.amount);
 }
 
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
@@ -61,7 +61,7 @@ export function isColorAnalysisService(serviceUUID: string): boolean {
  * colour-analysis services; other services, and those not bookable online, are arranged by
  * message first.
  */
-export function bookingPathFor(service: Pick<Service, "serviceUUID" | "bookable">): string {
+function bookingPathFor(service: Pick<Service, "serviceUUID" | "bookable">): string {
   const query = `?service=${encodeURIComponent(service.serviceUUID)}`;
   return service.bookable && isColorAnalysisService(service.serviceUUID)
     ? `/service-booking${query}`

@@ -5,7 +5,7 @@ import type { AppContext } from "~/worker/app-context.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
 /** Append-only: one document per failed attempt, so concurrent failures never overwrite a count. */
-export const SIGN_IN_FAILURES = "SignInFailures";
+const SIGN_IN_FAILURES = "SignInFailures";
 
 /** The account's `limit` most recent failures, newest first (read from Firestore itself, never a cache). */
 export async function recentSignInFailures(app: AppContext, account: string, limit: number): Promise<Array<{ id: string; at: number; address: string }>> {

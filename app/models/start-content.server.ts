@@ -4,7 +4,7 @@ import { getCustomPalettes } from "./custom-palettes.server";
 import { getServiceCategories, type ServiceCategoryWithId } from "./service-categories.server";
 import { getWebsiteContent, type WebsiteContent } from "./website.server";
 
-export type StartContent = {
+type StartContent = {
   website: WebsiteContent;
   customPalettes: CustomPalette[];
   serviceCategories: ServiceCategoryWithId[];

@@ -4,17 +4,17 @@ import { StudioAuditEntry } from "~/schemas/studio-audit";
 import type { AppContext } from "~/worker/app-context.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
-export const STUDIO_AUDIT = "StudioAudit";
-export const AUDIT_PAGE_SIZE = 50;
+const STUDIO_AUDIT = "StudioAudit";
+const AUDIT_PAGE_SIZE = 50;
 
-export type AuditChange = { actor: string; document: string; action: string; before: unknown; after: unknown };
+type AuditChange = { actor: string; document: string; action: string; before: unknown; after: unknown };
 
 /**
  * The most of each side of a change an entry keeps. A studio form may hold 1 MB, Firestore keeps
  * at most 1 MiB in one document, and the audit page shows 50 entries: a larger value is kept
  * cut, saying how long it was (the document itself holds all of it).
  */
-export const AUDIT_VALUE_MAX_CHARS = 64 * 1024;
+const AUDIT_VALUE_MAX_CHARS = 64 * 1024;
 
 function auditValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -45,7 +45,7 @@ export async function recordAudit(app: AppContext, change: AuditChange): Promise
   await app.firestore.commit([auditWrite(change)]).catch(rethrowUnavailable);
 }
 
-export type AuditPage = { entries: Array<StudioAuditEntry & { id: string }>; older: string | null };
+type AuditPage = { entries: Array<StudioAuditEntry & { id: string }>; older: string | null };
 
 /** Newest first; `before` is the `at` of the last entry of the previous page. */
 export async function listAudit(app: AppContext, before?: string): Promise<AuditPage> {

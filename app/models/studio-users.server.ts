@@ -4,7 +4,7 @@ import { StudioUser, studioUserDocumentId, type StudioRole, type StudioUserRecor
 import type { AppContext } from "~/worker/app-context.server";
 import { rethrowUnavailable } from "~/worker/responses.server";
 
-export const STUDIO_USERS = "StudioUsers";
+const STUDIO_USERS = "StudioUsers";
 
 /** The person's document: `StudioUsers/{their address, escaped as a document id}`. */
 export const studioUserPath = (email: string) => `${STUDIO_USERS}/${studioUserDocumentId(email)}`;
@@ -21,7 +21,7 @@ export async function getStudioUser(app: AppContext, email: string): Promise<Sto
 }
 
 /** A StudioUsers document as read (null: none), checked against the schema; null when unreadable. */
-export function parseStudioUser(app: Pick<AppContext, "log">, email: string, doc: FirestoreDocument | null): StoredStudioUser | null {
+function parseStudioUser(app: Pick<AppContext, "log">, email: string, doc: FirestoreDocument | null): StoredStudioUser | null {
   if (!doc) return null;
   const result = v.safeParse(StudioUser, decodeDocument(doc).data);
   if (!result.success) {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { TestimonialCategory, type Testimonial } from "~/schemas";
 
-export const TESTIMONIALS_PER_PAGE = 9;
+const TESTIMONIALS_PER_PAGE = 9;
 
 /** The testimonial filters, in the order the page shows them; `null` is "All". */
 export const TESTIMONIAL_FILTERS: ReadonlyArray<{ type: TestimonialCategory | null; label: string }> = [
@@ -59,7 +59,7 @@ const TypeParam = v.union([v.literal("all"), TestimonialCategory]);
 /** A page number as a visitor may type it: 1 to 9999, no sign, no fraction. */
 const PageParam = v.pipe(v.string(), v.regex(/^[0-9]{1,4}$/), v.transform(Number), v.minValue(1));
 
-export type TestimonialQuery = {
+type TestimonialQuery = {
   type: TestimonialCategory | null;
   /** A `type` was given that is not a filter: the page shows All with a note. */
   unknownType: boolean;
@@ -80,7 +80,7 @@ export function readTestimonialQuery(searchParams: URLSearchParams): Testimonial
   };
 }
 
-export type TestimonialPage = {
+type TestimonialPage = {
   items: Testimonial[];
   page: number;
   pageCount: number;

@@ -22,7 +22,7 @@ export async function getWebsiteContent(app: AppContext): Promise<WebsiteContent
 }
 
 /** Validates `Website/Data` field by field, so one broken section does not take the site down. */
-export function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null): WebsiteContent {
+function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null): WebsiteContent {
   const content: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(WebsiteData.entries)) {
     const result = v.safeParse(schema, data?.[field]);

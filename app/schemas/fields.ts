@@ -37,7 +37,7 @@ export const Email = v.pipe(
 );
 
 /** An international phone number: "+" and 8 to 15 digits; spaces, dots, dashes and brackets are allowed while typing. */
-export const InternationalPhone = v.pipe(
+const InternationalPhone = v.pipe(
   v.string(),
   v.trim(),
   v.transform((value) => value.replace(/[\s().-]/g, "")),

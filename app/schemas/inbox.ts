@@ -1,8 +1,7 @@
 import * as v from "valibot";
-import { Timestamp } from "./common";
 
 /** What the inbox holds: messages from the contact form and booking requests of every mode. */
-export const INBOX_KINDS = ["contact", "booking"] as const;
+const INBOX_KINDS = ["contact", "booking"] as const;
 export const InboxKind = v.picklist(INBOX_KINDS);
 export type InboxKind = v.InferOutput<typeof InboxKind>;
 
@@ -20,23 +19,11 @@ export type InboxStatus = v.InferOutput<typeof InboxStatus>;
 export const NOTE_MAX_LENGTH = 5000;
 
 /** The studio's own note on a request: never shown to the visitor. */
-export const InboxNote = v.pipe(
+const InboxNote = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
   v.maxLength(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`),
 );
-
-/**
- * What the studio keeps on a stored contact message or booking request, beside what the visitor
- * sent: its status, a note, and who changed them last.
- */
-export const InboxItem = v.object({
-  status: InboxStatus,
-  note: v.optional(InboxNote),
-  updatedAt: v.optional(Timestamp),
-  updatedBy: v.optional(v.string()),
-});
-export type InboxItem = v.InferOutput<typeof InboxItem>;
 
 /**
  * The request page's form: the status and note, and the `updateTime` of the version the editor

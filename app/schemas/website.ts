@@ -10,20 +10,20 @@ export const LayoutColors = v.object({
 });
 export type LayoutColors = v.InferOutput<typeof LayoutColors>;
 
-export const NavbarColors = v.object({
+const NavbarColors = v.object({
   bg_color: ColorValue,
   text_color: ColorValue,
   accent_color: ColorValue,
 });
 
-export const FooterColors = v.object({
+const FooterColors = v.object({
   bg_color: ColorValue,
   text_color: ColorValue,
   title_color: ColorValue,
   accent_color: ColorValue,
 });
 
-export const SectionHero = v.object({
+const SectionHero = v.object({
   eyebrow: NonEmpty,
   title: NonEmpty,
   subTitle: NonEmpty,
@@ -34,7 +34,7 @@ export const SectionHero = v.object({
 
 const TitledText = v.object({ title: NonEmpty, text: NonEmpty });
 
-export const SectionAbout = v.object({
+const SectionAbout = v.object({
   title: NonEmpty,
   subTitle: NonEmpty,
   intro: NonEmpty,
@@ -50,7 +50,7 @@ export const NavItem = v.object({
   children: v.optional(v.array(Link)),
 });
 
-export const Navbar = v.object({
+const Navbar = v.object({
   brandName: NonEmpty,
   tagline: NonEmpty,
   items: v.array(NavItem),
@@ -83,12 +83,12 @@ export const Business = v.object({
 });
 
 /** Colours that theme each sub-season's pages, keyed by sub-season slug. */
-export const SubSeasonColors = v.record(
+const SubSeasonColors = v.record(
   Slug,
   v.object({ bg_color: ColorValue, text_color: ColorValue, accent_color: ColorValue }),
 );
 
-export const FontFamily = v.picklist(["Montserrat", "Bodoni", "Italianno"]);
+const FontFamily = v.picklist(["Montserrat", "Bodoni", "Italianno"]);
 
 export const FontSettings = v.object({
   titleFont: FontFamily,
@@ -97,8 +97,8 @@ export const FontSettings = v.object({
   baseFontSizePx: v.pipe(v.number(), v.integer(), v.minValue(14), v.maxValue(20)),
 });
 
-export const SkinName = v.picklist(["default", "lightTheme", "darkTheme"]);
-export type SkinName = v.InferOutput<typeof SkinName>;
+const SkinName = v.picklist(["default", "lightTheme", "darkTheme"]);
+type SkinName = v.InferOutput<typeof SkinName>;
 
 export const Skin = v.object({
   text: HexColor,
@@ -147,7 +147,7 @@ export const WebsiteData = v.object({
 });
 export type WebsiteData = v.InferOutput<typeof WebsiteData>;
 
-export const PaletteColor = v.object({ name: NonEmpty, hex: HexColor });
+const PaletteColor = v.object({ name: NonEmpty, hex: HexColor });
 
 export const CustomPalette = v.object({
   id: Slug,

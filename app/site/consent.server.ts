@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { AppConfig } from "~/worker/env.server";
 import { needsSecureCookies } from "./cookie-security";
 
-export const CONSENT_COOKIE_NAME = "consent";
+const CONSENT_COOKIE_NAME = "consent";
 export const ConsentChoice = v.picklist(["accepted", "rejected"]);
 export type ConsentChoice = v.InferOutput<typeof ConsentChoice>;
 

@@ -11,7 +11,7 @@ export function siteMeta(matches: readonly MatchLike[]): SiteMeta {
   return root?.site ?? { siteUrl: "", brandName: "Colour Studio" };
 }
 
-export type PageMetaInput = {
+type PageMetaInput = {
   title: string;
   description: string;
   /** The page's path, e.g. "/seasons/spring"; becomes the canonical URL. */

@@ -2,7 +2,7 @@ import type { AppContext } from "~/worker/app-context.server";
 import { isStudioRouteId } from "./studio-routes";
 import { escapeXml } from "./xml";
 
-export type SitemapEntry = { path: string; lastmod?: string };
+type SitemapEntry = { path: string; lastmod?: string };
 
 /**
  * What a route module's `handle` may say about the sitemap: the entries of its pages (a route

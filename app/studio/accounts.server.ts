@@ -10,7 +10,7 @@ import { beginSignInAttempt, waitMessage } from "./sign-in-limits.server";
 /** One answer for an unknown address, a wrong password and a switched-off account. */
 export const WRONG_PASSWORD_MESSAGE = "That email address and password don't match a studio account.";
 
-export type PasswordCheck = { ok: true; idToken: string } | { ok: false; status: 401 | 429 | 503; message: string };
+type PasswordCheck = { ok: true; idToken: string } | { ok: false; status: 401 | 429 | 503; message: string };
 
 /**
  * Checks `email`'s password with Firebase, unless the failed-sign-in limits hold it back first.
@@ -46,7 +46,7 @@ export async function checkPassword(app: AppContext, request: Request, email: st
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
-export type PasswordLink = { ok: true } | { ok: false; failure: AuthFailure };
+type PasswordLink = { ok: true } | { ok: false; failure: AuthFailure };
 
 /**
  * Makes sure `email` has a Firebase account (created with its address taken as verified: a studio

@@ -14,7 +14,7 @@ import {
   type Auth,
 } from "firebase/auth";
 
-export type FirebaseSettings = { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string };
+type FirebaseSettings = { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string };
 
 let auth: Auth | undefined;
 

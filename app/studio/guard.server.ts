@@ -13,7 +13,7 @@ import { clearedSessionCookie, lookupSession } from "./session.server";
 /** The signed-in person, and the id of the session they are using (to keep it when ending their others). */
 export type StudioUser = { uid: string; email: string; role: StudioRole; sessionId: string };
 
-export const SIGN_IN_PATH = "/studio/sign-in";
+const SIGN_IN_PATH = "/studio/sign-in";
 
 /** What a 403 page says; the studio's error boundary shows it. */
 export type StudioRefusal = { reason: "no-role" | "inactive" | "admin-only"; email: string };

@@ -7,7 +7,7 @@
  */
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, UnsecuredJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 
-export const SECURETOKEN_JWKS_URL = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com";
+const SECURETOKEN_JWKS_URL = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com";
 /** A token proves a sign-in this recent, or it is refused: a stolen older token cannot open a session. */
 export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
 const CLOCK_TOLERANCE_SECONDS = 30;
@@ -15,9 +15,9 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 /** Who Firebase signed in, and when (ms since the epoch: the token's auth_time). */
 export type StudioIdentity = { uid: string; email: string; signedInAt: number };
 /** `provider` is Firebase's `sign_in_provider`: "password", "google.com", … */
-export type IdTokenCheck = { ok: true; identity: StudioIdentity; provider: string } | { ok: false; reason: string };
+type IdTokenCheck = { ok: true; identity: StudioIdentity; provider: string } | { ok: false; reason: string };
 
-export type VerifyOptions = {
+type VerifyOptions = {
   projectId: string;
   /** Google's current public keys (see `securetokenKeys`). */
   keys: KeySource;
@@ -86,7 +86,7 @@ export const KEYS_REFETCH_INTERVAL_MS = 60 * 1000;
 export const KEYS_GRACE_MS = 60 * 60 * 1000;
 const KEYS_TIMEOUT_MS = 3000;
 
-export type KeySource = (options: { refresh: boolean }) => Promise<JSONWebKeySet>;
+type KeySource = (options: { refresh: boolean }) => Promise<JSONWebKeySet>;
 
 /**
  * Google's securetoken keys, kept for as long as Google's Cache-Control allows. `refresh` (a key id

@@ -28,7 +28,7 @@ export type AuthFailure =
 
 export type AuthResult<T> = { ok: true; value: T } | { ok: false; failure: AuthFailure; detail: string };
 
-export type IdentityToolkitConfig = {
+type IdentityToolkitConfig = {
   projectId: string;
   apiKey?: string;
   /** "127.0.0.1:9099": the Auth emulator, over http, as its administrator. */
@@ -66,7 +66,7 @@ export function authFailureOf(message: string): AuthFailure {
   return FAILURES[code] ?? "other";
 }
 
-export type IdentityToolkit = ReturnType<typeof createIdentityToolkit>;
+type IdentityToolkit = ReturnType<typeof createIdentityToolkit>;
 
 export function createIdentityToolkit(config: IdentityToolkitConfig) {
   const origin = config.emulatorHost ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com";

@@ -4,7 +4,7 @@
  * would resolve the Location header, and then checked in its decoded form, so that neither
  * `/studio/../..//x`, nor `%2e%2e`, nor a backslash, nor `//evil.example` leaves the studio.
  */
-export const STUDIO_HOME = "/studio";
+const STUDIO_HOME = "/studio";
 const MAX_LENGTH = 2048;
 /** A stand-in origin when the caller has none: only relative paths can then resolve to it. */
 const NO_ORIGIN = "https://studio.invalid";

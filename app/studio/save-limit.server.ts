@@ -12,7 +12,7 @@ import { withinRateLimit } from "~/worker/rate-limit.server";
 import type { StudioUser } from "./guard.server";
 
 /** Must match STUDIO_SAVE_RATE_LIMITER's `simple` in wrangler.toml (the binding does not say its own limit). */
-export const SAVES_PER_MINUTE = 30;
+const SAVES_PER_MINUTE = 30;
 /** The binding's window is a minute; the person may save again within it. */
 export const SAVE_RETRY_AFTER_SECONDS = 60;
 

@@ -8,11 +8,11 @@ import type { FirebaseAccountState } from "./identity-admin.server";
 const MINUTE = 60 * 1000;
 export const SESSION_HOURS = 8;
 export const ABSOLUTE_TIMEOUT_MS = SESSION_HOURS * 60 * MINUTE;
-export const IDLE_TIMEOUT_MS = 2 * 60 * MINUTE;
+const IDLE_TIMEOUT_MS = 2 * 60 * MINUTE;
 /** A request notes `lastSeenAt` at most this often: one write a minute, not one per click. */
-export const TOUCH_INTERVAL_MS = MINUTE;
+const TOUCH_INTERVAL_MS = MINUTE;
 /** A disabled account or a changed password ends the session within this long. */
-export const AUTH_RECHECK_MS = 5 * MINUTE;
+const AUTH_RECHECK_MS = 5 * MINUTE;
 
 type Times = Pick<StudioSessionRecord, "createdAt" | "lastSeenAt" | "expiresAt" | "authCheckedAt">;
 

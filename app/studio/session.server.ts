@@ -31,7 +31,7 @@ export { SESSION_HOURS } from "./session-policy";
 export type { StoredStudioSession } from "~/models/studio-sessions.server";
 
 
-export function sessionCookieName(request: Request): string {
+function sessionCookieName(request: Request): string {
   return new URL(request.url).protocol === "https:" ? `__Host-${STUDIO_SESSION_COOKIE}` : STUDIO_SESSION_COOKIE;
 }
 
@@ -59,7 +59,7 @@ async function readCookie(config: AppConfig, request: Request): Promise<string |
   return isSessionToken(value) ? sessionIdOf(value) : null;
 }
 
-export type SessionLookup =
+type SessionLookup =
   /** No session: none sent, or one that is over (the cookie, if any, is to be cleared). */
   | { kind: "none"; hadCookie: boolean }
   /** The session is due for a Firebase check and Firebase could not be asked: refused, not ended. */

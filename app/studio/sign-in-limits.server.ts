@@ -29,7 +29,7 @@ async function keysOf(app: AppContext, email: string, request: Request) {
   return { account, address };
 }
 
-export type SignInAttempt = {
+type SignInAttempt = {
   /** Minutes to wait before `email` may be tried again from this client; 0: it may be tried now. */
   wait: number;
   /** A right password, or an attempt that never reached Firebase, is no failure: its record goes. */
@@ -53,7 +53,7 @@ export async function beginSignInAttempt(app: AppContext, email: string, request
 }
 
 /** "Forgot your password?" sends at most this many links to one account in an hour, whoever asks. */
-export const PASSWORD_LINKS_PER_HOUR = 3;
+const PASSWORD_LINKS_PER_HOUR = 3;
 
 /**
  * Whether another password link may go to `email` now (the request is counted either way, before

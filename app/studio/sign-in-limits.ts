@@ -3,7 +3,7 @@
  * failures in 15 minutes; per account from everywhere, 50 in an hour. Pure, so the numbers are
  * tested on their own; app/studio/sign-in-limits.server.ts reads and writes the failures.
  */
-export const PER_ADDRESS = { max: 5, windowMs: 15 * 60_000 } as const;
+const PER_ADDRESS = { max: 5, windowMs: 15 * 60_000 } as const;
 export const PER_ACCOUNT = { max: 50, windowMs: 60 * 60_000 } as const;
 /** The most failures one check reads: enough for both limits. */
 export const FAILURES_READ = PER_ACCOUNT.max;

@@ -39,7 +39,7 @@ export type Marks = { version: string; purgedAt: number; tagMarks: ReadonlyMap<s
  */
 export type EntryStamp = { storedAt: number; version: string; tags?: Readonly<Record<string, number>> };
 
-export type Freshness = "fresh" | "stale" | "expired";
+type Freshness = "fresh" | "stale" | "expired";
 
 /** Nothing was ever purged: for callers without KV (tests, a cache used on its own). */
 export const NO_PURGES: PurgeState = { version: "", purgedAt: 0, tagMarks: async () => new Map() };

@@ -13,7 +13,7 @@ const REPORTS_PER_BODY = 5;
 const LINES_PER_MINUTE = 20;
 const FIELD_CHARS = 200;
 
-export type CspViolation = {
+type CspViolation = {
   directive: string;
   /** An origin or a keyword (inline, eval): never a full URL with its query. */
   blocked: string;

@@ -1,4 +1,4 @@
-export class DeadlineError extends Error {
+class DeadlineError extends Error {
   override name = "DeadlineError";
 }
 

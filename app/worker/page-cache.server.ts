@@ -23,11 +23,11 @@ import { createNonce } from "./security-headers.server";
  */
 export type PageOutcome = "hit" | "stale" | "miss" | "stale-if-error" | "pass" | "bypass";
 
-export type RenderedPage = { response: Response; record: RenderRecord };
+type RenderedPage = { response: Response; record: RenderRecord };
 /** Renders a page with the nonce its HTML is to carry. */
 export type RenderPage = (request: Request, nonce: string) => Promise<RenderedPage>;
 
-export type PageCacheDeps = {
+type PageCacheDeps = {
   cache: Cache;
   policy: CachePolicy;
   purges: Promise<PurgeState>;
@@ -39,7 +39,7 @@ export type PageCacheDeps = {
 };
 
 /** Where a page is kept: everything that may change its HTML, and nothing a visitor can vary at will. */
-export type PageKey = {
+type PageKey = {
   /** The Firestore project: test projects and environments never share pages. */
   project: string;
   /** The build's version: a kept page names the scripts of the build that made it. */

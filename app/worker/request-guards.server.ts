@@ -9,9 +9,9 @@ export const MAX_STUDIO_FIELDS = 2000;
 /** An oversized body is read and dropped up to this size before the 413, so the connection stays usable. */
 const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 /** A body that is within the limit must have arrived by then (a trickling client gets 408). */
-export const BODY_TIMEOUT_MS = 10_000;
+const BODY_TIMEOUT_MS = 10_000;
 /** Past the limit, the rest is dropped for at most this long before the 413 goes out anyway. */
-export const DRAIN_TIMEOUT_MS = 2_000;
+const DRAIN_TIMEOUT_MS = 2_000;
 
 /**
  * A POST from another site (CSRF): its Origin differs from ours, or the browser says
@@ -45,7 +45,7 @@ export function isFormBody(request: Request): boolean {
   return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
 }
 
-export type LimitedBody = { ok: true; request: Request } | { ok: false; status: 400 | 408 | 413 };
+type LimitedBody = { ok: true; request: Request } | { ok: false; status: 400 | 408 | 413 };
 
 /**
  * The request with its body read into memory, or the status to refuse it with: 413 when it is

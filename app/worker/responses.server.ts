@@ -3,7 +3,7 @@ import { isFirestoreError } from "~/firestore/client.server";
 export const RETRY_AFTER_SECONDS = 30;
 
 /** The answer when content cannot be read and nothing is cached: a themed 503. */
-export function contentUnavailable(): Response {
+function contentUnavailable(): Response {
   return new Response("Our content is briefly unavailable", {
     status: 503,
     statusText: "Service Unavailable",

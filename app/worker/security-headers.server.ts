@@ -9,7 +9,7 @@ const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.go
  * 'unsafe-inline' are for browsers too old to know nonces or 'strict-dynamic'; the ones that
  * do ignore them. Violations are reported to /csp-report.
  */
-export function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false, studio?: StudioOrigins): string {
+function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false, studio?: StudioOrigins): string {
   const connect = [...(analytics ? [ANALYTICS_CONNECT] : []), ...(studio?.connect ?? [])];
   const directives = [
     "default-src 'self'",
@@ -34,7 +34,7 @@ export function contentSecurityPolicy(nonce: string, secure: boolean, analytics 
 }
 
 /** What the studio's pages may reach beyond the site: Firebase Authentication, nothing else. */
-export type StudioOrigins = { connect: string[]; frame: string[] };
+type StudioOrigins = { connect: string[]; frame: string[] };
 
 const FIREBASE_AUTH_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
 

@@ -18,7 +18,7 @@ import type { BookingKind, VoucherFormat } from "~/schemas/booking-request";
 import { BookingConfirmation } from "./BookingConfirmation";
 
 /** The names the form posts; the booking action (app/forms/booking-action.server.ts) reads these. */
-export type BookingFieldName =
+type BookingFieldName =
   | "mode"
   | "service"
   | "name"

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { STATUS_OPTIONS } from "~/models/inbox-view";
 import type { InboxStatus } from "~/schemas/inbox";
 
-export type InboxTab = "all" | InboxStatus;
+type InboxTab = "all" | InboxStatus;
 
 const TABS: ReadonlyArray<{ value: InboxTab; label: string }> = [{ value: "all", label: "All" }, ...STATUS_OPTIONS];
 

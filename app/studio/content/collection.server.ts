@@ -21,7 +21,7 @@ import type { EditorActionData, EditorLoaderData } from "./route.server";
 import { readStoredDocument, saveEditor, type StoredDocument } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 
-export type StoredItem<T> = {
+type StoredItem<T> = {
   id: string;
   /** As stored, whatever its shape. */
   data: Record<string, unknown>;
@@ -76,7 +76,7 @@ export function documentPath(collection: string, id: string | undefined): string
 }
 
 /** What is wrong with a stored document, in the schema's words; empty when nothing is. */
-export function problemsOf(schema: v.GenericSchema, data: Record<string, unknown>): string[] {
+function problemsOf(schema: v.GenericSchema, data: Record<string, unknown>): string[] {
   const result = v.safeParse(schema, data);
   return result.success ? [] : describeIssues(result.issues);
 }

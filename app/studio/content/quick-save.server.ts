@@ -20,7 +20,7 @@ import { describeIssues } from "./collection.server";
 import { readStoredDocument } from "./save.server";
 import type { ConflictRow } from "~/components/studio/ConflictTable";
 
-export type QuickChange = {
+type QuickChange = {
   path: string;
   /** The document's updateTime when the list was shown. */
   updateTime: string;
@@ -28,7 +28,7 @@ export type QuickChange = {
   fields: Record<string, unknown>;
 };
 
-export type QuickSaveResult =
+type QuickSaveResult =
   | { status: "saved"; published: boolean }
   | { status: "not-found"; path: string }
   /** The document as it is now, and the change that was refused. */

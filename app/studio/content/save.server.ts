@@ -35,7 +35,7 @@ export async function loadEditor(app: AppContext, editor: AnyDocumentEditor, pat
   return { values: toFormValues(editor.fields, stored?.data), updateTime: stored?.updateTime ?? "", exists: stored !== null };
 }
 
-export type SaveResult =
+type SaveResult =
   | { status: "saved"; published: boolean }
   | { status: "invalid"; values: FormValues; errors: FieldErrors; updateTime: string }
   /** Someone saved the document since this form was filled: theirs (`current`) and yours (`values`). */

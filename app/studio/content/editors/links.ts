@@ -70,7 +70,7 @@ export const linksEditor: DocumentEditor<typeof Schema> = {
 };
 
 /** A menu link whose drop-down is empty is a plain link: stored without `children`, as the seed has it. */
-export function withoutEmptyDropDowns(navbar: Record<string, unknown>): Record<string, unknown> {
+function withoutEmptyDropDowns(navbar: Record<string, unknown>): Record<string, unknown> {
   const items = Array.isArray(navbar.items) ? (navbar.items as Array<Record<string, unknown>>) : [];
   return {
     ...navbar,

@@ -52,7 +52,7 @@ export const palettesEditor: DocumentEditor<typeof Schema> = {
 };
 
 /** Each palette's id: as typed, or a slug of its name when left empty. */
-export function withPaletteIds(palettes: unknown): unknown {
+function withPaletteIds(palettes: unknown): unknown {
   if (!Array.isArray(palettes)) return palettes;
   return (palettes as Array<Record<string, unknown>>).map((palette) => ({ ...palette, id: palette.id || slugFrom(String(palette.name ?? "")) }));
 }

@@ -7,9 +7,9 @@ import { slugFrom } from "../slug";
 
 /** Every field of `ServiceCategories/{id}`; `fullSlug` is the studio's to fill, from the slug. */
 const CategoryForm = ServiceCategory;
-export type CategoryForm = typeof CategoryForm;
+type CategoryForm = typeof CategoryForm;
 
-export const CATEGORY_ICONS = [
+const CATEGORY_ICONS = [
   { value: "palette", label: "Palette" },
   { value: "hanger", label: "Clothes hanger" },
   { value: "wardrobe", label: "Wardrobe" },

@@ -8,7 +8,7 @@ const { status, categorySlug, position, name, summary, description, forWhom, for
 
 /** What a service's form edits: every field of `Services/{id}` but its timestamps (the stamp writes those). */
 const ServiceForm = v.object({ status, categorySlug, position, name, summary, description, forWhom, format, durationMinutes, price, deliverables, bookable });
-export type ServiceForm = typeof ServiceForm;
+type ServiceForm = typeof ServiceForm;
 
 /** The public site shows "active" services only (app/models/services.server.ts); the seed also has drafts and archived ones. */
 export const SERVICE_STATUSES = [
@@ -18,7 +18,7 @@ export const SERVICE_STATUSES = [
 ] as const;
 export const SHOWN_SERVICE_STATUS = "active";
 
-export const SERVICE_FORMATS = [
+const SERVICE_FORMATS = [
   { value: "in-person", label: "In person, at the studio" },
   { value: "online", label: "Live online, by video" },
   { value: "digital", label: "Digital, from the client's photos" },

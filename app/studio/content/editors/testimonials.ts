@@ -6,7 +6,7 @@ const { author, location, quote, category, rating, serviceId } = Testimonial.ent
 
 /** What a testimonial's form corrects; its status is changed by the Approve and Hide buttons. */
 const TestimonialForm = v.object({ author, location, quote, category, rating, serviceId });
-export type TestimonialForm = typeof TestimonialForm;
+type TestimonialForm = typeof TestimonialForm;
 
 /**
  * The public site shows "active" testimonials only (app/models/testimonials.server.ts); in the
@@ -17,7 +17,7 @@ export const TESTIMONIAL_STATUSES = [
   { value: "active", label: "Shown on the site", short: "Shown" },
   { value: "hidden", label: "Hidden", short: "Hidden" },
 ] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number]["value"];
+type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number]["value"];
 /** What "Approve" sets: the status the public site shows. */
 export const APPROVED_STATUS: TestimonialStatus = "active";
 /** What "Hide" sets. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EmailAddressError, plainTextMime } from "~/email/mime";
 import { bookingRequestEmail, contactMessageEmail } from "~/email/studio-email";
 import type { BookingRequest } from "~/schemas/booking-request";
-import { readEmail } from "../support/read-email";
+import { readEmail } from "../../support/read-email";
 
 const SITE = "https://www.plumandlinen.example";
 const FROM = "website@plumandlinen.example";

@@ -16,9 +16,9 @@ import {
   services,
   testimonials,
   websiteData,
-} from "../../scripts/seed/index";
+} from "../../../scripts/seed/index";
 import { SITE_CONTRAST_PAIRS, colorAt } from "~/color/site-contrast-pairs";
-import { AA_NORMAL_TEXT, contrastRatio } from "./support/contrast";
+import { AA_NORMAL_TEXT, contrastRatio } from "../support/contrast";
 
 const CATEGORY_SLUGS = ["color-analysis-styling", "personal-styling", "wardrobe-audit", "complete-makeover"] as const;
 const SUB_SEASON_SLUGS = [

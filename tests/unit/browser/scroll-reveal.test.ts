@@ -51,7 +51,7 @@ describe("scroll-reveal", () => {
   });
 
   test("the CSS hides only under js-reveal, and its fallbacks are the same numbers", () => {
-    const css = readFileSync(new URL("../../app/styles/client-behaviours.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../../app/styles/client-behaviours.css", import.meta.url), "utf8");
     const hiding = [...css.matchAll(/([^{}]+)\{[^}]*opacity:\s*0;/g)].map((match) => match[1]!.trim());
     expect(hiding.length).toBeGreaterThan(0);
     for (const selector of hiding) expect(selector.startsWith(".js-reveal ")).toBe(true);

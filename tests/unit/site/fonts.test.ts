@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fontFaceCss, fontStacks, preloadedFont } from "~/site/fonts";
-import { fallbackFaces } from "../../scripts/font-metrics.mjs";
+import { fallbackFaces } from "../../../scripts/font-metrics.mjs";
 
 const NAMES = ["Montserrat", "Bodoni", "Italianno"] as const;
 const settings = (titleFont: (typeof NAMES)[number], other: (typeof NAMES)[number] = "Montserrat") => ({

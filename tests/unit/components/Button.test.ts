@@ -11,7 +11,7 @@ import {
   isButtonInactive,
   type ButtonProps,
 } from "~/components/Button";
-import { AA_NORMAL_TEXT, contrastRatio } from "./support/contrast";
+import { AA_NORMAL_TEXT, contrastRatio } from "../support/contrast";
 
 const render = (props: ButtonProps) => renderToStaticMarkup(createElement(Button, props));
 
@@ -21,7 +21,7 @@ describe("button sizes", () => {
   });
 
   test("map to the app.css classes whose min-heights are those heights", () => {
-    const css = readFileSync(new URL("../../app/styles/app.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../../app/styles/app.css", import.meta.url), "utf8");
     const minHeight = (selector: string) =>
       new RegExp(`\\${selector}\\s*\\{[^}]*min-height:\\s*(\\d+)px`).exec(css)?.[1];
     expect(buttonClassName({ size: "sm" }).split(" ")).toContain("button--sm");
@@ -97,7 +97,7 @@ describe("button server render", () => {
 });
 
 describe("button and alert colours", () => {
-  const css = readFileSync(new URL("../../app/styles/button.css", import.meta.url), "utf8");
+  const css = readFileSync(new URL("../../../app/styles/button.css", import.meta.url), "utf8");
   const rules = [...css.matchAll(/([^{}]+)\{\s*background:\s*(#[0-9a-f]{6});\s*color:\s*(#[0-9a-f]{6});/gi)];
 
   test("every background and text pair in button.css meets WCAG AA", () => {

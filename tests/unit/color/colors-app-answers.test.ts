@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customPalettes } from "../../scripts/seed/custom-palettes";
+import { customPalettes } from "../../../scripts/seed/custom-palettes";
 import {
   answerBrowse,
   answerCustom,

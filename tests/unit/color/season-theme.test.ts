@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { websiteData } from "../../scripts/seed/website-data";
+import { websiteData } from "../../../scripts/seed/website-data";
 import { SUB_SEASON_SLUGS } from "~/data/seasons";
 import { contrastRatio } from "~/color/contrast";
 import { readableSubSeasonTheme } from "~/color/season-theme";
-import { contrastRatio as referenceContrast } from "./support/contrast";
+import { contrastRatio as referenceContrast } from "../support/contrast";
 
 const colors = (bg: string, text: string, accent = "#888888") => ({
   bg_color: { hex: bg },

@@ -10,7 +10,7 @@ import { getActiveTestimonials } from "~/models/testimonials.server";
 import { getStartContent } from "~/models/start-content.server";
 import { RETRY_AFTER_SECONDS } from "~/worker/responses.server";
 import type { AppContext } from "~/worker/app-context.server";
-import { websiteData } from "../../scripts/seed/website-data";
+import { websiteData } from "../../../scripts/seed/website-data";
 
 const Palette = v.object({ name: v.string(), hex: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/)) });
 

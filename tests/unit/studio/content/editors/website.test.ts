@@ -9,8 +9,8 @@ import { linksEditor } from "~/studio/content/editors/links";
 import { palettesEditor } from "~/studio/content/editors/palettes";
 import { NEW_ITEM, fromFormValues, toFormValues, type FormValues } from "~/studio/content/fields";
 import { issuesToErrors } from "~/schemas/fields";
-import { customPalettes, websiteData } from "../../scripts/seed/index";
-import { contrastRatio } from "./support/contrast";
+import { customPalettes, websiteData } from "../../../../../scripts/seed/index";
+import { contrastRatio } from "../../../support/contrast";
 
 /** What the save does with a posted form before writing: decode, prepare, validate, check. */
 function save(editor: AnyDocumentEditor, values: FormValues) {

@@ -3,7 +3,7 @@
 // overrides that make a local system font take the same room as each web face, so that the swap
 // from fallback to web font (font-display: swap) moves nothing. The numbers come from the woff2
 // files the site serves, measured with @capsizecss/unpack the way Next.js's adjustFontFallback
-// does, and are committed so the worker carries no font parser. tests/unit/fonts.test.ts fails
+// does, and are committed so the worker carries no font parser. tests/unit/site/fonts.test.ts fails
 // when a font update makes the committed numbers stale: run this and paste its output then.
 import { fromFile } from "@capsizecss/unpack/fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * Demo content for `npm run seed`: one document per entry in `seedDocuments`, addressed by
  * its Firestore path ("Collection/documentId"). Every document validates against its schema
- * in app/schemas (checked by tests/unit/seed-data.test.ts).
+ * in app/schemas (checked by tests/unit/scripts/seed.test.ts).
  */
 import { customPalettes } from "./custom-palettes";
 import { serviceCategories } from "./service-categories";

@@ -2,7 +2,7 @@ import type { WebsiteData } from "~/schemas";
 
 /**
  * The `Website/Data` document for the demo studio, Plum & Linen Colour Studio in Utrecht.
- * Every colour pair that carries text meets WCAG AA (checked in tests/unit/seed-data.test.ts).
+ * Every colour pair that carries text meets WCAG AA (checked in tests/unit/scripts/seed.test.ts).
  */
 export const websiteData: WebsiteData = {
   business: {

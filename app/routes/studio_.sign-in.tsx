@@ -5,7 +5,7 @@ import { getStudioUser } from "~/models/studio-users.server";
 import { checkPassword, WRONG_PASSWORD_MESSAGE } from "~/studio/accounts.server";
 import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
 import { safeRedirect } from "~/studio/redirect-to";
-import { readSession, startSession } from "~/studio/session.server";
+import { lookupSession, startSession } from "~/studio/session.server";
 import type { AppContext } from "~/worker/app-context.server";
 import { clientAddressKey } from "~/worker/client-address.server";
 import { withinRateLimit } from "~/worker/rate-limit.server";
@@ -23,8 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.app;
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
-  const session = await readSession(context.app, request);
-  if (session && (await getStudioUser(context.app, session.email))?.active) throw redirect(redirectTo);
+  // The session lookup has read the person's record already (one lookup per request).
+  const found = await lookupSession(context.app, request);
+  if (found.kind === "open" && found.user?.active) throw redirect(redirectTo);
   const { firebaseApiKey, firebaseAuthDomain, authEmulatorHost, sessionSecrets } = config.studio;
   return {
     redirectTo,

@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { sessionOf } from "./support/studio-session";
-import { authEmulatorHost, callWorker, seededProject } from "./support";
+import { authEmulatorHost, callWorker, sameSitePost, seededProject } from "./support";
 
 // Password sign-in through the worker, its failed-attempt limits, and the accounts staff run
 // themselves (invite, forgotten password, the email action page, a password change), against the
 // real Firestore and Auth emulators.
 
-const SITE = "https://example.com";
 const AUTH_PROJECT = "demo-colour-studio";
 const WRONG = "That email address and password don't match a studio account.";
 let client = 0;
@@ -27,18 +26,7 @@ async function studioProject(users: Record<string, { role: "editor" | "admin"; a
 }
 
 function post(fields: Record<string, string>, { ip = newAddress(), cookie }: { ip?: string; cookie?: string } = {}): RequestInit {
-  return {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: SITE,
-      Host: "example.com",
-      "CF-Connecting-IP": ip,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: "manual",
-  };
+  return { ...sameSitePost(fields, { ip, cookie }), redirect: "manual" };
 }
 
 const get = (cookie?: string): RequestInit => ({ redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });

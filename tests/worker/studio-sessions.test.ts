@@ -8,13 +8,12 @@ import { studioUserPath } from "~/models/studio-users.server";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./support/studio-session";
-import { authEmulatorHost, callWorker, seededProject } from "./support";
+import { authEmulatorHost, callWorker, sameSitePost, seededProject } from "./support";
 
 // Sessions that end (issue 16, item 3): the cookie points to a record in Firestore, and deleting
 // the record — signing out, an admin, a timeout, a new role, Firebase — ends the session for every
 // copy of the cookie. Times are moved by writing the record's fields, not by waiting.
 
-const SITE = "https://example.com";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 let client = 0;
@@ -32,19 +31,10 @@ async function studioProject(users: Record<string, "editor" | "admin">) {
 }
 
 function form(fields: Record<string, string>, cookie?: string): RequestInit {
-  return {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: SITE,
-      Host: "example.com",
-      "CF-Connecting-IP": `198.51.100.${(++client % 250) + 1}`,
-      "User-Agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  };
+  return sameSitePost(fields, { ip: `198.51.100.${(++client % 250) + 1}`, cookie, headers: { "User-Agent": CHROME_ON_MAC } });
 }
+
+const CHROME_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const withCookie = (cookie: string): RequestInit => ({ headers: { Cookie: cookie } });
 

@@ -53,3 +53,22 @@ export async function inOneRateWindow(burstMs = 10_000) {
   const intoWindow = Date.now() % 60_000;
   if (intoWindow > 60_000 - burstMs) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
 }
+
+/**
+ * A form post from the site's own page, as a browser sends it: same origin (the worker's CSRF
+ * check passes), from client address `ip`, with `cookie` if given.
+ */
+export function sameSitePost(fields: Record<string, string>, { ip, cookie, headers = {} }: { ip: string; cookie?: string; headers?: Record<string, string> }): RequestInit {
+  return {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://example.com",
+      Host: "example.com",
+      "CF-Connecting-IP": ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+  };
+}

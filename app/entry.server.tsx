@@ -3,7 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/site/nonce";
-import { logError } from "~/worker/log.server";
+import { logError } from "~/platform/log.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "~/worker/app-context.server";
-import type { Env } from "~/worker/env.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -1,9 +1,12 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { formatLegalDate, legalTrail, type LegalPage } from "~/data/legal-pages";
+import type { SitemapHandle } from "~/models/sitemap.server";
 import type { loader as rootLoader } from "~/root";
+import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 type Props = {
   page: LegalPage;
@@ -73,4 +76,20 @@ export function useStudioContact() {
   const email = business?.email;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
   return { business, emailLink };
+}
+
+/** A policy's title, description, canonical URL and breadcrumb JSON-LD. */
+export function policyMeta(page: LegalPage): MetaFunction {
+  return ({ matches }) =>
+    pageMeta(matches, {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(page))],
+    });
+}
+
+/** A policy's sitemap entry, dated by the last change to its text. */
+export function policyHandle(page: LegalPage): SitemapHandle {
+  return { getSitemapEntries: () => [{ path: page.path, lastmod: page.lastUpdated }] };
 }

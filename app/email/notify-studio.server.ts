@@ -1,4 +1,4 @@
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { plainTextMime } from "./mime";
 import { sendEmail, type SendResult } from "./send.server";
 import type { StudioEmail } from "./studio-email";

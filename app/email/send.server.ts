@@ -1,6 +1,6 @@
 // A type only, erased from the bundle: the module itself is imported at run time (below).
 import type { EmailMessage as EmailMessageConstructor } from "cloudflare:email";
-import { withDeadline } from "~/worker/deadline";
+import { withDeadline } from "~/platform/deadline";
 import type { RawEmail } from "./mime";
 
 export type SendResult = { ok: true } | { ok: false; reason: string };

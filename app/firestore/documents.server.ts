@@ -6,9 +6,9 @@
  * deploy without a purge (docs/decisions/002-cache-keys-and-purge.md).
  */
 import * as v from "valibot";
-import type { AppContext } from "~/worker/app-context.server";
-import { documentReadTags, queryTags } from "~/worker/cache-tags";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { documentReadTags, queryTags } from "~/platform/cache-tags";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 import { decodeDocument, type FirestoreDocument } from "./codec";
 import type { QuerySpec } from "./query";
 

@@ -1,4 +1,4 @@
-import { withDeadline } from "~/worker/deadline";
+import { withDeadline } from "~/platform/deadline";
 import {
   ageOf,
   judgeFreshness,
@@ -8,9 +8,9 @@ import {
   servableOnError,
   type CachePolicy,
   type PurgeState,
-} from "~/worker/cache-freshness";
-import { cacheTagHeader } from "~/worker/cache-tags";
-import type { CacheOutcome, Timing } from "~/worker/timing.server";
+} from "~/platform/cache-freshness";
+import { cacheTagHeader } from "~/platform/cache-tags";
+import type { CacheOutcome, Timing } from "~/platform/timing.server";
 
 export type { CachePolicy, PurgeState };
 
@@ -20,7 +20,7 @@ export type CacheDeps = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Default: every entry is current. */
   purges?: PurgeState;
-  /** What the value is read from (app/worker/cache-tags.ts): a purge of one of them makes it stale. */
+  /** What the value is read from (app/platform/cache-tags.ts): a purge of one of them makes it stale. */
   tags?: readonly string[];
   timing?: Timing;
   now?: () => number;
@@ -48,7 +48,7 @@ export function cacheRequest(key: string): Request {
 
 /**
  * A read-through cache over the Workers Cache API for JSON values, with the freshness windows of
- * app/worker/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge marks).
+ * app/platform/cache-freshness.ts (fresh, stale-while-revalidate, stale-if-error, purge marks).
  * An entry from before a purge of everything, or of one of its `tags`, is reloaded at once, and
  * still served if the reload fails (a purge during an outage must not take the site down). The Cache API itself may fail or hang:
  * then the value is loaded as if nothing were cached.

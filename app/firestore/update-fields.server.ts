@@ -1,4 +1,4 @@
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 
 /**
  * Writes these top-level fields of an existing document and leaves the others as they are (an

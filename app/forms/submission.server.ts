@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { issuesToErrors, type FieldErrors } from "~/schemas/fields";
-import type { AppContext } from "~/worker/app-context.server";
-import { clientAddressKey } from "~/worker/client-address.server";
-import type { Env } from "~/worker/env.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { clientAddressKey } from "~/platform/client-address.server";
+import type { Env } from "~/platform/env.server";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { withinRateLimit } from "~/worker/rate-limit.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
 
 type SubmissionResult<T> =

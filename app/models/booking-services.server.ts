@@ -1,8 +1,6 @@
 import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
-import { pageChangesAt, type AppContext } from "~/worker/app-context.server";
-import type { BookingMode } from "~/data/booking-modes";
-import { newSubmissionId } from "~/forms/submission.server";
+import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { toServiceView, type ServiceView } from "./service-view";
 import { getActiveServices } from "./services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
@@ -64,18 +62,4 @@ export function nextStudioMidnight(now = Date.now()): number {
 export function bookingMinDate(app: Pick<AppContext, "render">, now = Date.now()): string {
   pageChangesAt(app.render, nextStudioMidnight(now));
   return earliestBookingDate(now);
-}
-
-/** What each booking-mode page loads: the services its mode applies to and the preselection. */
-export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
-  const services = (await getBookableColorAnalysisServices(app)).filter((service) =>
-    mode.serviceIds.includes(service.serviceUUID),
-  );
-  return {
-    modeId: mode.id,
-    services,
-    selectedServiceId: preselectedService(request, services),
-    minDate: bookingMinDate(app),
-    submissionId: newSubmissionId(app),
-  };
 }

@@ -2,7 +2,7 @@ import type { ContactMessageForm } from "~/schemas/contact-message";
 import { createDocument } from "~/firestore/documents.server";
 import { updateFields } from "~/firestore/update-fields.server";
 import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 
 const COLLECTION = "ContactMessages";
 

@@ -1,5 +1,5 @@
 import { CustomPalettes, type CustomPalette } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { readDocument } from "~/firestore/documents.server";
 
 /** The studio's own palettes, beside the season palettes; none when the document is missing or malformed. */

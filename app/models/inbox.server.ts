@@ -8,8 +8,8 @@ import { decodeDocument } from "~/firestore/codec";
 import { documentReference, type QuerySpec } from "~/firestore/query";
 import { Timestamp } from "~/schemas/common";
 import { InboxRequestId, type InboxItemForm, type InboxKind, type InboxStatus } from "~/schemas/inbox";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 import { toInboxEntry, toInboxRequestView, type InboxEntry, type InboxRequestView } from "./inbox-view";
 
 export type { InboxKind } from "~/schemas/inbox";

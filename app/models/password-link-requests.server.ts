@@ -1,6 +1,6 @@
 import { decodeDocument } from "~/firestore/codec";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 
 /**
  * `PasswordLinkRequests/{id}`: one "Forgot your password?" for an account (a keyed hash of the

@@ -1,5 +1,5 @@
 import { Service } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { queryCollection } from "~/firestore/documents.server";
 import type { QuerySpec } from "~/firestore/query";
 

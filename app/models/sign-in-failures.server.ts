@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { decodeDocument } from "~/firestore/codec";
 import { SignInFailure } from "~/schemas/sign-in-failure";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 
 /** Append-only: one document per failed attempt, so concurrent failures never overwrite a count. */
 const SIGN_IN_FAILURES = "SignInFailures";

@@ -1,5 +1,5 @@
 import type { CustomPalette } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { getCustomPalettes } from "./custom-palettes.server";
 import { getServiceCategories, type ServiceCategoryWithId } from "./service-categories.server";
 import { getWebsiteContent, type WebsiteContent } from "./website.server";

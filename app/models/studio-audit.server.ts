@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { decodeDocument } from "~/firestore/codec";
 import { StudioAuditEntry } from "~/schemas/studio-audit";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 
 const STUDIO_AUDIT = "StudioAudit";
 const AUDIT_PAGE_SIZE = 50;

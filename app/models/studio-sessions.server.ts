@@ -8,8 +8,8 @@ import * as v from "valibot";
 import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import { StudioSession, type StudioSessionRecord } from "~/schemas/studio-session";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 import { getStudioUser, type StoredStudioUser } from "./studio-users.server";
 
 export const STUDIO_SESSIONS = "StudioSessions";

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import { StudioUser, studioUserDocumentId, type StudioRole, type StudioUserRecord } from "~/schemas/studio-user";
-import type { AppContext } from "~/worker/app-context.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 
 const STUDIO_USERS = "StudioUsers";
 

@@ -1,5 +1,5 @@
 import { Testimonial } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { queryCollection } from "~/firestore/documents.server";
 
 /** Active testimonials, newest first. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { WebsiteData } from "~/schemas";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { logInvalidDocument, readDocument } from "~/firestore/documents.server";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ErrorScreen } from "~/components/ErrorScreen";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 
 /** Every path no other route matches. */
 export async function loader({ request }: LoaderFunctionArgs) {

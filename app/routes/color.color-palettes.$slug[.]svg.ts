@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Slug } from "~/schemas";
 import { findPalette, paletteSvgFileName } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 import { paletteSvg } from "~/color/palette-svg";
-import { parseParam } from "~/worker/params.server";
+import { parseParam } from "~/platform/params.server";
 
 /**
  * `/color/color-palettes/{slug}.svg`: one palette as a downloadable SVG card. The slug is a

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { bookingAction } from "~/forms/booking-action.server";
-import { loadBookingMode } from "~/models/booking-services.server";
+import { loadBookingMode } from "~/forms/booking-page.server";
 
 /** `/gift-a-session`: the gift mode, the default way to book. */
 const route = bookingModeRoute("gift");

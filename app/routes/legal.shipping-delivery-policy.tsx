@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { PolicyPage, PolicySection, useStudioContact } from "~/components/PolicyPage";
+import { PolicyPage, PolicySection, policyHandle, policyMeta, useStudioContact } from "~/components/PolicyPage";
 import { legalPage } from "~/data/legal-pages";
-import { policyHandle, policyMeta } from "~/site/policy-page";
 
 const PAGE = legalPage("shipping-delivery-policy");
 

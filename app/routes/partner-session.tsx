@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { bookingAction } from "~/forms/booking-action.server";
-import { loadBookingMode } from "~/models/booking-services.server";
+import { loadBookingMode } from "~/forms/booking-page.server";
 
 /** `/partner-session`: the couple mode, two people analysed side by side. */
 const route = bookingModeRoute("couple");

@@ -8,11 +8,11 @@ import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
 import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
-import { notFound } from "~/worker/responses.server";
-import { parseParam } from "~/worker/params.server";
+import { notFound } from "~/platform/responses.server";
+import { parseParam } from "~/platform/params.server";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/site/sitemap.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
 
 const PREVIEW_COLORS = 6;
 

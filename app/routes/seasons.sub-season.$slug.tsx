@@ -10,12 +10,12 @@ import { Swatch } from "~/components/Swatch";
 import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, getSubSeason, SUB_SEASON_SLUGS } from "~/data/seasons";
 import { getStartContent } from "~/models/start-content.server";
-import { notFound } from "~/worker/responses.server";
-import { parseParam } from "~/worker/params.server";
+import { notFound } from "~/platform/responses.server";
+import { parseParam } from "~/platform/params.server";
 import { readableSubSeasonTheme } from "~/color/season-theme";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/site/sitemap.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
 
 export const handle: SitemapHandle = {
   getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),

@@ -6,13 +6,13 @@ import { ServiceFacts } from "~/components/ServiceFacts";
 import { Slug } from "~/schemas";
 import { BOOKING_MODES, bookingModes } from "~/data/booking-modes";
 import { getStartContent } from "~/models/start-content.server";
-import { notFound } from "~/worker/responses.server";
-import { parseParam } from "~/worker/params.server";
+import { notFound } from "~/platform/responses.server";
+import { parseParam } from "~/platform/params.server";
 import { isColorAnalysisService, toServiceView } from "~/models/service-view";
 import { findActiveService, getActiveServices } from "~/models/services.server";
 import { servicePath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/site/sitemap.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";

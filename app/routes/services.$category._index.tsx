@@ -5,7 +5,7 @@ import { ServiceFacts } from "~/components/ServiceFacts";
 import { getStartContent } from "~/models/start-content.server";
 import { categoryPath, COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/site/sitemap.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { routes } from "@remix-run/dev/server-build";
-import { listSitemapEntries, renderSitemap } from "~/site/sitemap.server";
+import { listSitemapEntries, renderSitemap } from "~/models/sitemap.server";
 
 /**
  * /sitemap.xml: every public page as an absolute URL, found in the routes of this build (the

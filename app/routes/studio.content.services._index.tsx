@@ -12,7 +12,7 @@ import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/cont
 import { readStoredDocument } from "~/studio/content/save.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { requireStudioUser } from "~/studio/guard.server";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 
 export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
 

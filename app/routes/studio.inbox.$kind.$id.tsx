@@ -8,7 +8,7 @@ import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/studio-audit.server";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, withinSaveLimit, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
-import { writePurgeMark } from "~/worker/purge.server";
+import { writePurgeMark } from "~/platform/purge.server";
 
 /**
  * An admin's "refresh the whole site": the purge mark, as POST /_purge writes it. The only studio

@@ -11,7 +11,7 @@ import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/session.server";
-import { rethrowUnavailable } from "~/worker/responses.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 

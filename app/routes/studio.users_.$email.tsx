@@ -11,7 +11,8 @@ import { requireStudioUser } from "~/studio/guard.server";
 import { sessionVerdict } from "~/studio/session-policy";
 import { endSessionsOf } from "~/studio/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/session-token";
-import { notFound, rethrowUnavailable } from "~/worker/responses.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
+import { notFound } from "~/platform/responses.server";
 
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.

@@ -2,12 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/studio/PasswordField";
 import { recordAudit } from "~/models/studio-audit.server";
-import type { SitemapHandle } from "~/site/sitemap.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import { identityToolkitFor, type AuthResult } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
 import { endSessionsOf } from "~/studio/session.server";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import studioStyles from "~/styles/studio.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];

@@ -5,8 +5,8 @@ import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { sendPasswordLink } from "~/studio/accounts.server";
 import { withinPasswordLinkLimit } from "~/studio/sign-in-limits.server";
-import { clientAddressKey } from "~/worker/client-address.server";
-import { withinRateLimit } from "~/worker/rate-limit.server";
+import { clientAddressKey } from "~/platform/client-address.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
 import studioStyles from "~/styles/studio.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];

@@ -6,9 +6,9 @@ import { checkPassword, WRONG_PASSWORD_MESSAGE } from "~/studio/accounts.server"
 import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
 import { safeRedirect } from "~/studio/redirect-to";
 import { lookupSession, startSession } from "~/studio/session.server";
-import type { AppContext } from "~/worker/app-context.server";
-import { clientAddressKey } from "~/worker/client-address.server";
-import { withinRateLimit } from "~/worker/rate-limit.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { clientAddressKey } from "~/platform/client-address.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
 import studioStyles from "~/styles/studio.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import contentStyles from "~/styles/content.css";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 import { pageMeta } from "~/site/seo";
 import {
   paginate,

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import type { AppConfig } from "~/worker/env.server";
+import type { AppConfig } from "~/platform/env.server";
 import { needsSecureCookies } from "./cookie-security";
 
 const CONSENT_COOKIE_NAME = "consent";

@@ -3,7 +3,7 @@
  * failed-sign-in limits, and the email with a link to choose a password (for someone just added,
  * and for a forgotten password). Identity Toolkit does the work (identity-toolkit.server.ts).
  */
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { identityToolkitFor, type AuthFailure } from "./identity-toolkit.server";
 import { beginSignInAttempt, waitMessage } from "./sign-in-limits.server";
 

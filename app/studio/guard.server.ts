@@ -7,7 +7,7 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import type { StudioRole } from "~/schemas/studio-user";
-import type { AppContext } from "~/worker/app-context.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { clearedSessionCookie, lookupSession } from "./session.server";
 
 /** The signed-in person, and the id of the session they are using (to keep it when ending their others). */

@@ -3,7 +3,7 @@
  * keys, then the claims Firebase documents for ID tokens. Only a fresh sign-in with a verified
  * email becomes a studio session. The Auth emulator's tokens are unsigned (`alg: none`); they
  * pass only when the caller says the emulator is configured, which production never allows
- * (app/worker/env.server.ts).
+ * (app/platform/env.server.ts).
  */
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, UnsecuredJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 

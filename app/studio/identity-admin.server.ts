@@ -5,7 +5,7 @@
  * `Bearer owner` instead). Password sign-in and email codes live in identity-toolkit.server.ts.
  */
 import { createTokenSource, type TokenCache } from "~/firestore/auth.server";
-import type { AppConfig } from "~/worker/env.server";
+import type { AppConfig } from "~/platform/env.server";
 
 export type FirebaseAccountState =
   | { exists: false }

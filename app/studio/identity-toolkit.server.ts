@@ -8,7 +8,7 @@
  * pages turn into words, and nothing here throws for an expected answer.
  */
 import { createTokenSource, type TokenCache } from "~/firestore/auth.server";
-import type { AppConfig } from "~/worker/env.server";
+import type { AppConfig } from "~/platform/env.server";
 
 /** What Firebase said no for, in the studio's terms. */
 export type AuthFailure =

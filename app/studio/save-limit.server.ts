@@ -6,9 +6,9 @@
  * Over the limit, each form answers 429 with what was typed, the message below and Retry-After.
  */
 import { data } from "@remix-run/cloudflare";
-import type { Env } from "~/worker/env.server";
-import type { Log } from "~/worker/log.server";
-import { withinRateLimit } from "~/worker/rate-limit.server";
+import type { Env } from "~/platform/env.server";
+import type { Log } from "~/platform/log.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
 import type { StudioUser } from "./guard.server";
 
 /** Must match STUDIO_SAVE_RATE_LIMITER's `simple` in wrangler.toml (the binding does not say its own limit). */

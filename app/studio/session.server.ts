@@ -20,8 +20,8 @@ import {
   type StoredStudioSession,
 } from "~/models/studio-sessions.server";
 import type { StoredStudioUser } from "~/models/studio-users.server";
-import type { AppContext } from "~/worker/app-context.server";
-import type { AppConfig } from "~/worker/env.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import type { AppConfig } from "~/platform/env.server";
 import { browserSummary, coarsePlace, USER_AGENT_MAX } from "./browser-summary";
 import { lookupFirebaseAccount } from "./identity-admin.server";
 import { ABSOLUTE_TIMEOUT_MS, accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "./session-policy";

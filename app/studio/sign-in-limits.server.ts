@@ -7,8 +7,8 @@
  */
 import { countPasswordLinkRequests, recordPasswordLinkRequest } from "~/models/password-link-requests.server";
 import { recentSignInFailures, recordSignInFailure, withdrawSignInFailure } from "~/models/sign-in-failures.server";
-import type { AppContext } from "~/worker/app-context.server";
-import { clientAddressKey } from "~/worker/client-address.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { clientAddressKey } from "~/platform/client-address.server";
 import { FAILURES_READ, minutesToWait, PER_ACCOUNT } from "./sign-in-limits";
 
 export { waitMessage } from "./sign-in-limits";

@@ -1,4 +1,4 @@
-import { logWarning, type Log } from "./log.server";
+import { logWarning, type Log } from "~/platform/log.server";
 
 /** Where browsers send Content-Security-Policy violation reports (report-uri and report-to). */
 export const CSP_REPORT_PATH = "/csp-report";

@@ -1,16 +1,17 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { readConsent } from "~/site/consent.server";
 import { carriesStudioSession } from "~/site/studio-routes";
-import { createAppContext, defaultCache, readPurgeState } from "./app-context.server";
+import { createAppContext, defaultCache } from "~/firestore/app-context.server";
+import { readPurgeState } from "~/platform/purge-state.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
-import { ConfigError, readConfig, type AppConfig, type Env } from "./env.server";
-import { RETRY_AFTER_SECONDS } from "./responses.server";
+import { ConfigError, readConfig, type AppConfig, type Env } from "~/platform/env.server";
+import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
 import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
-import { logError } from "./log.server";
+import { logError } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
 import { routePolicies, type RoutePolicy } from "./route-policy.server";
-import { handlePurge } from "./purge.server";
+import { handlePurge } from "./purge-endpoint.server";
 import {
   countFormFields,
   hasBackslashInPath,
@@ -20,9 +21,9 @@ import {
   STUDIO_BODY_LIMITS,
   withLimitedBody,
 } from "./request-guards.server";
-import { sameSecret } from "./secrets.server";
-import type { PurgeState } from "./cache-freshness";
-import { Timing } from "./timing.server";
+import { sameSecret } from "~/platform/secrets.server";
+import type { PurgeState } from "~/platform/cache-freshness";
+import { Timing } from "~/platform/timing.server";
 import { applySecurityHeaders, createNonce, studioOrigins } from "./security-headers.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);

@@ -1,5 +1,5 @@
-import { withDeadline } from "./deadline";
-import type { Log } from "./log.server";
+import { withDeadline } from "~/platform/deadline";
+import type { Log } from "~/platform/log.server";
 
 /**
  * Fills each `<style data-href="/build/….css">` that app/components/PageLinks.tsx renders empty

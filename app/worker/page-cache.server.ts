@@ -1,4 +1,4 @@
-import type { RenderRecord } from "./app-context.server";
+import type { RenderRecord } from "~/firestore/app-context.server";
 import {
   judgeFreshness,
   keepSeconds,
@@ -8,10 +8,10 @@ import {
   type PurgeState,
   type EntryStamp,
   type Marks,
-} from "./cache-freshness";
-import { cacheTagHeader, formatTagStamps, parseTagStamps } from "./cache-tags";
-import { withDeadline } from "./deadline";
-import type { Log } from "./log.server";
+} from "~/platform/cache-freshness";
+import { cacheTagHeader, formatTagStamps, parseTagStamps } from "~/platform/cache-tags";
+import { withDeadline } from "~/platform/deadline";
+import type { Log } from "~/platform/log.server";
 import type { PageCacheRule } from "./route-policy.server";
 import { createNonce } from "./security-headers.server";
 

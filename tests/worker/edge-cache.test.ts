@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cachedJson, type CacheDeps } from "~/firestore/edge-cache.server";
-import { Timing } from "~/worker/timing.server";
+import { Timing } from "~/platform/timing.server";
 
 const POLICY = { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 3600 };
 

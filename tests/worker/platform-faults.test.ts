@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { websiteData } from "../../scripts/seed/website-data";
-import { PURGE_MARK_KEY } from "~/worker/app-context.server";
+import { PURGE_MARK_KEY } from "~/platform/purge-state.server";
 import { firestoreCalls } from "./support/faults";
 import { callWorker, inOneRateWindow, seededProject } from "./support";
 

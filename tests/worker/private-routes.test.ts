@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isStudioRouteId } from "~/site/studio-routes";
-import type { Env } from "~/worker/env.server";
+import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
 import { authEmulatorUser, callWorker, seededProject } from "./support";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sendEmail } from "~/email/send.server";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { decodeDocument } from "~/firestore/codec";
-import type { Env } from "~/worker/env.server";
+import type { Env } from "~/platform/env.server";
 import { readEmail, type ReadEmail } from "../support/read-email";
 import { callWorker, emulatorHost } from "./support";
 

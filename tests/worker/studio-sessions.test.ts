@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Env } from "~/worker/env.server";
+import type { Env } from "~/platform/env.server";
 // The built worker, called directly for a request to another origin than callWorker's.
 import worker from "~build/worker";
 import { decodeDocument } from "~/firestore/codec";

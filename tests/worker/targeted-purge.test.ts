@@ -9,7 +9,7 @@ import { serviceCategories, services } from "../../scripts/seed/index";
 import { SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 import { callWorker, inOneRateWindow } from "./support";
-import type { Env } from "~/worker/env.server";
+import type { Env } from "~/platform/env.server";
 
 // A save purges what it changed, not the world (docs/decisions/014-targeted-purge.md), and each
 // person's saves are limited (app/studio/save-limit.server.ts).

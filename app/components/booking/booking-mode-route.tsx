@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/forms/booking-action.server";
-import type { loadBookingMode } from "~/models/booking-services.server";
+import type { loadBookingMode } from "~/forms/booking-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css";
 import formStyles from "~/styles/forms.css";

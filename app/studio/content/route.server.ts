@@ -9,7 +9,7 @@ import type { AnyDocumentEditor } from "./editor";
 import type { FieldErrors, FormValues } from "./fields";
 import { loadEditor, saveEditor } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 
 type PathOf = (params: LoaderFunctionArgs["params"]) => string | null;
 

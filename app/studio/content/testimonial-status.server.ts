@@ -10,7 +10,7 @@ import { documentPath } from "./collection.server";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimonials";
 import { quickSave, quickSaveAnswer } from "./quick-save.server";
 import { UPDATE_TIME_FIELD } from "./save-fields";
-import { notFound } from "~/worker/responses.server";
+import { notFound } from "~/platform/responses.server";
 
 export const STATUS_INTENTS = ["approve", "hide"] as const;
 

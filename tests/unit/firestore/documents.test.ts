@@ -8,8 +8,8 @@ import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { getActiveServices, findActiveService } from "~/models/services.server";
 import { getActiveTestimonials } from "~/models/testimonials.server";
 import { getStartContent } from "~/models/start-content.server";
-import { RETRY_AFTER_SECONDS } from "~/worker/responses.server";
-import type { AppContext } from "~/worker/app-context.server";
+import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
+import type { AppContext } from "~/firestore/app-context.server";
 import { websiteData } from "../../../scripts/seed/website-data";
 
 const Palette = v.object({ name: v.string(), hex: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/)) });

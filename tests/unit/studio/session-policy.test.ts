@@ -4,7 +4,7 @@ import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
 import { accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "~/studio/session-policy";
 import { isSessionToken, newSessionToken, sessionIdOf } from "~/studio/session-token";
 import { clearedSessionCookie } from "~/studio/session.server";
-import type { AppConfig } from "~/worker/env.server";
+import type { AppConfig } from "~/platform/env.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

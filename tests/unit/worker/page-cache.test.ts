@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RenderRecord } from "~/worker/app-context.server";
+import type { RenderRecord } from "~/firestore/app-context.server";
 import { isKeepable } from "~/worker/page-cache.server";
 
 // What the page cache may keep of a rendered page: only what every visitor with the same key

@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
-import type { Env as AppEnv } from "~/worker/env.server";
+import type { Env as AppEnv } from "~/platform/env.server";
 
 declare global {
   namespace Cloudflare {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
-import type { Env } from "~/worker/env.server";
+import type { Env } from "~/platform/env.server";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../../scripts/seed/write";
 import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";

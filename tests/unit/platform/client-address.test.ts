@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "~/worker/client-address.server";
+import { clientAddressKey } from "~/platform/client-address.server";
 
 const from = (address?: string) =>
   clientAddressKey(new Request("https://example.com/", { headers: address === undefined ? {} : { "CF-Connecting-IP": address } }));

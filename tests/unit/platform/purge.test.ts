@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { PURGE_MARK_KEY } from "~/worker/app-context.server";
-import { readConfig, type Env } from "~/worker/env.server";
-import { purgeTags, writePurgeMark } from "~/worker/purge.server";
+import { PURGE_MARK_KEY } from "~/platform/purge-state.server";
+import { readConfig, type Env } from "~/platform/env.server";
+import { purgeTags, writePurgeMark } from "~/platform/purge.server";
 
 const ZONE = "0123456789abcdef0123456789abcdef";
 

@@ -1,19 +1,5 @@
-import { isFirestoreError } from "~/firestore/client.server";
-
-export const RETRY_AFTER_SECONDS = 30;
-
-/** The answer when content cannot be read and nothing is cached: a themed 503. */
-function contentUnavailable(): Response {
-  return new Response("Our content is briefly unavailable", {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-  });
-}
-
-export function notFound(message = "Page Not Found"): Response {
-  return new Response(message, { status: 404, statusText: "Not Found" });
-}
+import { contentUnavailable } from "~/platform/responses.server";
+import { isFirestoreError } from "./client.server";
 
 /**
  * Turns a Firestore failure into a response: 400 when Firestore refused a value that came from

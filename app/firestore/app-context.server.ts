@@ -1,12 +1,12 @@
-import { withDeadline } from "./deadline";
 import { cachedJson } from "~/firestore/edge-cache.server";
-import type { CachePolicy, PurgeState } from "./cache-freshness";
-import { scopedTag, tagMarkKey } from "./cache-tags";
-import { readConfig, type AppConfig, type Env } from "./env.server";
+import type { CachePolicy, PurgeState } from "~/platform/cache-freshness";
+import { readPurgeState } from "~/platform/purge-state.server";
+import { scopedTag } from "~/platform/cache-tags";
+import { readConfig, type AppConfig, type Env } from "~/platform/env.server";
 import type { TokenCache } from "~/firestore/auth.server";
 import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
-import { logError, type Log } from "./log.server";
-import { Timing } from "./timing.server";
+import { logError, type Log } from "~/platform/log.server";
+import { Timing } from "~/platform/timing.server";
 
 /** Everything a loader needs for one request: configuration, Firestore, the edge cache, timing. */
 export type AppContext = {
@@ -17,7 +17,7 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /**
    * Reads through the edge cache under a key scoped to the project (see edge-cache.server.ts);
-   * `tags` name what is read (app/worker/cache-tags.ts; scoped to the project here, as the key is), so a save of it
+   * `tags` name what is read (app/platform/cache-tags.ts; scoped to the project here, as the key is), so a save of it
    * purges this entry and the pages showing it.
    */
   cached<T>(key: string, load: () => Promise<T>, tags?: readonly string[]): Promise<T>;
@@ -44,11 +44,6 @@ export type RenderRecord = {
 export function pageChangesAt(render: RenderRecord, at: number): void {
   render.changesAt = Math.min(render.changesAt ?? at, at);
 }
-
-/** The KV key holding the time of the last purge of everything (ms since the epoch), written by POST /_purge. */
-export const PURGE_MARK_KEY = "purged-at";
-/** A KV read with `cacheTtl` is served from the location's cache; past this it counts as failed. */
-const KV_TIMEOUT_MS = 1000;
 
 // The access token outlives a request (one cache per isolate and credentials); the client, and
 // any token exchange it starts, belongs to one request.
@@ -84,49 +79,6 @@ function timed(client: FirestoreClient, timing: Timing): FirestoreClient {
     commit: time(client.commit),
     createDocument: time(client.createDocument),
     deleteDocument: time(client.deleteDocument),
-  };
-}
-
-/**
- * Which cached entries are current: the deployed CONTENT_VERSION, the purge mark in KV, and the
- * marks of the tags the request's entries carry (read when first needed, once per request each,
- * in parallel). A KV read that fails or hangs makes the entries it guards reload (Firestore is
- * read directly), never a 500. KV caches each read for 30 s at the location, which bounds how
- * long a purge takes to reach it (Cloudflare's purge by tag, where configured, is quicker).
- */
-export async function readPurgeState(env: Env, config: AppConfig, log: Log): Promise<PurgeState> {
-  const version = config.cache.contentVersion;
-  const kv = env.CONTENT_META;
-  if (!kv) return { version, purgedAt: 0, tagMarks: async () => new Map() };
-  const readMark = async (key: string, what: string): Promise<number> => {
-    try {
-      const mark = Number((await withDeadline(kv.get(key, { cacheTtl: 30 }), KV_TIMEOUT_MS, `KV read of ${what}`)) ?? 0);
-      return Number.isFinite(mark) ? mark : 0;
-    } catch (error) {
-      log("purge mark unreadable, reading Firestore directly", { key, error: String(error) });
-      return Number.POSITIVE_INFINITY;
-    }
-  };
-  // Per request, so no promise outlives it (workerd forbids settling one request's I/O in another).
-  const tagReads = new Map<string, Promise<number>>();
-  const tagMark = (tag: string) => {
-    let read = tagReads.get(tag);
-    if (!read) {
-      read = readMark(tagMarkKey(tag), "a tag's purge mark");
-      tagReads.set(tag, read);
-    }
-    return read;
-  };
-  const purgedAt = await readMark(PURGE_MARK_KEY, "the purge mark");
-  return {
-    version,
-    purgedAt,
-    async tagMarks(tags) {
-      // KV is failing: every entry is reloaded by the global mark already; no second wait per tag.
-      if (purgedAt === Number.POSITIVE_INFINITY) return new Map();
-      const marks = await Promise.all(tags.map(tagMark));
-      return new Map(tags.map((tag, index) => [tag, marks[index]!]));
-    },
   };
 }
 

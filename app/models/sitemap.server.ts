@@ -1,6 +1,6 @@
-import type { AppContext } from "~/worker/app-context.server";
-import { isStudioRouteId } from "./studio-routes";
-import { escapeXml } from "./xml";
+import type { AppContext } from "~/firestore/app-context.server";
+import { isStudioRouteId } from "~/site/studio-routes";
+import { escapeXml } from "~/site/xml";
 
 type SitemapEntry = { path: string; lastmod?: string };
 

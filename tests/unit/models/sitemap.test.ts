@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listSitemapEntries, renderSitemap, type SitemapHandle, type SitemapRoute } from "~/site/sitemap.server";
-import type { AppContext } from "~/worker/app-context.server";
+import { listSitemapEntries, renderSitemap, type SitemapHandle, type SitemapRoute } from "~/models/sitemap.server";
+import type { AppContext } from "~/firestore/app-context.server";
 
 const app = {} as AppContext;
 const Page = () => null;

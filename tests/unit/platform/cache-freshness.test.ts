@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, judgeFreshness, marksFor, type PurgeState, type Marks } from "~/worker/cache-freshness";
-import { documentReadTags, formatTagStamps, parseTagStamps, writeTags } from "~/worker/cache-tags";
+import { isCurrent, judgeFreshness, marksFor, type PurgeState, type Marks } from "~/platform/cache-freshness";
+import { documentReadTags, formatTagStamps, parseTagStamps, writeTags } from "~/platform/cache-tags";
 
 const POLICY = { freshSeconds: 60, staleSeconds: 3600, staleIfErrorSeconds: 86400 };
 const T = 1_800_000_000_000;

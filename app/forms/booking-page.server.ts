@@ -1,0 +1,18 @@
+import type { BookingMode } from "~/data/booking-modes";
+import type { AppContext } from "~/firestore/app-context.server";
+import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
+import { newSubmissionId } from "./submission.server";
+
+/** What each booking-mode page loads: the services its mode applies to and the preselection. */
+export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
+  const services = (await getBookableColorAnalysisServices(app)).filter((service) =>
+    mode.serviceIds.includes(service.serviceUUID),
+  );
+  return {
+    modeId: mode.id,
+    services,
+    selectedServiceId: preselectedService(request, services),
+    minDate: bookingMinDate(app),
+    submissionId: newSubmissionId(app),
+  };
+}

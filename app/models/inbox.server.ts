@@ -3,7 +3,6 @@
  * here reads Firestore itself, never the edge cache: an editor must see what is stored now.
  */
 import * as v from "valibot";
-import { isFirestoreError } from "~/firestore/client.server";
 import { decodeDocument } from "~/firestore/codec";
 import { documentReference, type QuerySpec } from "~/firestore/query";
 import { Timestamp } from "~/schemas/common";
@@ -169,32 +168,28 @@ type StoredRequest = { view: InboxRequestView; updateTime: string };
 
 /** One request, read from Firestore itself; null when there is none. */
 export async function getInboxRequest(app: AppContext, kind: InboxKind, id: string): Promise<StoredRequest | null> {
-  const doc = await app.firestore.getDocument(`${INBOX_COLLECTIONS[kind]}/${id}`).catch(rethrowUnavailable);
+  const doc = await app.firestore.getDocument(inboxRequestPath(kind, id)).catch(rethrowUnavailable);
   if (!doc) return null;
   // The updateTime as Firestore wrote it (to the microsecond): a precondition must match it exactly.
   return { view: toInboxRequestView(kind, id, decodeDocument(doc).data), updateTime: doc.updateTime ?? "" };
 }
 
-/** The fields the studio writes on a request; the visitor's stay as they were sent. */
-const INBOX_FIELDS = ["status", "note", "updatedAt", "updatedBy"] as const;
+export const inboxRequestPath = (kind: InboxKind, id: string) => `${INBOX_COLLECTIONS[kind]}/${id}`;
 
-type InboxSave =
-  | { outcome: "saved" }
-  /** Someone saved the request after the editor read it: nothing was written; this is what is stored now. */
-  | { outcome: "conflict"; current: StoredRequest }
-  | { outcome: "not-found" };
-
-/** Writes the status and note, only if the request is still the version the editor saw. */
-export async function saveInboxItem(app: AppContext, kind: InboxKind, id: string, input: InboxItemForm, actor: string): Promise<InboxSave> {
-  const path = `${INBOX_COLLECTIONS[kind]}/${id}`;
-  const data = { status: input.status, note: input.note, updatedAt: new Date(), updatedBy: actor };
-  try {
-    // A commit carries the precondition in its body, where the emulator reads it as production does.
-    await app.firestore.commit([{ path, data, options: { fields: INBOX_FIELDS, updateTime: input.updateTime } }]);
-    return { outcome: "saved" };
-  } catch (error) {
-    if (!isFirestoreError(error) || (error.kind !== "conflict" && error.kind !== "not-found")) rethrowUnavailable(error);
-    const current = await getInboxRequest(app, kind, id);
-    return current ? { outcome: "conflict", current } : { outcome: "not-found" };
-  }
+/**
+ * The studio's change to a request: its status and note, and who set them when; the visitor's own
+ * fields stay as they were sent. Its audit entry holds the status and whether the note changed,
+ * never the note (app/studio/change.server.ts says why). For the studio's one write to commit.
+ */
+export function inboxChange(kind: InboxKind, id: string, input: InboxItemForm, actor: string) {
+  return {
+    path: inboxRequestPath(kind, id),
+    seen: input.updateTime,
+    write: { status: input.status, note: input.note, updatedAt: new Date(), updatedBy: actor },
+    mustExist: true,
+    audited: (stored: Record<string, unknown> | null) => ({
+      before: { status: stored?.status ?? null },
+      after: { status: input.status, note: input.note === (stored?.note ?? "") ? "unchanged" : "changed" },
+    }),
+  };
 }

@@ -5,7 +5,7 @@
  * edge cache: a deleted session must be gone at the next request.
  */
 import * as v from "valibot";
-import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
+import type { CommitWrite } from "~/firestore/client.server";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import { StudioSession, type StudioSessionRecord } from "~/schemas/studio-session";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -49,31 +49,8 @@ function parseSession(app: Pick<AppContext, "log">, doc: FirestoreDocument | nul
   return { ...result.output, id };
 }
 
-export async function createSession(app: AppContext, id: string, record: Omit<StudioSessionRecord, "expireAt">): Promise<void> {
-  const outcome = await app.firestore.createDocument(studioSessionPath(id), studioSessionDocument(record)).catch(rethrowUnavailable);
-  // 256 random bits do not collide; a retried create whose first answer was lost finds its own record.
-  if (outcome === "already-exists") app.log("studio session id already taken", { id: id.slice(0, 8) });
-}
-
-/**
- * Notes a request (and a Firebase check) on a session that still exists: a session deleted in the
- * meantime (signed out, ended by an admin) stays deleted rather than coming back as a stub.
- */
-export async function touchSession(app: AppContext, id: string, fields: Partial<Pick<StudioSessionRecord, "lastSeenAt" | "authCheckedAt">>): Promise<void> {
-  try {
-    await app.firestore.writeDocument(studioSessionPath(id), fields, { fields: Object.keys(fields), exists: true });
-  } catch (error) {
-    if (isFirestoreError(error) && error.kind === "not-found") return;
-    throw error;
-  }
-}
-
-export async function deleteSession(app: AppContext, id: string): Promise<void> {
-  await app.firestore.deleteDocument(studioSessionPath(id)).catch(rethrowUnavailable);
-}
-
 /** A commit takes up to 500 writes: the deletions and the change they go with fit in one. */
-const LIST_LIMIT = 450;
+export const SESSION_LIST_LIMIT = 450;
 
 /**
  * The person's sessions, newest first, whether or not they have timed out (the caller decides).
@@ -82,7 +59,7 @@ const LIST_LIMIT = 450;
  */
 export async function listSessions(app: AppContext, email: string): Promise<StoredStudioSession[]> {
   const docs = await app.firestore
-    .runQuery({ collection: STUDIO_SESSIONS, where: [{ field: "email", equals: email }], limit: LIST_LIMIT })
+    .runQuery({ collection: STUDIO_SESSIONS, where: [{ field: "email", equals: email }], limit: SESSION_LIST_LIMIT })
     .catch(rethrowUnavailable);
   return docs
     .flatMap((doc) => {
@@ -92,11 +69,6 @@ export async function listSessions(app: AppContext, email: string): Promise<Stor
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** The deletion of one session, to commit with its audit entry; a "conflict" when it had already ended. */
-export function sessionDeletion(id: string): CommitWrite {
-  return { path: studioSessionPath(id), delete: true, options: { exists: true } };
-}
-
 /**
  * The deletions of every session of the person but `keep`, to commit with the change that ends them
  * (a new role, switched off). No precondition: one that ended meanwhile must not fail the change.
@@ -104,18 +76,4 @@ export function sessionDeletion(id: string): CommitWrite {
 export async function sessionDeletionsOf(app: AppContext, email: string, keep?: string): Promise<CommitWrite[]> {
   const sessions = await listSessions(app, email);
   return sessions.filter((session) => session.id !== keep).map((session) => ({ path: studioSessionPath(session.id), delete: true as const }));
-}
-
-/** Deletes every session of the person but `keep`; how many it deleted. */
-export async function deleteSessionsOf(app: AppContext, email: string, keep?: string): Promise<number> {
-  let deleted = 0;
-  // A page at a time; a person rarely has more than a few.
-  for (;;) {
-    const writes = await sessionDeletionsOf(app, email, keep);
-    if (writes.length > 0) {
-      await app.firestore.commit(writes).catch(rethrowUnavailable);
-      deleted += writes.length;
-    }
-    if (writes.length < LIST_LIMIT - 1) return deleted;
-  }
 }

@@ -9,7 +9,7 @@ import { categoryPath, servicePath } from "~/site/paths";
 import { documentPath, listCollection, numberOf, textOf } from "~/studio/content/collection.server";
 import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
 import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
-import { readStoredDocument } from "~/studio/content/save.server";
+import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { requireStudioUser } from "~/studio/guard.server";
 import { notFound } from "~/platform/responses.server";
@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { path: otherPath, updateTime: move.output.otherUpdateTime, fields: { position: myPosition, updatedAt: new Date() } },
         ];
   const result = await quickSave({ app: context.app, env: context.cloudflare.env, user, action: `Moved ${direction}: service`, changes, schema: Service });
-  const refusedName = textOf((result.status !== "saved" && result.path === otherPath ? theirs : mine).data.name, id);
+  const refusedName = textOf(("path" in result && result.path === otherPath ? theirs : mine).data.name, id);
   return quickSaveAnswer(result, { name: `“${refusedName}”`, redirectTo: `/studio/content/services#service-${id}`, labels: { position: "Position" } });
 }
 

@@ -3,11 +3,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { InboxItemForm, type InboxItemConflict, type InboxItemErrors, type InboxItemValues } from "~/components/studio/InboxItemForm";
 import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
-import { getInboxRequest, saveInboxItem } from "~/models/inbox.server";
+import { getInboxRequest, inboxChange } from "~/models/inbox.server";
+import { toInboxRequestView } from "~/models/inbox-view";
 import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
-import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
+import { commitChange } from "~/studio/change.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
@@ -46,15 +48,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ status: "invalid", values, errors: issuesToErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
   }
-  if (!(await withinSaveLimit(context.cloudflare.env, user, context.app.log))) {
-    return tooManySaves<ActionData>({ status: "limited", values, updateTime: posted("updateTime"), message: SAVE_LIMIT_MESSAGE });
+  const saved = await commitChange(context.app, {
+    env: context.cloudflare.env,
+    actor: user,
+    limit: true,
+    audit: `Handled a request: ${parsed.output.status}`,
+    changes: [inboxChange(kind, id, parsed.output, user.email)],
+  });
+  if (saved.status === "limited") return tooManySaves<ActionData>({ status: "limited", values, updateTime: posted("updateTime"), message: SAVE_LIMIT_MESSAGE });
+  if (saved.status === "saved") return redirect(`/studio/inbox/${kind}/${id}?saved=1`);
+  if (saved.status === "invalid") {
+    const errors = { note: `Firestore would not store this (${saved.reason ?? saved.problems.join("; ")}).` };
+    return data<ActionData>({ status: "invalid", values, errors, updateTime: posted("updateTime") }, { status: 400 });
   }
-  const saved = await saveInboxItem(context.app, kind, id, parsed.output, user.email);
-  if (saved.outcome === "not-found") throw notFound();
-  if (saved.outcome === "saved") return redirect(`/studio/inbox/${kind}/${id}?saved=1`);
-  const { view, updateTime } = saved.current;
+  if (saved.status === "not-found" || !saved.current) throw notFound();
+  const view = toInboxRequestView(kind, id, saved.current.data);
   return data<ActionData>(
-    { status: "conflict", values, conflict: { current: { status: view.status, note: view.note }, lastChange: view.lastChange }, updateTime },
+    { status: "conflict", values, conflict: { current: { status: view.status, note: view.note }, lastChange: view.lastChange }, updateTime: saved.current.updateTime },
     { status: 409 },
   );
 }

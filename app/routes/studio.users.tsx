@@ -1,17 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { isFirestoreError } from "~/firestore/client.server";
-import { auditWrite, recordAudit } from "~/models/studio-audit.server";
+import { recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { passwordLinkFailure, sendPasswordLink } from "~/studio/accounts.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
-import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
+import { commitChange } from "~/studio/change.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/session.server";
-import { rethrowUnavailable } from "~/firestore/errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 
@@ -46,38 +45,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.email === me.email && (input.role !== "admin" || !input.active)) {
     return refuse(400, "You cannot take admin away from your own account: ask another admin.", { role: "Your own account stays an active admin." });
   }
-  if (!(await withinSaveLimit(context.cloudflare.env, me, context.app.log))) {
-    return tooManySaves<ActionData>({ form: which, message: `${SAVE_LIMIT_MESSAGE} Nothing was saved; the form still holds what you chose.`, errors: {}, values });
-  }
   const existing = await getStudioUser(context.app, input.email);
-  if (!input.updateTime && existing) return refuse(409, `${input.email} already has studio access: change it in the list below.`, { email: "Already a studio user." });
-  if (input.updateTime && existing?.updateTime !== input.updateTime) {
-    return refuse(409, `Someone changed ${input.email} while you were looking. The list now shows what is saved; make your change again.`);
-  }
-  const record = studioUserRecord(input, { existing, actor: me.email });
-  const path = studioUserPath(input.email);
   // Switched off, or given another role: their open sessions end in the same commit as the change
   // (docs/decisions/013-studio-sessions.md), so no failure can leave one open under the old terms.
   const endsSessions = existing !== null && (!input.active || existing.role !== input.role);
   const sessionDeletes = endsSessions ? await sessionDeletesOf(context.app, input.email) : [];
-  try {
-    await context.app.firestore.commit([
-      { path, data: record, options: existing ? { updateTime: existing.updateTime } : { exists: false } },
-      auditWrite({ actor: me.email, document: path, action: existing ? "Changed a studio user" : "Added a studio user", before: existing ? { role: existing.role, active: existing.active } : null, after: { role: input.role, active: input.active, ...(endsSessions ? { endedSessions: sessionDeletes.length } : {}) } }),
-      ...sessionDeletes,
-    ]);
-  } catch (error) {
-    if (isFirestoreError(error) && error.kind === "conflict") return refuse(409, `Someone changed ${input.email} at the same time. The list now shows what is saved.`);
-    rethrowUnavailable(error);
+  const result = await commitChange(context.app, {
+    env: context.cloudflare.env,
+    actor: me,
+    limit: true,
+    audit: input.updateTime ? "Changed a studio user" : "Added a studio user",
+    changes: [
+      {
+        path: studioUserPath(input.email),
+        seen: input.updateTime,
+        write: studioUserRecord(input, { existing, actor: me.email }),
+        whole: true,
+        audited: (stored) => ({
+          before: stored ? { role: stored.role, active: stored.active } : null,
+          after: { role: input.role, active: input.active, ...(endsSessions ? { endedSessions: sessionDeletes.length } : {}) },
+        }),
+      },
+    ],
+    alongside: sessionDeletes,
+  });
+  if (result.status === "limited") {
+    return tooManySaves<ActionData>({ form: which, message: `${SAVE_LIMIT_MESSAGE} Nothing was saved; the form still holds what you chose.`, errors: {}, values });
   }
-  if (existing) {
+  if (result.status === "conflict" && !input.updateTime) return refuse(409, `${input.email} already has studio access: change it in the list below.`, { email: "Already a studio user." });
+  if (result.status !== "saved") {
+    return refuse(409, `Someone changed ${input.email} while you were looking. The list now shows what is saved; make your change again.`);
+  }
+  if (input.updateTime) {
     return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
   }
   // Someone new: their Firebase account, and an email to choose their password. The record stays saved either way.
   const invite = await sendPasswordLink(context.app, input.email);
   await recordAudit(context.app, {
     actor: me.email,
-    document: path,
+    document: studioUserPath(input.email),
     action: invite.ok ? "Sent a link to choose a password" : "Could not send a link to choose a password",
     before: null,
     after: invite.ok ? { sentTo: input.email } : { failure: invite.failure },

@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { isFirestoreError } from "~/firestore/client.server";
-import { auditWrite, recordAudit } from "~/models/studio-audit.server";
-import { listSessions, readStoredSession, sessionDeletion, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
+import { recordAudit } from "~/models/studio-audit.server";
+import { listSessions, readStoredSession, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
+import { ANY_VERSION, commitChange } from "~/studio/change.server";
+import { SAVE_LIMIT_MESSAGE, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { studioDateTime } from "~/site/studio-time-zone";
@@ -11,7 +12,6 @@ import { requireStudioUser } from "~/studio/guard.server";
 import { sessionVerdict } from "~/studio/session-policy";
 import { endSessionsOf } from "~/studio/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/session-token";
-import { rethrowUnavailable } from "~/firestore/errors.server";
 import { notFound } from "~/platform/responses.server";
 
 // One person's open sessions, for admins: where and since when they are signed in, and a button
@@ -79,23 +79,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await readStoredSession(app, id);
   // Only this person's sessions are ended from their page.
   if (!session || session.email !== email) return back("0");
-  try {
-    // The audit names the session by a prefix of its id: the log never holds what could find it whole.
-    await app.firestore.commit([
-      sessionDeletion(id),
-      auditWrite({
-        actor: me.email,
-        document: studioSessionPath(shortSessionId(id)),
-        action: "Ended a studio session",
-        before: { email, browser: session.browser, place: session.place, startedAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt) },
-        after: null,
-      }),
-    ]);
-  } catch (error) {
-    // Signed out or ended by someone else in the meantime: what the admin wanted is done.
-    if (isFirestoreError(error) && error.kind === "conflict") return back("0");
-    rethrowUnavailable(error);
-  }
+  const result = await commitChange(app, {
+    env: context.cloudflare.env,
+    actor: me,
+    limit: true,
+    audit: "Ended a studio session",
+    changes: [
+      {
+        path: studioSessionPath(id),
+        seen: ANY_VERSION,
+        write: "delete",
+        // The audit names the session by a prefix of its id: the log never holds what could find it whole.
+        audited: () => ({
+          document: studioSessionPath(shortSessionId(id)),
+          before: { email, browser: session.browser, place: session.place, startedAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt) },
+          after: null,
+        }),
+      },
+    ],
+  });
+  if (result.status === "limited") throw new Response(SAVE_LIMIT_MESSAGE, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
+  // Signed out or ended by someone else in the meantime: what the admin wanted is done.
+  if (result.status !== "saved") return back("0");
   return back("1");
 }
 

@@ -11,14 +11,15 @@ import { carriesStudioSession, STUDIO_SESSION_COOKIE } from "~/site/studio-route
 import { createCookie } from "@remix-run/cloudflare";
 import type { CommitWrite } from "~/firestore/client.server";
 import {
-  createSession,
-  deleteSession,
-  deleteSessionsOf,
   readSessionAndUser,
+  SESSION_LIST_LIMIT,
   sessionDeletionsOf,
-  touchSession,
+  studioSessionDocument,
+  studioSessionPath,
   type StoredStudioSession,
 } from "~/models/studio-sessions.server";
+import type { StudioSessionRecord } from "~/schemas/studio-session";
+import { ANY_VERSION, commitChange, type DocumentChange } from "./change.server";
 import type { StoredStudioUser } from "~/models/studio-users.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { AppConfig } from "~/platform/env.server";
@@ -158,8 +159,18 @@ export async function endSession(app: AppContext, request: Request): Promise<str
 }
 
 /** Ends every session of the person, or all but `keep` (a session id): how many it ended. */
-export function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
-  return deleteSessionsOf(app, email.trim().toLowerCase(), options.keep);
+export async function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
+  const person = email.trim().toLowerCase();
+  let deleted = 0;
+  // A page at a time; a person rarely has more than a few.
+  for (;;) {
+    const deletions = await sessionDeletionsOf(app, person, options.keep);
+    if (deletions.length > 0) {
+      await commitChange(app, { actor: { email: person }, audit: null, limit: false, changes: [], alongside: deletions });
+      deleted += deletions.length;
+    }
+    if (deletions.length < SESSION_LIST_LIMIT - 1) return deleted;
+  }
 }
 
 /**
@@ -173,4 +184,31 @@ export function sessionDeletesOf(app: AppContext, email: string): Promise<Commit
 /** The Set-Cookie header that removes the session cookie from the browser (the record is not touched). */
 export function clearedSessionCookie(config: AppConfig, request: Request): Promise<string> {
   return sessionCookie(config, request).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/**
+ * A session record's own changes: through the studio's one write, unaudited and outside the save
+ * limit (bookkeeping, not a person's change: app/studio/change.server.ts).
+ */
+function changeSession(app: AppContext, email: string, change: DocumentChange) {
+  return commitChange(app, { actor: { email }, audit: null, limit: false, changes: [change] });
+}
+
+async function createSession(app: AppContext, id: string, record: Omit<StudioSessionRecord, "expireAt">): Promise<void> {
+  const result = await changeSession(app, record.email, { path: studioSessionPath(id), seen: "", write: studioSessionDocument(record), whole: true });
+  // 256 random bits do not collide; a retried commit whose first answer was lost finds its own record.
+  if (result.status !== "saved") app.log("studio session id already taken", { id: id.slice(0, 8) });
+}
+
+/**
+ * Notes a request (and a Firebase check) on a session that still exists: a session deleted in the
+ * meantime (signed out, ended by an admin) stays deleted rather than coming back as a stub.
+ */
+async function touchSession(app: AppContext, id: string, fields: Partial<Pick<StudioSessionRecord, "lastSeenAt" | "authCheckedAt">>): Promise<void> {
+  await changeSession(app, "", { path: studioSessionPath(id), seen: ANY_VERSION, write: fields });
+}
+
+/** Deletes a session record; one already gone is what was wanted. */
+async function deleteSession(app: AppContext, id: string): Promise<void> {
+  await changeSession(app, "", { path: studioSessionPath(id), seen: ANY_VERSION, write: "delete" });
 }

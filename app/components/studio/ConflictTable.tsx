@@ -1,5 +1,4 @@
-/** One field two editors saved differently: its label, the value saved now, and the editor's own. */
-export type ConflictRow = { label: string; current: string; yours: string };
+import type { ConflictRow } from "~/studio/content/quick-save.server";
 
 /**
  * The table of a conflict notice: field by field, what is saved now beside what the editor sent.

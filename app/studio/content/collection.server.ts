@@ -19,7 +19,8 @@ import type { ServiceChoice } from "./editors/testimonials";
 import { formValuesOf, fromFormValues, toFormValues } from "./fields";
 import { issuesToErrors } from "~/schemas/fields";
 import type { EditorActionData, EditorLoaderData } from "./route.server";
-import { readStoredDocument, saveEditor, type StoredDocument } from "./save.server";
+import { readStoredDocument, type StoredDocument } from "~/studio/change.server";
+import { saveEditor } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 
 type StoredItem<T> = {

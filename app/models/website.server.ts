@@ -4,7 +4,8 @@ import type { AppContext } from "~/firestore/app-context.server";
 import { logInvalidDocument, readDocument } from "~/firestore/documents.server";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 
-const PATH = "Website/Data";
+/** The site's texts, links, colours and business details: one document. */
+export const WEBSITE_DATA_PATH = "Website/Data";
 
 type Fields = typeof WebsiteData.entries;
 type WithDefault = keyof typeof SITE_DEFAULTS;
@@ -16,8 +17,8 @@ const UncheckedFields = v.record(v.string(), v.unknown());
 
 /** The site's texts, colours and settings; a missing document leaves the built-in defaults. */
 export async function getWebsiteContent(app: AppContext): Promise<WebsiteContent> {
-  const doc = await readDocument(app, { path: PATH, schema: UncheckedFields });
-  if (!doc) app.log("document missing, defaults used", { path: PATH });
+  const doc = await readDocument(app, { path: WEBSITE_DATA_PATH, schema: UncheckedFields });
+  if (!doc) app.log("document missing, defaults used", { path: WEBSITE_DATA_PATH });
   return parseWebsiteData(app, doc?.value ?? null);
 }
 
@@ -30,7 +31,7 @@ function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null)
       content[field] = result.output;
       continue;
     }
-    if (data) logInvalidDocument(app, `${PATH}#${field}`, result.issues);
+    if (data) logInvalidDocument(app, `${WEBSITE_DATA_PATH}#${field}`, result.issues);
     content[field] = field in SITE_DEFAULTS ? SITE_DEFAULTS[field as WithDefault] : null;
   }
   return content as WebsiteContent;

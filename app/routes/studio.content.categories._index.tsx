@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
-import { Service, ServiceCategory } from "~/schemas";
 import { categoryPath } from "~/site/paths";
-import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
+import { listCollection } from "~/studio/content/collection.server";
+import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
 import { requireStudioUser } from "~/studio/guard.server";
 
@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Service categories | Studio" 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.app, "editor");
   const [categories, services] = await Promise.all([
-    listCollection(context.app, "ServiceCategories", ServiceCategory),
-    listCollection(context.app, "Services", Service),
+    listCollection(context.app, categoriesCollection),
+    listCollection(context.app, servicesCollection),
   ]);
   const rows = categories.map((category) => {
     const slug = textOf(category.data.slug, category.id);

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { formatPrice } from "~/models/service-view";
-import { Service, ServiceCategory } from "~/schemas";
 import { categoryPath, servicePath } from "~/site/paths";
-import { documentPath, listCollection, numberOf, textOf } from "~/studio/content/collection.server";
+import { documentPath, listCategoryChoices, listCollection } from "~/studio/content/collection.server";
+import { numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
 import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { readStoredDocument } from "~/studio/change.server";
@@ -35,14 +35,8 @@ type Group = { slug: string; name: string; publicPath: string | null; rows: Row[
 /** Every service, as Firestore holds it now, grouped by category in the order the site shows them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.app, "editor");
-  const [services, categories] = await Promise.all([
-    listCollection(context.app, "Services", Service),
-    listCollection(context.app, "ServiceCategories", ServiceCategory),
-  ]);
-  const groups: Group[] = categories
-    .map((category) => ({ slug: textOf(category.data.slug, category.id), name: textOf(category.data.name, category.id), position: numberOf(category.data.position) }))
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.slug.localeCompare(b.slug))
-    .map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
+  const [services, categories] = await Promise.all([listCollection(context.app, servicesCollection), listCategoryChoices(context.app)]);
+  const groups: Group[] = categories.map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
   const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
 
   for (const service of services) {
@@ -87,8 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const move = v.safeParse(Move, form);
   if (!move.success) throw new Response("This form does not make sense", { status: 400 });
   const { id, otherId, direction } = move.output;
-  const path = documentPath("Services", id);
-  const otherPath = documentPath("Services", otherId);
+  const path = documentPath(servicesCollection, id);
+  const otherPath = documentPath(servicesCollection, otherId);
   if (!path || !otherPath || path === otherPath) throw notFound();
 
   const [mine, theirs] = await Promise.all([readStoredDocument(context.app, path), readStoredDocument(context.app, otherPath)]);
@@ -103,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { path, updateTime: move.output[UPDATE_TIME_FIELD], fields: { position: theirPosition, updatedAt: new Date() } },
           { path: otherPath, updateTime: move.output.otherUpdateTime, fields: { position: myPosition, updatedAt: new Date() } },
         ];
-  const result = await quickSave({ app: context.app, env: context.cloudflare.env, user, action: `Moved ${direction}: service`, changes, schema: Service });
+  const result = await quickSave({ app: context.app, env: context.cloudflare.env, user, action: `Moved ${direction}: service`, changes, schema: servicesCollection.schema });
   const refusedName = textOf(("path" in result && result.path === otherPath ? theirs : mine).data.name, id);
   return quickSaveAnswer(result, { name: `“${refusedName}”`, redirectTo: `/studio/content/services#service-${id}`, labels: { position: "Position" } });
 }

@@ -1,61 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
-import { Testimonial } from "~/schemas";
-import { documentPath, lacksCreatedAt, listServiceChoices, loadStoredEditor, requireStored, textOf } from "~/studio/content/collection.server";
+import { testimonials, textOf } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
-import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel, testimonialEditor } from "~/studio/content/editors/testimonials";
+import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "~/studio/content/editors/testimonials";
+
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
-import { editorAction, type EditorActionData } from "~/studio/content/route.server";
+import { itemAction, itemLoader, type EditorActionData } from "~/studio/content/route.server";
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
-import { requireStudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/guard.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.author ?? "Testimonial"} | Studio` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
-  const services = await listServiceChoices(context.app);
-  const path = documentPath("Testimonials", params.id);
-  const { loaded, data, problems } = await loadStoredEditor(request, context.app, testimonialEditor({ services }), path, Testimonial);
-  return {
-    ...loaded,
-    services,
-    problems,
-    id: params.id!,
-    author: textOf(data.author, "Testimonial"),
-    status: textOf(data.status),
-    statusLabel: statusLabel(data.status),
-  };
-}
+export const loader = itemLoader(testimonials);
 
 /** The form's save, or the Approve and Hide buttons above it. */
-export async function action(args: ActionFunctionArgs) {
-  const { request, params, context } = args;
-  await requireStudioUser(request, context.app, "editor");
-  const intent = (await request.clone().formData().catch(() => new FormData())).get("intent");
-  if ((STATUS_INTENTS as readonly unknown[]).includes(intent)) return changeTestimonialStatus(request, context, () => new URL(request.url).pathname);
-  const { path, stored } = await requireStored(context.app, documentPath("Testimonials", params.id));
-  const services = await listServiceChoices(context.app);
-  return editorAction(testimonialEditor({ services, mendCreatedAt: lacksCreatedAt(stored.data) }), () => path)(args);
-}
+const changeStatus = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) =>
+  changeTestimonialStatus(form, context, user, () => new URL(request.url).pathname);
+export const action = itemAction(testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
 
 export default function TestimonialEditorPage() {
-  const { services, values, problems, id, author, status, statusLabel, updateTime } = useLoaderData<typeof loader>();
+  const { item, choices, values, problems, updateTime } = useLoaderData<typeof loader>();
+  const { id } = item;
+  const author = textOf(item.data.author, "Testimonial");
+  const status = textOf(item.data.status);
   const answer = useActionData<EditorActionData | QuickSaveRefusal>();
   const refusal = answer && "refused" in answer ? answer : undefined;
   const formAnswer = answer && "status" in answer ? answer : undefined;
-  const editor = testimonialEditor({ services });
+  const editor = testimonials.editor(choices, item);
   return (
     <EditorPage title={`${author}'s testimonial`} description={editor.description} fields={withCurrentOptions(editor.fields, formAnswer?.values ?? values)}>
       <p>
-        <Link to="/studio/content/testimonials">All testimonials</Link>
+        <Link to={testimonials.listPath}>All testimonials</Link>
       </p>
       {refusal ? <QuickSaveNotice saved={null} refusal={refusal} /> : null}
       <div className="studio-card studio-quick-actions">
         <p className="studio-testimonial__meta">
-          Status: <strong>{statusLabel}</strong>
+          Status: <strong>{statusLabel(item.data.status)}</strong>
           {status === APPROVED_STATUS ? null : " (not on the site)"}
         </p>
         {status !== APPROVED_STATUS && problems.length === 0 ? (

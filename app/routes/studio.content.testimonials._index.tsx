@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
-import { Testimonial } from "~/schemas";
-import { listCollection, numberOf, textOf } from "~/studio/content/collection.server";
+import { listCollection } from "~/studio/content/collection.server";
+import { numberOf, testimonials as testimonialsCollection, textOf } from "~/studio/content/collections";
 import { APPROVED_STATUS, HIDDEN_STATUS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STATUSES, statusLabel } from "~/studio/content/editors/testimonials";
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
@@ -28,7 +28,7 @@ function filterOf(url: URL): Filter {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.app, "editor");
   const filter = filterOf(new URL(request.url));
-  const testimonials = await listCollection(context.app, "Testimonials", Testimonial);
+  const testimonials = await listCollection(context.app, testimonialsCollection);
   const rows = testimonials.map((testimonial) => {
     const createdAt = textOf(testimonial.data.createdAt);
     const date = createdAt ? new Date(createdAt) : null;
@@ -55,11 +55,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Approve or Hide, back to this list (with its filter) when done. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const form = await request.formData().catch(() => new FormData());
   const url = new URL(request.url);
   const back = new URLSearchParams();
   const filter = filterOf(url);
   if (filter !== "all") back.set("status", filter);
-  return changeTestimonialStatus(request, context, (id) => `${url.pathname}${back.size ? `?${back}` : ""}#testimonial-${id}`);
+  return changeTestimonialStatus(form, context, user, (id) => `${url.pathname}${back.size ? `?${back}` : ""}#testimonial-${id}`);
 }
 
 export default function TestimonialsList() {

@@ -5,6 +5,7 @@ import { serviceEditor } from "~/studio/content/editors/services";
 import { testimonialEditor } from "~/studio/content/editors/testimonials";
 import { toFormValues } from "~/studio/content/fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
+import { categories as categoriesCollection, services as servicesCollection, testimonials as testimonialsCollection } from "~/studio/content/collections";
 import { serviceCategories, services, testimonials } from "../../scripts/seed/index";
 import { auditEntries, envOf, fieldError, page, post, saveForm, SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
 import { callWorker } from "./support";
@@ -307,5 +308,25 @@ describe("the testimonials list, signed in as an editor", () => {
     expect(response.status).toBe(302);
     expect((await page(project, "/testimonials")).html).toContain(quote);
     expect((await stored(project, `Testimonials/${TESTIMONIAL.id}`))!.data).toMatchObject({ ...TESTIMONIAL.data, quote });
+  });
+});
+
+describe("each collection's public pages (app/studio/content/collections.ts)", () => {
+  const category = serviceCategories.find(({ id }) => id === "wardrobe-audit")!;
+  const cases = [
+    { collection: servicesCollection, id: SERVICE.id, data: SERVICE.data, editor: serviceForm, field: "name", value: "In-Person Colour Analysis, Daylight Studio" },
+    { collection: categoriesCollection, id: category.id, data: category.data, editor: serviceCategoryEditor(category.id), field: "name", value: "Wardrobe Edits and Audits" },
+    { collection: testimonialsCollection, id: TESTIMONIAL.id, data: TESTIMONIAL.data, editor: testimonialEditor({ services: SERVICES }), field: "quote", value: "Two hours, one drape at a time, and now I shop in half the time." },
+  ];
+
+  it.each(cases)("a save of $collection.collection/$id shows on every public page its collection names, at once", async ({ collection, id, data, editor, field, value }) => {
+    const project = await studioProject(`studio-public-paths-${collection.collection.toLowerCase()}`, EDITOR);
+    const paths = collection.publicPaths({ id, data: data as unknown as Record<string, unknown> });
+    expect(paths.length).toBeGreaterThan(0);
+    // Each page is rendered and kept before the save, so the save's purge is what brings the change.
+    for (const path of paths) expect((await page(project, path)).html).not.toContain(html(value));
+    const { response } = await saveForm(project, `${collection.listPath}/${id}`, editor, data, { [field]: value });
+    expect(response.status).toBe(302);
+    for (const path of paths) expect((await page(project, path)).html, path).toContain(html(value));
   });
 });

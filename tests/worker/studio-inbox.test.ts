@@ -308,6 +308,24 @@ describe("a request's page", () => {
     expect(shown).toMatch(/<textarea[^>]*name="note"[^>]*>Called Anneke; card goes out Friday.<\/textarea>/);
   });
 
+  it("audits who handled a request and its status, but never the note or the visitor's words", async () => {
+    const path = `/studio/inbox/booking/${GIFT}`;
+    const visitor = await stored(project, `BookingRequests/${GIFT}`);
+    const before = await project.firestore.runQuery({ collection: "StudioAudit" });
+    const note = `Rang back about the voucher ${crypto.randomUUID()}`;
+    const updateTime = updateTimeOf(await (await get(project, path)).text());
+    expect((await post(project, path, { status: "done", note, updateTime })).status).toBe(302);
+
+    const entries = (await project.firestore.runQuery({ collection: "StudioAudit" })).map((doc) => decodeDocument(doc).data);
+    expect(entries).toHaveLength(before.length + 1);
+    const entry = entries.find((candidate) => candidate.document === `BookingRequests/${GIFT}` && String(candidate.after).includes('"done"'));
+    expect(entry).toMatchObject({ actor: EDITOR, action: "Handled a request: done" });
+    expect(JSON.parse(String(entry!.after))).toEqual({ status: "done", note: "changed" });
+    const audit = JSON.stringify(entries);
+    expect(audit).not.toContain(note);
+    for (const field of ["name", "email", "message"]) if (visitor[field]) expect(audit).not.toContain(String(visitor[field]));
+  });
+
   it("tells an editor whose version is out of date what is stored now beside their own, and overwrites nothing", async () => {
     const path = `/studio/inbox/booking/${GIFT}`;
     const seen = updateTimeOf(await (await get(project, path)).text());

@@ -1,17 +1,23 @@
 /**
- * The loader and action every content form shares: a route names its editor and the document's
- * path, and gets the studio's checks (signed in, a role), the stored values, and the save with
- * its conflict answer, audit entry and publication.
+ * The loaders and actions every content form route shares: the studio's check (signed in, a role)
+ * once per request, the stored values, and the save with its conflict answer, audit entry and
+ * publication. A single document's form names its editor and path (`editorLoader`); a
+ * collection's forms name their collection (collections.ts) and get the rest (`itemLoader`,
+ * `newItemLoader` and their actions).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireStudioUser } from "~/studio/guard.server";
-import type { AnyDocumentEditor } from "./editor";
-import type { FieldErrors, FormValues } from "./fields";
-import { loadEditor, saveEditor } from "./save.server";
+import * as v from "valibot";
+import type { AppContext } from "~/firestore/app-context.server";
+import { issuesToErrors } from "~/schemas/fields";
+import { readStoredDocument } from "~/studio/change.server";
+import { requireStudioUser, type StudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
+import { loadChoices, problemsOf, requireStored } from "./collection.server";
+import type { Choices, StudioCollection } from "./collections";
+import type { AnyDocumentEditor } from "./editor";
+import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type FormValues } from "./fields";
+import { loadEditor, saveEditor } from "./save.server";
 import { notFound } from "~/platform/responses.server";
-
-type PathOf = (params: LoaderFunctionArgs["params"]) => string | null;
 
 export type EditorLoaderData = {
   values: FormValues;
@@ -26,41 +32,132 @@ export type EditorActionData =
   | { status: "conflict"; values: FormValues; current: FormValues; updateTime: string }
   | { status: "limited"; values: FormValues; updateTime: string; message: string };
 
-export function editorLoader(editor: AnyDocumentEditor, pathOf: PathOf, { mustExist = true } = {}) {
-  return async ({ request, params, context }: LoaderFunctionArgs): Promise<EditorLoaderData> => {
+/** "Saved" on the page a save came back to (`?saved=1`; `unpublished` when the purge failed). */
+function savedNotice(request: Request): Pick<EditorLoaderData, "saved" | "published"> {
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { saved: saved !== null, published: saved !== "unpublished" };
+}
+
+type SaveResult = Awaited<ReturnType<typeof saveEditor>>;
+
+/** Back to `target` (POST, redirect, GET) with "Saved"; or 400/409/429 with the form's values. */
+function saveAnswer(result: SaveResult, target: string) {
+  if (result.status === "saved") return redirect(`${target}?saved=${result.published ? "1" : "unpublished"}`);
+  if (result.status === "limited") return tooManySaves<EditorActionData>({ ...result, message: SAVE_LIMIT_MESSAGE });
+  return data<EditorActionData>(result, { status: result.status === "conflict" ? 409 : 400 });
+}
+
+/** A single document's form (Website/Data's sections, the custom palettes). */
+export function editorLoader(editor: AnyDocumentEditor, path: string, { mustExist = true } = {}) {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<EditorLoaderData> => {
     await requireStudioUser(request, context.app, "editor");
-    const path = pathOf(params);
-    if (!path) throw notFound();
     const loaded = await loadEditor(context.app, editor, path);
     if (mustExist && !loaded.exists) throw notFound();
-    const url = new URL(request.url);
-    return { ...loaded, saved: url.searchParams.has("saved"), published: url.searchParams.get("saved") !== "unpublished" };
+    return { ...loaded, ...savedNotice(request) };
   };
 }
 
-/** Saves and comes back to the form (POST, redirect, GET) with "Saved"; or answers 400/409/429 with the form's values. */
-export function editorAction(
-  editor: AnyDocumentEditor,
-  pathOf: PathOf,
-  {
-    mode = "update",
-    redirectTo,
-    createIfMissing = false,
-  }: { mode?: "update" | "create"; redirectTo?: (path: string) => string; createIfMissing?: boolean } = {},
-) {
-  return async ({ request, params, context }: ActionFunctionArgs) => {
+export function editorAction(editor: AnyDocumentEditor, path: string, { createIfMissing = false } = {}) {
+  return async ({ request, context }: ActionFunctionArgs) => {
     const user = await requireStudioUser(request, context.app, "editor");
-    const path = pathOf(params);
-    if (!path) throw notFound();
     const form = await request.formData().catch(() => new FormData());
-    const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, mode, createIfMissing });
-    if (result.status === "saved") {
-      const target = redirectTo ? redirectTo(path) : new URL(request.url).pathname;
-      return redirect(`${target}?saved=${result.published ? "1" : "unpublished"}`);
-    }
-    if (result.status === "limited") {
-      return tooManySaves<EditorActionData>({ ...result, message: SAVE_LIMIT_MESSAGE });
-    }
-    return data<EditorActionData>(result, { status: result.status === "conflict" ? 409 : 400 });
+    const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, createIfMissing });
+    return saveAnswer(result, new URL(request.url).pathname);
   };
 }
+
+/** A stored document's form: its values, what the form offers, what the site would find wrong with it, and where it shows. */
+export function itemLoader(collection: StudioCollection) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    await requireStudioUser(request, context.app, "editor");
+    const [choices, { id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+    const item = { id, data: stored.data };
+    const problems = problemsOf(collection.schema, stored.data);
+    const loaded: EditorLoaderData = {
+      values: toFormValues(collection.editor(choices, item).fields, stored.data),
+      updateTime: stored.updateTime,
+      exists: true,
+      ...savedNotice(request),
+    };
+    return { ...loaded, item, choices, problems, name: collection.name(item), publicPaths: problems.length ? [] : collection.publicPaths(item) };
+  };
+}
+
+/**
+ * A stored document's save. `intents` answers the one-button forms posted to the same page
+ * ("Approve"), by their `intent` field, with the person already checked.
+ */
+type IntentAnswer<R> = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) => Promise<R>;
+
+export function itemAction<R = never>(collection: StudioCollection, intents: Record<string, IntentAnswer<R>> = {}) {
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const user = await requireStudioUser(request, context.app, "editor");
+    const form = await request.formData().catch(() => new FormData());
+    const intent = form.get("intent");
+    const answerIntent = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+    if (answerIntent) return answerIntent(form, context, user, request);
+    const [choices, { path, id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+    const editor = collection.editor(choices, { id, data: stored.data });
+    const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form });
+    return saveAnswer(result, new URL(request.url).pathname);
+  };
+}
+
+/** An empty form for a new document, and what it offers to choose from. */
+export function newItemLoader(collection: StudioCollection) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    await requireStudioUser(request, context.app, "editor");
+    const choices = await loadChoices(context.app, collection);
+    const loaded: EditorLoaderData = {
+      values: collection.create?.blank(choices, new URL(request.url).searchParams) ?? {},
+      updateTime: "",
+      exists: false,
+      saved: false,
+      published: true,
+    };
+    return { ...loaded, choices };
+  };
+}
+
+/**
+ * Creates a document whose id is made from the form's own values (a service's name as a slug).
+ * An id that is taken is refused next to the field it came from, and so is one that cannot be
+ * made (a name of punctuation only); otherwise the save is the content forms' own, as a new
+ * document, and the editor is sent to its form. `before` fills in what the form may leave out.
+ */
+export function newItemAction(collection: StudioCollection, before?: (app: AppContext, form: FormData) => Promise<void>) {
+  const create = collection.create;
+  if (!create) throw new Error(`The studio does not add ${collection.collection} documents`);
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const user = await requireStudioUser(request, context.app, "editor");
+    const { app } = context;
+    const form = await request.formData().catch(() => new FormData());
+    await before?.(app, form);
+    const choices = await loadChoices(app, collection);
+    const editor = collection.editor(choices, null);
+    const posted = formValuesOf(form);
+    const decoded = fromFormValues(editor.fields, posted);
+    const prepared = editor.prepare ? editor.prepare(decoded) : decoded;
+    const id = create.idOf(prepared);
+    const idField = create.idField(posted);
+    const refuse = (message: string) => {
+      const parsed = v.safeParse(editor.schema, prepared);
+      const errors = { ...(parsed.success ? {} : issuesToErrors(parsed.issues)), [idField]: message };
+      return data<EditorActionData>({ status: "invalid", values: toFormValues(editor.fields, prepared), errors, updateTime: "" }, { status: 400 });
+    };
+    if (!id) {
+      const parsed = v.safeParse(editor.schema, prepared);
+      const schemaErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
+      return refuse(schemaErrors[idField] ?? "Use some letters or numbers here: the page's link is made from them.");
+    }
+    const path = `${collection.collection}/${id}`;
+    if (await readStoredDocument(app, path)) return refuse(create.taken(id, posted));
+    const result = await saveEditor({ app, env: context.cloudflare.env, user, editor, path, form, mode: "create" });
+    // Made by someone else between the check and the write.
+    if (result.status === "conflict") return refuse(create.taken(id, posted));
+    return saveAnswer(result, `${collection.listPath}/${id}`);
+  };
+}
+
+export type ItemLoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
+export type NewItemLoaderData = EditorLoaderData & { choices: Choices };

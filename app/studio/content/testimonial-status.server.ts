@@ -5,8 +5,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { Testimonial } from "~/schemas";
-import { requireStudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/guard.server";
 import { documentPath } from "./collection.server";
+import { testimonials } from "./collections";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimonials";
 import { quickSave, quickSaveAnswer } from "./quick-save.server";
 import { UPDATE_TIME_FIELD } from "./save-fields";
@@ -25,12 +26,11 @@ const Change = v.object({
  * Approving one that fails its schema is refused (the site would still not show it); hiding
  * always works. Answers as `quickSaveAnswer` does, redirecting to `redirectTo(id)` when saved.
  */
-export async function changeTestimonialStatus(request: Request, context: ActionFunctionArgs["context"], redirectTo: (id: string) => string) {
-  const user = await requireStudioUser(request, context.app, "editor");
-  const change = v.safeParse(Change, Object.fromEntries(await request.formData().catch(() => new FormData())));
+export async function changeTestimonialStatus(form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, redirectTo: (id: string) => string) {
+  const change = v.safeParse(Change, Object.fromEntries(form));
   if (!change.success) throw new Response("This form does not make sense", { status: 400 });
   const { intent, id, name } = change.output;
-  const path = documentPath("Testimonials", id);
+  const path = documentPath(testimonials, id);
   if (!path) throw notFound();
   const approve = intent === "approve";
   const result = await quickSave({

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
+import { describedBy, FieldShell } from "~/components/forms";
+import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
@@ -104,20 +106,16 @@ export default function StudioUsers() {
         Editors handle the inbox and edit the site's content. Admins also manage studio users, read the audit log and can refresh the whole site. A change counts from the person's next click.
       </p>
       {saved ? (
-        <p className="studio-status studio-status--ok" role="status">
+        <StudioNotice tone="ok">
           Saved {saved}.{invite?.sent ? ` An email to choose a password is on its way to ${saved}.` : null}
-        </p>
+        </StudioNotice>
       ) : null}
       {saved && invite && !invite.sent ? (
-        <p className="studio-status studio-status--error" role="alert">
+        <StudioNotice tone="error">
           {`${saved} has studio access, but the email to choose a password could not be sent: ${invite.reason}. They can ask for one with "Forgot your password?" on the sign-in page.`}
-        </p>
+        </StudioNotice>
       ) : null}
-      {answer ? (
-        <p className="studio-status studio-status--error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
+      {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
       <div className="studio-table-wrap">
         <table className="studio-table">
           <caption className="studio-muted">Everyone who may sign in to the studio</caption>
@@ -148,20 +146,10 @@ export default function StudioUsers() {
                     <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
                       <input type="hidden" name="email" value={user.email} />
                       <input type="hidden" name="updateTime" value={user.updateTime} />
-                      <div className="studio-field">
-                        <label htmlFor={`${id}-role`}>Role</label>
-                        <select id={`${id}-role`} name="role" defaultValue={posted?.role ?? user.role}>
-                          {STUDIO_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {role}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                      <div className="studio-field studio-field--inline">
+                      <RoleField id={`${id}-role`} value={posted?.role ?? user.role} />
+                      <FieldShell look="studio" id={`${id}-active`} label="May sign in" controlFirst>
                         <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
-                        <label htmlFor={`${id}-active`}>May sign in</label>
-                      </div>
+                      </FieldShell>
                       <button type="submit" className="studio-button studio-button--quiet">
                         Save {user.email}
                       </button>
@@ -181,25 +169,10 @@ export default function StudioUsers() {
       <p className="studio-muted">They get an email with a link to choose their password, then sign in with this address (or with Google, where it is set up).</p>
       <Form method="post" className="studio-form studio-card" aria-labelledby="add-user">
         <div className="studio-row">
-          <div className="studio-field">
-            <label htmlFor="add-email">Email</label>
-            <input id="add-email" name="email" type="email" defaultValue={add?.values.email} aria-describedby={add?.errors.email ? "add-email-error" : undefined} aria-invalid={add?.errors.email ? true : undefined} />
-            {add?.errors.email ? (
-              <p className="studio-field__error" id="add-email-error">
-                {add.errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="studio-field">
-            <label htmlFor="add-role">Role</label>
-            <select id="add-role" name="role" defaultValue={add?.values.role ?? "editor"}>
-              {STUDIO_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FieldShell look="studio" id="add-email" label="Email" error={add?.errors.email}>
+            <input id="add-email" name="email" type="email" defaultValue={add?.values.email} {...describedBy({ id: "add-email", error: add?.errors.email })} />
+          </FieldShell>
+          <RoleField id="add-role" value={add?.values.role ?? "editor"} />
         </div>
         <input type="hidden" name="active" value="on" />
         <div className="studio-actions">
@@ -209,5 +182,20 @@ export default function StudioUsers() {
         </div>
       </Form>
     </>
+  );
+}
+
+/** Which of the studio's roles a person has. */
+function RoleField({ id, value }: { id: string; value: string }) {
+  return (
+    <FieldShell look="studio" id={id} label="Role">
+      <select id={id} name="role" defaultValue={value}>
+        {STUDIO_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
+import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { listSessions, readStoredSession, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
 import { ANY_VERSION, commitChange } from "~/studio/change.server";
@@ -118,15 +119,11 @@ export default function StudioUserSessions() {
         itself after 2 hours without use, or 8 hours after signing in. Ending one here signs that browser out at its next click.
       </p>
       {ended !== null ? (
-        <p className="studio-status studio-status--ok" role="status">
+        <StudioNotice tone="ok">
           {ended === "0" ? "That session had already ended." : `Ended ${ended} session${ended === "1" ? "" : "s"}.`}
-        </p>
+        </StudioNotice>
       ) : null}
-      {answer ? (
-        <p className="studio-status studio-status--error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
+      {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
       {sessions.length === 0 ? (
         <p>No open sessions.</p>
       ) : (

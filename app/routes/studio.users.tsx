@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { describedBy, FieldShell } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
@@ -116,55 +117,43 @@ export default function StudioUsers() {
         </StudioNotice>
       ) : null}
       {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
-      <div className="studio-table-wrap">
-        <table className="studio-table">
-          <caption className="studio-muted">Everyone who may sign in to the studio</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role and access</th>
-              <th scope="col">Last change</th>
+      <StudioTable columns={["Email", "Role and access", "Last change"]} caption="Everyone who may sign in to the studio" captionClassName="studio-muted">
+        {users.map((user) => {
+          const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
+          // After a refused save of this row (429), the row shows what was chosen, not what is stored.
+          const posted = answerFor(`user-${user.email}`)?.values;
+          return (
+            <tr key={user.email}>
+              <th scope="row">
+                {user.email}
+                {user.email === me ? <span className="studio-muted"> (you)</span> : null}
+                {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
+                <br />
+                <Link to={`/studio/users/${encodeURIComponent(user.email)}`} className="studio-muted">
+                  Sessions of {user.email}
+                </Link>
+              </th>
+              <td>
+                <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
+                  <input type="hidden" name="email" value={user.email} />
+                  <input type="hidden" name="updateTime" value={user.updateTime} />
+                  <RoleField id={`${id}-role`} value={posted?.role ?? user.role} />
+                  <FieldShell look="studio" id={`${id}-active`} label="May sign in" controlFirst>
+                    <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
+                  </FieldShell>
+                  <button type="submit" className="studio-button studio-button--quiet">
+                    Save {user.email}
+                  </button>
+                </Form>
+              </td>
+              <td>
+                {user.updatedAt ? studioDateTime(user.updatedAt) : "—"}
+                {user.updatedBy ? <span className="studio-muted"> by {user.updatedBy}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
-              // After a refused save of this row (429), the row shows what was chosen, not what is stored.
-              const posted = answerFor(`user-${user.email}`)?.values;
-              return (
-                <tr key={user.email}>
-                  <th scope="row">
-                    {user.email}
-                    {user.email === me ? <span className="studio-muted"> (you)</span> : null}
-                    {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
-                    <br />
-                    <Link to={`/studio/users/${encodeURIComponent(user.email)}`} className="studio-muted">
-                      Sessions of {user.email}
-                    </Link>
-                  </th>
-                  <td>
-                    <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
-                      <input type="hidden" name="email" value={user.email} />
-                      <input type="hidden" name="updateTime" value={user.updateTime} />
-                      <RoleField id={`${id}-role`} value={posted?.role ?? user.role} />
-                      <FieldShell look="studio" id={`${id}-active`} label="May sign in" controlFirst>
-                        <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
-                      </FieldShell>
-                      <button type="submit" className="studio-button studio-button--quiet">
-                        Save {user.email}
-                      </button>
-                    </Form>
-                  </td>
-                  <td>
-                    {user.updatedAt ? studioDateTime(user.updatedAt) : "—"}
-                    {user.updatedBy ? <span className="studio-muted"> by {user.updatedBy}</span> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </StudioTable>
       <h2 id="add-user">Add someone</h2>
       <p className="studio-muted">They get an email with a link to choose their password, then sign in with this address (or with Google, where it is set up).</p>
       <Form method="post" className="studio-form studio-card" aria-labelledby="add-user">

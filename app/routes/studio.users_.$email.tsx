@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { recordAudit } from "~/models/studio-audit.server";
 import { listSessions, readStoredSession, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
 import { ANY_VERSION, commitChange } from "~/studio/change.server";
@@ -127,44 +128,28 @@ export default function StudioUserSessions() {
       {sessions.length === 0 ? (
         <p>No open sessions.</p>
       ) : (
-        <div className="studio-table-wrap">
-          <table className="studio-table">
-            <caption className="studio-muted">Open sessions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Browser</th>
-                <th scope="col">Place</th>
-                <th scope="col">
-                  <span className="studio-muted">End</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <th scope="row">
-                    {studioDateTime(session.startedAt)}
-                    {session.mine ? <span className="studio-muted"> (this browser)</span> : null}
-                  </th>
-                  <td>{studioDateTime(session.lastSeenAt)}</td>
-                  <td>{session.browser}</td>
-                  <td>{session.place}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="end" />
-                      <input type="hidden" name="session" value={session.id} />
-                      <button type="submit" className="studio-button studio-button--quiet" aria-label={`End session ${session.short} (${session.browser}, started ${studioDateTime(session.startedAt)})`}>
-                        End session
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable columns={["Started", "Last seen", "Browser", "Place", <span className="studio-muted">End</span>]} caption="Open sessions, newest first" captionClassName="studio-muted">
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row">
+                {studioDateTime(session.startedAt)}
+                {session.mine ? <span className="studio-muted"> (this browser)</span> : null}
+              </th>
+              <td>{studioDateTime(session.lastSeenAt)}</td>
+              <td>{session.browser}</td>
+              <td>{session.place}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <button type="submit" className="studio-button studio-button--quiet" aria-label={`End session ${session.short} (${session.browser}, started ${studioDateTime(session.startedAt)})`}>
+                    End session
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
       {sessions.some((session) => !session.mine) ? (
         <Form method="post" className="studio-actions">

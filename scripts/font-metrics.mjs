@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npx node scripts/font-metrics.mjs: prints FALLBACK_FACES for app/site/fonts.ts, the metric
+// npx node scripts/font-metrics.mjs: prints FALLBACK_FACES for app/data/font-fallbacks.ts, the metric
 // overrides that make a local system font take the same room as each web face, so that the swap
 // from fallback to web font (font-display: swap) moves nothing. The numbers come from the woff2
 // files the site serves, measured with @capsizecss/unpack the way Next.js's adjustFontFallback
@@ -99,5 +99,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       "  },",
     ].join("\n"),
   );
-  console.log(`const FALLBACK_FACES = [\n${entries.join("\n")}\n] as const;`);
+  console.log(`export const FALLBACK_FACES = [\n${entries.join("\n")}\n] as const;`);
 }

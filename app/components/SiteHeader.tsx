@@ -19,22 +19,7 @@ export function SiteHeader({ navbar }: Props) {
         </SmartLink>
         <nav aria-label="Main" className="main-nav">
           <ul className="main-nav__list main-nav__list--wide">
-            {navbar.items.map((item) => (
-              <li key={item.href + item.label} className={item.children?.length ? "has-children" : undefined}>
-                <NavItemLink to={item.href}>{item.label}</NavItemLink>
-                {item.children?.length ? (
-                  <ul className="sub-menu">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <NavItemLink to={child.href} exact>
-                          {child.label}
-                        </NavItemLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
+            <NavItems items={navbar.items} wide />
           </ul>
           <details className="mobile-menu">
             <summary>
@@ -42,22 +27,7 @@ export function SiteHeader({ navbar }: Props) {
               Menu
             </summary>
             <ul className="main-nav__list">
-              {navbar.items.map((item) => (
-                <li key={item.href + item.label}>
-                  <NavItemLink to={item.href}>{item.label}</NavItemLink>
-                  {item.children?.length ? (
-                    <ul>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <NavItemLink to={child.href} exact>
-                            {child.label}
-                          </NavItemLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
+              <NavItems items={navbar.items} wide={false} />
               <li>
                 <SmartLink to={navbar.cta.href}>{navbar.cta.label}</SmartLink>
               </li>
@@ -69,6 +39,33 @@ export function SiteHeader({ navbar }: Props) {
         </SmartLink>
       </div>
     </header>
+  );
+}
+
+/**
+ * The menu's links, each followed by its drop-down links. The wide list marks the items that
+ * have one, for its hover sub-menus; the phone menu shows them as a plain nested list.
+ */
+function NavItems({ items, wide }: { items: Props["navbar"]["items"]; wide: boolean }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.href + item.label} className={wide && item.children?.length ? "has-children" : undefined}>
+          <NavItemLink to={item.href}>{item.label}</NavItemLink>
+          {item.children?.length ? (
+            <ul className={wide ? "sub-menu" : undefined}>
+              {item.children.map((child) => (
+                <li key={child.href}>
+                  <NavItemLink to={child.href} exact>
+                    {child.label}
+                  </NavItemLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </>
   );
 }
 

@@ -139,9 +139,37 @@ export function RadioChoice(props: {
   );
 }
 
-function FieldShell({ id, label, hint, error, required, children }: FieldProps & { children: ReactNode }) {
+/**
+ * How a field is dressed: the public site's form kit, or the studio's denser back office (its own
+ * classes in studio.css, and its checkboxes before their labels).
+ */
+export type FieldLook = "site" | "studio";
+
+const LOOKS: Record<FieldLook, { field: string; invalid: string; hint: string; error: string }> = {
+  site: { field: "field", invalid: "field--invalid", hint: "field__hint", error: "field__error" },
+  // The studio marks an invalid control by its `aria-invalid`, not by a class on the field.
+  studio: { field: "studio-field", invalid: "", hint: "studio-field__hint", error: "studio-field__error" },
+};
+
+/**
+ * The shell every field shares: the label, the hint, the control (`children`) and its error, with
+ * the ids `describedBy` names. `controlFirst` puts a checkbox before its label, as the studio does.
+ */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  look = "site",
+  controlFirst = false,
+  children,
+}: Pick<FieldProps, "id" | "label" | "hint" | "error" | "required"> & { look?: FieldLook; controlFirst?: boolean; children: ReactNode }) {
+  const classes = LOOKS[look];
+  const className = [classes.field, controlFirst ? `${classes.field}--inline` : "", error ? classes.invalid : ""].filter(Boolean).join(" ");
   return (
-    <div className={error ? "field field--invalid" : "field"}>
+    <div className={className}>
+      {controlFirst ? children : null}
       <label htmlFor={id}>
         {label}
         {required ? (
@@ -152,22 +180,38 @@ function FieldShell({ id, label, hint, error, required, children }: FieldProps &
         ) : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+        <FieldNote look={look} id={`${id}-hint`} className={classes.hint}>
           {hint}
-        </p>
+        </FieldNote>
       ) : null}
-      {children}
+      {controlFirst ? null : children}
       {error ? (
-        <p id={`${id}-error`} className="field__error">
+        <FieldNote look={look} id={`${id}-error`} className={classes.error}>
           {error}
-        </p>
+        </FieldNote>
       ) : null}
     </div>
   );
 }
 
+/**
+ * A hint or an error under a label. The studio's markup names the class before the id and the
+ * site's the id first: each keeps the markup its pages, and the tests reading them, have always had.
+ */
+function FieldNote({ look, id, className, children }: { look: FieldLook; id: string; className: string; children: ReactNode }) {
+  return look === "studio" ? (
+    <p className={className} id={id}>
+      {children}
+    </p>
+  ) : (
+    <p id={id} className={className}>
+      {children}
+    </p>
+  );
+}
+
 /** A control's `aria-invalid` and `aria-describedby`: its hint, then its error. */
-function describedBy({ id, hint, error }: FieldProps) {
+export function describedBy({ id, hint, error }: Pick<FieldProps, "id" | "hint" | "error">) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return {
     "aria-invalid": error ? true : undefined,

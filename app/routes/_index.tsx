@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
 import { TestimonialCard } from "~/components/TestimonialCard";
@@ -216,21 +217,10 @@ export default function Home() {
       ) : null}
 
       <section className="section" aria-labelledby="book-title" data-reveal>
-        <div className="container cta-panel cta-panel--wide">
-          <h2 id="book-title">Ready to see your colours?</h2>
-          <p>
-            Book an in-person analysis in our daylight studio in Utrecht, a live online session, or a digital
-            analysis from photos. Not sure which suits you? Send us a message and we will help you choose.
-          </p>
-          <div className="hero__actions">
-            <Link to="/service-booking" className="button button--primary button--lg">
-              Book a session
-            </Link>
-            <Link to="/contact" className="button button--secondary button--lg">
-              Ask a question
-            </Link>
-          </div>
-        </div>
+        <BookOrAskPanel titleId="book-title" title="Ready to see your colours?" askLabel="Ask a question">
+          Book an in-person analysis in our daylight studio in Utrecht, a live online session, or a digital
+          analysis from photos. Not sure which suits you? Send us a message and we will help you choose.
+        </BookOrAskPanel>
       </section>
     </>
   );

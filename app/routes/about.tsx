@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { TitledList } from "~/components/TitledList";
 import contentStyles from "~/styles/content.css";
@@ -91,21 +92,10 @@ export default function About() {
       </section>
 
       <section className="section" aria-labelledby="about-cta-title">
-        <div className="container cta-panel cta-panel--wide">
-          <h2 id="about-cta-title">Come and see the light for yourself</h2>
-          <p>
-            Book a session, or send us a message if you would like to ask something first. We answer every message
-            within two working days.
-          </p>
-          <div className="hero__actions">
-            <Link to="/service-booking" className="button button--primary button--lg">
-              Book a session
-            </Link>
-            <Link to="/contact" className="button button--secondary button--lg">
-              Contact us
-            </Link>
-          </div>
-        </div>
+        <BookOrAskPanel titleId="about-cta-title" title="Come and see the light for yourself" askLabel="Contact us">
+          Book a session, or send us a message if you would like to ask something first. We answer every message
+          within two working days.
+        </BookOrAskPanel>
       </section>
     </>
   );

@@ -107,49 +107,23 @@ export default function ServiceBookingPage() {
               <h2 id="booking-start-title" className="visually-hidden">
                 Start your booking
               </h2>
-              <fieldset>
-                <legend>1. Choose your analysis</legend>
-                <ul className="choice-list">
-                  {services.map((service) => (
-                    <StartChoice
-                      key={service.serviceUUID}
-                      id={`start-service-${service.serviceUUID}`}
-                      name="service"
-                      value={service.serviceUUID}
-                      checked={service.serviceUUID === selectedServiceId}
-                      descriptionId={`start-service-${service.serviceUUID}-summary`}
-                      description={service.summary}
-                    >
-                      <label htmlFor={`start-service-${service.serviceUUID}`}>
-                        <span className="booking-choice__name">{service.name}</span>
-                        <span className="booking-choice__facts">
-                          {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
-                        </span>
-                      </label>
-                    </StartChoice>
-                  ))}
-                </ul>
-              </fieldset>
-              <fieldset>
-                <legend>2. Who is it for?</legend>
-                <ul className="choice-list">
-                  {[...bookingModes(), SELF_CHOICE].map((mode) => (
-                    <StartChoice
-                      key={mode.id}
-                      id={`start-mode-${mode.id}`}
-                      name="mode"
-                      value={mode.id}
-                      checked={mode.id === DEFAULT_BOOKING_MODE}
-                      descriptionId={`start-mode-${mode.id}-description`}
-                      description={mode.description}
-                    >
-                      <label htmlFor={`start-mode-${mode.id}`} className="booking-choice__name">
-                        {mode.label}
-                      </label>
-                    </StartChoice>
-                  ))}
-                </ul>
-              </fieldset>
+              <StartStep legend="1. Choose your analysis">
+                {services.map((service) => (
+                  <StartChoice key={service.serviceUUID} name="service" value={service.serviceUUID} checked={service.serviceUUID === selectedServiceId} description={service.summary}>
+                    <span className="booking-choice__name">{service.name}</span>
+                    <span className="booking-choice__facts">
+                      {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
+                    </span>
+                  </StartChoice>
+                ))}
+              </StartStep>
+              <StartStep legend="2. Who is it for?">
+                {[...bookingModes(), SELF_CHOICE].map((mode) => (
+                  <StartChoice key={mode.id} name="mode" value={mode.id} checked={mode.id === DEFAULT_BOOKING_MODE} description={mode.description} labelClassName="booking-choice__name">
+                    {mode.label}
+                  </StartChoice>
+                ))}
+              </StartStep>
               <div>
                 <button type="submit" className="button button--primary button--lg">
                   Continue
@@ -183,18 +157,36 @@ export default function ServiceBookingPage() {
   );
 }
 
-/** A radio button of the first step, its label and, below it, the description it is described by. */
-function StartChoice({
-  descriptionId,
-  description,
-  children,
-  ...choice
-}: { id: string; name: string; value: string; checked: boolean; descriptionId: string; description: string; children: ReactNode }) {
+/** One step of the first form: a question and its choices. */
+function StartStep({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <RadioChoice {...choice} className="choice booking-choice" describedBy={descriptionId} required>
+    <fieldset>
+      <legend>{legend}</legend>
+      <ul className="choice-list">{children}</ul>
+    </fieldset>
+  );
+}
+
+/**
+ * A radio button of the first step, its label (`children`) and, below it, the description it is
+ * described by; the ids follow the field's name and the choice's value.
+ */
+function StartChoice({
+  name,
+  value,
+  checked,
+  description,
+  labelClassName,
+  children,
+}: { name: string; value: string; checked: boolean; description: string; labelClassName?: string; children: ReactNode }) {
+  const id = `start-${name}-${value}`;
+  return (
+    <RadioChoice id={id} name={name} value={value} checked={checked} className="choice booking-choice" describedBy={`${id}-description`} required>
       <div className="booking-choice__body">
-        {children}
-        <p id={descriptionId} className="booking-choice__summary">
+        <label htmlFor={id} className={labelClassName}>
+          {children}
+        </label>
+        <p id={`${id}-description`} className="booking-choice__summary">
           {description}
         </p>
       </div>

@@ -1,13 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PasswordField } from "~/components/studio/PasswordField";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
+import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import { checkPassword } from "~/studio/accounts.server";
 import { requireStudioUser } from "~/studio/guard.server";
 import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
 import { identityToolkitFor } from "~/studio/identity-toolkit.server";
-import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
+import { newPasswordErrors } from "~/studio/password-rules";
 import { endSessionsOf, startSession } from "~/studio/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];
@@ -69,27 +70,11 @@ export default function Account() {
     <>
       <h1>Your account</h1>
       <p className="studio-muted">You sign in as {email}.</p>
-      {answer ? (
-        <p className={`studio-status ${answer.ok ? "studio-status--ok" : "studio-status--error"}`} role={answer.ok ? "status" : "alert"}>
-          {answer.message}
-        </p>
-      ) : null}
+      {answer ? <StudioNotice tone={answer.ok ? "ok" : "error"}>{answer.message}</StudioNotice> : null}
       <h2 id="change-password">Change your password</h2>
-      <p className="studio-muted">
-        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; any characters, spaces included.
-      </p>
+      <PasswordRules />
       {/* A new form after a change: the browser keeps none of the passwords typed. */}
-      <Form method="post" className="studio-form studio-card" aria-labelledby="change-password" key={answer?.ok ? "changed" : "form"}>
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <PasswordField id="current-password" name="current" label="Current password" autoComplete="current-password" error={errors.current} />
-        <PasswordField id="new-password" name="password" label="New password" error={errors.password} />
-        <PasswordField id="confirm-password" name="confirm" label="New password again" error={errors.confirm} />
-        <div className="studio-actions">
-          <button type="submit" className="studio-button">
-            Change my password
-          </button>
-        </div>
-      </Form>
+      <NewPasswordForm email={email} errors={errors} submitLabel="Change my password" askCurrent labelledBy="change-password" key={answer?.ok ? "changed" : "form"} />
     </>
   );
 }

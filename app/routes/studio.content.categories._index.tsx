@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { categoryPath } from "~/site/paths";
 import { listCollection } from "~/studio/content/collection.server";
 import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
@@ -53,33 +54,21 @@ export default function CategoriesList() {
       {rows.length === 0 ? (
         <p>There are no categories yet.</p>
       ) : (
-        <div className="studio-table-wrap">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Position</th>
-                <th scope="col">Category</th>
-                <th scope="col">Services</th>
-                <th scope="col">Its page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.position ?? "?"}</td>
-                  <th scope="row">
-                    <Link to={`/studio/content/categories/${row.id}`}>{row.name}</Link>
-                    <NeedsFixingBadge problems={row.problems} />
-                  </th>
-                  <td>
-                    {row.services === 0 ? "None yet" : `${row.services} (${row.shownServices} on the site)`}
-                  </td>
-                  <td>{row.publicPath ? <a href={row.publicPath}>{row.publicPath}</a> : <span className="studio-muted">Not shown until fixed</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable columns={["Position", "Category", "Services", "Its page"]}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.position ?? "?"}</td>
+              <th scope="row">
+                <Link to={`/studio/content/categories/${row.id}`}>{row.name}</Link>
+                <NeedsFixingBadge problems={row.problems} />
+              </th>
+              <td>
+                {row.services === 0 ? "None yet" : `${row.services} (${row.shownServices} on the site)`}
+              </td>
+              <td>{row.publicPath ? <a href={row.publicPath}>{row.publicPath}</a> : <span className="studio-muted">Not shown until fixed</span>}</td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { formatPrice } from "~/models/service-view";
 import { categoryPath, servicePath } from "~/site/paths";
 import { documentPath, listCategoryChoices, listCollection } from "~/studio/content/collection.server";
@@ -138,24 +139,11 @@ export default function ServicesList() {
           {group.rows.length === 0 ? (
             <p className="studio-muted">No services yet.</p>
           ) : (
-            <div className="studio-table-wrap">
-              <table className="studio-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Position</th>
-                    <th scope="col">Service</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Order</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.rows.map((row, index) => (
-                    <ServiceRow key={row.id} row={row} above={group.slug ? group.rows[index - 1] : undefined} below={group.slug ? group.rows[index + 1] : undefined} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StudioTable columns={["Position", "Service", "Status", "Price", "Order"]}>
+              {group.rows.map((row, index) => (
+                <ServiceRow key={row.id} row={row} above={group.slug ? group.rows[index - 1] : undefined} below={group.slug ? group.rows[index + 1] : undefined} />
+              ))}
+            </StudioTable>
           )}
         </section>
       ))}

@@ -1,6 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
+import { describedBy, FieldShell } from "~/components/forms";
+import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
@@ -104,102 +107,61 @@ export default function StudioUsers() {
         Editors handle the inbox and edit the site's content. Admins also manage studio users, read the audit log and can refresh the whole site. A change counts from the person's next click.
       </p>
       {saved ? (
-        <p className="studio-status studio-status--ok" role="status">
+        <StudioNotice tone="ok">
           Saved {saved}.{invite?.sent ? ` An email to choose a password is on its way to ${saved}.` : null}
-        </p>
+        </StudioNotice>
       ) : null}
       {saved && invite && !invite.sent ? (
-        <p className="studio-status studio-status--error" role="alert">
+        <StudioNotice tone="error">
           {`${saved} has studio access, but the email to choose a password could not be sent: ${invite.reason}. They can ask for one with "Forgot your password?" on the sign-in page.`}
-        </p>
+        </StudioNotice>
       ) : null}
-      {answer ? (
-        <p className="studio-status studio-status--error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
-      <div className="studio-table-wrap">
-        <table className="studio-table">
-          <caption className="studio-muted">Everyone who may sign in to the studio</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role and access</th>
-              <th scope="col">Last change</th>
+      {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
+      <StudioTable columns={["Email", "Role and access", "Last change"]} caption="Everyone who may sign in to the studio" captionClassName="studio-muted">
+        {users.map((user) => {
+          const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
+          // After a refused save of this row (429), the row shows what was chosen, not what is stored.
+          const posted = answerFor(`user-${user.email}`)?.values;
+          return (
+            <tr key={user.email}>
+              <th scope="row">
+                {user.email}
+                {user.email === me ? <span className="studio-muted"> (you)</span> : null}
+                {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
+                <br />
+                <Link to={`/studio/users/${encodeURIComponent(user.email)}`} className="studio-muted">
+                  Sessions of {user.email}
+                </Link>
+              </th>
+              <td>
+                <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
+                  <input type="hidden" name="email" value={user.email} />
+                  <input type="hidden" name="updateTime" value={user.updateTime} />
+                  <RoleField id={`${id}-role`} value={posted?.role ?? user.role} />
+                  <FieldShell look="studio" id={`${id}-active`} label="May sign in" controlFirst>
+                    <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
+                  </FieldShell>
+                  <button type="submit" className="studio-button studio-button--quiet">
+                    Save {user.email}
+                  </button>
+                </Form>
+              </td>
+              <td>
+                {user.updatedAt ? studioDateTime(user.updatedAt) : "—"}
+                {user.updatedBy ? <span className="studio-muted"> by {user.updatedBy}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const id = `user-${user.email.replace(/[^a-z0-9]/g, "-")}`;
-              // After a refused save of this row (429), the row shows what was chosen, not what is stored.
-              const posted = answerFor(`user-${user.email}`)?.values;
-              return (
-                <tr key={user.email}>
-                  <th scope="row">
-                    {user.email}
-                    {user.email === me ? <span className="studio-muted"> (you)</span> : null}
-                    {user.active ? null : <span className="studio-badge studio-badge--warn">switched off</span>}
-                    <br />
-                    <Link to={`/studio/users/${encodeURIComponent(user.email)}`} className="studio-muted">
-                      Sessions of {user.email}
-                    </Link>
-                  </th>
-                  <td>
-                    <Form method="post" className="studio-actions" aria-label={`Access of ${user.email}`}>
-                      <input type="hidden" name="email" value={user.email} />
-                      <input type="hidden" name="updateTime" value={user.updateTime} />
-                      <div className="studio-field">
-                        <label htmlFor={`${id}-role`}>Role</label>
-                        <select id={`${id}-role`} name="role" defaultValue={posted?.role ?? user.role}>
-                          {STUDIO_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {role}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                      <div className="studio-field studio-field--inline">
-                        <input id={`${id}-active`} name="active" type="checkbox" defaultChecked={posted ? posted.active === "on" : user.active} />
-                        <label htmlFor={`${id}-active`}>May sign in</label>
-                      </div>
-                      <button type="submit" className="studio-button studio-button--quiet">
-                        Save {user.email}
-                      </button>
-                    </Form>
-                  </td>
-                  <td>
-                    {user.updatedAt ? studioDateTime(user.updatedAt) : "—"}
-                    {user.updatedBy ? <span className="studio-muted"> by {user.updatedBy}</span> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </StudioTable>
       <h2 id="add-user">Add someone</h2>
       <p className="studio-muted">They get an email with a link to choose their password, then sign in with this address (or with Google, where it is set up).</p>
       <Form method="post" className="studio-form studio-card" aria-labelledby="add-user">
         <div className="studio-row">
-          <div className="studio-field">
-            <label htmlFor="add-email">Email</label>
-            <input id="add-email" name="email" type="email" defaultValue={add?.values.email} aria-describedby={add?.errors.email ? "add-email-error" : undefined} aria-invalid={add?.errors.email ? true : undefined} />
-            {add?.errors.email ? (
-              <p className="studio-field__error" id="add-email-error">
-                {add.errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="studio-field">
-            <label htmlFor="add-role">Role</label>
-            <select id="add-role" name="role" defaultValue={add?.values.role ?? "editor"}>
-              {STUDIO_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FieldShell look="studio" id="add-email" label="Email" error={add?.errors.email}>
+            <input id="add-email" name="email" type="email" defaultValue={add?.values.email} {...describedBy({ id: "add-email", error: add?.errors.email })} />
+          </FieldShell>
+          <RoleField id="add-role" value={add?.values.role ?? "editor"} />
         </div>
         <input type="hidden" name="active" value="on" />
         <div className="studio-actions">
@@ -209,5 +171,20 @@ export default function StudioUsers() {
         </div>
       </Form>
     </>
+  );
+}
+
+/** Which of the studio's roles a person has. */
+function RoleField({ id, value }: { id: string; value: string }) {
+  return (
+    <FieldShell look="studio" id={id} label="Role">
+      <select id={id} name="role" defaultValue={value}>
+        {STUDIO_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

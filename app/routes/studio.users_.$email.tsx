@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
+import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { recordAudit } from "~/models/studio-audit.server";
 import { listSessions, readStoredSession, studioSessionPath, STUDIO_SESSIONS } from "~/models/studio-sessions.server";
 import { ANY_VERSION, commitChange } from "~/studio/change.server";
@@ -118,56 +120,36 @@ export default function StudioUserSessions() {
         itself after 2 hours without use, or 8 hours after signing in. Ending one here signs that browser out at its next click.
       </p>
       {ended !== null ? (
-        <p className="studio-status studio-status--ok" role="status">
+        <StudioNotice tone="ok">
           {ended === "0" ? "That session had already ended." : `Ended ${ended} session${ended === "1" ? "" : "s"}.`}
-        </p>
+        </StudioNotice>
       ) : null}
-      {answer ? (
-        <p className="studio-status studio-status--error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
+      {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
       {sessions.length === 0 ? (
         <p>No open sessions.</p>
       ) : (
-        <div className="studio-table-wrap">
-          <table className="studio-table">
-            <caption className="studio-muted">Open sessions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Browser</th>
-                <th scope="col">Place</th>
-                <th scope="col">
-                  <span className="studio-muted">End</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <th scope="row">
-                    {studioDateTime(session.startedAt)}
-                    {session.mine ? <span className="studio-muted"> (this browser)</span> : null}
-                  </th>
-                  <td>{studioDateTime(session.lastSeenAt)}</td>
-                  <td>{session.browser}</td>
-                  <td>{session.place}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="end" />
-                      <input type="hidden" name="session" value={session.id} />
-                      <button type="submit" className="studio-button studio-button--quiet" aria-label={`End session ${session.short} (${session.browser}, started ${studioDateTime(session.startedAt)})`}>
-                        End session
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable columns={["Started", "Last seen", "Browser", "Place", <span className="studio-muted">End</span>]} caption="Open sessions, newest first" captionClassName="studio-muted">
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row">
+                {studioDateTime(session.startedAt)}
+                {session.mine ? <span className="studio-muted"> (this browser)</span> : null}
+              </th>
+              <td>{studioDateTime(session.lastSeenAt)}</td>
+              <td>{session.browser}</td>
+              <td>{session.place}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <button type="submit" className="studio-button studio-button--quiet" aria-label={`End session ${session.short} (${session.browser}, started ${studioDateTime(session.startedAt)})`}>
+                    End session
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
       {sessions.some((session) => !session.mine) ? (
         <Form method="post" className="studio-actions">

@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PasswordField } from "~/components/studio/PasswordField";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
+import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import type { SitemapHandle } from "~/models/sitemap.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import { identityToolkitFor, type AuthResult } from "~/studio/identity-toolkit.server";
-import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
+import { newPasswordErrors } from "~/studio/password-rules";
 import { endSessionsOf } from "~/studio/session.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import studioStyles from "~/styles/studio.css";
@@ -110,9 +111,7 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
       return (
         <>
           <h1>Your password is set</h1>
-          <p className="studio-status studio-status--ok" role="status">
-            Your password is set. Sign in with your address and your new password.
-          </p>
+          <StudioNotice tone="ok">Your password is set. Sign in with your address and your new password.</StudioNotice>
           <p>
             <Link to="/studio/sign-in">Sign in to the studio</Link>
           </p>
@@ -122,9 +121,7 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
       return (
         <>
           <h1>This link has expired or was already used</h1>
-          <p className="studio-status studio-status--error" role="alert">
-            This link has expired or was already used — ask for a new one.
-          </p>
+          <StudioNotice tone="error">This link has expired or was already used — ask for a new one.</StudioNotice>
           <p>
             <Link to="/studio/forgot-password">Ask for a new link</Link>
           </p>
@@ -134,9 +131,7 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
       return (
         <>
           <h1>The link could not be checked</h1>
-          <p className="studio-status studio-status--error" role="alert">
-            Firebase Authentication could not be reached. Open the link from your email again in a minute.
-          </p>
+          <StudioNotice tone="error">Firebase Authentication could not be reached. Open the link from your email again in a minute.</StudioNotice>
         </>
       );
     case "verify-email":
@@ -162,9 +157,7 @@ function PageBody({ page, errors }: { page: Page; errors: Partial<Record<"passwo
       return (
         <>
           <h1>This link is not one the studio sends</h1>
-          <p className="studio-status studio-status--error" role="alert">
-            Check that the whole link from the email was opened, or ask for a new one.
-          </p>
+          <StudioNotice tone="error">Check that the whole link from the email was opened, or ask for a new one.</StudioNotice>
           <p>
             <Link to="/studio/forgot-password">Ask for a new link</Link>
           </p>
@@ -177,26 +170,11 @@ function ChoosePassword({ email, oobCode, errors }: { email: string; oobCode: st
   return (
     <>
       <h1>{`Choose a password for ${email}`}</h1>
-      <p className="studio-muted">
-        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; any characters, spaces included. A few words you will remember make a good one.
-      </p>
-      {errors.password || errors.confirm ? (
-        <p className="studio-status studio-status--error" role="alert">
-          Check the fields marked below.
-        </p>
-      ) : null}
-      <Form method="post" className="studio-form studio-card">
-        {/* For password managers: whose password this is. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
+      <PasswordRules> A few words you will remember make a good one.</PasswordRules>
+      {errors.password || errors.confirm ? <StudioNotice tone="error">Check the fields marked below.</StudioNotice> : null}
+      <NewPasswordForm email={email} errors={errors} submitLabel="Set my password">
         <input type="hidden" name="oobCode" value={oobCode} />
-        <PasswordField id="new-password" name="password" label="New password" error={errors.password} />
-        <PasswordField id="confirm-password" name="confirm" label="New password again" error={errors.confirm} />
-        <div className="studio-actions">
-          <button type="submit" className="studio-button">
-            Set my password
-          </button>
-        </div>
-      </Form>
+      </NewPasswordForm>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ConflictRow } from "~/studio/content/quick-save.server";
+import { StudioTable } from "./StudioTable";
 
 /**
  * The table of a conflict notice: field by field, what is saved now beside what the editor sent.
@@ -7,25 +8,14 @@ import type { ConflictRow } from "~/studio/content/quick-save.server";
 export function ConflictTable({ rows, preformatted = true }: { rows: readonly ConflictRow[]; preformatted?: boolean }) {
   const cellClass = preformatted ? "studio-pre" : undefined;
   return (
-    <div className="studio-table-wrap">
-      <table className="studio-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Saved now</th>
-            <th scope="col">Yours</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{row.label}</th>
-              <td className={cellClass}>{row.current}</td>
-              <td className={cellClass}>{row.yours}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable columns={["Field", "Saved now", "Yours"]}>
+      {rows.map((row, index) => (
+        <tr key={index}>
+          <th scope="row">{row.label}</th>
+          <td className={cellClass}>{row.current}</td>
+          <td className={cellClass}>{row.yours}</td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

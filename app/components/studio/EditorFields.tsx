@@ -1,4 +1,5 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
+import { describedBy, FieldShell } from "~/components/forms";
 import { NEW_ITEM, POSITION, REMOVE, listIndices, type FieldErrors, type FieldSpec, type FormValues } from "~/studio/content/fields";
 
 type Props = { fields: readonly FieldSpec[]; values: FormValues; errors: FieldErrors; prefix?: string };
@@ -21,8 +22,7 @@ function EditorField({ spec, values, errors, name }: { spec: FieldSpec; values: 
   const id = idOf(name);
   // A wrapped colour is stored as { hex }: the schema names "<field>.hex", the form's input is "<field>".
   const error = errors[name] ?? (spec.kind === "color" && spec.wrapped ? errors[`${name}.hex`] : undefined);
-  const describedBy = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const control = { id, name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined };
+  const control = { id, name, ...describedBy({ id, hint: spec.hint, error }) };
   const value = values[name] ?? "";
 
   if (spec.kind === "group") {
@@ -36,22 +36,10 @@ function EditorField({ spec, values, errors, name }: { spec: FieldSpec; values: 
   }
   if (spec.kind === "list") return <ListField spec={spec} values={values} errors={errors} name={name} />;
 
-  const labelled = (input: React.ReactNode, inline = false) => (
-    <div className={inline ? "studio-field studio-field--inline" : "studio-field"}>
-      {inline ? input : null}
-      <label htmlFor={id}>{spec.label}</label>
-      {spec.hint ? (
-        <p className="studio-field__hint" id={`${id}-hint`}>
-          {spec.hint}
-        </p>
-      ) : null}
-      {inline ? null : input}
-      {error ? (
-        <p className="studio-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+  const labelled = (input: ReactNode, controlFirst = false) => (
+    <FieldShell look="studio" id={id} label={spec.label} hint={spec.hint} error={error} controlFirst={controlFirst}>
+      {input}
+    </FieldShell>
   );
 
   switch (spec.kind) {
@@ -133,15 +121,13 @@ function ListItem({
       ) : null}
       <EditorFields fields={spec.fields} values={isNew ? {} : values} errors={isNew ? {} : errors} prefix={prefix} />
       <div className="studio-row">
-        <div className="studio-field">
-          <label htmlFor={`${id}-position`}>Position</label>
+        <FieldShell look="studio" id={`${id}-position`} label="Position">
           <input id={`${id}-position`} name={`${prefix}.${POSITION}`} type="number" min={1} step={1} defaultValue={position} />
-        </div>
+        </FieldShell>
         {isNew ? null : (
-          <div className="studio-field studio-field--inline">
+          <FieldShell look="studio" id={`${id}-remove`} label={`Remove this ${spec.itemLabel.toLowerCase()}`} controlFirst>
             <input id={`${id}-remove`} name={`${prefix}.${REMOVE}`} type="checkbox" />
-            <label htmlFor={`${id}-remove`}>Remove this {spec.itemLabel.toLowerCase()}</label>
-          </div>
+          </FieldShell>
         )}
       </div>
     </fieldset>

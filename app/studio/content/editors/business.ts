@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { WebsiteData } from "~/schemas/website";
 import type { DocumentEditor } from "../editor";
+import type { FieldSpec } from "../fields";
 import { linkFields } from "./link-fields";
 
 const Schema = v.object({ business: WebsiteData.entries.business });
@@ -10,6 +11,12 @@ const CURRENCIES = [
   { value: "GBP", label: "Pound sterling (£)" },
   { value: "USD", label: "US dollar ($)" },
 ] as const;
+
+/** One line of the opening hours: the days it covers and the hours on them. */
+const OPENING_HOURS_LINE: FieldSpec[] = [
+  { kind: "text", name: "days", label: "Days", hint: "e.g. Tuesday, Wednesday and Friday" },
+  { kind: "text", name: "hours", label: "Hours", hint: "e.g. 09:30–17:30, or Closed" },
+];
 
 /** The business's contact details and opening hours (`Website/Data#business`), shown on /contact and in the footer. */
 export const businessEditor: DocumentEditor<typeof Schema> = {
@@ -39,24 +46,8 @@ export const businessEditor: DocumentEditor<typeof Schema> = {
             { kind: "text", name: "countryCode", label: "Country code", hint: "Two letters, e.g. NL for the Netherlands or GB for the United Kingdom." },
           ],
         },
-        {
-          kind: "list",
-          name: "openingHours",
-          label: "Opening hours",
-          itemLabel: "Line",
-          hint: "One line per group of days, in the order they are shown.",
-          fields: [
-            { kind: "text", name: "days", label: "Days", hint: "e.g. Tuesday, Wednesday and Friday" },
-            { kind: "text", name: "hours", label: "Hours", hint: "e.g. 09:30–17:30, or Closed" },
-          ],
-        },
-        {
-          kind: "list",
-          name: "social",
-          label: "Social media",
-          itemLabel: "Profile",
-          fields: linkFields("Name (e.g. Instagram)"),
-        },
+        { kind: "list", name: "openingHours", label: "Opening hours", itemLabel: "Line", hint: "One line per group of days, in the order they are shown.", fields: OPENING_HOURS_LINE },
+        { kind: "list", name: "social", label: "Social media", itemLabel: "Profile", fields: linkFields("Name (e.g. Instagram)") },
         { kind: "select", name: "priceCurrency", label: "Currency you take payment in", hint: "Told to search engines. Each service's price keeps its own currency.", options: CURRENCIES },
       ],
     },

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { WebsiteData } from "~/schemas/website";
 import type { DocumentEditor } from "../editor";
 import type { FieldSpec } from "../fields";
-import { LINK_HINT, dropEmptyLink } from "./link-fields";
+import { dropEmptyLink, linkFields } from "./link-fields";
 
 const Schema = v.object({ sectionHero: WebsiteData.entries.sectionHero, sectionAbout: WebsiteData.entries.sectionAbout });
 
@@ -33,24 +33,13 @@ export const homeEditor: DocumentEditor<typeof Schema> = {
         { kind: "text", name: "title", label: "Title" },
         { kind: "text", name: "subTitle", label: "Subtitle" },
         { kind: "textarea", name: "description", label: "Introduction", rows: 4 },
-        {
-          kind: "group",
-          name: "primaryCta",
-          label: "Main button",
-          fields: [
-            { kind: "text", name: "label", label: "Button text" },
-            { kind: "text", name: "href", label: "Goes to", hint: LINK_HINT },
-          ],
-        },
+        { kind: "group", name: "primaryCta", label: "Main button", fields: linkFields("Button text") },
         {
           kind: "group",
           name: "secondaryCta",
           label: "Second button (optional)",
           hint: "Leave both empty for no second button.",
-          fields: [
-            { kind: "text", name: "label", label: "Button text", optional: true },
-            { kind: "text", name: "href", label: "Goes to", hint: LINK_HINT, optional: true },
-          ],
+          fields: linkFields("Button text", { optional: true }),
         },
       ],
     },

@@ -3,10 +3,10 @@ import type { FieldSpec } from "../fields";
 /** What the Link schema takes, said for a person. */
 export const LINK_HINT = "A page of this site starting with / (e.g. /contact), or a full address starting with https://, mailto: or tel:.";
 
-/** The fields of a link: its text and where it goes. */
-export const linkFields = (textLabel = "Text"): FieldSpec[] => [
-  { kind: "text", name: "label", label: textLabel },
-  { kind: "text", name: "href", label: "Goes to", hint: LINK_HINT },
+/** The fields of a link: its text and where it goes; `optional` for a link that may be left out (see `dropEmptyLink`). */
+export const linkFields = (textLabel = "Text", { optional = false } = {}): FieldSpec[] => [
+  { kind: "text", name: "label", label: textLabel, optional },
+  { kind: "text", name: "href", label: "Goes to", hint: LINK_HINT, optional },
 ];
 
 const isBlank = (text: unknown) => text === undefined || text === null || String(text).trim() === "";

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * The panel that closes a page with its two ways in: book a session, or ask something first.
+ * `children` is the paragraph between the heading and the buttons.
+ */
+export function BookOrAskPanel({ titleId, title, askLabel, children }: { titleId: string; title: string; askLabel: string; children: ReactNode }) {
+  return (
+    <div className="container cta-panel cta-panel--wide">
+      <h2 id={titleId}>{title}</h2>
+      <p>{children}</p>
+      <div className="hero__actions">
+        <Link to="/service-booking" className="button button--primary button--lg">
+          Book a session
+        </Link>
+        <Link to="/contact" className="button button--secondary button--lg">
+          {askLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}

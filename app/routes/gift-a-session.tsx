@@ -1,8 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { BOOKING_MODES } from "~/data/booking-modes";
-import { bookingAction } from "~/forms/booking-action.server";
-import { loadBookingMode } from "~/forms/booking-page.server";
+import { bookingModeAction, bookingModeLoader } from "~/forms/booking-page.server";
 
 /** `/gift-a-session`: the gift mode, the default way to book. */
 const route = bookingModeRoute("gift");
@@ -10,12 +7,6 @@ const route = bookingModeRoute("gift");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
+export const loader = bookingModeLoader("gift");
+export const action = bookingModeAction("gift");
 export default route.Page;
-
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadBookingMode(context.app, request, BOOKING_MODES.gift);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return bookingAction(args, "gift");
-}

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { EditorPage } from "~/components/studio/EditorPage";
+import { NewItemPage } from "~/components/studio/NewItemPage";
 import { placeLastInCategory } from "~/studio/content/collection.server";
 import { services } from "~/studio/content/collections";
 import { newItemAction, newItemLoader } from "~/studio/content/route.server";
@@ -8,16 +7,9 @@ import { newItemAction, newItemLoader } from "~/studio/content/route.server";
 export const meta: MetaFunction = () => [{ title: "New service | Studio" }];
 
 export const loader = newItemLoader(services);
+/** `Services/<the name as a slug>`, last in its category unless a position is given. */
 export const action = newItemAction(services, placeLastInCategory);
 
 export default function NewServicePage() {
-  const { choices } = useLoaderData<typeof loader>();
-  const editor = services.editor(choices, null);
-  return (
-    <EditorPage title="New service" description={editor.description} fields={editor.fields} submitLabel="Add the service">
-      <p>
-        <Link to={services.listPath}>All services</Link>
-      </p>
-    </EditorPage>
-  );
+  return <NewItemPage collection={services} title="New service" submitLabel="Add the service" backLabel="All services" />;
 }

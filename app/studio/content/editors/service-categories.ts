@@ -30,13 +30,7 @@ const FIELDS: FieldSpec[] = [
   { kind: "text", name: "headline", label: "Headline", hint: "The big title at the top of the category's page." },
   { kind: "text", name: "subHeadline", label: "Line under the headline" },
   { kind: "textarea", name: "description", label: "Short description", rows: 3, hint: "One or two sentences, shown on the cards that link to the category." },
-  {
-    kind: "paragraphs",
-    name: "descriptionLong",
-    label: "Longer description",
-    rows: 10,
-    hint: "The introduction on the category's page. Leave an empty line between paragraphs.",
-  },
+  { kind: "paragraphs", name: "descriptionLong", label: "Longer description", rows: 10, hint: "The introduction on the category's page. Leave an empty line between paragraphs." },
   { kind: "textarea", name: "targetAudience", label: "Who it's for", rows: 3 },
   { kind: "select", name: "icon", label: "Icon", options: CATEGORY_ICONS },
 ];

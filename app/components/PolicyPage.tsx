@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { formatLegalDate, legalTrail, type LegalPage } from "~/data/legal-pages";
 import type { SitemapHandle } from "~/models/sitemap.server";
-import type { loader as rootLoader } from "~/root";
+import type { WebsiteContent } from "~/models/website.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 type Props = {
@@ -72,7 +72,9 @@ function sectionsOf(children: ReactNode): SectionProps[] {
  * loader (null when the content has none), and its email as a link or, without one, in words.
  */
 export function useStudioContact() {
-  const business = useRouteLoaderData<typeof rootLoader>("root")?.business ?? null;
+  // The part of the root loader's data (app/root.tsx) read here, named by its model rather than by
+  // the root module, which sits above the components.
+  const business = useRouteLoaderData<{ business: WebsiteContent["business"] }>("root")?.business ?? null;
   const email = business?.email;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
   return { business, emailLink };

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { BOOKING_MODES, type BookingMode, type BookingModeId } from "~/data/booking-modes";
 import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
-import { bookingAction } from "./booking-action.server";
 import { newSubmissionId } from "./submission.server";
 
 /** What each booking-mode page loads: the services its mode applies to and the preselection. */
@@ -19,12 +18,7 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
   };
 }
 
-/** The loader of a booking-mode route (`/gift-a-session`, `/partner-session`, `/group-session`). */
-export function bookingModeLoader(modeId: BookingModeId) {
-  return ({ request, context }: LoaderFunctionArgs) => loadBookingMode(context.app, request, BOOKING_MODES[modeId]);
-}
-
-/** The action of a booking-mode route: the mode's booking form, posted. */
-export function bookingModeAction(modeId: BookingModeId) {
-  return (args: ActionFunctionArgs) => bookingAction(args, modeId);
+/** What a booking-mode route (`/gift-a-session`, `/partner-session`, `/group-session`) loads. */
+export function loadBookingModePage({ request, context }: LoaderFunctionArgs, modeId: BookingModeId) {
+  return loadBookingMode(context.app, request, BOOKING_MODES[modeId]);
 }

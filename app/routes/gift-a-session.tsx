@@ -1,5 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingModeAction, bookingModeLoader } from "~/forms/booking-page.server";
+import { bookingAction } from "~/forms/booking-action.server";
+import { loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/gift-a-session`: the gift mode, the default way to book. */
 const route = bookingModeRoute("gift");
@@ -7,6 +9,6 @@ const route = bookingModeRoute("gift");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
-export const loader = bookingModeLoader("gift");
-export const action = bookingModeAction("gift");
+export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "gift");
+export const action = (args: ActionFunctionArgs) => bookingAction(args, "gift");
 export default route.Page;

@@ -1,5 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingModeAction, bookingModeLoader } from "~/forms/booking-page.server";
+import { bookingAction } from "~/forms/booking-action.server";
+import { loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/group-session`: the group mode, two to six people at the studio. */
 const route = bookingModeRoute("group");
@@ -7,6 +9,6 @@ const route = bookingModeRoute("group");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
-export const loader = bookingModeLoader("group");
-export const action = bookingModeAction("group");
+export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "group");
+export const action = (args: ActionFunctionArgs) => bookingAction(args, "group");
 export default route.Page;

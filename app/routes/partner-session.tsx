@@ -1,5 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingModeAction, bookingModeLoader } from "~/forms/booking-page.server";
+import { bookingAction } from "~/forms/booking-action.server";
+import { loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/partner-session`: the couple mode, two people analysed side by side. */
 const route = bookingModeRoute("couple");
@@ -7,6 +9,6 @@ const route = bookingModeRoute("couple");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
-export const loader = bookingModeLoader("couple");
-export const action = bookingModeAction("couple");
+export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "couple");
+export const action = (args: ActionFunctionArgs) => bookingAction(args, "couple");
 export default route.Page;

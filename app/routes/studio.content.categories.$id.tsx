@@ -1,16 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { categories, services } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
 import { storedSlug } from "~/studio/content/editors/service-categories";
-import { itemAction, itemLoader, type EditorActionData } from "~/studio/content/route.server";
+import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
 
-export const loader = itemLoader(categories);
-export const action = itemAction(categories);
+export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, categories);
+export const action = (args: ActionFunctionArgs) => saveItemForm(args, categories);
 
 export default function CategoryEditorPage() {
   const { item, choices, values, problems, name, publicPaths } = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { colorsEditor } from "~/studio/content/editors/colors";
 import { WEBSITE_DATA_PATH } from "~/models/website.server";
-import { editorAction, editorLoader } from "~/studio/content/route.server";
+import { loadDocumentForm, saveDocumentForm } from "~/studio/content/route.server";
 
 export const meta: MetaFunction = () => [{ title: "Colours and skins | Studio" }];
 
-export const loader = editorLoader(colorsEditor, WEBSITE_DATA_PATH);
-export const action = editorAction(colorsEditor, WEBSITE_DATA_PATH);
+export const loader = (args: LoaderFunctionArgs) => loadDocumentForm(args, colorsEditor, WEBSITE_DATA_PATH);
+export const action = (args: ActionFunctionArgs) => saveDocumentForm(args, colorsEditor, WEBSITE_DATA_PATH);
 
 export default function ColorsEditorPage() {
   return <EditorPage title={colorsEditor.title} description={colorsEditor.description} fields={colorsEditor.fields} />;

@@ -1,16 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { CUSTOM_PALETTES_PATH } from "~/models/custom-palettes.server";
 import { palettesEditor } from "~/studio/content/editors/palettes";
 import { fromFormValues } from "~/studio/content/fields";
-import { editorAction, editorLoader, type EditorLoaderData } from "~/studio/content/route.server";
+import { loadDocumentForm, saveDocumentForm, type EditorLoaderData } from "~/studio/content/route.server";
 
 export const meta: MetaFunction = () => [{ title: "Custom palettes | Studio" }];
 
 // A new project has no palettes document yet: the form starts empty and the first save creates it.
-export const loader = editorLoader(palettesEditor, CUSTOM_PALETTES_PATH, { mustExist: false });
-export const action = editorAction(palettesEditor, CUSTOM_PALETTES_PATH, { createIfMissing: true });
+export const loader = (args: LoaderFunctionArgs) => loadDocumentForm(args, palettesEditor, CUSTOM_PALETTES_PATH, { mustExist: false });
+export const action = (args: ActionFunctionArgs) => saveDocumentForm(args, palettesEditor, CUSTOM_PALETTES_PATH, { createIfMissing: true });
 
 type PalettePreview = { id: string; name: string; colors: Array<{ name: string; hex: string }> };
 

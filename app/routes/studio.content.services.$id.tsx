@@ -1,16 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { services, textOf } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
 import { SERVICE_STATUSES } from "~/studio/content/editors/services";
-import { itemAction, itemLoader, type EditorActionData } from "~/studio/content/route.server";
+import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Service"} | Studio` }];
 
-export const loader = itemLoader(services);
-export const action = itemAction(services);
+export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, services);
+export const action = (args: ActionFunctionArgs) => saveItemForm(args, services);
 
 export default function ServiceEditorPage() {
   const { item, choices, values, problems, name, publicPaths } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
@@ -8,18 +8,18 @@ import { withCurrentOptions } from "~/studio/content/editors/options";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "~/studio/content/editors/testimonials";
 
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
-import { itemAction, itemLoader, type EditorActionData } from "~/studio/content/route.server";
+import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
 import type { StudioUser } from "~/studio/guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
 
-export const loader = itemLoader(testimonials);
+export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, testimonials);
 
 /** The form's save, or the Approve and Hide buttons above it. */
 const changeStatus = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) =>
   changeTestimonialStatus(form, context, user, () => new URL(request.url).pathname);
-export const action = itemAction(testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
+export const action = (args: ActionFunctionArgs) => saveItemForm(args, testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
 
 export default function TestimonialEditorPage() {
   const { item, choices, values, problems, updateTime } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import type { StudioCollection } from "~/studio/content/collections";
 import type { NewItemLoaderData } from "~/studio/content/route.server";
 import { EditorPage } from "./EditorPage";
 
-/** The form that adds a document to a collection (`newItemLoader` fills it), with the way back to the list. */
+/** The form that adds a document to a collection (`loadNewItemForm` fills it), with the way back to the list. */
 export function NewItemPage({ collection, title, submitLabel, backLabel }: { collection: StudioCollection; title: string; submitLabel: string; backLabel: string }) {
   const { choices } = useLoaderData<NewItemLoaderData>();
   const editor = collection.editor(choices, null);

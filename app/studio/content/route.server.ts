@@ -1,9 +1,14 @@
 /**
  * The loaders and actions every content form route shares: the studio's check (signed in, a role)
  * once per request, the stored values, and the save with its conflict answer, audit entry and
- * publication. A single document's form names its editor and path (`editorLoader`); a
- * collection's forms name their collection (collections.ts) and get the rest (`itemLoader`,
- * `newItemLoader` and their actions).
+ * publication. A single document's form names its editor and path (`loadDocumentForm`); a
+ * collection's forms name their collection (collections.ts) and get the rest (`loadItemForm`,
+ * `loadNewItemForm` and their actions).
+ *
+ * These are called from the route's own `loader` and `action` functions
+ * (`export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, services)`), never
+ * called at a route module's top level: the browser bundle keeps a route module's top-level
+ * statements, and a `.server` module is empty there (tests/e2e/hydration.spec.ts).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
@@ -43,80 +48,86 @@ type SaveResult = Awaited<ReturnType<typeof saveEditor>>;
 /** Back to `target` (POST, redirect, GET) with "Saved"; or 400/409/429 with the form's values. */
 function saveAnswer(result: SaveResult, target: string) {
   if (result.status === "saved") return redirect(`${target}?saved=${result.published ? "1" : "unpublished"}`);
-  if (result.status === "limited") return tooManySaves<EditorActionData>({ ...result, message: SAVE_LIMIT_MESSAGE });
+  if (result.status === "limited")
+    return tooManySaves<EditorActionData>({
+      ...result,
+      message: SAVE_LIMIT_MESSAGE,
+    });
   return data<EditorActionData>(result, { status: result.status === "conflict" ? 409 : 400 });
 }
 
 /** A single document's form (Website/Data's sections, the custom palettes). */
-export function editorLoader(editor: AnyDocumentEditor, path: string, { mustExist = true } = {}) {
-  return async ({ request, context }: LoaderFunctionArgs): Promise<EditorLoaderData> => {
-    await requireStudioUser(request, context.app, "editor");
-    const loaded = await loadEditor(context.app, editor, path);
-    if (mustExist && !loaded.exists) throw notFound();
-    return { ...loaded, ...savedNotice(request) };
-  };
+export async function loadDocumentForm({ request, context }: LoaderFunctionArgs, editor: AnyDocumentEditor, path: string, { mustExist = true } = {}): Promise<EditorLoaderData> {
+  await requireStudioUser(request, context.app, "editor");
+  const loaded = await loadEditor(context.app, editor, path);
+  if (mustExist && !loaded.exists) throw notFound();
+  return { ...loaded, ...savedNotice(request) };
 }
 
-export function editorAction(editor: AnyDocumentEditor, path: string, { createIfMissing = false } = {}) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const user = await requireStudioUser(request, context.app, "editor");
-    const form = await request.formData().catch(() => new FormData());
-    const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, createIfMissing });
-    return saveAnswer(result, new URL(request.url).pathname);
-  };
+export async function saveDocumentForm({ request, context }: ActionFunctionArgs, editor: AnyDocumentEditor, path: string, { createIfMissing = false } = {}) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const form = await request.formData().catch(() => new FormData());
+  const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, createIfMissing });
+  return saveAnswer(result, new URL(request.url).pathname);
 }
 
 /** A stored document's form: its values, what the form offers, what the site would find wrong with it, and where it shows. */
-export function itemLoader(collection: StudioCollection) {
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    await requireStudioUser(request, context.app, "editor");
-    const [choices, { id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
-    const item = { id, data: stored.data };
-    const problems = problemsOf(collection.schema, stored.data);
-    const loaded: EditorLoaderData = {
-      values: toFormValues(collection.editor(choices, item).fields, stored.data),
-      updateTime: stored.updateTime,
-      exists: true,
-      ...savedNotice(request),
-    };
-    return { ...loaded, item, choices, problems, name: collection.name(item), publicPaths: problems.length ? [] : collection.publicPaths(item) };
+export async function loadItemForm({ request, params, context }: LoaderFunctionArgs, collection: StudioCollection) {
+  await requireStudioUser(request, context.app, "editor");
+  const [choices, { id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+  const item = { id, data: stored.data };
+  const problems = problemsOf(collection.schema, stored.data);
+  const loaded: EditorLoaderData = {
+    values: toFormValues(collection.editor(choices, item).fields, stored.data),
+    updateTime: stored.updateTime,
+    exists: true,
+    ...savedNotice(request),
   };
+  return { ...loaded, item, choices, problems, name: collection.name(item), publicPaths: problems.length ? [] : collection.publicPaths(item) };
 }
+
+type IntentAnswer<R> = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) => Promise<R>;
 
 /**
  * A stored document's save. `intents` answers the one-button forms posted to the same page
  * ("Approve"), by their `intent` field, with the person already checked.
  */
-type IntentAnswer<R> = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) => Promise<R>;
 
-export function itemAction<R = never>(collection: StudioCollection, intents: Record<string, IntentAnswer<R>> = {}) {
-  return async ({ request, params, context }: ActionFunctionArgs) => {
-    const user = await requireStudioUser(request, context.app, "editor");
-    const form = await request.formData().catch(() => new FormData());
-    const intent = form.get("intent");
-    const answerIntent = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-    if (answerIntent) return answerIntent(form, context, user, request);
-    const [choices, { path, id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
-    const editor = collection.editor(choices, { id, data: stored.data });
-    const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form });
-    return saveAnswer(result, new URL(request.url).pathname);
-  };
+export async function saveItemForm<R = never>(
+  { request, params, context }: ActionFunctionArgs,
+  collection: StudioCollection,
+  intents: Record<string, IntentAnswer<R>> = {}
+) {
+  const user = await requireStudioUser(request, context.app, "editor");
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const answerIntent = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (answerIntent) return answerIntent(form, context, user, request);
+  const [choices, { path, id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+  const editor = collection.editor(choices, { id, data: stored.data });
+  const result = await saveEditor({
+    app: context.app,
+    env: context.cloudflare.env,
+    user,
+    editor,
+    path,
+    form,
+  });
+  return saveAnswer(result, new URL(request.url).pathname);
 }
 
 /** An empty form for a new document, and what it offers to choose from. */
-export function newItemLoader(collection: StudioCollection) {
-  return async ({ request, context }: LoaderFunctionArgs) => {
-    await requireStudioUser(request, context.app, "editor");
-    const choices = await loadChoices(context.app, collection);
-    const loaded: EditorLoaderData = {
-      values: collection.create?.blank(choices, new URL(request.url).searchParams) ?? {},
-      updateTime: "",
-      exists: false,
-      saved: false,
-      published: true,
-    };
-    return { ...loaded, choices };
+export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, collection: StudioCollection) {
+  await requireStudioUser(request, context.app, "editor");
+  const choices = await loadChoices(context.app, collection);
+  const loaded: EditorLoaderData = {
+    values: collection.create?.blank(choices, new URL(request.url).searchParams) ?? {},
+    updateTime: "",
+    exists: false,
+    saved: false,
+    published: true,
   };
+  return { ...loaded, choices };
 }
 
 /**
@@ -125,39 +136,36 @@ export function newItemLoader(collection: StudioCollection) {
  * made (a name of punctuation only); otherwise the save is the content forms' own, as a new
  * document, and the editor is sent to its form. `before` fills in what the form may leave out.
  */
-export function newItemAction(collection: StudioCollection, before?: (app: AppContext, form: FormData) => Promise<void>) {
+export async function createItem({ request, context }: ActionFunctionArgs, collection: StudioCollection, before?: (app: AppContext, form: FormData) => Promise<void>) {
   const create = collection.create;
   if (!create) throw new Error(`The studio does not add ${collection.collection} documents`);
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const user = await requireStudioUser(request, context.app, "editor");
-    const { app } = context;
-    const form = await request.formData().catch(() => new FormData());
-    await before?.(app, form);
-    const choices = await loadChoices(app, collection);
-    const editor = collection.editor(choices, null);
-    const posted = formValuesOf(form);
-    const decoded = fromFormValues(editor.fields, posted);
-    const prepared = editor.prepare ? editor.prepare(decoded) : decoded;
-    const id = create.idOf(prepared);
-    const idField = create.idField(posted);
-    const refuse = (message: string) => {
-      const parsed = v.safeParse(editor.schema, prepared);
-      const errors = { ...(parsed.success ? {} : issuesToErrors(parsed.issues)), [idField]: message };
-      return data<EditorActionData>({ status: "invalid", values: toFormValues(editor.fields, prepared), errors, updateTime: "" }, { status: 400 });
-    };
-    if (!id) {
-      const parsed = v.safeParse(editor.schema, prepared);
-      const schemaErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
-      return refuse(schemaErrors[idField] ?? "Use some letters or numbers here: the page's link is made from them.");
-    }
-    const path = `${collection.collection}/${id}`;
-    if (await readStoredDocument(app, path)) return refuse(create.taken(id, posted));
-    const result = await saveEditor({ app, env: context.cloudflare.env, user, editor, path, form, mode: "create" });
-    // Made by someone else between the check and the write.
-    if (result.status === "conflict") return refuse(create.taken(id, posted));
-    return saveAnswer(result, `${collection.listPath}/${id}`);
+  const user = await requireStudioUser(request, context.app, "editor");
+  const { app } = context;
+  const form = await request.formData().catch(() => new FormData());
+  await before?.(app, form);
+  const choices = await loadChoices(app, collection);
+  const editor = collection.editor(choices, null);
+  const posted = formValuesOf(form);
+  const decoded = fromFormValues(editor.fields, posted);
+  const prepared = editor.prepare ? editor.prepare(decoded) : decoded;
+  const id = create.idOf(prepared);
+  const idField = create.idField(posted);
+  const refuse = (message: string) => {
+    const parsed = v.safeParse(editor.schema, prepared);
+    const errors = { ...(parsed.success ? {} : issuesToErrors(parsed.issues)), [idField]: message };
+    return data<EditorActionData>({ status: "invalid", values: toFormValues(editor.fields, prepared), errors, updateTime: "" }, { status: 400 });
   };
+  if (!id) {
+    const parsed = v.safeParse(editor.schema, prepared);
+    const schemaErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
+    return refuse(schemaErrors[idField] ?? "Use some letters or numbers here: the page's link is made from them.");
+  }
+  const path = `${collection.collection}/${id}`;
+  if (await readStoredDocument(app, path)) return refuse(create.taken(id, posted));
+  const result = await saveEditor({ app, env: context.cloudflare.env, user, editor, path, form, mode: "create" });
+  // Made by someone else between the check and the write.
+  if (result.status === "conflict") return refuse(create.taken(id, posted));
+  return saveAnswer(result, `${collection.listPath}/${id}`);
 }
 
-export type ItemLoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 export type NewItemLoaderData = EditorLoaderData & { choices: Choices };

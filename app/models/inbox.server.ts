@@ -174,7 +174,7 @@ export async function getInboxRequest(app: AppContext, kind: InboxKind, id: stri
   return { view: toInboxRequestView(kind, id, decodeDocument(doc).data), updateTime: doc.updateTime ?? "" };
 }
 
-export const inboxRequestPath = (kind: InboxKind, id: string) => `${INBOX_COLLECTIONS[kind]}/${id}`;
+const inboxRequestPath = (kind: InboxKind, id: string) => `${INBOX_COLLECTIONS[kind]}/${id}`;
 
 /**
  * The studio's change to a request: its status and note, and who set them when; the visitor's own

@@ -7,7 +7,7 @@ import { logError } from "./log.server";
 const KV_WRITE_TIMEOUT_MS = 5000;
 const ZONE_PURGE_TIMEOUT_MS = 5000;
 
-export type PurgeResult = { ok: true; purgedAt: number } | { ok: false };
+type PurgeResult = { ok: true; purgedAt: number } | { ok: false };
 
 /**
  * Marks every cached read and page as read before now, so the next request reads Firestore: POST

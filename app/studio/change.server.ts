@@ -56,7 +56,7 @@ export type DocumentChange = {
   audited?: (stored: Record<string, unknown> | null) => { document?: string; before: unknown; after: unknown };
 };
 
-export type ChangeResult =
+type ChangeResult =
   /** Written and published (`published`: the purge went through); or nothing had changed, and nothing was written. */
   | { status: "saved"; published: boolean }
   /** Someone saved the document since the person saw it: nothing was written; this is what is stored now. */
@@ -67,7 +67,7 @@ export type ChangeResult =
   /** The person saved too often in the last minute (save-limit.server.ts): nothing was read or written. */
   | { status: "limited" };
 
-export type ChangeRequest = {
+type ChangeRequest = {
   changes: readonly DocumentChange[];
   /** Who makes it: the audit entry's actor and whose save limit counts. */
   actor: { email: string };

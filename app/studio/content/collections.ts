@@ -23,7 +23,7 @@ import type { FormValues } from "./fields";
 export type Choices = { categories: CategoryChoice[]; services: ServiceChoice[] };
 
 /** A stored document as the studio reads it: whatever its shape, since broken ones are mended here. */
-export type StoredItem = { id: string; data: Record<string, unknown> };
+type StoredItem = { id: string; data: Record<string, unknown> };
 
 export type StudioCollection<S extends v.GenericSchema = v.GenericSchema> = {
   /** The Firestore collection, one document per item. */

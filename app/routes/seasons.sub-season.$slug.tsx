@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
@@ -16,6 +16,10 @@ import { readableSubSeasonTheme } from "~/color/season-theme";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/models/sitemap.server";
+import swatchCardStyles from "~/styles/swatch-card.css";
+
+/** The palette's swatches (app/components/Swatch.tsx); the layout adds seasons.css. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: swatchCardStyles }];
 
 export const handle: SitemapHandle = {
   getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),

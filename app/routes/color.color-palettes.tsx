@@ -5,6 +5,7 @@ import { CopyHexButton } from "~/components/color-tools/CopyHexButton";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import { PrintCardLink } from "~/components/color-tools/PrintCardLink";
 import { PageHeader } from "~/components/PageHeader";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import toolStyles from "~/styles/color-tools.css";
 import swatchCardStyles from "~/styles/swatch-card.css";
 import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
@@ -24,6 +25,7 @@ const TRAIL = [
 ];
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: toolStyles },
 ];

@@ -16,10 +16,14 @@ import { readableSubSeasonTheme } from "~/color/season-theme";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/models/sitemap.server";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import swatchCardStyles from "~/styles/swatch-card.css";
 
-/** The palette's swatches (app/components/Swatch.tsx); the layout adds seasons.css. */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: swatchCardStyles }];
+/** The trail and the palette's swatches; the layout adds seasons.css. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: swatchCardStyles },
+];
 
 export const handle: SitemapHandle = {
   getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),

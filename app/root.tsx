@@ -17,9 +17,10 @@ import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLinks } from "~/components/PageLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import appStyles from "~/styles/app.css";
+import baseStyles from "~/styles/base.css";
 import buttonStyles from "~/styles/button.css";
 import clientBehavioursStyles from "~/styles/client-behaviours.css";
+import siteChromeStyles from "~/styles/site-chrome.css";
 import { readConsent } from "~/site/consent.server";
 import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, preloadedFont } from "~/site/fonts";
@@ -30,8 +31,9 @@ import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId } from "~/site/studio-routes";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: buttonStyles },
+  { rel: "stylesheet", href: siteChromeStyles },
   { rel: "stylesheet", href: clientBehavioursStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -6,6 +6,8 @@
 //      requests in the server's <head>; JavaScript, external CSS and inline <style> gzipped.
 //      A route whose first screen is over 14,950 bytes gzipped, or with a render-blocking
 //      request, is flagged and makes the exit code non-zero;
+//   1b. for every page of the sitemap plus /studio/sign-in: the CSS inlined in its HTML, raw and
+//      gzipped (all <style> elements, and the routes' stylesheets among them, by name);
 //   2. Lighthouse mobile for every route, N runs each: median performance, FCP, LCP, TBT, CLS,
 //      the other scores of the median run, render-blocking requests; then how many routes score
 //      100 and by how much the others miss;
@@ -28,6 +30,7 @@ import { parseArgs } from "node:util";
 import { CACHED_PAGE_GOAL, PAGE_CACHE_BYPASS, checkPageCache, loadFailed, runBenchLoad } from "./lib/bench-load.mjs";
 import { PUBLISH_GOAL_MS, runBenchStudio, studioProblems } from "./lib/bench-studio.mjs";
 import { findChromium } from "./lib/chromium.mjs";
+import { benchInlineCss } from "./lib/inline-css.mjs";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { runLighthouseRepeatedly, summarizeRuns } from "./lib/lighthouse.mjs";
 import { formatLoad } from "./lib/load.mjs";
@@ -228,6 +231,7 @@ async function main() {
     console.log(`\nWorker bundle (build/index.js): ${kb(workerGzip)} gzipped`);
     const { weights, flagged } = await benchPageWeight(site.origin, options.routes);
     if (flagged.length) process.exitCode = 1;
+    const inlineCss = await benchInlineCss(site.origin);
     const lighthouse = options.lighthouse ? benchLighthouse(site.origin, options.routes, options.lighthouseRuns) : null;
     const load = options.load ? await benchLoad(site, options.routes, options) : null;
     if (load && (loadFailed(load) || load.restarts)) {
@@ -237,7 +241,7 @@ async function main() {
     // Last: its saves purge the page cache the load figures rely on.
     const studio = options.studio ? await benchStudio(site, options.routes, options.studioSaves) : null;
     if (studio?.problems.length) process.exitCode = 1;
-    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, lighthouse, load, studio };
+    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, inlineCss, lighthouse, load, studio };
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
     writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(results, null, 2));
   } finally {

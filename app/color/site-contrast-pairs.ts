@@ -35,7 +35,7 @@ const SKIN_PAIRS: ReadonlyArray<[foreground: string, background: string, label: 
 export const SKIN_NAMES = ["default", "lightTheme", "darkTheme"] as const;
 
 // No pair gets large text's 3:1: the titles' colour is also the colour of links in body text
-// (app/styles/app.css), the footer's titles are 1.1rem, and accents colour links on hover and the
+// (app/styles/base.css), the footer's titles are 1.1rem, and accents colour links on hover and the
 // current page's link in the top bar.
 export const SITE_CONTRAST_PAIRS: readonly ContrastPair[] = [
   { label: "Text on the page background", foreground: "layoutColors.text_color", background: "layoutColors.bg_color", minimum: AA_NORMAL_TEXT },

@@ -5,7 +5,7 @@ type ButtonSize = "sm" | "md" | "lg";
 type ButtonType = "button" | "submit" | "reset";
 type ButtonVariant = "primary" | "secondary" | "danger";
 
-/** Heights in CSS pixels; app.css gives `.button` (md), `.button--sm` and `.button--lg` these min-heights. */
+/** Heights in CSS pixels; button.css gives `.button` (md), `.button--sm` and `.button--lg` these min-heights. */
 export const BUTTON_HEIGHTS_PX: Readonly<Record<ButtonSize, number>> = { sm: 40, md: 48, lg: 56 };
 export const DEFAULT_PROGRESS_TEXT = "Loading...";
 

@@ -7,14 +7,24 @@ import { TestimonialCard } from "~/components/TestimonialCard";
 import { TitledList } from "~/components/TitledList";
 import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
-import contentStyles from "~/styles/content.css";
+import callsToActionStyles from "~/styles/calls-to-action.css";
+import faqListStyles from "~/styles/faq-list.css";
+import homeStyles from "~/styles/home.css";
+import swatchCardStyles from "~/styles/swatch-card.css";
+import testimonialCardStyles from "~/styles/testimonial-card.css";
 import { getStartContent } from "~/models/start-content.server";
 import { seasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import { toTestimonialView } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: swatchCardStyles },
+  { rel: "stylesheet", href: homeStyles },
+  { rel: "stylesheet", href: testimonialCardStyles },
+  { rel: "stylesheet", href: callsToActionStyles },
+  { rel: "stylesheet", href: faqListStyles },
+];
 
 const HOME_TESTIMONIALS = 3;
 const HOME_FAQS = 4;

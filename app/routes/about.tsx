@@ -3,11 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { TitledList } from "~/components/TitledList";
-import contentStyles from "~/styles/content.css";
+import aboutStyles from "~/styles/about.css";
+import callsToActionStyles from "~/styles/calls-to-action.css";
+import proseStyles from "~/styles/prose.css";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: proseStyles },
+  { rel: "stylesheet", href: callsToActionStyles },
+  { rel: "stylesheet", href: aboutStyles },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { website } = await getStartContent(context.app);

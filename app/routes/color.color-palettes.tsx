@@ -5,7 +5,9 @@ import { CopyHexButton } from "~/components/color-tools/CopyHexButton";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import { PrintCardLink } from "~/components/color-tools/PrintCardLink";
 import { PageHeader } from "~/components/PageHeader";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import toolStyles from "~/styles/color-tools.css";
+import swatchCardStyles from "~/styles/swatch-card.css";
 import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
@@ -22,7 +24,11 @@ const TRAIL = [
   { name: "Colour palettes", path: PATH },
 ];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: swatchCardStyles },
+  { rel: "stylesheet", href: toolStyles },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { customPalettes } = await getStartContent(context.app);

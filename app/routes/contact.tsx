@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
-import contentStyles from "~/styles/content.css";
+import contactStyles from "~/styles/contact.css";
 import formStyles from "~/styles/forms.css";
 import { contactAction } from "~/forms/contact-action.server";
 import { newSubmissionId } from "~/forms/submission.server";
@@ -17,7 +17,7 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: contactStyles },
   { rel: "stylesheet", href: formStyles },
 ];
 

@@ -2,11 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import type { Faq } from "~/schemas";
-import contentStyles from "~/styles/content.css";
+import callsToActionStyles from "~/styles/calls-to-action.css";
+import faqListStyles from "~/styles/faq-list.css";
+import faqsStyles from "~/styles/faqs.css";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: callsToActionStyles },
+  { rel: "stylesheet", href: faqsStyles },
+  { rel: "stylesheet", href: faqListStyles },
+];
 
 type FaqGroup = { id: string; category: string; faqs: Faq[] };
 

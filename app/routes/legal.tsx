@@ -1,11 +1,13 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import contentStyles from "~/styles/content.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import legalStyles from "~/styles/legal.css";
+import proseStyles from "~/styles/prose.css";
 import { LEGAL_PAGES } from "~/data/legal-pages";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: proseStyles },
   { rel: "stylesheet", href: legalStyles },
 ];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -13,8 +13,16 @@ import { parseParam } from "~/platform/params.server";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/models/sitemap.server";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
+import swatchCardStyles from "~/styles/swatch-card.css";
 
 const PREVIEW_COLORS = 6;
+
+/** The trail and the palette's swatches; the layout adds seasons.css. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: swatchCardStyles },
+];
 
 export const handle: SitemapHandle = {
   getSitemapEntries: () => SEASON_SLUGS.map((slug) => ({ path: seasonPath(slug) })),

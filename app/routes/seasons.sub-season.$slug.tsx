@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
@@ -16,6 +16,14 @@ import { readableSubSeasonTheme } from "~/color/season-theme";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/models/sitemap.server";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
+import swatchCardStyles from "~/styles/swatch-card.css";
+
+/** The trail and the palette's swatches; the layout adds seasons.css. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: swatchCardStyles },
+];
 
 export const handle: SitemapHandle = {
   getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),

@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs, useBreadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import servicesStyles from "~/styles/services.css";
 import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/platform/responses.server";
@@ -11,7 +12,10 @@ import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
 import { categoryPath } from "~/site/paths";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: servicesStyles },
+];
 
 /** The category of `/services/{category}` and its active services, for the index and the service pages. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

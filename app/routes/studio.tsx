@@ -4,9 +4,17 @@ import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
 import { requireStudioUser } from "~/studio/guard.server";
+import studioEditorsStyles from "~/styles/studio-editors.css";
+import studioHeaderStyles from "~/styles/studio-header.css";
+import studioRecordsStyles from "~/styles/studio-records.css";
 import studioStyles from "~/styles/studio.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: studioStyles },
+  { rel: "stylesheet", href: studioHeaderStyles },
+  { rel: "stylesheet", href: studioRecordsStyles },
+  { rel: "stylesheet", href: studioEditorsStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -2,7 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
-import contentStyles from "~/styles/content.css";
+import callsToActionStyles from "~/styles/calls-to-action.css";
+import testimonialCardStyles from "~/styles/testimonial-card.css";
+import testimonialsStyles from "~/styles/testimonials.css";
 import { notFound } from "~/platform/responses.server";
 import { pageMeta } from "~/site/seo";
 import {
@@ -17,7 +19,11 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: testimonialCardStyles },
+  { rel: "stylesheet", href: testimonialsStyles },
+  { rel: "stylesheet", href: callsToActionStyles },
+];
 
 /**
  * `?type=` filters by category; an unknown type shows All with a note (never an error).

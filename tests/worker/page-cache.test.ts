@@ -206,7 +206,7 @@ describe("stylesheets in the page", () => {
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const styles = [...head.matchAll(/<style data-href="(\/build\/[^"]+\.css)" nonce="([^"]+)">([^<]*)<\/style>/g)];
-      expect(styles.map((style) => /\/build\/_assets\/([a-z-]+)-/.exec(style[1]!)?.[1])).toEqual(["app", "button", "client-behaviours", "content", "forms"]);
+      expect(styles.map((style) => /\/build\/_assets\/([a-z-]+)-/.exec(style[1]!)?.[1])).toEqual(["base", "button", "site-chrome", "client-behaviours", "contact", "forms"]);
       for (const style of styles) {
         expect(style[2]).toBe(nonceOf(response));
         expect(style[3]!.length).toBeGreaterThan(500);

@@ -5,6 +5,7 @@ import type { BookingActionData } from "~/forms/booking-action.server";
 import type { loadBookingMode } from "~/forms/booking-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import formStyles from "~/styles/forms.css";
 import { BookingModeView } from "./BookingModeView";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
@@ -14,6 +15,9 @@ export const bookingPageLinks: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: bookingStyles },
 ];
+
+/** A booking mode's page adds its breadcrumbs (/service-booking has none). */
+const bookingModeLinks: LinksFunction = () => [{ rel: "stylesheet", href: breadcrumbsStyles }, ...bookingPageLinks()];
 
 /**
  * The browser-safe half of a booking-mode route (`/gift-a-session`, `/partner-session`,
@@ -32,7 +36,7 @@ export function bookingModeRoute(modeId: BookingModeId) {
     });
   /** A link from a service preselects it (`?service=`). */
   const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
-  return { links: bookingPageLinks, meta, handle, Page: BookingModePage };
+  return { links: bookingModeLinks, meta, handle, Page: BookingModePage };
 }
 
 /** The page of the mode the loader answered for, with the form or, once sent, the confirmation. */

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import formStyles from "~/styles/forms.css";
 import toolStyles from "~/styles/color-tools.css";
+import swatchCardStyles from "~/styles/swatch-card.css";
 import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.server";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
@@ -25,6 +26,7 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 export const handle: PageCacheHandle = { pageCache: { answers: ["color", "season", "subSeason", "palette"] } };
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: toolStyles },
 ];

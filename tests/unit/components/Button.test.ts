@@ -20,8 +20,8 @@ describe("button sizes", () => {
     expect(BUTTON_HEIGHTS_PX).toEqual({ sm: 40, md: 48, lg: 56 });
   });
 
-  test("map to the app.css classes whose min-heights are those heights", () => {
-    const css = readFileSync(new URL("../../../app/styles/app.css", import.meta.url), "utf8");
+  test("map to the button.css classes whose min-heights are those heights", () => {
+    const css = readFileSync(new URL("../../../app/styles/button.css", import.meta.url), "utf8");
     const minHeight = (selector: string) =>
       new RegExp(`\\${selector}\\s*\\{[^}]*min-height:\\s*(\\d+)px`).exec(css)?.[1];
     expect(buttonClassName({ size: "sm" }).split(" ")).toContain("button--sm");

@@ -127,6 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The root's stylesheets that style only the public site's chrome: its header, footer, banners and buttons. */
+const PUBLIC_CHROME_STYLES = [siteChromeStyles, buttonStyles];
+
 function StudioDocument({ children, nonce }: { children: ReactNode; nonce: string }) {
   return (
     <html lang="en" className="studio-document">
@@ -136,7 +139,7 @@ function StudioDocument({ children, nonce }: { children: ReactNode; nonce: strin
         <meta name="robots" content="noindex, nofollow" />
         <Meta />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />
-        <PageLinks />
+        <PageLinks omit={PUBLIC_CHROME_STYLES} />
       </head>
       <body>
         {children}

@@ -8,6 +8,8 @@ import { useNonce } from "~/site/nonce";
  * (app/worker/inline-styles.server.ts), so no stylesheet request holds up the first paint. In the
  * browser those elements keep the text they came with; a stylesheet of a route reached later by
  * client navigation is an ordinary `<link>` (Remix has already loaded it before the route shows).
+ * `omit`: stylesheets the root attaches to every page that this document does not use (the
+ * studio draws none of the public site's header, footer or buttons).
  */
 const inlinedAtLoad = new Map(
   typeof document === "undefined"
@@ -15,13 +17,13 @@ const inlinedAtLoad = new Map(
     : [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset.href ?? "", style.textContent ?? ""]),
 );
 
-export function PageLinks() {
+export function PageLinks({ omit = [] }: { omit?: readonly string[] }) {
   const routeModules = useContext(UNSAFE_RemixContext)?.routeModules ?? {};
   const nonce = useNonce();
   const seen = new Set<string>();
   const links = useMatches()
     .flatMap((match) => routeModules[match.id]?.links?.() ?? [])
-    .filter((link): link is HtmlLinkDescriptor => "href" in link && typeof link.href === "string")
+    .filter((link): link is HtmlLinkDescriptor => "href" in link && typeof link.href === "string" && !omit.includes(link.href))
     .filter((link) => {
       const key = `${link.rel} ${link.href}`;
       if (seen.has(key)) return false;

@@ -214,6 +214,14 @@ describe("stylesheets in the page", () => {
     }
   });
 
+  it("a studio page carries none of the public site's chrome: its header, footer and buttons are not the studio's", async () => {
+    const { projectId } = await seededProject("page-styles-studio");
+    const response = await callWorker("/studio/sign-in", { FIRESTORE_PROJECT_ID: projectId });
+    const head = (await response.text()).split("</head>")[0]!;
+    const sheets = [...head.matchAll(/<style data-href="\/build\/_assets\/([a-z-]+)-[^"]+\.css"/g)].map((match) => match[1]);
+    expect(sheets).toEqual(["base", "client-behaviours", "studio"]);
+  });
+
   it("fall back to a stylesheet link when the static assets cannot be read", async () => {
     const { projectId } = await seededProject("page-styles-down");
     const assets = { fetch: () => Promise.reject(new Error("assets unavailable")) } as unknown as Fetcher;

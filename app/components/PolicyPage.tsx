@@ -1,15 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
-import { formatLegalDate, legalTrail, type LegalPage } from "~/data/legal-pages";
+import { formatLegalDate, legalPage, legalPageAt, legalTrail, type LegalPage } from "~/data/legal-pages";
 import type { SitemapHandle } from "~/models/sitemap.server";
 import type { WebsiteContent } from "~/models/website.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 
 type Props = {
-  page: LegalPage;
   lead: string;
   /** List the policy's sections under "On this page". */
   contents?: boolean;
@@ -20,7 +19,8 @@ type Props = {
 };
 
 /** The frame every policy shares: breadcrumbs, title, last-updated date and the list of sections. */
-export function PolicyPage({ page, lead, contents = false, numberedHeadings = false, children }: Props) {
+export function PolicyPage({ lead, contents = false, numberedHeadings = false, children }: Props) {
+  const page = usePolicy();
   return (
     <article className="policy">
       <Breadcrumbs trail={legalTrail(page)} />
@@ -80,18 +80,31 @@ export function useStudioContact() {
   return { business, emailLink };
 }
 
-/** A policy's title, description, canonical URL and breadcrumb JSON-LD. */
-export function policyMeta(page: LegalPage): MetaFunction {
-  return ({ matches }) =>
-    pageMeta(matches, {
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(page))],
-    });
+/** The policy this page shows, named by its address (app/data/legal-pages.ts). */
+function usePolicy(): LegalPage {
+  const { pathname } = useLocation();
+  const page = legalPageAt(pathname);
+  if (!page) throw new Error(`No policy is at ${pathname}`);
+  return page;
 }
 
+/**
+ * The policies' title, description, canonical URL and breadcrumb JSON-LD, by the page's address:
+ * the legal layout's meta, which its policy routes inherit (they export none of their own).
+ */
+export const policyMeta: MetaFunction = ({ location, matches }) => {
+  const page = legalPageAt(location.pathname);
+  if (!page) return [];
+  return pageMeta(matches, {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(page))],
+  });
+};
+
 /** A policy's sitemap entry, dated by the last change to its text. */
-export function policyHandle(page: LegalPage): SitemapHandle {
+export function policyHandle(slug: LegalPage["slug"]): SitemapHandle {
+  const page = legalPage(slug);
   return { getSitemapEntries: () => [{ path: page.path, lastmod: page.lastUpdated }] };
 }

@@ -87,6 +87,11 @@ export function formatLegalDate(isoDate: string): string {
 }
 
 /** The breadcrumb trail of a policy, for the visible Breadcrumbs and the BreadcrumbList JSON-LD. */
+/** The policy at an address, if it is one. */
+export function legalPageAt(pathname: string): LegalPage | undefined {
+  return LEGAL_PAGES.find((candidate) => candidate.path === pathname);
+}
+
 export function legalTrail(page: LegalPage) {
   return [
     { name: "Home", path: "/" },

@@ -1,16 +1,13 @@
 import { Link } from "@remix-run/react";
-import { PolicyPage, PolicySection, policyHandle, policyMeta, useStudioContact } from "~/components/PolicyPage";
-import { COMPANY_REGISTRATION, legalPage } from "~/data/legal-pages";
+import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION } from "~/data/legal-pages";
 
-const PAGE = legalPage("privacy-policy");
-
-export const meta = policyMeta(PAGE);
-export const handle = policyHandle(PAGE);
+export const handle = policyHandle("privacy-policy");
 
 export default function PrivacyPolicy() {
   const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have." contents>
+    <PolicyPage lead="How we handle the personal details you share with us when you write to us, book a session or visit this website, and the choices you have." contents>
         <PolicySection id="who-we-are" title="Who is responsible for your data">
           <p>
             The controller of your personal data under the General Data Protection Regulation (GDPR) is{" "}

@@ -1,16 +1,12 @@
 import { Link } from "@remix-run/react";
-import { PolicyPage, PolicySection, policyHandle, policyMeta, useStudioContact } from "~/components/PolicyPage";
-import { legalPage } from "~/data/legal-pages";
+import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 
-const PAGE = legalPage("refund-policy");
-
-export const meta = policyMeta(PAGE);
-export const handle = policyHandle(PAGE);
+export const handle = policyHandle("refund-policy");
 
 export default function RefundPolicy() {
   const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>
+    <PolicyPage lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>
         <PolicySection id="in-short" title="In short">
           <ul>
             <li>

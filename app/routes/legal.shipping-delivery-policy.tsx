@@ -1,11 +1,7 @@
 import { Link } from "@remix-run/react";
-import { PolicyPage, PolicySection, policyHandle, policyMeta, useStudioContact } from "~/components/PolicyPage";
-import { legalPage } from "~/data/legal-pages";
+import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 
-const PAGE = legalPage("shipping-delivery-policy");
-
-export const meta = policyMeta(PAGE);
-export const handle = policyHandle(PAGE);
+export const handle = policyHandle("shipping-delivery-policy");
 
 const DELIVERY = [
   ["Netherlands", "PostNL, tracked letterbox parcel", "1–2 working days"],
@@ -25,7 +21,7 @@ const COSTS = [
 export default function ShippingDeliveryPolicy() {
   const { emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="Most of what we do happens in the studio or on a video call, but some things travel by post: swatch wallets, reference drapes and printed gift cards. Here is where they go, how fast and at what cost.">
+    <PolicyPage lead="Most of what we do happens in the studio or on a video call, but some things travel by post: swatch wallets, reference drapes and printed gift cards. Here is where they go, how fast and at what cost.">
         <PolicySection id="what-we-post" title="What we post">
           <ul>
             <li>

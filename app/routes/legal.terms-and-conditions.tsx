@@ -1,16 +1,13 @@
 import { Link } from "@remix-run/react";
-import { PolicyPage, PolicySection, policyHandle, policyMeta, useStudioContact } from "~/components/PolicyPage";
-import { COMPANY_REGISTRATION, legalPage } from "~/data/legal-pages";
+import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
+import { COMPANY_REGISTRATION } from "~/data/legal-pages";
 
-const PAGE = legalPage("terms-and-conditions");
-
-export const meta = policyMeta(PAGE);
-export const handle = policyHandle(PAGE);
+export const handle = policyHandle("terms-and-conditions");
 
 export default function TermsAndConditions() {
   const { business, emailLink } = useStudioContact();
   return (
-    <PolicyPage page={PAGE} lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly." contents numberedHeadings>
+    <PolicyPage lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly." contents numberedHeadings>
         <PolicySection id="who-we-are" title="1. Who we are">
           <p>
             {business ? (

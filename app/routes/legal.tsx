@@ -4,12 +4,16 @@ import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import legalStyles from "~/styles/legal.css";
 import proseStyles from "~/styles/prose.css";
 import { LEGAL_PAGES } from "~/data/legal-pages";
+import { policyMeta } from "~/components/PolicyPage";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: proseStyles },
   { rel: "stylesheet", href: legalStyles },
 ];
+
+/** Each policy's title, description and breadcrumbs, by its address (the policies export no meta of their own). */
+export const meta = policyMeta;
 
 /** /legal on its own has no page of its own: it leads to the first policy. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -249,6 +249,14 @@ describe("legal pages", () => {
     },
   );
 
+  it.each(LEGAL_PAGES.map((legal) => [legal.path, legal] as const))("%s has its own title, description and canonical URL", async (path, legal) => {
+    const document = await page(path);
+    expect(document).toMatch(new RegExp(`<title>${html(legal.title)} \\| [^<]+</title>`));
+    expect(document).toContain(`<meta name="description" content="${html(legal.description)}"`);
+    expect(document).toContain(`<link rel="canonical" href="${SITE_URL}${path}"`);
+    expect(count(document, /<title>/g)).toBe(1);
+  });
+
   it("the privacy policy names the cookies, the consent rule for analytics and where form data is stored", async () => {
     const document = await page("/legal/privacy-policy");
     expect(document).toContain("<code>consent</code>");

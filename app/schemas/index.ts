@@ -1,5 +1,6 @@
 // Every schema of the app, one module per entity (docs/decisions/006-valibot.md): import from
 // "~/schemas" or from the entity's own module, whichever reads better.
+export * from "./article";
 export * from "./booking-request";
 export * from "./common";
 export * from "./contact-message";

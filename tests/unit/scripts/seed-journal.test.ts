@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { SEASONS, SUB_SEASONS } from "~/data/seasons";
+import { Article } from "~/schemas/article";
+import { categoryPath, seasonPath, servicePath, subSeasonPath } from "~/site/paths";
+import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
+import { services } from "../../../scripts/seed/index";
+import { journalArticles } from "../../../scripts/seed/journal/index";
+
+// The journal's demo copy: every entry a valid article, every sub-season's tips present with a
+// real body, eight full articles, and a body that uses only the journal's markup.
+
+/** The words a reader sees: the body without its markup. */
+function wordsOf(body: string): number {
+  return body
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|^## |^- /gm, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** Every page of the site a body may link to. */
+const SITE_PATHS = new Set<string>([
+  ...PAGE_ROUTES,
+  "/seasons",
+  ...SEASONS.map((season) => seasonPath(season.slug)),
+  ...SUB_SEASONS.map((subSeason) => subSeasonPath(subSeason.slug)),
+  ...services.map(({ id, data }) => servicePath(data.categorySlug, id)),
+  ...services.map(({ data }) => categoryPath(data.categorySlug)),
+]);
+
+const articles = journalArticles.filter(({ data }) => data.kind === "article");
+const tips = journalArticles.filter(({ data }) => data.kind === "tip");
+
+describe("the journal's demo content", () => {
+  it("every entry is a valid article", () => {
+    for (const { id, data } of journalArticles) {
+      const result = v.safeParse(Article, data);
+      expect(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), id).toEqual([]);
+    }
+  });
+
+  it("ids and slugs are unique", () => {
+    const ids = journalArticles.map(({ id }) => id);
+    const slugs = journalArticles.flatMap(({ data }) => [data.slug, ...(data.previousSlugs ?? [])]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it("every sub-season's styling tips are articles, as the season pages name them, with a body of 150 to 400 words", () => {
+    const expected = SUB_SEASONS.flatMap((subSeason) => subSeason.stylingTips.map((tip) => ({ tip, subSeason })));
+    expect(tips.map(({ id }) => id).sort()).toEqual(expected.map(({ tip }) => tip.id).sort());
+    for (const { tip, subSeason } of expected) {
+      const entry = tips.find(({ id }) => id === tip.id)!;
+      expect(entry.data, tip.id).toMatchObject({
+        slug: tip.slug,
+        title: tip.title,
+        excerpt: tip.excerpt,
+        topic: tip.category,
+        difficulty: tip.difficulty,
+        subSeasons: [subSeason.slug],
+      });
+      const words = wordsOf(entry.data.body);
+      expect(words, `${tip.id}: ${words} words`).toBeGreaterThanOrEqual(150);
+      expect(words, `${tip.id}: ${words} words`).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it("holds at least eight full articles of 600 to 1,200 words, each with subheadings and a list", () => {
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    for (const { id, data } of articles) {
+      const words = wordsOf(data.body);
+      expect(words, `${id}: ${words} words`).toBeGreaterThanOrEqual(600);
+      expect(words, `${id}: ${words} words`).toBeLessThanOrEqual(1200);
+      expect(data.body, id).toMatch(/^## \S/m);
+      expect(data.body, id).toMatch(/^- \S/m);
+    }
+  });
+
+  it("bodies use only the journal's markup, and link only to pages of the site", () => {
+    for (const { id, data } of journalArticles) {
+      for (const block of data.body.split("\n\n")) {
+        expect(block, id).not.toMatch(/<|>|^#(?!# )|^#{3,}|^\d+\. |(?<!\*)\*(?!\*)|__|`/m);
+        if (block.includes("\n")) expect(block.split("\n").every((line) => line.startsWith("- ")), `${id}: a block of several lines is a list`).toBe(true);
+      }
+      for (const [, path] of data.body.matchAll(/\]\(([^)]*)\)/g)) expect(SITE_PATHS.has(path!), `${id} links to ${path}`).toBe(true);
+    }
+  });
+
+  it("publishes nothing before it was written, and the one scheduled article is in the future with no publication time yet", () => {
+    for (const { id, data } of journalArticles) {
+      if (data.publishedAt) expect(Date.parse(data.updatedAt), id).toBeGreaterThanOrEqual(Date.parse(data.publishedAt));
+      expect(Date.parse(data.updatedAt), id).toBeGreaterThanOrEqual(Date.parse(data.createdAt));
+      expect(Date.parse(data.updatedAt), `${id} was not written in the future`).toBeLessThanOrEqual(Date.now());
+    }
+    const scheduled = journalArticles.filter(({ data }) => data.status === "scheduled");
+    expect(scheduled.map(({ id }) => id)).toEqual(["shopping-with-your-palette"]);
+    expect(scheduled[0]!.data.publishedAt).toBeUndefined();
+  });
+
+  it("is the studio's own copy, not a placeholder", () => {
+    const text = JSON.stringify(journalArticles).toLowerCase();
+    for (const placeholder of ["lorem", "ipsum", "todo", "tbd", "xxx", "placeholder"]) expect(text).not.toContain(placeholder);
+  });
+});

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { SEASONS, SUB_SEASONS } from "~/data/seasons";
 import { Article } from "~/schemas/article";
+import { wordCount } from "~/site/article-body";
 import { categoryPath, seasonPath, servicePath, subSeasonPath } from "~/site/paths";
 import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
 import { services } from "../../../scripts/seed/index";
@@ -9,15 +10,6 @@ import { journalArticles } from "../../../scripts/seed/journal/index";
 
 // The journal's demo copy: every entry a valid article, every sub-season's tips present with a
 // real body, eight full articles, and a body that uses only the journal's markup.
-
-/** The words a reader sees: the body without its markup. */
-function wordsOf(body: string): number {
-  return body
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\*\*|^## |^- /gm, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-}
 
 /** Every page of the site a body may link to. */
 const SITE_PATHS = new Set<string>([
@@ -60,7 +52,7 @@ describe("the journal's demo content", () => {
         difficulty: tip.difficulty,
         subSeasons: [subSeason.slug],
       });
-      const words = wordsOf(entry.data.body);
+      const words = wordCount(entry.data.body);
       expect(words, `${tip.id}: ${words} words`).toBeGreaterThanOrEqual(150);
       expect(words, `${tip.id}: ${words} words`).toBeLessThanOrEqual(400);
     }
@@ -69,7 +61,7 @@ describe("the journal's demo content", () => {
   it("holds at least eight full articles of 600 to 1,200 words, each with subheadings and a list", () => {
     expect(articles.length).toBeGreaterThanOrEqual(8);
     for (const { id, data } of articles) {
-      const words = wordsOf(data.body);
+      const words = wordCount(data.body);
       expect(words, `${id}: ${words} words`).toBeGreaterThanOrEqual(600);
       expect(words, `${id}: ${words} words`).toBeLessThanOrEqual(1200);
       expect(data.body, id).toMatch(/^## \S/m);

@@ -78,7 +78,7 @@ export default function Faqs() {
         {groups.length ? (
           <>
             <nav aria-label="FAQ topics" className="topic-nav">
-              <ul>
+              <ul className="link-row">
                 {groups.map((group) => (
                   <li key={group.id}>
                     <a href={`#${group.id}`}>{group.category}</a>

@@ -27,7 +27,7 @@ export default function LegalLayout() {
     <div className="container legal-layout">
       <nav aria-label="Legal policies" className="legal-nav">
         <p className="legal-nav__title">Policies</p>
-        <ul>
+        <ul className="link-row">
           {LEGAL_PAGES.map((page) => (
             <li key={page.path}>
               <NavLink to={page.path} end prefetch="intent">

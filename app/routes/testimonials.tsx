@@ -94,7 +94,7 @@ export default function Testimonials() {
       />
       <div className="container testimonials-page">
         <nav aria-label="Filter testimonials by service" className="filter-nav">
-          <ul>
+          <ul className="link-row">
             {data.filters.map((filter) => (
               <li key={filter.href}>
                 <Link
@@ -141,7 +141,7 @@ export default function Testimonials() {
 
         {data.pageCount > 1 ? (
           <nav aria-label="Testimonial pages" className="pagination">
-            <ul>
+            <ul className="link-row">
               {data.previousHref ? (
                 <li>
                   <Link to={data.previousHref} rel="prev" className="pagination__step">

@@ -1,34 +1,25 @@
 import * as v from "valibot";
 import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS, TIP_CATEGORIES } from "~/data/seasons";
 import { NonEmpty, Slug, Timestamp } from "./common";
+import { PhotoId, PhotoRef } from "./photo";
 
 /**
  * The journal: `Articles/{id}`, one document per article or styling tip. The id never changes;
  * the slug may (the old ones stay in `previousSlugs` and answer 301 to the new one).
  *
- * The body is plain text in a small markup, rendered by the site into HTML it escapes:
- * - blocks are separated by an empty line;
- * - a block starting "## " is a subheading;
- * - a block whose lines all start "- " is a bulleted list, one item a line;
- * - any other block is a paragraph;
- * - inside a paragraph or an item: `**strong**`, and `[text](/a/page/of/this/site)` links
- *   (a path of the site only, starting with "/").
+ * The body is Markdown (CommonMark with GitHub's tables and strikethrough, no raw HTML), rendered
+ * once when it is saved (app/site/markdown.ts) into `bodyHtml`, so a page view renders nothing.
+ * A photo of the library goes in the body as `![What it shows](/media/{id})` (`![](/media/{id})`
+ * for a decorative one).
  */
 export const ARTICLE_KINDS = ["article", "tip"] as const;
 /** Articles are filed under one topic; a tip's topic is its category (TIP_CATEGORIES). */
 export const ARTICLE_TOPICS = ["Colour analysis", ...TIP_CATEGORIES, "Shopping"] as const;
 export const ARTICLE_STATUSES = ["draft", "scheduled", "published"] as const;
 
-/** The longest body the journal keeps (characters): a long article is about 10,000. */
-const BODY_MAX = 40_000;
+/** The longest body the journal keeps (characters of Markdown): a long article is about 10,000. */
+export const BODY_MAX = 40_000;
 
-export const ArticleCover = v.object({
-  /** The photo in the media library (R2 key). */
-  photo: NonEmpty,
-  /** What the photo shows, for people who cannot see it; "" only when `decorative`. */
-  alt: v.string(),
-  decorative: v.optional(v.boolean(), false),
-});
 
 export const Article = v.pipe(
   v.object({
@@ -38,14 +29,21 @@ export const Article = v.pipe(
     title: v.pipe(NonEmpty, v.maxLength(120)),
     /** One or two sentences: the card, the feed's summary and the meta description. */
     excerpt: v.pipe(NonEmpty, v.maxLength(320)),
-    body: v.pipe(NonEmpty, v.maxLength(BODY_MAX)),
+    body: v.pipe(NonEmpty, v.maxLength(BODY_MAX, "Keep the body under 40,000 characters.")),
+    /** `body` rendered and sanitised when it was saved. */
+    bodyHtml: v.string(),
+    /** Every photo the article shows (its cover and those in its body), for the library's "used by". */
+    photos: v.optional(v.array(PhotoId), []),
+    /** For search results and shared links; the title and the excerpt when absent. */
+    seoTitle: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(70, "Keep the SEO title under 70 characters."))),
+    seoDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(170, "Keep the SEO description under 170 characters."))),
     topic: v.picklist(ARTICLE_TOPICS),
     /** Tips have one; articles may. */
     difficulty: v.optional(v.picklist(DIFFICULTIES)),
     seasons: v.optional(v.array(v.picklist(SEASON_SLUGS)), []),
     subSeasons: v.optional(v.array(v.picklist(SUB_SEASON_SLUGS)), []),
     author: NonEmpty,
-    cover: v.optional(ArticleCover),
+    cover: v.optional(PhotoRef),
     status: v.picklist(ARTICLE_STATUSES),
     /** When a scheduled article goes public. */
     publishAt: v.optional(Timestamp),

@@ -6,6 +6,7 @@ export * from "./common";
 export * from "./contact-message";
 export * from "./fields";
 export * from "./inbox";
+export * from "./photo";
 export * from "./service";
 export * from "./service-category";
 export * from "./sign-in-failure";

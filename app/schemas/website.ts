@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { SEASON_SLUGS } from "~/data/seasons";
 import { ColorValue, HexColor, Link, NonEmpty, Slug } from "./common";
+import { PhotoRef } from "./photo";
 
 export const LayoutColors = v.object({
   bg_color: ColorValue,
@@ -144,6 +146,8 @@ export const WebsiteData = v.object({
   skin: SkinName,
   skins: v.object({ default: Skin, lightTheme: Skin, darkTheme: Skin }),
   faq: v.array(Faq),
+  /** The photo each season's page shows (the spec's season `imageUrl`); a season without one shows its palette art. */
+  seasonPhotos: v.optional(v.partial(v.object(Object.fromEntries(SEASON_SLUGS.map((slug) => [slug, PhotoRef])) as Record<(typeof SEASON_SLUGS)[number], typeof PhotoRef>)), {}),
 });
 export type WebsiteData = v.InferOutput<typeof WebsiteData>;
 

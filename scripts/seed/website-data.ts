@@ -280,6 +280,7 @@ export const websiteData: WebsiteData = {
     },
   },
 
+  seasonPhotos: {},
   faq: [
     // Colour analysis
     {

@@ -1,0 +1,104 @@
+import MarkdownIt from "markdown-it";
+import type { PhotoRef } from "~/schemas/photo";
+import { pictureOf, PHOTO_PATH_PREFIX } from "./photos";
+
+/**
+ * The journal's Markdown, rendered once when an article is saved (the HTML is stored beside it):
+ * - no raw HTML: markdown-it with `html: false` prints any tag as text;
+ * - links only to http(s), mailto and the site's own paths; any other link is its text alone;
+ * - images only from the site's photo library (`![alt](/media/{id})`), drawn as a responsive
+ *   `<picture>`; any other image is dropped and reported;
+ * - headings get ids, so a section can be linked to.
+ */
+export type RenderedMarkdown = {
+  html: string;
+  /** The library photos the body shows, in order, each once. */
+  photos: string[];
+  /** What the author should fix (an image that is not a library photo); empty when all is well. */
+  problems: string[];
+  words: number;
+};
+
+/** The size and alt of a library photo, by id; undefined when there is no such photo. */
+export type PhotoLookup = (id: string) => Omit<PhotoRef, "alt" | "decorative"> | undefined;
+
+/** How wide a photo in an article's body is drawn: the text column, or the screen on phones. */
+export const BODY_PHOTO_SIZES = "(min-width: 46rem) 42rem, calc(100vw - 2.5rem)";
+
+const LIBRARY_PHOTO = new RegExp(`^${PHOTO_PATH_PREFIX}([a-z0-9]{20})$`);
+const SAFE_URL = /^(https?:\/\/[^\s\\]+|mailto:[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/i;
+
+const markdown = new MarkdownIt("default", { html: false, linkify: false, typographer: true });
+markdown.validateLink = (url) => SAFE_URL.test(url.trim());
+
+export function renderMarkdown(source: string, photoOf: PhotoLookup): RenderedMarkdown {
+  const env: RenderEnv = { photoOf, photos: [], problems: [] };
+  const tokens = markdown.parse(source, env);
+  addHeadingIds(tokens);
+  const html = markdown.renderer.render(tokens, markdown.options, env);
+  return { html, photos: [...new Set(env.photos)], problems: env.problems, words: countWords(tokens) };
+}
+
+type RenderEnv = { photoOf: PhotoLookup; photos: string[]; problems: string[] };
+type Token = ReturnType<typeof markdown.parse>[number];
+
+markdown.renderer.rules.image = (tokens, index, _options, renderEnv) => {
+  const env = renderEnv as RenderEnv;
+  const token = tokens[index]!;
+  const src = String(token.attrGet("src") ?? "");
+  const alt = token.children?.map((child) => child.content).join("") ?? "";
+  const id = LIBRARY_PHOTO.exec(src)?.[1];
+  const photo = id ? env.photoOf(id) : undefined;
+  if (!id || !photo) {
+    env.problems.push(`The image "${alt || src}" is not a photo of the library: upload it, then use ![What it shows](/media/{id}).`);
+    return "";
+  }
+  env.photos.push(id);
+  const { sources, img } = pictureOf({ ...photo, photo: id, alt, decorative: alt === "" }, { sizes: BODY_PHOTO_SIZES });
+  const escape = markdown.utils.escapeHtml;
+  const sourceTags = sources.map((s) => `<source type="${s.type}" srcset="${escape(s.srcSet)}" sizes="${escape(s.sizes)}">`).join("");
+  return (
+    `<picture>${sourceTags}<img src="${escape(img.src)}" srcset="${escape(img.srcSet)}" sizes="${escape(img.sizes)}" ` +
+    `width="${img.width}" height="${img.height}" alt="${escape(img.alt)}" loading="lazy" decoding="async"></picture>`
+  );
+};
+
+/** `## Soft autumn at work` gets `id="soft-autumn-at-work"`; a repeated heading gets "-2", "-3". */
+function addHeadingIds(tokens: Token[]): void {
+  const taken = new Map<string, number>();
+  tokens.forEach((token, index) => {
+    if (token.type !== "heading_open") return;
+    const text = tokens[index + 1]?.children?.map((child: Token) => child.content).join("") ?? "";
+    const base = slugOf(text) || "section";
+    const count = (taken.get(base) ?? 0) + 1;
+    taken.set(base, count);
+    token.attrSet("id", count === 1 ? base : `${base}-${count}`);
+  });
+}
+
+function slugOf(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+function countWords(tokens: Token[]): number {
+  let words = 0;
+  for (const token of tokens) {
+    for (const child of token.children ?? ([] as Token[])) {
+      if (child.type === "text" || child.type === "code_inline") words += child.content.split(/\s+/).filter((word: string) => /[\p{L}\p{N}]/u.test(word)).length;
+    }
+  }
+  return words;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read, rounded up, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

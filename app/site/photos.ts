@@ -1,0 +1,67 @@
+import type { PhotoRef } from "~/schemas/photo";
+
+/**
+ * The URLs of the library's photos: `/media/{id}/{width}.{ext}`. An id's pixels never change, so
+ * each URL is cached for good; only these widths are made, so no one can fill the cache with sizes.
+ */
+export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
+/** Cloudflare Images makes AVIF up to 1,200 px on the long side; wider ones are WebP and JPEG only. */
+export const AVIF_MAX_WIDTH = 1200;
+
+export const PHOTO_FORMATS = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+} as const;
+export type PhotoFormat = keyof typeof PHOTO_FORMATS;
+
+export const PHOTO_PATH_PREFIX = "/media/";
+
+export function photoUrl(id: string, width: number, format: PhotoFormat): string {
+  return `${PHOTO_PATH_PREFIX}${id}/${width}.${format}`;
+}
+
+/** The widths worth making of a photo this wide: none wider than it, but always the smallest. */
+export function photoWidths(naturalWidth: number, format: PhotoFormat): number[] {
+  const widths = PHOTO_WIDTHS.filter((width) => width <= naturalWidth && (format !== "avif" || width <= AVIF_MAX_WIDTH));
+  return widths.length > 0 ? widths : [PHOTO_WIDTHS[0]];
+}
+
+export function photoSrcset(ref: Pick<PhotoRef, "photo" | "width">, format: PhotoFormat): string {
+  return photoWidths(ref.width, format)
+    .map((width) => `${photoUrl(ref.photo, width, format)} ${width}w`)
+    .join(", ");
+}
+
+export type PhotoLoading = {
+  /** The first screen's photo (an article's cover): fetched first, never lazily. */
+  priority?: boolean;
+  /** The `sizes` attribute: how wide the photo is drawn at each viewport width. */
+  sizes: string;
+};
+
+/**
+ * Everything a `<picture>` needs for one photo: AVIF and WebP sources, a JPEG `<img>` with width and
+ * height (the box is kept before the photo arrives: no layout shift), and how it loads. The React
+ * component (app/components/Photo.tsx) and the Markdown renderer (app/site/markdown.ts) both draw from it.
+ */
+export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoading) {
+  const fallbackWidth = photoWidths(ref.width, "jpg").find((width) => width >= 800) ?? photoWidths(ref.width, "jpg").at(-1)!;
+  return {
+    sources: [
+      { type: PHOTO_FORMATS.avif, srcSet: photoSrcset(ref, "avif"), sizes },
+      { type: PHOTO_FORMATS.webp, srcSet: photoSrcset(ref, "webp"), sizes },
+    ],
+    img: {
+      src: photoUrl(ref.photo, fallbackWidth, "jpg"),
+      srcSet: photoSrcset(ref, "jpg"),
+      sizes,
+      width: ref.width,
+      height: ref.height,
+      alt: ref.decorative ? "" : ref.alt,
+      loading: priority ? ("eager" as const) : ("lazy" as const),
+      decoding: "async" as const,
+      fetchPriority: priority ? ("high" as const) : undefined,
+    },
+  };
+}

@@ -4,12 +4,14 @@
  * in app/schemas (checked by tests/unit/scripts/seed.test.ts).
  */
 import { customPalettes } from "./custom-palettes";
+import { articleDocument, journalArticles } from "./journal/index";
 import { serviceCategories } from "./service-categories";
 import { services } from "./services";
 import { testimonials } from "./testimonials";
 import { websiteData } from "./website-data";
 
 export { customPalettes } from "./custom-palettes";
+export { journalArticles } from "./journal/index";
 export { serviceCategories } from "./service-categories";
 export { services, type ServiceDocument } from "./services";
 export { testimonials, type TestimonialDocument } from "./testimonials";
@@ -23,4 +25,5 @@ export const seedDocuments: SeedDocument[] = [
   ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data })),
   ...services.map(({ id, data }) => ({ path: `Services/${id}`, data })),
   ...testimonials.map(({ id, data }) => ({ path: `Testimonials/${id}`, data })),
+  ...journalArticles.map(({ id, data }) => ({ path: `Articles/${id}`, data: articleDocument(data) })),
 ];

@@ -2,7 +2,7 @@ import { createFirestoreClient, type FirestoreConfig } from "~/firestore/client.
 import { seedDocuments } from "./index";
 
 /** The fields that the schemas decode from Firestore timestamps (they are ISO strings in the seed). */
-const TIMESTAMP_FIELDS = ["createdAt", "updatedAt"];
+const TIMESTAMP_FIELDS = ["createdAt", "updatedAt", "publishAt", "publishedAt"];
 
 function withTimestamps(data: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...data };

@@ -1,9 +1,11 @@
 /**
  * The journal's demo content (issue 18): eight articles, and every sub-season's styling tips as
- * articles of their own with a full body. Each validates against app/schemas/article.ts
- * (tests/unit/scripts/seed-journal.test.ts). They become `Articles/{id}` documents when the
- * journal's pages and its seed step land; until then nothing reads them.
+ * articles of their own with a full body. Each becomes an `Articles/{id}` document, saved as
+ * the studio saves one: its Markdown rendered once (app/site/markdown.ts), the schema's defaults filled.
  */
+import * as v from "valibot";
+import { Article } from "~/schemas/article";
+import { renderMarkdown } from "~/site/markdown";
 import { guideArticles } from "./articles-guides";
 import { practiceArticles } from "./articles-practice";
 import { autumnTips } from "./tips-autumn";
@@ -15,3 +17,9 @@ import { winterTips } from "./tips-winter";
 export type { ArticleDocument, ArticleSeed } from "./types";
 
 export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArticles, ...springTips, ...summerTips, ...autumnTips, ...winterTips];
+
+/** An article as `Articles/{id}` holds it. */
+export function articleDocument(data: ArticleSeed["data"]): Article {
+  const rendered = renderMarkdown(data.body, () => undefined);
+  return v.parse(Article, { ...data, bodyHtml: rendered.html, photos: rendered.photos });
+}

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
+  Article,
   COLOR_ANALYSIS_SERVICE_IDS,
   CustomPalettes,
   Service,
@@ -11,6 +12,7 @@ import {
 } from "~/schemas";
 import {
   customPalettes,
+  journalArticles,
   seedDocuments,
   serviceCategories,
   services,
@@ -58,6 +60,7 @@ function schemaFor(path: string): v.GenericSchema {
   if (path.startsWith("ServiceCategories/")) return ServiceCategory;
   if (path.startsWith("Services/")) return Service;
   if (path.startsWith("Testimonials/")) return Testimonial;
+  if (path.startsWith("Articles/")) return Article;
   throw new Error(`No schema for ${path}`);
 }
 
@@ -71,10 +74,10 @@ describe("seed documents", () => {
   it("lists every document exactly once, with well-formed paths", () => {
     const paths = seedDocuments.map((d) => d.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(2 + serviceCategories.length + services.length + testimonials.length);
+    expect(paths.length).toBe(2 + serviceCategories.length + services.length + testimonials.length + journalArticles.length);
     expect(paths).toContain("Website/Data");
     expect(paths).toContain("Website/CustomPalettes");
-    for (const path of paths) expect(path).toMatch(/^(Website|ServiceCategories|Services|Testimonials)\/[A-Za-z0-9-]+$/);
+    for (const path of paths) expect(path).toMatch(/^(Website|ServiceCategories|Services|Testimonials|Articles)\/[A-Za-z0-9-]+$/);
   });
 
   it("parsing does not change the data (no trimming or coercion needed)", () => {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync, watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
-import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, mediaForLocalSite, studioAccountsNotice } from "./lib/local-site.mjs";
 import { startGroup, stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -75,6 +75,7 @@ async function main() {
 
   let served = buildId();
   server = await startLocalServer({ ...localServerOptions(port, emulatorHost, authHost), buildId: served });
+  await mediaForLocalSite(server.miniflare);
   const origin = server.url.href.replace(/\/$/, "");
   console.log(`Ready on ${origin}; pages reload after each rebuild.`);
   console.log(studioAccountsNotice(origin));

@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
-import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, mediaForLocalSite, studioAccountsNotice } from "./lib/local-site.mjs";
 import { stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -43,6 +43,7 @@ async function main() {
   const authHost = await starting;
   await demoAccountsForLocalSite(emulatorHost, authHost);
   server = await startLocalServer(localServerOptions(port, emulatorHost, authHost));
+  await mediaForLocalSite(server.miniflare);
   const origin = server.url.href.replace(/\/$/, "");
   console.log(`Ready on ${origin}`);
   console.log(studioAccountsNotice(origin));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { seed } from "../seed.mjs";
+import { seed, seedMedia } from "../seed.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
 import { createDemoStudioAccounts, DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
@@ -27,6 +27,16 @@ export async function firestoreForLocalSite() {
   const count = await seed({ emulatorHost: emulator.host, projectId: await projectIdFromWrangler() });
   console.log(`Firestore emulator on ${emulator.host}, seeded with ${count} documents.`);
   return emulator.host;
+}
+
+/**
+ * Puts the demo covers into the local server's MEDIA bucket (Miniflare's R2), where the Photos
+ * documents the seed wrote say they are. Idempotent, so it runs at every start.
+ * @param {import("miniflare").Miniflare} miniflare
+ */
+export async function mediaForLocalSite(miniflare) {
+  const count = await seedMedia(await miniflare.getR2Bucket("MEDIA"));
+  console.log(`R2 bucket MEDIA holds the ${count} demo covers.`);
 }
 
 /**

@@ -3,6 +3,7 @@
  * its Firestore path ("Collection/documentId"). Every document validates against its schema
  * in app/schemas (checked by tests/unit/scripts/seed.test.ts).
  */
+import { articleCoverDesign, coverRef } from "./covers/index";
 import { customPalettes } from "./custom-palettes";
 import { articleDocument, journalArticles } from "./journal/index";
 import { serviceCategories } from "./service-categories";
@@ -10,6 +11,7 @@ import { services } from "./services";
 import { testimonials } from "./testimonials";
 import { websiteData } from "./website-data";
 
+export { coverDesigns } from "./covers/index";
 export { customPalettes } from "./custom-palettes";
 export { journalArticles } from "./journal/index";
 export { serviceCategories } from "./service-categories";
@@ -25,5 +27,5 @@ export const seedDocuments: SeedDocument[] = [
   ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data })),
   ...services.map(({ id, data }) => ({ path: `Services/${id}`, data })),
   ...testimonials.map(({ id, data }) => ({ path: `Testimonials/${id}`, data })),
-  ...journalArticles.map(({ id, data }) => ({ path: `Articles/${id}`, data: articleDocument(data) })),
+  ...journalArticles.map((seed) => ({ path: `Articles/${seed.id}`, data: articleDocument(seed.data, coverRef(articleCoverDesign(seed))) })),
 ];

@@ -1,4 +1,5 @@
 import type { WebsiteData } from "~/schemas";
+import { seasonPhotos } from "./covers/index";
 
 /**
  * The `Website/Data` document for the demo studio, Plum & Linen Colour Studio in Utrecht.
@@ -280,7 +281,8 @@ export const websiteData: WebsiteData = {
     },
   },
 
-  seasonPhotos: {},
+  // Drawn from each season's key colours (scripts/seed/covers).
+  seasonPhotos,
   faq: [
     // Colour analysis
     {

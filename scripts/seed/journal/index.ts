@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { Article } from "~/schemas/article";
+import type { PhotoRef } from "~/schemas/photo";
 import { renderMarkdown } from "~/site/markdown";
 import { guideArticles } from "./articles-guides";
 import { practiceArticles } from "./articles-practice";
@@ -18,8 +19,9 @@ export type { ArticleDocument, ArticleSeed } from "./types";
 
 export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArticles, ...springTips, ...summerTips, ...autumnTips, ...winterTips];
 
-/** An article as `Articles/{id}` holds it. */
-export function articleDocument(data: ArticleSeed["data"]): Article {
+/** An article as `Articles/{id}` holds it; `cover` is its cover photo, listed first among the photos it uses. */
+export function articleDocument(data: ArticleSeed["data"], cover?: PhotoRef): Article {
   const rendered = renderMarkdown(data.body, () => undefined);
-  return v.parse(Article, { ...data, bodyHtml: rendered.html, photos: rendered.photos });
+  const photos = [...new Set([...(cover ? [cover.photo] : []), ...rendered.photos])];
+  return v.parse(Article, { ...data, bodyHtml: rendered.html, photos, ...(cover ? { cover } : {}) });
 }

@@ -1,11 +1,14 @@
+import sharp from "sharp";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { getSubSeason } from "~/data/seasons";
 import {
   Article,
   COLOR_ANALYSIS_SERVICE_IDS,
   CustomPalettes,
   Service,
   ServiceCategory,
+  Photo,
   Testimonial,
   TestimonialCategory,
   WebsiteData,
@@ -19,6 +22,8 @@ import {
   testimonials,
   websiteData,
 } from "../../../scripts/seed/index";
+import { articleCoverDesign, coverDesigns, coverPhotoId, coverSvgOf } from "../../../scripts/seed/covers/index";
+import { demoCovers, mediaObjects, photoDocuments } from "../../../scripts/seed/media";
 import { SITE_CONTRAST_PAIRS, colorAt } from "~/color/site-contrast-pairs";
 import { AA_NORMAL_TEXT, contrastRatio } from "../support/contrast";
 
@@ -324,6 +329,83 @@ describe("Testimonials", () => {
       expect(service, `${id} → ${data.serviceId}`).toBeDefined();
       expect(service?.categorySlug, id).toBe(testimonialToCategory[data.category]);
       expect(Date.parse(data.createdAt), id).toBeGreaterThan(Date.parse(service!.createdAt));
+    }
+  });
+});
+
+describe("the demo covers", () => {
+  const articles = seedDocuments.filter((doc) => doc.path.startsWith("Articles/")).map((doc) => ({ path: doc.path, data: v.parse(Article, doc.data) }));
+
+  it("every article and tip has a 1600×1000 cover with alt text, listed first among the photos it uses", () => {
+    expect(articles).toHaveLength(journalArticles.length);
+    for (const { path, data } of articles) {
+      expect(data.cover, path).toBeDefined();
+      expect(data.cover!.decorative, path).toBe(false);
+      expect(data.cover!.alt.length, path).toBeGreaterThan(30);
+      expect([data.cover!.width, data.cover!.height], path).toEqual([1600, 1000]);
+      expect(data.photos[0], path).toBe(data.cover!.photo);
+    }
+  });
+
+  it("each entry and each season has a cover of its own, with a stable id", () => {
+    const ids = coverDesigns.map((design) => design.id);
+    expect(new Set(ids).size).toBe(journalArticles.length + 4);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{20}$/);
+    // Derived from what the cover is for, so seeding twice writes the same Photos/{id}.
+    expect(coverPhotoId("article/what-colours-suit-a-soft-autumn")).toBe(coverPhotoId("article/what-colours-suit-a-soft-autumn"));
+    expect(articles.find(({ path }) => path === "Articles/what-colours-suit-a-soft-autumn")!.data.cover!.photo).toBe(coverPhotoId("article/what-colours-suit-a-soft-autumn"));
+  });
+
+  it("the alt text names the sub-season and colours of its own palette", () => {
+    for (const seed of journalArticles.filter(({ data }) => data.kind === "tip")) {
+      const subSeason = getSubSeason(seed.data.subSeasons![0]!)!;
+      const { alt } = articleCoverDesign(seed);
+      expect(alt, seed.id).toContain(`${subSeason.name}'s`);
+      const named = [...subSeason.palette, ...subSeason.neutrals].filter((colour) => alt.includes(colour.name.toLowerCase()));
+      expect(named.length, `${seed.id}: ${alt}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("the journal's grid is not one layout repeated: each topic has its own composition", () => {
+    const compositions = (topic: string) => new Set(journalArticles.filter(({ data }) => data.topic === topic).map((seed) => articleCoverDesign(seed).art.composition));
+    expect(compositions("Makeup")).toEqual(new Set(["makeup"]));
+    expect(compositions("Hair")).toEqual(new Set(["hair"]));
+    expect(compositions("Accessories")).toEqual(new Set(["jewellery"]));
+    expect(compositions("Prints & Patterns")).toEqual(new Set(["prints"]));
+    expect(compositions("Wardrobe").size).toBeGreaterThanOrEqual(2);
+    expect(new Set(coverDesigns.map((design) => design.art.composition)).size).toBe(8);
+  });
+
+  it("Website/Data gives each of the four seasons its photo", () => {
+    expect(Object.keys(websiteData.seasonPhotos ?? {}).sort()).toEqual(["autumn", "spring", "summer", "winter"]);
+    for (const [slug, ref] of Object.entries(websiteData.seasonPhotos ?? {})) {
+      expect(ref.alt, slug).toMatch(new RegExp(`^Draped lengths of fabric in ${slug[0]!.toUpperCase()}${slug.slice(1)}'s `));
+      expect(coverDesigns.some((design) => design.id === ref.photo), slug).toBe(true);
+    }
+  });
+
+  it("the same design draws the same picture", () => {
+    const design = coverDesigns[0]!;
+    expect(coverSvgOf(design)).toBe(coverSvgOf(articleCoverDesign(journalArticles[0]!)));
+  });
+
+  // Draws every cover the first time (about a minute on two cores), then reads node_modules/.cache/demo-covers.
+  it("every cover's Photos document is valid and matches its JPEG: 1600×1000, its size in bytes, under 250 KB", { timeout: 240_000 }, async () => {
+    const covers = await demoCovers();
+    const documents = photoDocuments(covers);
+    expect(documents).toHaveLength(coverDesigns.length);
+    const refs = new Map([...articles.map(({ data }) => data.cover!), ...Object.values(websiteData.seasonPhotos ?? {})].map((ref) => [ref.photo, ref]));
+    for (const [index, { path, data }] of documents.entries()) {
+      const photo = expectValid(Photo, data, path);
+      const jpeg = covers[index]!.jpeg;
+      const { width, height, format } = await sharp(jpeg).metadata();
+      expect({ format, width, height }, path).toEqual({ format: "jpeg", width: photo.width, height: photo.height });
+      expect(photo.bytes, path).toBe(jpeg.length);
+      expect(photo.bytes, path).toBeLessThan(250 * 1024);
+      const ref = refs.get(path.slice("Photos/".length));
+      expect(ref, `${path} is used`).toBeDefined();
+      expect({ width: ref!.width, height: ref!.height, alt: ref!.alt }, path).toEqual({ width: photo.width, height: photo.height, alt: photo.alt });
+      expect(mediaObjects([covers[index]!])[0]!.key).toBe(`photos/${path.slice("Photos/".length)}`);
     }
   });
 });

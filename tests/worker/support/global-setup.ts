@@ -3,13 +3,16 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startFirestoreEmulator } from "../../../scripts/lib/emulator.mjs";
 import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
-import { seedFirestore } from "../../../scripts/seed/write";
+import type { SeedDocument } from "../../../scripts/seed/index";
+import { mediaObjects, photoDocuments, seedDemo } from "../../../scripts/seed/media";
+import { startDemoCoverServer } from "./demo-covers";
 import { startFaultProxy } from "./fault-proxy";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
  * it that the worker talks to, and the Auth emulator whose accounts sign in to the studio; stops
- * them all when the tests end.
+ * them all when the tests end. The demo covers are drawn here (or read from their cache): their
+ * Photos documents go into the seed, and their pixels are served to tests that put them into R2.
  */
 export default async function setup(project: TestProject) {
   const projectId = await projectIdFromWrangler();
@@ -22,8 +25,9 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   let auth: Awaited<typeof authStarting>;
+  let covers: Awaited<ReturnType<typeof seedDemo>>["covers"];
   try {
-    await seedFirestore({ projectId, emulatorHost: emulator.host });
+    ({ covers } = await seedDemo({ projectId, emulatorHost: emulator.host }));
     // The emulator's JVM answers its first queries slowly; warm it so tests measure the site.
     const firestore = createFirestoreClient({ projectId, emulatorHost: emulator.host, deadlineMs: 30_000 });
     await firestore.runQuery({ collection: "Testimonials", where: [{ field: "status", equals: "active" }], orderBy: [{ field: "createdAt", direction: "DESCENDING" }] });
@@ -33,11 +37,14 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
+  const coverServer = await startDemoCoverServer(mediaObjects(covers));
+  project.provide("demoPhotoDocuments", photoDocuments(covers));
+  project.provide("demoCoversUrl", coverServer.url);
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
   project.provide("authEmulatorHost", auth.host);
   return async () => {
-    await proxy.stop();
+    await Promise.all([proxy.stop(), coverServer.stop()]);
     await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
@@ -48,5 +55,9 @@ declare module "vitest" {
     faultProxyHost: string;
     /** The Auth emulator, "127.0.0.1:PORT": the worker's FIREBASE_AUTH_EMULATOR_HOST. */
     authEmulatorHost: string;
+    /** The demo covers' Photos/{id} documents, for projects seeded inside the worker (support/index.ts). */
+    demoPhotoDocuments: SeedDocument[];
+    /** Serves the demo covers' pixels (support/demo-covers.ts). */
+    demoCoversUrl: string;
   }
 }

@@ -39,9 +39,26 @@ export async function callWorker(path: string, overrides: Partial<Env> = {}, ini
 /** A Firestore project of its own in the emulator, seeded with the demo content, for tests that change content. */
 export async function seededProject(name: string) {
   const projectId = `demo-${name}-${crypto.randomUUID().slice(0, 8)}`;
-  await seedFirestore({ projectId, emulatorHost: emulatorHost() });
+  await seedFirestore({ projectId, emulatorHost: emulatorHost() }, { photos: inject("demoPhotoDocuments") });
   const firestore = createFirestoreClient({ projectId, emulatorHost: emulatorHost(), deadlineMs: 5000 });
   return { projectId, firestore };
+}
+
+/**
+ * Puts the demo covers into R2 under photos/{id}, as `npm start` does locally: the bucket starts
+ * empty in each run. Returns the keys put.
+ */
+export async function putDemoCovers(bucket: R2Bucket): Promise<string[]> {
+  const base = inject("demoCoversUrl");
+  const list = (await (await fetch(`${base}/`)).json()) as Array<{ key: string; contentType: string }>;
+  await Promise.all(
+    list.map(async ({ key, contentType }) => {
+      const response = await fetch(`${base}/${encodeURIComponent(key)}`);
+      if (!response.ok) throw new Error(`demo cover ${key}: ${response.status}`);
+      await bucket.put(key, await response.arrayBuffer(), { httpMetadata: { contentType } });
+    }),
+  );
+  return list.map(({ key }) => key);
 }
 
 /**

@@ -5,16 +5,18 @@ import { pictureOf, PHOTO_PATH_PREFIX } from "./photos";
 /**
  * The journal's Markdown, rendered once when an article is saved (the HTML is stored beside it):
  * - no raw HTML: markdown-it with `html: false` prints any tag as text;
- * - links only to http(s), mailto and the site's own paths; any other link is its text alone;
+ * - links only to http(s), mailto and the site's own paths; any other link is its text alone
+ *   (and reported);
  * - images only from the site's photo library (`![alt](/media/{id})`), drawn as a responsive
  *   `<picture>`; any other image is dropped and reported;
- * - headings get ids, so a section can be linked to.
+ * - headings get ids, so a section can be linked to;
+ * - nothing else: no classes or styles (keepToAllowlist).
  */
 export type RenderedMarkdown = {
   html: string;
   /** The library photos the body shows, in order, each once. */
   photos: string[];
-  /** What the author should fix (an image that is not a library photo); empty when all is well. */
+  /** What the author should fix (an image that is not a library photo, a link it refused); empty when all is well. */
   problems: string[];
   words: number;
 };
@@ -29,18 +31,38 @@ const LIBRARY_PHOTO = new RegExp(`^${PHOTO_PATH_PREFIX}([a-z0-9]{20})$`);
 const SAFE_URL = /^(https?:\/\/[^\s\\]+|mailto:[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/i;
 
 const markdown = new MarkdownIt("default", { html: false, linkify: false, typographer: true });
-markdown.validateLink = (url) => SAFE_URL.test(url.trim());
+// Every link and image is parsed, then checked as it is rendered (link_open, image): a refused one
+// keeps its text, and the author is told why, rather than the Markdown showing through as typed.
+markdown.validateLink = () => true;
+const isSafeUrl = (url: string) => SAFE_URL.test(url.trim());
 
 export function renderMarkdown(source: string, photoOf: PhotoLookup): RenderedMarkdown {
   const env: RenderEnv = { photoOf, photos: [], problems: [] };
   const tokens = markdown.parse(source, env);
+  keepToAllowlist(tokens);
   addHeadingIds(tokens);
   const html = markdown.renderer.render(tokens, markdown.options, env);
   return { html, photos: [...new Set(env.photos)], problems: env.problems, words: countWords(tokens) };
 }
 
-type RenderEnv = { photoOf: PhotoLookup; photos: string[]; problems: string[] };
+type RenderEnv = { photoOf: PhotoLookup; photos: string[]; problems: string[]; refusedLinks?: boolean[] };
 type Token = ReturnType<typeof markdown.parse>[number];
+
+markdown.renderer.rules.link_open = (tokens, index, options, renderEnv, self) => {
+  const env = renderEnv as RenderEnv;
+  const href = String(tokens[index]!.attrGet("href") ?? "");
+  const refused = !isSafeUrl(href);
+  (env.refusedLinks ??= []).push(refused);
+  if (!refused) return self.renderToken(tokens, index, options);
+  const text = tokens[index + 1]?.type === "text" ? tokens[index + 1]!.content : href;
+  env.problems.push(`The link "${text}" was left as text: a link may go to an https://, http:// or mailto: address, or to a page of this site (starting with /).`);
+  return "";
+};
+
+markdown.renderer.rules.link_close = (tokens, index, options, renderEnv, self) => {
+  const refused = (renderEnv as RenderEnv).refusedLinks?.pop() ?? false;
+  return refused ? "" : self.renderToken(tokens, index, options);
+};
 
 markdown.renderer.rules.image = (tokens, index, _options, renderEnv) => {
   const env = renderEnv as RenderEnv;
@@ -62,6 +84,21 @@ markdown.renderer.rules.image = (tokens, index, _options, renderEnv) => {
     `width="${img.width}" height="${img.height}" alt="${escape(img.alt)}" loading="lazy" decoding="async"></picture>`
   );
 };
+
+/**
+ * The stored HTML uses a short list of elements and attributes (tests/support/html-audit.ts), so
+ * what markdown-it would add beyond it goes: a table column's alignment (a `style` attribute), a
+ * code block's language (a `class`), and strikethrough is `<del>`, as GitHub writes it, not `<s>`.
+ */
+function keepToAllowlist(tokens: Token[]): void {
+  for (const token of tokens) {
+    if (token.type === "th_open" || token.type === "td_open") token.attrs = null;
+    if (token.type === "fence") token.info = "";
+    for (const child of token.children ?? ([] as Token[])) {
+      if (child.type === "s_open" || child.type === "s_close") child.tag = "del";
+    }
+  }
+}
 
 /** `## Soft autumn at work` gets `id="soft-autumn-at-work"`; a repeated heading gets "-2", "-3". */
 function addHeadingIds(tokens: Token[]): void {

@@ -41,7 +41,7 @@ export async function seedMedia(bucket) {
 }
 
 /** The `wrangler r2 object put` commands that upload the covers to the production bucket, each file written to `dir`. */
-async function r2Commands(dir) {
+export async function r2Commands(dir) {
   const { demoCovers, mediaObjects } = await media();
   const config = await readWranglerConfig();
   const bucket = config.r2_buckets?.find((entry) => entry.binding === "MEDIA")?.bucket_name;

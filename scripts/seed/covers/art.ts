@@ -272,15 +272,20 @@ const makeup: Draw = (art, random, defs) => {
   const colours = art.colours;
   const metal = METALS[art.metal];
   let out = linen();
-  // Swatches: broad creamy strokes across the slab.
+  // Swatches: creamy swipes across the slab, thick where the finger landed, feathered where it lifted.
   colours.slice(0, 4).forEach((colour, i) => {
-    const y = 170 + i * 70 + random() * 20;
-    const x = 780 + random() * 60;
-    const len = 520 + random() * 160;
-    const stroke = `M${f(x)} ${f(y)} C${f(x + len * 0.3)} ${f(y - 24)} ${f(x + len * 0.7)} ${f(y + 26)} ${f(x + len)} ${f(y - 6)}`;
-    out += `<path d="${stroke}" stroke="${shade(colour.hex, -0.35)}" stroke-width="52" stroke-linecap="round" fill="none" opacity="0.25" filter="url(#soft)" transform="translate(4 10)"/>`;
-    out += `<path d="${stroke}" stroke="${colour.hex}" stroke-width="46" stroke-linecap="round" fill="none" opacity="0.95"/>`;
-    out += `<path d="${stroke}" stroke="#fff" stroke-width="8" stroke-linecap="round" fill="none" opacity="0.28" transform="translate(0 -12)" filter="url(#blur2)"/>`;
+    const y = 190 + i * 92 + random() * 16;
+    const x = 800 + random() * 60;
+    const len = 480 + random() * 180;
+    const th = 58 + random() * 22;
+    const swipe = `M${f(x)} ${f(y - th / 2)} C${f(x + len * 0.3)} ${f(y - th / 2 - 12)} ${f(x + len * 0.7)} ${f(y - th / 2 + 10)} ${f(x + len)} ${f(y - th * 0.18)} L${f(x + len)} ${f(y + th * 0.12)} C${f(x + len * 0.7)} ${f(y + th / 2 + 6)} ${f(x + len * 0.3)} ${f(y + th / 2 - 6)} ${f(x)} ${f(y + th / 2)} Q${f(x - th * 0.7)} ${f(y)} ${f(x)} ${f(y - th / 2)} Z`;
+    const fill = defs.linear([[0, shade(colour.hex, -0.05)], [0.55, colour.hex, 0.95], [0.85, colour.hex, 0.6], [1, colour.hex, 0.15]], [0, 0, 1, 0]);
+    const sheen = defs.linear([[0, "#fff", 0.35], [0.6, "#fff", 0.12], [1, "#fff", 0]], [0, 0, 1, 0]);
+    out += `<path d="${swipe}" fill="${shade(colour.hex, -0.4)}" opacity="0.22" filter="url(#soft)" transform="translate(3 8)"/>`;
+    out += `<path d="${swipe}" fill="url(#${fill})"/>`;
+    out += `<path d="M${f(x + 10)} ${f(y - th * 0.22)} C${f(x + len * 0.3)} ${f(y - th * 0.3)} ${f(x + len * 0.6)} ${f(y - th * 0.1)} ${f(x + len * 0.85)} ${f(y - th * 0.2)}" stroke="url(#${sheen})" stroke-width="${f(th * 0.16)}" stroke-linecap="round" fill="none" filter="url(#blur2)"/>`;
+    // The ridges a finger leaves in cream.
+    out += `<path d="M${f(x + 30)} ${f(y + th * 0.18)} C${f(x + len * 0.35)} ${f(y + th * 0.1)} ${f(x + len * 0.6)} ${f(y + th * 0.3)} ${f(x + len * 0.8)} ${f(y + th * 0.12)}" stroke="${shade(colour.hex, -0.25)}" stroke-width="3" fill="none" opacity="0.35" filter="url(#blur2)"/>`;
   });
   // Round compacts with pressed powder.
   const compacts = [
@@ -533,7 +538,20 @@ const rail: Draw = (art, random, defs) => {
     // Shoulders, sleeves hanging down, and a body that flares a little.
     const body = `M${f(cx - 150)} 215 Q${f(cx)} 185 ${f(cx + 150)} 215 L${f(cx + 175)} 420 L${f(cx + 160)} 430 L${f(cx + 190)} ${f(bottom)} Q${f(cx)} ${f(bottom + 24)} ${f(cx - 190)} ${f(bottom)} L${f(cx - 160)} 430 L${f(cx - 175)} 420 Z`;
     const hanger = `<path d="M${f(cx)} 128 q0 -20 14 -20" stroke="url(#${rod})" stroke-width="7" fill="none"/><path d="M${f(cx - 150)} 212 L${f(cx)} 150 L${f(cx + 150)} 212" stroke="#8b6a45" stroke-width="12" fill="none" stroke-linejoin="round"/><path d="M${f(cx)} 126 L${f(cx)} 152" stroke="url(#${rod})" stroke-width="6"/>`;
+    const dark = shade(colour.hex, -0.3);
+    const kind = i % 3;
+    // A shirt (collar and buttons), a dress (a waist seam and a flared skirt) or a knit (ribbed hem and cuffs).
+    const details =
+      kind === 0
+        ? `<path d="M${f(cx - 46)} 200 L${f(cx)} 262 L${f(cx + 46)} 200" fill="none" stroke="${dark}" stroke-width="5" opacity="0.6"/><path d="M${f(cx)} 262 L${f(cx)} ${f(bottom - 10)}" stroke="${dark}" stroke-width="3" opacity="0.4"/>` +
+          [0, 1, 2, 3, 4].map((b) => `<circle cx="${f(cx + 9)}" cy="${f(300 + b * ((bottom - 340) / 4))}" r="6" fill="${shade(colour.hex, 0.35)}" stroke="${dark}" stroke-width="1.5"/>`).join("")
+        : kind === 1
+          ? `<path d="M${f(cx - 60)} 205 Q${f(cx)} 250 ${f(cx + 60)} 205" fill="${dark}" opacity="0.45"/><path d="M${f(cx - 168)} 440 Q${f(cx)} 458 ${f(cx + 168)} 440" stroke="${dark}" stroke-width="5" fill="none" opacity="0.5"/>` +
+            [-100, -35, 35, 100].map((dx) => `<path d="M${f(cx + dx * 0.6)} 450 L${f(cx + dx)} ${f(bottom)}" stroke="${dark}" stroke-width="10" opacity="0.14" fill="none" filter="url(#blur2)"/>`).join("")
+          : `<rect x="${f(cx - 186)}" y="${f(bottom - 50)}" width="372" height="52" rx="10" fill="${dark}" opacity="0.35"/>` +
+            `<path d="M${f(cx - 44)} 200 Q${f(cx)} 236 ${f(cx + 44)} 200" stroke="${dark}" stroke-width="14" fill="none" opacity="0.45"/>`;
     const folds =
+      details +
       `<path d="M${f(cx - 60)} 240 Q${f(cx - 70)} 520 ${f(cx - 95)} ${f(bottom)}" stroke="#000" stroke-width="16" opacity="0.12" fill="none" filter="url(#soft)"/>` +
       `<path d="M${f(cx + 50)} 240 Q${f(cx + 70)} 520 ${f(cx + 80)} ${f(bottom)}" stroke="#fff" stroke-width="12" opacity="0.15" fill="none" filter="url(#soft)"/>`;
     out += `<g transform="rotate(${f(tilt)} ${f(cx)} 130)">${shadowOf(`<path d="${body}" fill="#000"/>`, 18, 20, 0.38)}${hanger}<path d="${body}" fill="url(#${fill})"/>${folds}<path d="${body}" fill="url(#weave)" opacity="0.2"/></g>`;

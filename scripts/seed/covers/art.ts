@@ -178,14 +178,15 @@ const pick = <T>(items: readonly T[], index: number): T => items[index % items.l
 
 const knits: Draw = (art, random, defs) => {
   const colours = art.colours;
-  // Stockinette: rows of little Vs; and a cable: two twisted ropes.
+  // Stockinette: rows of little Vs.
   const stitch = defs.add(
     (id) =>
       `<pattern id="${id}" width="18" height="14" patternUnits="userSpaceOnUse"><path d="M1 0 L9 12 L17 0" fill="none" stroke="#000" stroke-opacity="0.16" stroke-width="3"/><path d="M3 0 L9 9" fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="2"/></pattern>`,
   );
-  const cable = defs.add(
+  // Rib knit: raised ribs, each lit on one side and shaded on the other.
+  const rib = defs.add(
     (id) =>
-      `<pattern id="${id}" width="90" height="64" patternUnits="userSpaceOnUse"><rect width="18" height="64" fill="#000" opacity="0.1"/><rect x="72" width="18" height="64" fill="#000" opacity="0.1"/><path d="M28 0 C28 20 62 12 62 32 C62 52 28 44 28 64" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="9"/><path d="M62 0 C62 20 28 12 28 32 C28 52 62 44 62 64" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="8"/></pattern>`,
+      `<pattern id="${id}" width="16" height="16" patternUnits="userSpaceOnUse"><rect width="16" height="16" fill="#000" opacity="0.05"/><rect x="2" width="7" height="16" fill="#fff" opacity="0.1"/><rect x="9" width="3" height="16" fill="#000" opacity="0.16"/><path d="M2 0 V16 M2 8 H9" stroke="#000" stroke-opacity="0.05" stroke-width="1"/></pattern>`,
   );
   const stack = (left: number, bottom: number, width: number, pieces: readonly Colour[], tilt: number) => {
     let y = bottom;
@@ -198,23 +199,27 @@ const knits: Draw = (art, random, defs) => {
       y -= h - 6;
       // A folded jumper seen from the front: tucked in at the top, its fold rounded and lit.
       const body = defs.linear([
-        [0, shade(colour, -0.3)],
-        [0.12, shade(colour, 0.12)],
-        [0.4, shade(colour, 0.04)],
-        [0.82, shade(colour, -0.14)],
-        [1, shade(colour, -0.38)],
+        [0, shade(colour, -0.2)],
+        [0.1, shade(colour, 0.07)],
+        [0.5, colour],
+        [0.88, shade(colour, -0.08)],
+        [1, shade(colour, -0.26)],
       ]);
-      const ends = defs.linear([[0, "#000", 0.28], [0.06, "#000", 0], [0.94, "#000", 0], [1, "#000", 0.3]], [0, 0, 1, 0]);
-      const r = 44;
+      // The sleeves folded in behind the front make a soft crease a little way in from each end.
+      const ends = defs.linear(
+        [[0, "#000", 0.22], [0.05, "#000", 0.02], [0.13, "#000", 0.1], [0.16, "#fff", 0.06], [0.5, "#fff", 0], [0.84, "#fff", 0.04], [0.87, "#000", 0.1], [0.95, "#000", 0.02], [1, "#000", 0.24]],
+        [0, 0, 1, 0],
+      );
+      const r = 24;
       const shape = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="url(#${body})"/>`;
       const angle = (random() - 0.5) * 2.4 + tilt;
       drawn.push(
         `<g transform="rotate(${f(angle)} ${f(x + w / 2)} ${f(y + h / 2)})">${shadowOf(shape, 4, 12, 0.45)}${shape}` +
-          `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="url(#${i % 2 === 0 ? stitch : cable})"/>` +
+          `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="url(#${i % 2 === 0 ? stitch : rib})"/>` +
           `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="url(#${ends})"/>` +
           // The ribbed hem, folded under along the bottom.
-          `<rect x="${f(x + 18)}" y="${f(y + h - 34)}" width="${f(w - 36)}" height="26" rx="13" fill="${shade(colour, -0.16)}" opacity="0.75"/>` +
-          `<path d="M${f(x + 40)} ${f(y + 22)} Q${f(x + w / 2)} ${f(y + 8)} ${f(x + w - 40)} ${f(y + 22)}" stroke="#fff" stroke-width="6" fill="none" opacity="0.25" filter="url(#blur2)"/></g>`,
+          `<rect x="${f(x + 10)}" y="${f(y + h - 30)}" width="${f(w - 20)}" height="24" rx="8" fill="url(#${rib})"/><rect x="${f(x + 10)}" y="${f(y + h - 31)}" width="${f(w - 20)}" height="2" fill="#000" opacity="0.18"/>` +
+          `<path d="M${f(x + 30)} ${f(y + 10)} Q${f(x + w / 2)} ${f(y + 2)} ${f(x + w - 30)} ${f(y + 10)}" stroke="#fff" stroke-width="4" fill="none" opacity="0.14" filter="url(#blur2)"/></g>`,
       );
     });
     return drawn.join("\n");

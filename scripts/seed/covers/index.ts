@@ -103,6 +103,13 @@ const TOPIC_COMPOSITIONS: Record<string, Composition[]> = {
   Shopping: ["rail"],
 };
 
+/** The long articles whose subject asks for one picture: a palette fan, a draping session, a capsule of knits. */
+const ARTICLE_COMPOSITIONS: Record<string, Composition> = {
+  "what-colours-suit-a-soft-autumn": "fan",
+  "what-happens-in-a-colour-analysis": "drapes",
+  "capsule-wardrobe-from-your-palette": "knits",
+};
+
 /** How many colours each composition draws. */
 const COLOUR_COUNT: Record<Composition, number> = { knits: 6, drapes: 6, makeup: 4, hair: 4, jewellery: 7, prints: 6, fan: 9, rail: 7 };
 
@@ -145,7 +152,7 @@ export function articleCoverDesign({ id, data }: ArticleSeed): CoverDesign {
   const seasons = SEASONS.filter((season) => data.seasons?.includes(season.slug));
   const source = subSeason ? sourceOfSubSeason(subSeason) : sourceOfSeasons(seasons.length > 0 ? seasons : SEASONS);
   const choices = TOPIC_COMPOSITIONS[data.topic] ?? ["drapes"];
-  const composition = choices[Number.parseInt(coverPhotoId(`article/${id}`).slice(0, 6), 16) % choices.length]!;
+  const composition = ARTICLE_COMPOSITIONS[id] ?? choices[Number.parseInt(coverPhotoId(`article/${id}`).slice(0, 6), 16) % choices.length]!;
   return design(`article/${id}`, composition, source);
 }
 

@@ -5,6 +5,7 @@ import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../../scripts/seed/write";
 import { startFaultProxy } from "./fault-proxy";
+import { startPhotoFixtures } from "./photo-fixtures";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
@@ -33,11 +34,13 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
+  const photos = await startPhotoFixtures();
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
   project.provide("authEmulatorHost", auth.host);
+  project.provide("photoFixturesHost", photos.host);
   return async () => {
-    await proxy.stop();
+    await Promise.all([proxy.stop(), photos.stop()]);
     await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
@@ -48,5 +51,7 @@ declare module "vitest" {
     faultProxyHost: string;
     /** The Auth emulator, "127.0.0.1:PORT": the worker's FIREBASE_AUTH_EMULATOR_HOST. */
     authEmulatorHost: string;
+    /** Where the photos the tests upload are served, "127.0.0.1:PORT" (photo-fixtures.ts). */
+    photoFixturesHost: string;
   }
 }

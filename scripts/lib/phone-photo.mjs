@@ -14,12 +14,12 @@ export const PHONE_CAMERA = { make: "Pixelphone", model: "Pixelphone 9 Pro" };
 export async function phonePhoto({ width = 4032, height = 3024, orientation = 6 } = {}) {
   const half = Math.floor(height / 2);
   const noisy = (colour, h) =>
-    sharp({ create: { width, height: h, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    sharp({ create: { width, height: h, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 45 } } })
       .blur(0.6)
       .png()
       .toBuffer();
   // Noise is grey; a tint over it keeps the halves told apart by colour, and the photo as hard to compress as a real one.
-  const tint = (colour, h) => sharp({ create: { width, height: h, channels: 4, background: { ...colour, alpha: 0.75 } } }).png().toBuffer();
+  const tint = (colour, h) => sharp({ create: { width, height: h, channels: 4, background: { ...colour, alpha: 0.45 } } }).png().toBuffer();
   const [top, bottom, plum, linen] = await Promise.all([
     noisy("#6b3a5a", half),
     noisy("#e8dcc8", height - half),

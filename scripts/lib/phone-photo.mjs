@@ -44,3 +44,29 @@ export async function phonePhoto({ width = 4032, height = 3024, orientation = 6 
     })
     .toBuffer();
 }
+
+/**
+ * A photo like a journal cover (3:2, 2400x1600): soft shapes in a season's colours under light grain,
+ * so it compresses the way a real photo does rather than the way flat swatches or pure noise do.
+ * @returns {Promise<Buffer>}
+ */
+export async function coverPhoto({ width = 2400, height = 1600 } = {}) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8dcc8"/><stop offset="1" stop-color="#b98b73"/></linearGradient>
+      <radialGradient id="silk" cx="0.35" cy="0.4" r="0.6"><stop offset="0" stop-color="#9a4560"/><stop offset="1" stop-color="#4a1f3d"/></radialGradient>
+      <filter id="soft"><feGaussianBlur stdDeviation="18"/></filter>
+    </defs>
+    <rect width="100%" height="100%" fill="url(#sky)"/>
+    <ellipse cx="${width * 0.38}" cy="${height * 0.55}" rx="${width * 0.28}" ry="${height * 0.33}" fill="url(#silk)" filter="url(#soft)"/>
+    <path d="M0 ${height * 0.8} C ${width * 0.3} ${height * 0.6}, ${width * 0.6} ${height}, ${width} ${height * 0.7} L ${width} ${height} L 0 ${height} Z" fill="#7a6a4f" opacity="0.85"/>
+    <circle cx="${width * 0.74}" cy="${height * 0.32}" r="${height * 0.16}" fill="#d99aae" opacity="0.8" filter="url(#soft)"/>
+  </svg>`;
+  const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: "soft-light" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

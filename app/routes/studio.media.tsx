@@ -124,7 +124,7 @@ export default function StudioMedia() {
       <h2>Library</h2>
       {photos.length === 0 ? <p>No photos yet.</p> : null}
       {photos.length > 0 ? (
-        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", ""]} caption={`${photos.length} ${photos.length === 1 ? "photo" : "photos"}, newest first`} captionClassName="studio-muted">
+        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${photos.length} ${photos.length === 1 ? "photo" : "photos"}, newest first`} captionClassName="studio-muted">
           {photos.map((photo) => {
             const used = photo.usage.articles.length + photo.usage.seasons.length > 0;
             const refused = answer?.intent === "delete" && answer.id === photo.id ? answer.message : null;

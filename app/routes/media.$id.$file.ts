@@ -29,7 +29,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cached = await cache?.match(cacheKey).catch(() => undefined);
   if (cached) return cached;
 
-  const variant = await photoVariant(mediaBindings(context.cloudflare.env), id, width, format);
+  let variant: Awaited<ReturnType<typeof photoVariant>>;
+  try {
+    variant = await photoVariant(mediaBindings(context.cloudflare.env), id, width, format);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // R2 or Cloudflare Images failed (or transformations are off for the zone): try again soon, keep nothing.
+    context.app.log("photo variant failed", { id, file: params.file, error: error instanceof Error ? error.message : String(error) });
+    return new Response("This photo cannot be made right now", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" } });
+  }
   if (!variant) return missing();
   const response = new Response(variant.body, {
     headers: {

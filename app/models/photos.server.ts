@@ -6,7 +6,7 @@ import { jpegHasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, up
 import type { SEASON_SLUGS } from "~/data/seasons";
 import { Photo, PhotoId, type PHOTO_CONTENT_TYPES } from "~/schemas/photo";
 import type { PhotoLookup } from "~/site/markdown";
-import { PHOTO_FORMATS, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
 
 /**
  * The photo library: a `Photos/{id}` document per photo (app/schemas/photo.ts) and its pixels in R2
@@ -23,8 +23,7 @@ export const masterKey = (id: string) => `photos/${id}`;
 export const variantKey = (id: string, width: number, format: PhotoFormat) => `variants/${id}/${width}.${format}`;
 export const variantPrefix = (id: string) => `variants/${id}/`;
 
-/** The largest upload the studio takes. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+export { MAX_PHOTO_BYTES };
 /** The master's longest side: twice the widest size a page shows (1,600 px), with room for a portrait. */
 export const MASTER_MAX_SIDE = 3200;
 /** Cloudflare Images' input limits: 12,000 px a side, 100 megapixels. */

@@ -17,6 +17,9 @@ export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 
 export const PHOTO_PATH_PREFIX = "/media/";
 
+/** The largest photo the library takes (the upload route's body limit, and the form's own check). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
 export function photoUrl(id: string, width: number, format: PhotoFormat): string {
   return `${PHOTO_PATH_PREFIX}${id}/${width}.${format}`;
 }

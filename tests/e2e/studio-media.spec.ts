@@ -63,3 +63,21 @@ test("with JavaScript the chosen photo is previewed before upload; without it th
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual([240, 160]);
 });
+
+test("a photo over 20 MB is refused: beside the field before it is sent with JavaScript, on a 413 page without", async ({ page, javaScriptOn }) => {
+  await visit(page, "/studio/media");
+  const huge = Buffer.alloc(21 * 1024 * 1024, 0xff);
+  await page.getByLabel(/^Photo\b/).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: huge });
+  await page.getByLabel("Alt text", { exact: true }).fill("Too big");
+  if (javaScriptOn) {
+    await expect(page.locator("#upload-photo-error")).toContainText("larger than 20 MB");
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    // The browser does not send a form whose field says it is invalid.
+    expect(await page.getByLabel(/^Photo\b/).evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
+    await expect(page).toHaveURL(/\/studio\/media$/);
+    return;
+  }
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Upload", exact: true }).click()]);
+  expect(response.status()).toBe(413);
+  await expect(page.locator("body")).toContainText("This photo is larger than 20 MB");
+});

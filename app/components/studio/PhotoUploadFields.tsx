@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
+import { MAX_PHOTO_BYTES } from "~/site/photos";
 
 /** The upload's field names: the action that takes them (app/routes/studio.media.tsx) reads these. */
 export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "decorative", returnTo: "returnTo" } as const;
@@ -7,6 +8,7 @@ export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "dec
 /** The types the file picker offers; the server checks the bytes themselves. */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 const PREVIEW_SIZE = 240;
+const TOO_LARGE = "This photo is larger than 20 MB. Export it smaller and choose it again.";
 
 type Props = {
   /** Stem of the fields' ids, so two upload forms can share a page. */
@@ -26,14 +28,20 @@ type Props = {
 export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {} }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [preview, setPreview] = useState<"none" | "shown" | "unreadable">("none");
+  const [tooLarge, setTooLarge] = useState(false);
   const ids = { file: `${idPrefix}-photo`, alt: `${idPrefix}-alt`, decorative: `${idPrefix}-decorative` };
   const fileHint = "JPEG, PNG, WebP or AVIF, up to 20 MB. Location and camera details are removed, and the photo is turned upright.";
   const altHint = "What the photo shows, for people who cannot see it (about one sentence). Leave it empty only for a decorative photo.";
 
   async function show(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+    const input = event.currentTarget;
+    const file = input.files?.[0];
     const target = canvas.current;
-    if (!file || !target) return setPreview("none");
+    // Said before 20 MB travel only to be refused (the server refuses them anyway).
+    const over = Boolean(file && file.size > MAX_PHOTO_BYTES);
+    setTooLarge(over);
+    input.setCustomValidity(over ? TOO_LARGE : "");
+    if (!file || !target || over) return setPreview("none");
     try {
       // Decoded by the browser with its EXIF orientation applied, as the library will store it.
       const bitmap = await createImageBitmap(file);
@@ -50,8 +58,8 @@ export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {
 
   return (
     <>
-      <FieldShell id={ids.file} label="Photo" hint={fileHint} error={errors.photo} required look="studio">
-        <input id={ids.file} name={PHOTO_UPLOAD_FIELDS.file} type="file" accept={ACCEPT} required onChange={show} {...describedBy({ id: ids.file, hint: fileHint, error: errors.photo })} />
+      <FieldShell id={ids.file} label="Photo" hint={fileHint} error={tooLarge ? TOO_LARGE : errors.photo} required look="studio">
+        <input id={ids.file} name={PHOTO_UPLOAD_FIELDS.file} type="file" accept={ACCEPT} required onChange={show} {...describedBy({ id: ids.file, hint: fileHint, error: tooLarge ? TOO_LARGE : errors.photo })} />
       </FieldShell>
       <figure className="studio-photo-preview" hidden={preview !== "shown"}>
         <canvas ref={canvas} role="img" aria-label="Preview of the chosen photo" />

@@ -134,6 +134,15 @@ describe("uploading a phone's photo", () => {
       }, 30_000);
     }
 
+    it("keeps a size in the Workers Cache API: it is answered even once R2's copy is gone", async () => {
+      const first = new Uint8Array(await (await media(`/media/${id}/800.jpg`)).arrayBuffer());
+      await env.MEDIA!.delete(variantKey(id, 800, "jpg"));
+      const again = await media(`/media/${id}/800.jpg`);
+      expect(again.status).toBe(200);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(first);
+      expect(await env.MEDIA!.head(variantKey(id, 800, "jpg"))).toBeNull();
+    }, 30_000);
+
     it("answers HEAD with the headers and no body", async () => {
       const response = await media(`/media/${id}/400.jpg`, { method: "HEAD" });
       expect(response.status).toBe(200);

@@ -18,16 +18,19 @@
 //   4. the studio, in Chromium: each public route's JavaScript and its Firebase share (goal 0 B),
 //      the sign-in page's JavaScript on load and any Firebase a password sign-in loads (none), and save to
 //      public (the demo editor saves an FAQ and a price N times each; ms from sending the form
-//      until the public page shows it, goal 5,000). Firebase on a public page or a slower save makes the exit code non-zero.
+//      until the public page shows it, goal 5,000). Firebase on a public page or a slower save makes the exit code non-zero;
+//   5. photos: one cover-like photo (2400x1600) uploaded as the demo editor, and the bytes of each
+//      width and format /media/… serves of it (scripts/lib/bench-photos.mjs; a few seconds).
 // Everything also goes to bench-results/latest.json.
 // Flags: --routes=/,/about (a subset), --lighthouse-runs=N (3), --connections=N (50),
-// --load-seconds=N (20), --studio-saves=N (3), --no-lighthouse, --no-load, --no-studio.
+// --load-seconds=N (20), --studio-saves=N (3), --no-lighthouse, --no-load, --no-studio, --no-photos.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CACHED_PAGE_GOAL, PAGE_CACHE_BYPASS, checkPageCache, loadFailed, runBenchLoad } from "./lib/bench-load.mjs";
+import { runBenchPhotos } from "./lib/bench-photos.mjs";
 import { PUBLISH_GOAL_MS, runBenchStudio, studioProblems } from "./lib/bench-studio.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { benchInlineCss } from "./lib/inline-css.mjs";
@@ -59,6 +62,7 @@ function readOptions() {
       "no-load": { type: "boolean", default: false },
       "studio-saves": { type: "string", default: "3" },
       "no-studio": { type: "boolean", default: false },
+      "no-photos": { type: "boolean", default: false },
     },
   });
   const positive = (name) => {
@@ -78,6 +82,7 @@ function readOptions() {
     load: !values["no-load"],
     studioSaves: positive("studio-saves"),
     studio: !values["no-studio"],
+    photos: !values["no-photos"],
   };
 }
 
@@ -220,6 +225,16 @@ async function benchStudio(site, routes, saves) {
   return { ...studio, problems };
 }
 
+async function benchPhotos(origin) {
+  const photos = await runBenchPhotos(origin);
+  console.log(`\nPhotos: a cover-like photo, ${photos.original.width}x${photos.original.height}, uploaded as ${kb(photos.original.bytes)} of JPEG; what /media/… serves of it:`);
+  console.log(`${"size".padEnd(12)}${column("bytes", 10)}${column("KB", 9)}${column("made ms", 9)}${column("again ms", 9)}  type`);
+  for (const variant of photos.variants) {
+    console.log(`${`${variant.width}.${variant.format}`.padEnd(12)}${column(variant.bytes, 10)}${column(kb(variant.bytes))}${column(variant.firstMs)}${column(variant.againMs)}  ${variant.contentType}`);
+  }
+  return photos;
+}
+
 async function main() {
   const options = readOptions();
   // As `npm test` does: a system Chromium, else Playwright's download, else Debian's (as root).
@@ -241,7 +256,8 @@ async function main() {
     // Last: its saves purge the page cache the load figures rely on.
     const studio = options.studio ? await benchStudio(site, options.routes, options.studioSaves) : null;
     if (studio?.problems.length) process.exitCode = 1;
-    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, inlineCss, lighthouse, load, studio };
+    const photos = options.photos ? await benchPhotos(site.origin) : null;
+    const results = { date: new Date().toISOString(), options, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, inlineCss, lighthouse, load, studio, photos };
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
     writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(results, null, 2));
   } finally {

@@ -9,9 +9,11 @@ export type QuerySpec = {
   collection: string;
   /** The document whose subcollection is queried ("StudioUsers/ana@example.com"); the root when absent. */
   parent?: string;
-  /** Equality filters, joined with AND. */
-  where?: ReadonlyArray<{ field: string; equals: unknown }>;
+  /** Filters joined with AND: a field equal to a value, or an array field holding one (`arrayContains`). */
+  where?: ReadonlyArray<{ field: string; equals: unknown } | { field: string; arrayContains: unknown }>;
   orderBy?: ReadonlyArray<{ field: string; direction?: "ASCENDING" | "DESCENDING" }>;
+  /** Only these fields of each document (a projection); all of them when absent. */
+  select?: readonly string[];
   limit?: number;
   offset?: number;
   startAt?: { values: readonly unknown[]; before: boolean };
@@ -21,13 +23,14 @@ export type QuerySpec = {
 type FieldReference = { fieldPath: string };
 
 type Filter =
-  | { fieldFilter: { field: FieldReference; op: "EQUAL"; value: FirestoreValue } }
+  | { fieldFilter: { field: FieldReference; op: "EQUAL" | "ARRAY_CONTAINS"; value: FirestoreValue } }
   | { unaryFilter: { field: FieldReference; op: "IS_NULL" | "IS_NAN" } }
   | { compositeFilter: { op: "AND"; filters: Filter[] } };
 
 type Cursor = { values: FirestoreValue[]; before: boolean };
 
 type StructuredQuery = {
+  select?: { fields: FieldReference[] };
   from: [{ collectionId: string }];
   where?: Filter;
   orderBy?: Array<{ field: FieldReference; direction: "ASCENDING" | "DESCENDING" }>;
@@ -40,7 +43,11 @@ type StructuredQuery = {
 export function buildStructuredQuery(spec: QuerySpec): { structuredQuery: StructuredQuery } {
   const query: StructuredQuery = { from: [{ collectionId: spec.collection }] };
 
-  const filters = (spec.where ?? []).map(({ field, equals }) => equalityFilter(field, equals));
+  const filters = (spec.where ?? []).map((filter) =>
+    "arrayContains" in filter
+      ? { fieldFilter: { field: { fieldPath: filter.field }, op: "ARRAY_CONTAINS" as const, value: queryValue(filter.arrayContains) } }
+      : equalityFilter(filter.field, filter.equals),
+  );
   if (filters.length === 1) query.where = filters[0];
   if (filters.length > 1) query.where = { compositeFilter: { op: "AND", filters } };
 
@@ -50,6 +57,7 @@ export function buildStructuredQuery(spec: QuerySpec): { structuredQuery: Struct
       direction: direction ?? "ASCENDING",
     }));
   }
+  if (spec.select) query.select = { fields: spec.select.map((field) => ({ fieldPath: field })) };
   if (spec.limit !== undefined) query.limit = count("limit", spec.limit);
   if (spec.offset !== undefined) query.offset = count("offset", spec.offset);
   if (spec.startAt) query.startAt = cursor(spec.startAt);

@@ -17,18 +17,27 @@ export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 
 export const PHOTO_PATH_PREFIX = "/media/";
 
+/** The largest photo the library takes (the upload route's body limit, and the form's own check). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
 export function photoUrl(id: string, width: number, format: PhotoFormat): string {
   return `${PHOTO_PATH_PREFIX}${id}/${width}.${format}`;
 }
 
-/** The widths worth making of a photo this wide: none wider than it, but always the smallest. */
-export function photoWidths(naturalWidth: number, format: PhotoFormat): number[] {
-  const widths = PHOTO_WIDTHS.filter((width) => width <= naturalWidth && (format !== "avif" || width <= AVIF_MAX_WIDTH));
-  return widths.length > 0 ? widths : [PHOTO_WIDTHS[0]];
+/**
+ * The widths worth making of a photo this size: none wider than it, but always the smallest. AVIF
+ * only while the long side stays within AVIF_MAX_WIDTH (a portrait's height counts), and none at all
+ * when even the smallest would be taller than that.
+ */
+export function photoWidths(naturalWidth: number, format: PhotoFormat, naturalHeight: number): number[] {
+  const longSide = (width: number) => Math.max(Math.min(width, naturalWidth), Math.round((Math.min(width, naturalWidth) * naturalHeight) / naturalWidth));
+  const fitting = PHOTO_WIDTHS.filter((width) => width <= naturalWidth);
+  const widths: number[] = fitting.length > 0 ? fitting : [PHOTO_WIDTHS[0]];
+  return format === "avif" ? widths.filter((width) => longSide(width) <= AVIF_MAX_WIDTH) : widths;
 }
 
-export function photoSrcset(ref: Pick<PhotoRef, "photo" | "width">, format: PhotoFormat): string {
-  return photoWidths(ref.width, format)
+export function photoSrcset(ref: Pick<PhotoRef, "photo" | "width" | "height">, format: PhotoFormat): string {
+  return photoWidths(ref.width, format, ref.height)
     .map((width) => `${photoUrl(ref.photo, width, format)} ${width}w`)
     .join(", ");
 }
@@ -46,12 +55,15 @@ export type PhotoLoading = {
  * component (app/components/Photo.tsx) and the Markdown renderer (app/site/markdown.ts) both draw from it.
  */
 export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoading) {
-  const fallbackWidth = photoWidths(ref.width, "jpg").find((width) => width >= 800) ?? photoWidths(ref.width, "jpg").at(-1)!;
+  const jpegWidths = photoWidths(ref.width, "jpg", ref.height);
+  const fallbackWidth = jpegWidths.find((width) => width >= 800) ?? jpegWidths.at(-1)!;
+  const sources = [
+    { type: PHOTO_FORMATS.avif, srcSet: photoSrcset(ref, "avif"), sizes },
+    { type: PHOTO_FORMATS.webp, srcSet: photoSrcset(ref, "webp"), sizes },
+  ];
   return {
-    sources: [
-      { type: PHOTO_FORMATS.avif, srcSet: photoSrcset(ref, "avif"), sizes },
-      { type: PHOTO_FORMATS.webp, srcSet: photoSrcset(ref, "webp"), sizes },
-    ],
+    // A very tall photo has no AVIF size at all (see photoWidths): its WebP and JPEG do.
+    sources: sources.filter((source) => source.srcSet !== ""),
     img: {
       src: photoUrl(ref.photo, fallbackWidth, "jpg"),
       srcSet: photoSrcset(ref, "jpg"),

@@ -21,8 +21,8 @@ const STUDIO_REFUSALS = {
 } as const;
 
 /** A studio form the worker refused before the studio saw it: what happened, and that nothing typed is lost. */
-export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS): Response {
-  return selfContainedPage(status, "This form was not saved", STUDIO_REFUSALS[status], { href: "/studio", label: "Studio home" });
+export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS, text: string = STUDIO_REFUSALS[status]): Response {
+  return selfContainedPage(status, "This form was not saved", escapeHtml(text), { href: "/studio", label: "Studio home" });
 }
 
 function selfContainedPage(status: number, title: string, text: string, link: { href: string; label: string }): Response {
@@ -31,4 +31,8 @@ function selfContainedPage(status: number, title: string, text: string, link: { 
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 }

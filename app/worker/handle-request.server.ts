@@ -11,6 +11,7 @@ import { logError } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
 import { routePolicies, type RoutePolicy } from "./route-policy.server";
+import type { BodyLimit } from "~/site/body-limit-handle";
 import { handlePurge } from "./purge-endpoint.server";
 import {
   countFormFields,
@@ -111,10 +112,18 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     }
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
+    const ownLimit = request.method === "POST" ? routeBodyLimit(request, policy) : null;
     if (request.method === "POST") {
-      const limits = url.pathname === CSP_REPORT_PATH ? { limit: MAX_REPORT_BYTES } : studioEditor(request, policy) ? STUDIO_BODY_LIMITS : {};
+      const limits =
+        url.pathname === CSP_REPORT_PATH
+          ? { limit: MAX_REPORT_BYTES }
+          : ownLimit
+            ? { limit: ownLimit.bytes, bodyTimeoutMs: ownLimit.timeoutMs }
+            : studioEditor(request, policy)
+              ? STUDIO_BODY_LIMITS
+              : {};
       const limited = await withLimitedBody(request, limits);
-      if (!limited.ok) return { response: bodyRefusal(limited.status, policy), policy };
+      if (!limited.ok) return { response: bodyRefusal(limited.status, policy, ownLimit?.tooLarge), policy };
       request = limited.request;
     }
     if (hasBackslashInPath(url)) return { response: fallbackPage(404), policy };
@@ -127,7 +136,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (request.method === "POST" && !isFormBody(request)) {
       return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config, policy };
     }
-    if (request.method === "POST" && studioEditor(request, policy) && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
+    if (request.method === "POST" && !ownLimit?.fieldsCheckedByRoute && studioEditor(request, policy) && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
       return { response: bodyRefusal(413, policy), config, policy };
     }
 
@@ -205,11 +214,21 @@ function studioEditor(request: Request, policy: RoutePolicy): boolean {
 }
 
 /**
+ * The matched route's own body limit (a photo upload's 20 MB), when it applies to this post: on a
+ * studio route only for someone with a session cookie; the route still checks the session.
+ */
+function routeBodyLimit(request: Request, policy: RoutePolicy): BodyLimit | null {
+  if (!policy.bodyLimit) return null;
+  return !policy.studio || studioEditor(request, policy) ? policy.bodyLimit : null;
+}
+
+/**
  * The answer to a body that was too large, too slow or cut off. A studio form gets a page that
  * says what happened and that the browser's Back button returns to the typed values.
  */
-function bodyRefusal(status: keyof typeof BODY_REFUSALS, policy: RoutePolicy): Response {
-  return policy.studio ? studioBodyRefusalPage(status) : plain(status, BODY_REFUSALS[status]);
+function bodyRefusal(status: keyof typeof BODY_REFUSALS, policy: RoutePolicy, tooLarge?: string): Response {
+  const text = status === 413 && tooLarge ? tooLarge : undefined;
+  return policy.studio ? studioBodyRefusalPage(status, text) : plain(status, text ?? BODY_REFUSALS[status]);
 }
 
 /** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */

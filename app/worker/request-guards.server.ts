@@ -6,7 +6,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const STUDIO_BODY_LIMITS = { limit: 1024 * 1024 } as const;
 export const MAX_STUDIO_FIELDS = 2000;
-/** An oversized body is read and dropped up to this size before the 413, so the connection stays usable. */
+/** An oversized body is read and dropped up to this much past its limit before the 413, so the connection stays usable. */
 const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 /** A body that is within the limit must have arrived by then (a trickling client gets 408). */
 const BODY_TIMEOUT_MS = 10_000;
@@ -52,7 +52,9 @@ type LimitedBody = { ok: true; request: Request } | { ok: false; status: 400 | 4
  * larger than `limit`, 408 when it does not arrive in time, 400 when the client broke it off (there
  * is usually nobody left to read the answer, and it is no fault of ours). Past the limit the rest is read and
  * dropped (answering while an upload is still arriving breaks the connection), but only up to
- * 4 MiB and for at most 2 s.
+ * 4 MiB past the limit and for at most 2 s. A body whose Content-Length already says it is too large
+ * is not kept at all: it is only drained. A kept body is handed on as the chunks that arrived, each
+ * let go once read, so a large upload is not held twice.
  */
 export async function withLimitedBody(
   request: Request,
@@ -62,7 +64,9 @@ export async function withLimitedBody(
   const now = () => Date.now();
   const reader = request.body.getReader();
   const started = now();
-  let drainStarted: number | null = null;
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  let drainStarted: number | null = Number.isFinite(declared) && declared > limit ? started : null;
+  const drainCap = limit + MAX_DRAIN_BYTES;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -76,21 +80,22 @@ export async function withLimitedBody(
     }
     if (next.done) break;
     size += next.value.byteLength;
-    if (size > MAX_DRAIN_BYTES) {
+    if (size > drainCap) {
       reader.cancel().catch(() => {});
       return { ok: false, status: 413 };
     }
-    if (size <= limit) chunks.push(next.value);
+    if (size <= limit && drainStarted === null) chunks.push(next.value);
     else drainStarted ??= now();
   }
-  if (size > limit) return { ok: false, status: 413 };
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, request: new Request(request, { body }) };
+  if (size > limit || drainStarted !== null) return { ok: false, status: 413 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  return { ok: true, request: new Request(request, { body, duplex: "half" } as RequestInit) };
 }
 
 async function readBefore(

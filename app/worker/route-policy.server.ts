@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { matchRoutes } from "@remix-run/react";
+import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
 import { isStudioRouteId } from "~/site/studio-routes";
 
@@ -21,6 +22,8 @@ export type RoutePolicy = {
    * canonical or matches no page (a 404 is answered at the path as it was asked).
    */
   canonicalPath: string | null;
+  /** The matched route's own limit on posted bodies (its `handle.bodyLimit`); null: the usual limits. */
+  bodyLimit: BodyLimit | null;
 };
 
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -46,7 +49,7 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     const normal = normalisePath(remixPath);
     const matches = matchRoutes(tree, normal);
     const leaf = matches?.at(-1);
-    if (!matches || !leaf) return { studio: false, pageCache: null, canonicalPath: null };
+    if (!matches || !leaf) return { studio: false, pageCache: null, canonicalPath: null, bodyLimit: null };
     const studio = matches.some((match) => isStudioRouteId(match.route.id!));
     const found = leaf.route.id !== NOT_FOUND_ROUTE_ID;
     const canonical = found && !isData ? canonicalSpelling(normal, patternOf(leaf.route.id!), { keepCase: studio }) : null;
@@ -54,6 +57,8 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
       studio,
       pageCache: studio || isData ? null : pageCacheRule(matches.map((match) => match.route.id!), moduleOf),
       canonicalPath: canonical !== null && canonical !== pathname ? canonical : null,
+      // The route whose action takes the post: the leaf (a layout's limit would not be its children's).
+      bodyLimit: found ? ((moduleOf(leaf.route.id!)?.handle as BodyLimitHandle | undefined)?.bodyLimit ?? null) : null,
     };
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { startFirestoreEmulator } from "../../scripts/lib/emulator.mjs";
 
 // The site's own collections and the ones the forms write: no browser client may touch any.
-const COLLECTIONS = ["Website", "ServiceCategories", "Services", "Testimonials", "ContactMessages", "BookingRequests"];
+const COLLECTIONS = ["Website", "ServiceCategories", "Services", "Testimonials", "ContactMessages", "BookingRequests", "Photos"];
 
 let emulator: Awaited<ReturnType<typeof startFirestoreEmulator>>;
 let env: RulesTestEnvironment;

@@ -70,6 +70,7 @@ export const STUDIO_PAGES = [
   "/studio/content/categories/wardrobe-audit",
   "/studio/content/categories/new",
   "/studio/content/testimonials",
+  "/studio/media",
   "/studio/users",
   "/studio/audit",
   "/studio/account",

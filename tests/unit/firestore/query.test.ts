@@ -21,6 +21,18 @@ describe("buildStructuredQuery", () => {
     });
   });
 
+  it("finds documents whose array field holds a value, and reads only the fields asked for", () => {
+    const { structuredQuery } = buildStructuredQuery({
+      collection: "Articles",
+      where: [{ field: "photos", arrayContains: "abcdefghij0123456789" }],
+      select: ["title", "photos"],
+    });
+    expect(structuredQuery.where).toEqual({
+      fieldFilter: { field: { fieldPath: "photos" }, op: "ARRAY_CONTAINS", value: { stringValue: "abcdefghij0123456789" } },
+    });
+    expect(structuredQuery.select).toEqual({ fields: [{ fieldPath: "title" }, { fieldPath: "photos" }] });
+  });
+
   it("joins several equalities with AND", () => {
     const { structuredQuery } = buildStructuredQuery({
       collection: "Services",

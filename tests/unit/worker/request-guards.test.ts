@@ -31,6 +31,17 @@ describe("withLimitedBody", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("keeps a body of many megabytes under a route's own limit, past the 4 MiB drain cap", async () => {
+    const result = await withLimitedBody(upload(6 * 1024 * 1024, "end"), { limit: 20 * 1024 * 1024 });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect((await result.request.arrayBuffer()).byteLength).toBe(6 * 1024 * 1024);
+  });
+
+  it("refuses at once, keeping nothing, a body whose Content-Length is over the limit", async () => {
+    const request = new Request("https://example.com/studio/media", { method: "POST", body: new Uint8Array(2000), headers: { "Content-Length": "2000" } });
+    expect(await withLimitedBody(request, { limit: 1000 })).toEqual({ ok: false, status: 413 });
+  });
+
   it("answers 408 when a body within the limit stops arriving", async () => {
     const result = await withLimitedBody(upload(1000, "stall"), { bodyTimeoutMs: 200 });
     expect(result).toEqual({ ok: false, status: 408 });

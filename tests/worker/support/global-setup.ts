@@ -7,6 +7,7 @@ import type { SeedDocument } from "../../../scripts/seed/index";
 import { mediaObjects, photoDocuments, seedDemo } from "../../../scripts/seed/media";
 import { startDemoCoverServer } from "./demo-covers";
 import { startFaultProxy } from "./fault-proxy";
+import { startPhotoFixtures } from "./photo-fixtures";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
@@ -40,11 +41,13 @@ export default async function setup(project: TestProject) {
   const coverServer = await startDemoCoverServer(mediaObjects(covers));
   project.provide("demoPhotoDocuments", photoDocuments(covers));
   project.provide("demoCoversUrl", coverServer.url);
+  const photos = await startPhotoFixtures();
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
   project.provide("authEmulatorHost", auth.host);
+  project.provide("photoFixturesHost", photos.host);
   return async () => {
-    await Promise.all([proxy.stop(), coverServer.stop()]);
+    await Promise.all([proxy.stop(), coverServer.stop(), photos.stop()]);
     await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
@@ -59,5 +62,7 @@ declare module "vitest" {
     demoPhotoDocuments: SeedDocument[];
     /** Serves the demo covers' pixels (support/demo-covers.ts). */
     demoCoversUrl: string;
+    /** Where the photos the tests upload are served, "127.0.0.1:PORT" (photo-fixtures.ts). */
+    photoFixturesHost: string;
   }
 }

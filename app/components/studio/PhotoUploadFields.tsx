@@ -1,0 +1,77 @@
+import { useRef, useState, type ChangeEvent } from "react";
+import { describedBy, FieldShell } from "~/components/forms";
+import { MAX_PHOTO_BYTES } from "~/site/photos";
+
+/** The upload's field names: the action that takes them (app/routes/studio.media.tsx) reads these. */
+export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "decorative", returnTo: "returnTo" } as const;
+
+/** The types the file picker offers; the server checks the bytes themselves. */
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+const PREVIEW_SIZE = 240;
+const TOO_LARGE = "This photo is larger than 20 MB. Export it smaller and choose it again.";
+
+type Props = {
+  /** Stem of the fields' ids, so two upload forms can share a page. */
+  idPrefix?: string;
+  /** What the form came back with after a refusal (the file itself never comes back). */
+  values?: { alt?: string; decorative?: boolean };
+  errors?: { photo?: string; alt?: string };
+};
+
+/**
+ * The fields of a photo upload: the file, its alt text and the "decorative" mark. Put them inside a
+ * `<form method="post" encType="multipart/form-data">` that posts to /studio/media (or an action
+ * that calls `uploadPhoto`). Without JavaScript they are plain fields; with it, the chosen photo is
+ * shown before it is sent (drawn on a canvas from the file, so nothing is uploaded for it and the
+ * studio's Content-Security-Policy needs no `blob:` images).
+ */
+export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {} }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [preview, setPreview] = useState<"none" | "shown" | "unreadable">("none");
+  const [tooLarge, setTooLarge] = useState(false);
+  const ids = { file: `${idPrefix}-photo`, alt: `${idPrefix}-alt`, decorative: `${idPrefix}-decorative` };
+  const fileHint = "JPEG, PNG, WebP or AVIF, up to 20 MB. Location and camera details are removed, and the photo is turned upright.";
+  const altHint = "What the photo shows, for people who cannot see it (about one sentence). Leave it empty only for a decorative photo.";
+
+  async function show(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const target = canvas.current;
+    // Said before 20 MB travel only to be refused (the server refuses them anyway).
+    const over = Boolean(file && file.size > MAX_PHOTO_BYTES);
+    setTooLarge(over);
+    input.setCustomValidity(over ? TOO_LARGE : "");
+    if (!file || !target || over) return setPreview("none");
+    try {
+      // Decoded by the browser with its EXIF orientation applied, as the library will store it.
+      const bitmap = await createImageBitmap(file);
+      const scale = Math.min(1, PREVIEW_SIZE / Math.max(bitmap.width, bitmap.height));
+      target.width = Math.max(1, Math.round(bitmap.width * scale));
+      target.height = Math.max(1, Math.round(bitmap.height * scale));
+      target.getContext("2d")?.drawImage(bitmap, 0, 0, target.width, target.height);
+      bitmap.close();
+      setPreview("shown");
+    } catch {
+      setPreview("unreadable");
+    }
+  }
+
+  return (
+    <>
+      <FieldShell id={ids.file} label="Photo" hint={fileHint} error={tooLarge ? TOO_LARGE : errors.photo} required look="studio">
+        <input id={ids.file} name={PHOTO_UPLOAD_FIELDS.file} type="file" accept={ACCEPT} required onChange={show} {...describedBy({ id: ids.file, hint: fileHint, error: tooLarge ? TOO_LARGE : errors.photo })} />
+      </FieldShell>
+      <figure className="studio-photo-preview" hidden={preview !== "shown"}>
+        <canvas ref={canvas} role="img" aria-label="Preview of the chosen photo" />
+        <figcaption className="studio-muted">The photo as it will be uploaded.</figcaption>
+      </figure>
+      {preview === "unreadable" ? <p className="studio-muted">This browser cannot show this file; the upload will say whether it is a photo the library takes.</p> : null}
+      <FieldShell id={ids.alt} label="Alt text" hint={altHint} error={errors.alt} look="studio">
+        <input id={ids.alt} name={PHOTO_UPLOAD_FIELDS.alt} type="text" maxLength={300} defaultValue={values.alt ?? ""} {...describedBy({ id: ids.alt, hint: altHint, error: errors.alt })} />
+      </FieldShell>
+      <FieldShell id={ids.decorative} label="Decorative: the photo adds nothing the text does not say (it gets empty alt text)" look="studio" controlFirst>
+        <input id={ids.decorative} name={PHOTO_UPLOAD_FIELDS.decorative} type="checkbox" value="on" defaultChecked={values.decorative ?? false} />
+      </FieldShell>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Photo } from "~/components/Photo";
+import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "~/components/studio/PhotoUploadFields";
+import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
+import { isPhotoId, libraryUsage, listPhotos, MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/models/photos.server";
+import type { BodyLimitHandle } from "~/site/body-limit-handle";
+import { seasonPath } from "~/site/paths";
+import { studioDateTime } from "~/site/studio-time-zone";
+import { requireStudioUser } from "~/studio/guard.server";
+import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
+import { safeRedirect } from "~/studio/redirect-to";
+import studioMediaStyles from "~/styles/studio-media.css";
+
+/**
+ * `/studio/media`: the photo library. Upload a photo (a plain multipart form; with JavaScript a
+ * preview first), see every photo with its alt text, size and where it is used, copy its Markdown,
+ * and delete one nothing uses. Another studio page (the journal editor) may post its own upload
+ * here with a `returnTo` path of the studio, and is sent back there with `?photo={id}`.
+ */
+export const handle: BodyLimitHandle = {
+  // 20 MB of photo and a form's worth of fields; 2 minutes is 20 MB at about 1.4 Mbit/s.
+  bodyLimit: { bytes: MAX_PHOTO_BYTES + 64 * 1024, timeoutMs: 120_000, tooLarge: TOO_LARGE_MESSAGE, fieldsCheckedByRoute: true },
+};
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioMediaStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Media | Studio" }];
+
+/** A studio path to return to after an upload, or null when the value is not one (never another site). */
+function returnPath(value: unknown, origin: string): string | null {
+  if (typeof value !== "string" || value === "") return null;
+  const safe = safeRedirect(value, origin);
+  return safe === "/studio" && value.replace(/\/$/, "") !== "/studio" ? null : safe;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudioUser(request, context.app, "editor");
+  const url = new URL(request.url);
+  const [photos, usage] = await Promise.all([listPhotos(context.app), libraryUsage(context.app)]);
+  const none = { articles: [], seasons: [] };
+  return {
+    photos: photos.map((photo) => ({ ...photo, usage: usage.get(photo.id) ?? none })),
+    uploaded: url.searchParams.get("uploaded"),
+    deleted: url.searchParams.get("deleted") === "1",
+    returnTo: returnPath(url.searchParams.get("returnTo"), url.origin),
+  };
+}
+
+type ActionData = { intent: "upload" | "delete"; message: string; errors: { photo?: string; alt?: string }; values: { alt?: string; decorative?: boolean; returnTo?: string | null }; id?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const me = await requireStudioUser(request, context.app, "editor");
+  const env = context.cloudflare.env;
+  const origin = new URL(request.url).origin;
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ActionData>({ intent: "upload", message: "The form could not be read. Choose the photo again and upload it.", errors: {}, values: {} }, { status: 400 });
+
+  if (form.get("intent") === "delete") {
+    const id = String(form.get("id") ?? "");
+    if (!isPhotoId(id)) return data<ActionData>({ intent: "delete", message: "There is no such photo.", errors: {}, values: {}, id }, { status: 404 });
+    const result = await deletePhoto(context.app, env, { id, actor: me, origin });
+    if (result.ok) return redirect("/studio/media?deleted=1");
+    return data<ActionData>({ intent: "delete", message: result.message, errors: {}, values: {}, id }, { status: result.status });
+  }
+
+  const alt = String(form.get(PHOTO_UPLOAD_FIELDS.alt) ?? "");
+  const decorative = form.get(PHOTO_UPLOAD_FIELDS.decorative) === "on";
+  const returnTo = returnPath(form.get(PHOTO_UPLOAD_FIELDS.returnTo), origin);
+  const values = { alt, decorative, returnTo };
+  const file = form.get(PHOTO_UPLOAD_FIELDS.file);
+  if (!(file instanceof File) || file.size === 0) {
+    return data<ActionData>({ intent: "upload", message: "Choose a photo to upload.", errors: { photo: "Choose a photo to upload." }, values }, { status: 400 });
+  }
+  const result = await uploadPhoto(context.app, env, { file, alt, decorative, actor: me });
+  if (!result.ok) {
+    return data<ActionData>({ intent: "upload", message: result.message, errors: { [result.field]: result.message }, values }, { status: result.status });
+  }
+  if (returnTo) return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}photo=${result.id}`);
+  return redirect(`/studio/media?uploaded=${result.id}`);
+}
+
+const markdownOf = (photo: { id: string; alt: string }) => `![${photo.alt.replace(/[[\]]/g, "")}](/media/${photo.id})`;
+
+function kilobytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export default function StudioMedia() {
+  const { photos, uploaded, deleted, returnTo } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const upload = answer?.intent === "upload" ? answer : undefined;
+  const back = upload?.values.returnTo ?? returnTo;
+  const justUploaded = photos.find((photo) => photo.id === uploaded);
+  return (
+    <>
+      <h1>Media</h1>
+      <p className="studio-muted">The photos the journal and the season pages can show. Each one is served in several sizes, as AVIF, WebP and JPEG.</p>
+      {justUploaded ? (
+        <StudioNotice tone="ok">
+          {`Uploaded ${justUploaded.name} (${justUploaded.width} × ${justUploaded.height} px). To show it in an article's body, paste `}
+          <code>{markdownOf(justUploaded)}</code>
+        </StudioNotice>
+      ) : null}
+      {deleted ? <StudioNotice tone="ok">The photo was deleted.</StudioNotice> : null}
+      {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
+
+      <Form method="post" encType="multipart/form-data" className="studio-form studio-card" aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Upload a photo</h2>
+        <input type="hidden" name="intent" value="upload" />
+        {back ? <input type="hidden" name={PHOTO_UPLOAD_FIELDS.returnTo} value={back} /> : null}
+        <PhotoUploadFields values={upload?.values} errors={upload?.errors} />
+        <div className="studio-actions">
+          <button type="submit" className="studio-button" disabled={uploading}>
+            {uploading ? "Uploading…" : "Upload"}
+          </button>
+          {back ? <a href={back}>Back without uploading</a> : null}
+        </div>
+      </Form>
+
+      <h2>Library</h2>
+      {photos.length === 0 ? <p>No photos yet.</p> : null}
+      {photos.length > 0 ? (
+        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${photos.length} ${photos.length === 1 ? "photo" : "photos"}, newest first`} captionClassName="studio-muted">
+          {photos.map((photo) => {
+            const used = photo.usage.articles.length + photo.usage.seasons.length > 0;
+            const refused = answer?.intent === "delete" && answer.id === photo.id ? answer.message : null;
+            return (
+              <tr key={photo.id} id={`photo-${photo.id}`}>
+                <td className="studio-media-thumb">
+                  <Photo photo={{ photo: photo.id, alt: photo.alt, decorative: photo.decorative, width: photo.width, height: photo.height }} sizes="8rem" />
+                </td>
+                <td>
+                  <p>{photo.decorative ? <em>Decorative (no alt text)</em> : photo.alt}</p>
+                  <p className="studio-muted">
+                    {`${photo.name} · ${photo.width} × ${photo.height} px · ${kilobytes(photo.bytes)}`}
+                    <br />
+                    {`${studioDateTime(photo.uploadedAt)} by ${photo.uploadedBy}`}
+                  </p>
+                </td>
+                <td>
+                  {used ? (
+                    <ul className="studio-media-usage">
+                      {photo.usage.articles.map((article) => (
+                        <li key={article.id}>
+                          <a href={`/studio/journal/${article.id}`}>{article.title}</a>
+                        </li>
+                      ))}
+                      {photo.usage.seasons.map((season) => (
+                        <li key={season}>
+                          <a href={seasonPath(season)}>Season page: {season}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="studio-muted">Not used</span>
+                  )}
+                </td>
+                <td>
+                  <code className="studio-media-snippet">{markdownOf(photo)}</code>
+                </td>
+                <td>
+                  {refused ? <p className="studio-field__error">{refused}</p> : null}
+                  {used ? (
+                    <span className="studio-muted">In use: take it out where it is used to delete it.</span>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={photo.id} />
+                      <button type="submit" className="studio-button studio-button--danger" aria-label={`Delete ${photo.name}`}>
+                        Delete
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </StudioTable>
+      ) : null}
+    </>
+  );
+}

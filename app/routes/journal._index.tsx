@@ -103,7 +103,7 @@ function FilterRow({ label, links: items }: { label: string; links: readonly Fil
           <li key={item.href}>
             <Link to={item.href} className="filter-nav__link" aria-current={item.current ? "page" : undefined} preventScrollReset>
               {item.label}
-              {item.count !== undefined ? <span className="filter-nav__count">({item.count})</span> : null}
+              {item.count !== undefined ? <span className="filter-nav__count">{` (${item.count})`}</span> : null}
             </Link>
           </li>
         ))}

@@ -38,7 +38,7 @@ export function ArticleView({ article, related }: Props) {
           <h1 id="article-title">{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
           <p className="article__meta">
-            <span>By {article.author}</span>
+            <span>{`By ${article.author}`}</span>
             <span>
               {article.publishedAt ? (
                 <>
@@ -53,7 +53,7 @@ export function ArticleView({ article, related }: Props) {
                 Updated <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
               </span>
             ) : null}
-            <span>{article.readingMinutes} min read</span>
+            <span>{`${article.readingMinutes} min read`}</span>
           </p>
         </header>
         {article.cover ? (

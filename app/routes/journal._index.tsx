@@ -45,12 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: current.total,
     page: current.page,
     pageCount: current.pageCount,
-    topics: [null, ...ARTICLE_TOPICS].map((topic: Topic | null) => ({
-      label: topic ?? "All topics",
-      href: journalHref({ topic, season: seasonSlug }),
-      current: topic === query.topic,
-      count: topic ? inSeason.filter((article) => article.topic === topic).length : inSeason.length,
-    })),
+    // A topic with nothing to read in the chosen season is left out, unless it is the one chosen.
+    topics: [null, ...ARTICLE_TOPICS]
+      .map((topic: Topic | null) => ({
+        label: topic ?? "All topics",
+        href: journalHref({ topic, season: seasonSlug }),
+        current: topic === query.topic,
+        count: topic ? inSeason.filter((article) => article.topic === topic).length : inSeason.length,
+      }))
+      .filter((link, index) => index === 0 || link.count > 0 || link.current),
     seasons: [
       { label: "All seasons", href: journalHref({ topic: query.topic, season: null }), current: seasonSlug === null },
       ...seasonFilters().map((season) => ({

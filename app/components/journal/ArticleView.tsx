@@ -31,7 +31,9 @@ export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
 export function ArticleView({ article, related }: Props) {
   return (
     <>
-      <Breadcrumbs trail={articleTrail(article)} />
+      <div className="article-trail">
+        <Breadcrumbs trail={articleTrail(article)} />
+      </div>
       <article className="article container" aria-labelledby="article-title">
         <header className="article__header">
           <p className="eyebrow">{articleKicker(article)}</p>

@@ -1,6 +1,6 @@
 import type { Article } from "~/schemas/article";
 import type { PhotoRef } from "~/schemas/photo";
-import { getSeason, getSubSeason } from "~/data/seasons";
+import { getSeason, getSubSeason, SEASONS } from "~/data/seasons";
 import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
 import { articlePath, seasonPath, subSeasonPath } from "~/site/paths";
 
@@ -27,6 +27,8 @@ export type ArticleCardView = {
   /** "10 February 2026"; for a preview, what its status is ("Draft", "Scheduled for 3 December 2026"). */
   dateLabel: string;
   readingMinutes: number;
+  /** What a card without a cover draws instead: its sub-season's or season's colours (all four seasons' otherwise). */
+  palette: Array<{ name: string; hex: string }>;
 };
 
 /** The article page. */
@@ -49,6 +51,16 @@ export function formatArticleDate(iso: string): string {
 
 type Input = { id: string; article: Article; readingMinutes: number };
 
+const PALETTE_SIZE = 8;
+
+function paletteOf(article: Article): Array<{ name: string; hex: string }> {
+  const subSeason = article.subSeasons.map(getSubSeason).find(Boolean);
+  if (subSeason) return subSeason.palette.slice(0, PALETTE_SIZE).map(({ name, hex }) => ({ name, hex }));
+  const season = article.seasons.map(getSeason).find(Boolean);
+  const colors = season ? season.keyColors : SEASONS.flatMap((each) => each.keyColors.slice(0, 2));
+  return colors.slice(0, PALETTE_SIZE).map(({ name, hex }) => ({ name, hex }));
+}
+
 export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCardView {
   const publishedAt = article.status === "published" ? (article.publishedAt ?? null) : null;
   return {
@@ -68,6 +80,7 @@ export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCa
         ? `Scheduled for ${formatArticleDate(article.publishAt)}`
         : "Draft",
     readingMinutes,
+    palette: article.cover ? [] : paletteOf(article),
   };
 }
 

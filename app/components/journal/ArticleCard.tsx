@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Photo } from "~/components/Photo";
+import { SeasonArt } from "~/components/SeasonArt";
 import type { ArticleCardView } from "~/models/article-view";
 
 /** How wide a card's cover is drawn: a third of the container on wide screens, the screen on phones. */
@@ -14,8 +15,13 @@ export function articleKicker(article: Pick<ArticleCardView, "kind" | "topic" | 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={article.cover ? "article-card card article-card--photo" : "article-card card"}>
-      {article.cover ? <Photo photo={article.cover} sizes={CARD_PHOTO_SIZES} className="article-card__photo" /> : null}
+    <article className="article-card card">
+      {article.cover ? (
+        <Photo photo={article.cover} sizes={CARD_PHOTO_SIZES} className="article-card__photo" />
+      ) : (
+        // Without a cover, the card keeps the photo's place with the colours it is about (decoration).
+        <SeasonArt colors={article.palette} variant="stripes" width={300} height={200} className="article-card__art" stretch />
+      )}
       <div className="article-card__text">
         <p className="article-card__kicker">{articleKicker(article)}</p>
         <Heading className="article-card__title">

@@ -7,13 +7,15 @@ type Props = {
   width?: number;
   height?: number;
   className?: string;
+  /** Fill whatever box the stylesheet gives it, out of proportion (stripes stay stripes). */
+  stretch?: boolean;
 };
 
 /**
  * Season art drawn from palette data, so no image is downloaded. It is decoration: the colours'
  * names and hex codes are always printed next to it, so it is hidden from assistive technology.
  */
-export function SeasonArt({ colors, variant = "circles", width = 240, height = 96, className }: Props) {
+export function SeasonArt({ colors, variant = "circles", width = 240, height = 96, className, stretch = false }: Props) {
   const shown = colors.slice(0, variant === "circles" ? 6 : 16);
   if (shown.length === 0) return null;
   return (
@@ -22,6 +24,7 @@ export function SeasonArt({ colors, variant = "circles", width = 240, height = 9
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio={stretch ? "none" : undefined}
       aria-hidden="true"
       focusable="false"
     >

@@ -25,3 +25,11 @@ export function seasonPath(seasonSlug: string): string {
 export function subSeasonPath(subSeasonSlug: string): string {
   return `/seasons/sub-season/${subSeasonSlug}`;
 }
+
+/** The journal: its list, each article or styling tip by its current slug, and its Atom feed. */
+export const JOURNAL_PATH = "/journal";
+export const JOURNAL_FEED_PATH = "/journal/feed.xml";
+
+export function articlePath(slug: string): string {
+  return `${JOURNAL_PATH}/${slug}`;
+}

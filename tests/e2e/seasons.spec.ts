@@ -102,11 +102,12 @@ test("a sub-season page shows its palette with hex codes, its characteristics an
   await expect(page.getByRole("heading", { level: 2, name: "Metals" })).toBeVisible();
   await expect(page.getByText("Rose gold")).toBeVisible();
 
-  const tips = page.locator(".tips");
+  // The tips come from the journal, each a link to its own page.
+  const tips = page.getByRole("region", { name: "Styling tips for Light Spring" });
   await expect(tips.getByRole("heading", { level: 3 })).toHaveCount(3);
-  await expect(tips.getByRole("heading", { level: 3, name: "Swap stark white for warm ivory" })).toBeVisible();
-  await expect(tips.getByText("Beginner").first()).toBeVisible();
-  await expect(tips.getByText("Prints & Patterns")).toBeVisible();
+  await expect(tips.getByRole("heading", { level: 3, name: "Swap stark white for warm ivory" }).getByRole("link")).toHaveAttribute("href", "/journal/light-spring-swap-white-for-ivory");
+  await expect(tips.getByText(/Beginner/).first()).toBeVisible();
+  await expect(tips.getByText(/Prints & Patterns/)).toBeVisible();
 
   await page.getByRole("main").getByRole("link", { name: "Light Summer" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Light Summer");

@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { Photo } from "~/components/Photo";
+import { SeasonArt } from "~/components/SeasonArt";
+import type { ArticleCardView } from "~/models/article-view";
+
+/** How wide a card's cover is drawn: a third of the container on wide screens, the screen on phones. */
+export const CARD_PHOTO_SIZES = "(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
+
+/** "Styling tip · Wardrobe · Beginner", or "Colour analysis" for an article. */
+export function articleKicker(article: Pick<ArticleCardView, "kind" | "topic" | "difficulty">): string {
+  return [article.kind === "tip" ? "Styling tip" : null, article.topic, article.difficulty].filter(Boolean).join(" · ");
+}
+
+/** One article in a list: its cover when it has one (loaded lazily, below the fold), kicker, title, excerpt and date. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="article-card card">
+      {article.cover ? (
+        <Photo photo={article.cover} sizes={CARD_PHOTO_SIZES} className="article-card__photo" />
+      ) : (
+        // Without a cover, the card keeps the photo's place with the colours it is about (decoration).
+        <SeasonArt colors={article.palette} variant="stripes" width={300} height={200} className="article-card__art" stretch />
+      )}
+      <div className="article-card__text">
+        <p className="article-card__kicker">{articleKicker(article)}</p>
+        <Heading className="article-card__title">
+          <Link to={article.path} prefetch="intent">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="article-card__excerpt">{article.excerpt}</p>
+        <p className="article-card__meta">
+          {article.publishedAt ? <time dateTime={article.publishedAt}>{article.dateLabel}</time> : <span>{article.dateLabel}</span>}
+          <span aria-hidden="true"> · </span>
+          {`${article.readingMinutes} min read`}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A list of article cards. */
+export function ArticleCardList({ articles, headingLevel = 3, label }: { articles: readonly ArticleCardView[]; headingLevel?: 2 | 3; label?: string }) {
+  return (
+    <ul className="article-cards" aria-label={label}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { Photo } from "~/components/Photo";
+import type { ArticleCardView, ArticleView as ArticleViewData } from "~/models/article-view";
+import { JOURNAL_PATH } from "~/site/paths";
+import { articleKicker, ArticleCardList } from "./ArticleCard";
+
+/** The cover spans the article's wide column: 60rem at most, the screen on phones. */
+export const COVER_PHOTO_SIZES = "(min-width: 62rem) 60rem, calc(100vw - 2rem)";
+
+type Props = {
+  article: ArticleViewData;
+  /** Articles sharing its topic or a season; none: the section is left out. */
+  related: readonly ArticleCardView[];
+};
+
+/** Home › Journal › the article: the visible trail (and, on the public page, its JSON-LD twin). */
+export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Journal", path: JOURNAL_PATH },
+    { name: article.title, path: article.path },
+  ];
+}
+
+/**
+ * An article as the journal shows it: the public page `/journal/{slug}` and the studio's Preview
+ * both render this, so a preview is the page. Pure: everything comes in the props. Its styles are
+ * app/styles/journal.css, prose.css and breadcrumbs.css (the route's `links`).
+ */
+export function ArticleView({ article, related }: Props) {
+  return (
+    <>
+      <div className="article-trail">
+        <Breadcrumbs trail={articleTrail(article)} />
+      </div>
+      <article className="article container" aria-labelledby="article-title">
+        <header className="article__header">
+          <p className="eyebrow">{articleKicker(article)}</p>
+          <h1 id="article-title">{article.title}</h1>
+          <p className="lead">{article.excerpt}</p>
+          <p className="article__meta">
+            <span>{`By ${article.author}`}</span>
+            <span>
+              {article.publishedAt ? (
+                <>
+                  Published <time dateTime={article.publishedAt}>{article.dateLabel}</time>
+                </>
+              ) : (
+                article.dateLabel
+              )}
+            </span>
+            {article.updatedLabel ? (
+              <span>
+                Updated <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+              </span>
+            ) : null}
+            <span>{`${article.readingMinutes} min read`}</span>
+          </p>
+        </header>
+        {article.cover ? (
+          <figure className="article__cover">
+            <Photo photo={article.cover} priority sizes={COVER_PHOTO_SIZES} />
+          </figure>
+        ) : null}
+        {/* Rendered from Markdown and sanitised once, when it was saved (app/site/markdown.ts). */}
+        <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        {article.seasons.length > 0 || article.subSeasons.length > 0 ? (
+          <footer className="article__filed" aria-labelledby="filed-title">
+            <h2 id="filed-title" className="article__filed-title">
+              For the seasons
+            </h2>
+            <ul className="article__chips" aria-label="Their palettes">
+              {[...article.subSeasons, ...article.seasons].map((season) => (
+                <li key={season.slug}>
+                  <Link to={season.path} className="article__chip">{`The ${season.name} palette`}</Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="article__chips" aria-label="More in the journal">
+              {[...article.subSeasons, ...article.seasons].map((season) => (
+                <li key={season.slug}>
+                  <Link to={`${JOURNAL_PATH}?season=${season.slug}`} className="article__chip">{`More for ${season.name}`}</Link>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+      {related.length > 0 ? (
+        <section className="section section--alt" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">Related reading</h2>
+            <ArticleCardList articles={related} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

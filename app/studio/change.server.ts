@@ -37,7 +37,7 @@ export type StoredDocument = { data: Record<string, unknown>; updateTime: string
 export const ANY_VERSION = Symbol("any version");
 
 /** The collections the public site reads: a change to one of their documents is published. */
-const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set(["Website", "Services", "ServiceCategories", "Testimonials"]);
+const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set(["Website", "Services", "ServiceCategories", "Testimonials", "Articles"]);
 
 export type DocumentChange = {
   path: string;

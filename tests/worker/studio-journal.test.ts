@@ -1,4 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { scopedTag, tagMarkKey } from "~/platform/cache-tags";
+import type { Env } from "~/platform/env.server";
 import { decodeDocument } from "~/firestore/codec";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { articleFormValues, type ArticleFormValues } from "~/studio/journal/article-form";
@@ -37,8 +40,8 @@ function formBody(values: ArticleFormValues, extra: Record<string, string>): URL
   return body;
 }
 
-async function postForm(project: StudioProject, path: string, body: URLSearchParams, cookie = project.cookie) {
-  const response = await callWorker(path, envOf(project), {
+async function postForm(project: StudioProject, path: string, body: URLSearchParams, cookie = project.cookie, overrides: Partial<Env> = {}) {
+  const response = await callWorker(path, { ...envOf(project), ...overrides }, {
     method: "POST",
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: cookie },
@@ -154,6 +157,11 @@ describe("publishing, scheduling and unpublishing", () => {
     expect(data).toMatchObject({ status: "published", publishedAt: first, title: "What colours suit a soft autumn? A field guide" });
     expect(Date.parse(String(data.updatedAt))).toBeGreaterThan(Date.now() - 60_000);
     expect((await revisionsOf(project, SOFT_AUTUMN.id)).map((revision) => revision.action)).toEqual(["Published", "Unpublished"]);
+    // Published: the pages that read the article, or any query over the journal, are purged.
+    for (const tag of [`Articles/${SOFT_AUTUMN.id}`, "Articles"]) {
+      const mark = await (env as Env).CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag)));
+      expect(Number(mark), tag).toBeGreaterThan(Date.now() - 60_000);
+    }
   });
 
   it("publishes a new article now: its publication time is the save's", async () => {
@@ -325,6 +333,19 @@ describe("Markdown stored without anything that runs", () => {
     const chosen = await page(project, `/studio/journal/${SOFT_AUTUMN.id}?photo=${PHOTO_ID}`, project.cookie);
     expect(chosen.html).toContain(`![Scarves in rust and moss](/media/${PHOTO_ID})`);
     expect(chosen.html).toContain(`<input type="radio" id="cover-${PHOTO_ID}" name="cover.photo" checked="" value="${PHOTO_ID}"/>`);
+  });
+});
+
+describe("the save limit", () => {
+  it("answers 429 over the limit with the form as typed, and writes nothing", async () => {
+    const project = await studioProject("journal-limit", "journal-limit@plumandlinen.example");
+    const overLimit = { STUDIO_SAVE_RATE_LIMITER: { limit: async () => ({ success: false }) } } as unknown as Partial<Env>;
+    const { response, html } = await postForm(project, "/studio/journal/new", formBody(NEW_ARTICLE, { intent: "publish", [UPDATE_TIME_FIELD]: "" }), project.cookie, overLimit);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(html).toContain("You have saved 30 times in the last minute");
+    expect(html).toContain(`value="${NEW_ARTICLE.title}"`);
+    expect(await stored(project, "Articles/five-colours-a-soft-summer-wears-to-work")).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
 import { ArticleView } from "~/components/journal/ArticleView";
 import { Photo } from "~/components/Photo";
 import { articlePath } from "~/site/paths";
 import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { themeVariables, type Theme } from "~/site/theme";
 import {
   DIFFICULTY_OPTIONS,
   EXCERPT_MAX,
@@ -31,6 +32,8 @@ const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 /** The studio's journal editor: one plain form whose buttons say what the save does (its `intent`). */
 export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; answer: ArticleActionData | undefined }) {
   const busy = useNavigation().state === "submitting";
+  // The site's colours and fonts (the root's data), worn by the previewed page alone.
+  const theme = useRouteLoaderData<{ theme?: Theme }>("root")?.theme;
   const values = answer?.values ?? loaded.values;
   const errors = answer && (answer.status === "invalid" || answer.status === "preview") ? answer.errors : {};
   const updateTime = answer?.updateTime ?? loaded.updateTime;
@@ -68,7 +71,7 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
             Nothing is saved yet.
             {Object.keys(answer.errors).length ? " Some fields still need another look before it can be saved (see the messages next to them)." : " The form below still holds what you typed."}
           </p>
-          <div className="studio-journal-preview__page">
+          <div className="studio-journal-preview__page" style={theme ? (themeVariables(theme) as CSSProperties) : undefined}>
             <ArticleView article={answer.preview} related={[]} />
           </div>
         </section>
@@ -120,7 +123,8 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
             <button type="submit" name="intent" value="preview" className="studio-button studio-button--quiet" disabled={busy}>
               Preview
             </button>
-            {status !== "published" ? (
+            {/* A scheduled article goes back to a draft by "Unpublish"; a published one too. */}
+            {status === "draft" ? (
               <button type="submit" name="intent" value="draft" className="studio-button studio-button--quiet" disabled={busy}>
                 {answer?.status === "conflict" ? "Save mine as a draft over theirs" : "Save draft"}
               </button>

@@ -22,7 +22,7 @@ export function MarkdownGuide() {
           <div key={example.what}>
             <dt>{example.what}</dt>
             <dd>
-              <code className="studio-pre">{example.type}</code>
+              <code>{example.type}</code>
             </dd>
           </div>
         ))}

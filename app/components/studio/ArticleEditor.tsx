@@ -77,7 +77,8 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
         </section>
       ) : null}
 
-      <Form method="post" className="studio-form studio-journal-form">
+      {/* A new version (after a save, with JavaScript on) fills the form afresh: the link as saved, not as typed. */}
+      <Form key={loaded.updateTime} method="post" className="studio-form studio-journal-form">
         <input type="hidden" name={UPDATE_TIME_FIELD} value={updateTime} />
         <Text {...field("title")} label="Title" value={values.title} hint={`Up to ${TITLE_MAX} characters.`} />
         <Text

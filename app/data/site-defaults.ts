@@ -65,6 +65,7 @@ export const SITE_DEFAULTS = {
       { label: "Home", href: "/" },
       { label: "Seasons", href: "/seasons" },
       { label: "Colour Analysis", href: "/color-analysis" },
+      { label: "Journal", href: "/journal" },
       { label: "Contact", href: "/contact" },
     ],
     cta: { label: "Book a session", href: "/service-booking" },

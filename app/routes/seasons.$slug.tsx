@@ -5,6 +5,8 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { TermList } from "~/components/TermList";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
+import { Photo } from "~/components/Photo";
+import { getStartContent } from "~/models/start-content.server";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
 import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
@@ -28,12 +30,18 @@ export const handle: SitemapHandle = {
   getSitemapEntries: () => SEASON_SLUGS.map((slug) => ({ path: seasonPath(slug) })),
 };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The season's photo in the header: half the container on wide screens, the screen on phones. */
+const SEASON_PHOTO_SIZES = "(min-width: 48rem) 28rem, calc(100vw - 2rem)";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
   const season = getSeason(slug);
   if (!season) throw notFound("Page Not Found");
+  const { website } = await getStartContent(context.app);
   return {
     season,
+    /** The spec's season `imageUrl`: a library photo chosen in the studio, or null (the palette art stands in). */
+    photo: website.seasonPhotos?.[slug] ?? null,
     subSeasons: subSeasonsOf(slug).map((subSeason) => ({
       slug: subSeason.slug,
       name: subSeason.name,
@@ -61,13 +69,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function SeasonPage() {
-  const { season, subSeasons, trail } = useLoaderData<typeof loader>();
+  const { season, subSeasons, trail, photo } = useLoaderData<typeof loader>();
   const { characteristics } = season;
   return (
     <>
       <Breadcrumbs trail={trail} />
       <PageHeader eyebrow="Colour season" title={season.name} lead={season.tagline}>
-        <SeasonArt colors={season.keyColors} width={288} height={112} className="page-header__art" />
+        {photo ? (
+          <Photo photo={photo} priority sizes={SEASON_PHOTO_SIZES} className="page-header__photo" />
+        ) : (
+          <SeasonArt colors={season.keyColors} width={288} height={112} className="page-header__art" />
+        )}
       </PageHeader>
 
       <section className="section season-detail" aria-labelledby="about-title">

@@ -10,6 +10,9 @@ import { Swatch } from "~/components/Swatch";
 import { SwatchGrid } from "~/components/SwatchGrid";
 import { getSeason, getSubSeason, SUB_SEASON_SLUGS } from "~/data/seasons";
 import { getStartContent } from "~/models/start-content.server";
+import { articleCardOf, getSubSeasonTips } from "~/models/articles.server";
+import { ArticleCardList } from "~/components/journal/ArticleCard";
+import { JOURNAL_PATH } from "~/site/paths";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { readableSubSeasonTheme } from "~/color/season-theme";
@@ -18,11 +21,13 @@ import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/models/sitemap.server";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css";
 import swatchCardStyles from "~/styles/swatch-card.css";
+import journalStyles from "~/styles/journal.css";
 
-/** The trail and the palette's swatches; the layout adds seasons.css. */
+/** The trail, the palette's swatches and the tips' cards; the layout adds seasons.css. */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: swatchCardStyles },
+  { rel: "stylesheet", href: journalStyles },
 ];
 
 export const handle: SitemapHandle = {
@@ -35,7 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const season = subSeason ? getSeason(subSeason.seasonSlug) : undefined;
   if (!subSeason || !season) throw notFound("Page Not Found");
 
-  const { website } = await getStartContent(context.app);
+  const [{ website }, tips] = await Promise.all([getStartContent(context.app), getSubSeasonTips(context.app, slug)]);
 
   return {
     subSeason,
@@ -46,6 +51,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       why,
     })),
     theme: readableSubSeasonTheme(website.subSeasons[slug]),
+    /** Its published styling tips, from the journal (each has a page of its own). */
+    tips: tips.map(articleCardOf),
     trail: [
       { name: "Home", path: "/" },
       { name: "Seasons", path: "/seasons" },
@@ -73,7 +80,7 @@ function traitLabel(value: string): string {
 }
 
 export default function SubSeasonPage() {
-  const { subSeason, season, confusedWith, theme, trail } = useLoaderData<typeof loader>();
+  const { subSeason, season, confusedWith, theme, trail, tips } = useLoaderData<typeof loader>();
   const { characteristics } = subSeason;
   const themeStyle = theme
     ? ({ "--sub-bg": theme.bg, "--sub-text": theme.text, "--sub-accent": theme.accent } as CSSProperties)
@@ -176,15 +183,14 @@ export default function SubSeasonPage() {
       <section className="section section--alt" aria-labelledby="tips-title">
         <div className="container">
           <h2 id="tips-title">Styling tips for {subSeason.name}</h2>
-          <ul className="card-grid tips">
-            {subSeason.stylingTips.map((tip) => (
-              <li key={tip.id} className="card tip" id={tip.slug}>
-                <h3>{tip.title}</h3>
-                <TermList className="tip__meta" items={[["Category", tip.category], ["Difficulty", tip.difficulty]]} />
-                <p>{tip.excerpt}</p>
-              </li>
-            ))}
-          </ul>
+          {tips.length > 0 ? (
+            <ArticleCardList articles={tips} />
+          ) : (
+            <p>Our styling tips for {subSeason.name} are on their way.</p>
+          )}
+          <p>
+            <Link to={`${JOURNAL_PATH}?season=${subSeason.slug}`}>Everything in the journal for {subSeason.name}</Link>
+          </p>
         </div>
       </section>
 

@@ -19,18 +19,29 @@ type PageMetaInput = {
   type?: "website" | "article" | "product";
   /** JSON-LD objects for this page (Service, FAQPage, BreadcrumbList…). */
   jsonLd?: Array<Record<string, unknown>>;
+  /** The page's own picture for shared links (an article's cover); the site's social card when absent. */
+  image?: SocialImage;
 };
+
+/** A picture for Open Graph and Twitter cards: an absolute URL, its size and what it shows. */
+export type SocialImage = { url: string; type: string; width: number; height: number; alt: string };
 
 /** The social card every page shares: public/og-image.png, drawn by scripts/og-image.ts. */
 const SOCIAL_CARD = { path: "/og-image.png", width: 1200, height: 630 };
+
+/** The site's social card as an absolute picture. */
+export function socialCard(siteUrl: string, brandName: string): SocialImage {
+  return { url: `${siteUrl}${SOCIAL_CARD.path}`, type: "image/png", width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt: `${brandName}: colour analysis and personal styling` };
+}
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD for one page. */
 export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
   const { siteUrl, brandName } = siteMeta(matches);
   const url = `${siteUrl}${input.path}`;
   const title = input.path === "/" ? input.title : `${input.title} | ${brandName}`;
-  const image = `${siteUrl}${SOCIAL_CARD.path}`;
-  const imageAlt = `${brandName}: colour analysis and personal styling`;
+  const picture = input.image ?? socialCard(siteUrl, brandName);
+  const image = picture.url;
+  const imageAlt = picture.alt;
   return [
     { title },
     { name: "description", content: input.description },
@@ -41,9 +52,9 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
-    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:type", content: picture.type },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -3,6 +3,7 @@ import { readConsent } from "~/site/consent.server";
 import { carriesStudioSession } from "~/site/studio-routes";
 import { createAppContext, defaultCache } from "~/firestore/app-context.server";
 import { readPurgeState } from "~/platform/purge-state.server";
+import { publishDueArticles } from "~/studio/journal-schedule.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "~/platform/env.server";
 import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
@@ -159,6 +160,22 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
         result = { response: fallbackPage(500) };
       }
       return finish(request, url, nonce, result);
+    },
+
+    /**
+     * The Cron Trigger (wrangler.toml `[triggers]`): publishes the journal's scheduled articles whose
+     * time has come by the controller's `scheduledTime` (a test or `/cdn-cgi/local/scheduled?time=`
+     * gives any time). A failure is logged and thrown, so the run shows as failed; the next run retries.
+     */
+    async scheduled(controller, env, ctx) {
+      const at = new Date(controller.scheduledTime);
+      try {
+        const run = await publishDueArticles(createAppContext(env, ctx), env, at);
+        if (run.published.length || run.skipped.length) logError("journal schedule ran", { at: at.toISOString(), ...run });
+      } catch (error) {
+        logError("journal schedule failed", { at: at.toISOString(), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        throw error;
+      }
     },
   };
 }

@@ -38,4 +38,10 @@ export default {
     // At the end of <body>, after the app's scripts: React leaves extra nodes there alone when it hydrates.
     return new HTMLRewriter().on("body", { element: (body) => body.append(script, { html: true }) }).transform(response);
   },
+
+  // `/cdn-cgi/local/scheduled` reaches the first worker, this one: the site's Cron Trigger runs there.
+  async scheduled(controller, env) {
+    const result = await env.SITE.scheduled({ scheduledTime: new Date(controller.scheduledTime), cron: controller.cron });
+    if (result.outcome !== "ok") throw new Error(`The site's scheduled handler ended with "${result.outcome}"`);
+  },
 };

@@ -74,6 +74,9 @@ export async function startLocalServer({
     port,
     // Offline: no fetch of Cloudflare's placeholder `request.cf` object.
     cf: false,
+    // `GET /cdn-cgi/local/scheduled?time=<ms>` runs the Cron Trigger for that time (the journal's
+    // schedule); Miniflare never fires crons by itself. Local only: production has no such path.
+    unsafeTriggerHandlers: true,
     // The stress test reads the worker's heap through it (scripts/lib/worker-heap.mjs).
     ...(inspectorPort ? { inspectorPort } : {}),
     // No persistence unless asked: every test run starts from an empty edge cache and KV.

@@ -17,6 +17,8 @@ export const PAGE_ROUTES = [
   "/services/color-analysis-styling",
   "/services/color-analysis-styling/online-color-analysis",
   "/testimonials",
+  "/journal",
+  "/journal/what-colours-suit-a-soft-autumn",
   "/legal/privacy-policy",
   "/legal/refund-policy",
   "/legal/shipping-delivery-policy",

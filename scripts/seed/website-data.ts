@@ -140,6 +140,7 @@ export const websiteData: WebsiteData = {
         ],
       },
       { label: "Colour Analysis", href: "/color-analysis" },
+      { label: "Journal", href: "/journal" },
       { label: "Testimonials", href: "/testimonials" },
       { label: "FAQs", href: "/faqs" },
       { label: "About", href: "/about" },
@@ -169,6 +170,7 @@ export const websiteData: WebsiteData = {
           { label: "What is colour analysis?", href: "/color-analysis" },
           { label: "Colour palettes", href: "/color/color-palettes" },
           { label: "Colours app", href: "/colors-app" },
+          { label: "The journal", href: "/journal" },
         ],
       },
       {

@@ -109,10 +109,11 @@ describe("/seasons/sub-season/{slug}", () => {
     expect(html).toContain(`<dd>${sub.characteristics.depth.charAt(0).toUpperCase()}${sub.characteristics.depth.slice(1)}</dd>`);
     for (const metal of sub.metals.recommended) expect(html).toContain(escaped(metal));
     for (const other of sub.confusedWith) expect(html).toContain(`href="/seasons/sub-season/${other.slug}"`);
+    // The tips come from the journal, each linking to its own page.
     for (const tip of sub.stylingTips) {
-      expect(html).toContain(`<h3>${escaped(tip.title)}</h3>`);
+      expect(html).toContain(`href="/journal/${tip.slug}">${escaped(tip.title)}</a>`);
       expect(html).toContain(escaped(tip.excerpt));
-      expect(html).toContain(`<dd>${tip.difficulty}</dd>`);
+      expect(html).toContain(`Styling tip · ${escaped(tip.category)} · ${tip.difficulty}`);
     }
     const season = getSeason(sub.seasonSlug)!;
     expect(html).toMatch(new RegExp(`<a[^>]*href="/seasons/${season.slug}"[^>]*>${season.name}</a>`));

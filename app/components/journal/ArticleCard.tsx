@@ -27,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
         <p className="article-card__meta">
           {article.publishedAt ? <time dateTime={article.publishedAt}>{article.dateLabel}</time> : <span>{article.dateLabel}</span>}
           <span aria-hidden="true"> · </span>
-          {article.readingMinutes} min read
+          {`${article.readingMinutes} min read`}
         </p>
       </div>
     </article>

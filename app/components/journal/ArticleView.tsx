@@ -31,14 +31,16 @@ export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
 export function ArticleView({ article, related }: Props) {
   return (
     <>
-      <Breadcrumbs trail={articleTrail(article)} />
+      <div className="article-trail">
+        <Breadcrumbs trail={articleTrail(article)} />
+      </div>
       <article className="article container" aria-labelledby="article-title">
         <header className="article__header">
           <p className="eyebrow">{articleKicker(article)}</p>
           <h1 id="article-title">{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
           <p className="article__meta">
-            <span>By {article.author}</span>
+            <span>{`By ${article.author}`}</span>
             <span>
               {article.publishedAt ? (
                 <>
@@ -53,7 +55,7 @@ export function ArticleView({ article, related }: Props) {
                 Updated <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
               </span>
             ) : null}
-            <span>{article.readingMinutes} min read</span>
+            <span>{`${article.readingMinutes} min read`}</span>
           </p>
         </header>
         {article.cover ? (
@@ -64,15 +66,21 @@ export function ArticleView({ article, related }: Props) {
         {/* Rendered from Markdown and sanitised once, when it was saved (app/site/markdown.ts). */}
         <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         {article.seasons.length > 0 || article.subSeasons.length > 0 ? (
-          <footer className="article__filed">
-            <h2 className="article__filed-title">For the seasons</h2>
-            <ul className="link-row">
+          <footer className="article__filed" aria-labelledby="filed-title">
+            <h2 id="filed-title" className="article__filed-title">
+              For the seasons
+            </h2>
+            <ul className="article__chips" aria-label="Their palettes">
               {[...article.subSeasons, ...article.seasons].map((season) => (
                 <li key={season.slug}>
-                  <Link to={season.path}>{season.name}</Link>{" "}
-                  <Link to={`${JOURNAL_PATH}?season=${season.slug}`} className="article__filed-more">
-                    (more in the journal<span className="visually-hidden"> for {season.name}</span>)
-                  </Link>
+                  <Link to={season.path} className="article__chip">{`The ${season.name} palette`}</Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="article__chips" aria-label="More in the journal">
+              {[...article.subSeasons, ...article.seasons].map((season) => (
+                <li key={season.slug}>
+                  <Link to={`${JOURNAL_PATH}?season=${season.slug}`} className="article__chip">{`More for ${season.name}`}</Link>
                 </li>
               ))}
             </ul>

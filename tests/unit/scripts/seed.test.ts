@@ -112,6 +112,7 @@ describe("Website/Data", () => {
       "/services/color-analysis-styling",
       "/seasons",
       "/color-analysis",
+      "/journal",
       "/testimonials",
       "/faqs",
       "/about",
@@ -126,7 +127,7 @@ describe("Website/Data", () => {
 
   it("has footer links to the booking variants, studio pages and all legal policies", () => {
     const hrefs = data.footer.columns.flatMap((c) => c.links.map((l) => l.href));
-    for (const href of ["/gift-a-session", "/partner-session", "/group-session", "/testimonials", "/faqs", "/about", "/contact"]) {
+    for (const href of ["/gift-a-session", "/partner-session", "/group-session", "/testimonials", "/faqs", "/about", "/contact", "/journal"]) {
       expect(hrefs).toContain(href);
     }
     expect(data.footer.legal.map((l) => l.href)).toEqual([

@@ -1,0 +1,90 @@
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ArticleView, articleTrail } from "~/components/journal/ArticleView";
+import { Slug } from "~/schemas";
+import { articleCardOf, articleViewOf, findPublishedArticle, getPublishedArticles, relatedArticles } from "~/models/articles.server";
+import type { SitemapHandle } from "~/models/sitemap.server";
+import { notFound } from "~/platform/responses.server";
+import { parseParam } from "~/platform/params.server";
+import { articlePath, JOURNAL_FEED_PATH } from "~/site/paths";
+import { blogPostingJsonLd, coverSocialImage } from "~/site/article-seo";
+import { breadcrumbJsonLd, pageMeta, siteMeta, socialCard } from "~/site/seo";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
+import journalStyles from "~/styles/journal.css";
+import proseStyles from "~/styles/prose.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: proseStyles },
+  { rel: "stylesheet", href: journalStyles },
+];
+
+export const handle: SitemapHandle = {
+  /** Every published article and tip, dated by its last change (drafts and scheduled ones are not in the list). */
+  getSitemapEntries: async (app) =>
+    (await getPublishedArticles(app)).map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
+};
+
+/**
+ * `/journal/{slug}`: a published article or tip. A slug it had before answers 301 to the current
+ * one; any other slug, a draft's or a scheduled article's included, is the 404 'Page Not Found'.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = parseParam(Slug, params.slug);
+  const found = await findPublishedArticle(context.app, slug);
+  if (!found) throw notFound("Page Not Found");
+  if ("movedTo" in found) throw redirect(articlePath(found.movedTo), 301);
+  const { article } = found;
+  const related = relatedArticles(await getPublishedArticles(context.app), article);
+  return {
+    article: articleViewOf(article),
+    related: related.map(articleCardOf),
+    seo: {
+      title: article.seoTitle || article.title,
+      description: article.seoDescription || article.excerpt,
+      // The time it went public and its last change, as stored (the page shows them as dates).
+      publishedAt: article.publishedAt!,
+      updatedAt: article.updatedAt > article.publishedAt! ? article.updatedAt : article.publishedAt!,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page Not Found" }];
+  const { article, seo } = data;
+  const { siteUrl, brandName } = siteMeta(matches);
+  const image = article.cover ? coverSocialImage(siteUrl, article.cover, article.title) : socialCard(siteUrl, brandName);
+  return [
+    ...pageMeta(matches, {
+      title: seo.title,
+      description: seo.description,
+      path: article.path,
+      type: "article",
+      image,
+      jsonLd: [
+        blogPostingJsonLd({
+          siteUrl,
+          path: article.path,
+          headline: article.title,
+          description: seo.description,
+          image: image.url,
+          datePublished: seo.publishedAt,
+          dateModified: seo.updatedAt,
+          author: article.author,
+          topic: article.topic,
+        }),
+        breadcrumbJsonLd(siteUrl, articleTrail(article)),
+      ],
+    }),
+    { property: "article:published_time", content: seo.publishedAt },
+    { property: "article:modified_time", content: seo.updatedAt },
+    { property: "article:author", content: article.author },
+    { property: "article:section", content: article.topic },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "The journal (Atom feed)", href: JOURNAL_FEED_PATH },
+  ];
+};
+
+export default function ArticlePage() {
+  const { article, related } = useLoaderData<typeof loader>();
+  return <ArticleView article={article} related={related} />;
+}

@@ -1,0 +1,187 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/PageHeader";
+import { ArticleCardList } from "~/components/journal/ArticleCard";
+import { ARTICLE_TOPICS } from "~/schemas/article";
+import { articleCardOf, getPublishedArticles } from "~/models/articles.server";
+import { journalHref, matchesFilters, paginate, readJournalQuery, seasonFilters, type Topic } from "~/models/journal-list";
+import { notFound } from "~/platform/responses.server";
+import { JOURNAL_FEED_PATH } from "~/site/paths";
+import { pageMeta } from "~/site/seo";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+import journalStyles from "~/styles/journal.css";
+import testimonialsStyles from "~/styles/testimonials.css";
+
+/** Kept once per topic, season and page: every other parameter is ignored. */
+export const handle: PageCacheHandle = { pageCache: { query: ["topic", "season", "page"] } };
+
+/** The cards, and the filter and page links (they share testimonials.css with the testimonials page). */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: journalStyles },
+  { rel: "stylesheet", href: testimonialsStyles },
+];
+
+/**
+ * `/journal`: published articles and tips, newest first, twelve a page. `?topic=` and `?season=`
+ * (a season or a sub-season) filter through links. An unknown filter, or a page past the last,
+ * is the 404 'Page Not Found': it names nothing that exists, and a 404 says so honestly.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = readJournalQuery(new URL(request.url).searchParams);
+  if (query.page === null || query.unknown) throw notFound("Page Not Found");
+  const all = await getPublishedArticles(context.app);
+  const inSeason = all.filter((article) => matchesFilters(article, { topic: null, season: query.season }));
+  const matching = inSeason.filter((article) => matchesFilters(article, { topic: query.topic, season: null }));
+  const current = paginate(matching, query.page);
+  if (!current) throw notFound("Page Not Found");
+
+  const seasonSlug = query.season?.slug ?? null;
+  // The sub-seasons shown are the chosen season's, or the chosen sub-season's siblings.
+  const openSeason = seasonFilters().find((season) => season.slug === seasonSlug || season.subSeasons.some((sub) => sub.slug === seasonSlug));
+  return {
+    topic: query.topic,
+    season: query.season,
+    articles: current.items.map(articleCardOf),
+    total: current.total,
+    page: current.page,
+    pageCount: current.pageCount,
+    // A topic with nothing to read in the chosen season is left out, unless it is the one chosen.
+    topics: [null, ...ARTICLE_TOPICS]
+      .map((topic: Topic | null) => ({
+        label: topic ?? "All topics",
+        href: journalHref({ topic, season: seasonSlug }),
+        current: topic === query.topic,
+        count: topic ? inSeason.filter((article) => article.topic === topic).length : inSeason.length,
+      }))
+      .filter((link, index) => index === 0 || link.count > 0 || link.current),
+    seasons: [
+      { label: "All seasons", href: journalHref({ topic: query.topic, season: null }), current: seasonSlug === null },
+      ...seasonFilters().map((season) => ({
+        label: season.name,
+        href: journalHref({ topic: query.topic, season: season.slug }),
+        current: season.slug === seasonSlug,
+      })),
+    ],
+    subSeasons: openSeason
+      ? openSeason.subSeasons.map((sub) => ({ label: sub.name, href: journalHref({ topic: query.topic, season: sub.slug }), current: sub.slug === seasonSlug }))
+      : [],
+    pages: Array.from({ length: current.pageCount }, (_, index) => ({
+      number: index + 1,
+      href: journalHref({ topic: query.topic, season: seasonSlug, page: index + 1 }),
+      current: index + 1 === current.page,
+    })),
+    previousHref: current.page > 1 ? journalHref({ topic: query.topic, season: seasonSlug, page: current.page - 1 }) : null,
+    nextHref: current.page < current.pageCount ? journalHref({ topic: query.topic, season: seasonSlug, page: current.page + 1 }) : null,
+    canonicalPath: journalHref({ topic: query.topic, season: seasonSlug, page: current.page }),
+  };
+}
+
+function subjectOf(data: { topic: Topic | null; season: { name: string } | null }): string | null {
+  return [data.topic, data.season?.name].filter(Boolean).join(", ") || null;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page Not Found" }];
+  const subject = subjectOf(data);
+  const title = `${subject ? `Journal: ${subject}` : "Journal: colour analysis and styling"}${data.page > 1 ? `, page ${data.page} of ${data.pageCount}` : ""}`;
+  return [
+    ...pageMeta(matches, {
+      title,
+      description: subject
+        ? `Articles and styling tips on ${subject} from our Utrecht colour studio: ${data.total} to read, newest first.`
+        : "Articles and styling tips from our Utrecht colour studio: what suits each of the sixteen seasons, how to shop, wear and combine your colours, newest first.",
+      path: data.canonicalPath,
+    }),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "The journal (Atom feed)", href: JOURNAL_FEED_PATH },
+  ];
+};
+
+type FilterLink = { label: string; href: string; current: boolean; count?: number };
+
+function FilterRow({ label, links: items }: { label: string; links: readonly FilterLink[] }) {
+  return (
+    <nav aria-label={label} className="filter-nav">
+      <ul className="link-row">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className="filter-nav__link" aria-current={item.current ? "page" : undefined} preventScrollReset>
+              {item.label}
+              {item.count !== undefined ? <span className="filter-nav__count">{` (${item.count})`}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Journal() {
+  const data = useLoaderData<typeof loader>();
+  const subject = subjectOf(data);
+  return (
+    <>
+      <PageHeader
+        eyebrow="The journal"
+        title="Colour, worn well"
+        lead="Guides from our studio by the canal: what suits each season, how to shop with a palette, and small styling tips you can try tomorrow morning."
+      />
+      <div className="container journal-page">
+        <div className="journal-filters">
+          <FilterRow label="Filter by topic" links={data.topics} />
+          <FilterRow label="Filter by season" links={data.seasons} />
+          {data.subSeasons.length > 0 ? <FilterRow label="Filter by sub-season" links={data.subSeasons} /> : null}
+        </div>
+
+        <section aria-labelledby="results-title" className="testimonials-results">
+          <h2 id="results-title">{subject ? `Reading on ${subject}` : "Latest reading"}</h2>
+          <p className="results-summary">
+            {data.total === 0
+              ? "Nothing here yet."
+              : `${data.total} ${data.total === 1 ? "article" : "articles"}, newest first${data.pageCount > 1 ? ` (page ${data.page} of ${data.pageCount})` : ""}.`}
+          </p>
+          {data.total === 0 ? (
+            <p>
+              We have not written on that yet. Read <Link to="/journal">the whole journal</Link>, or{" "}
+              <Link to="/contact">tell us what you would like to read</Link>.
+            </p>
+          ) : (
+            <ArticleCardList articles={data.articles} />
+          )}
+        </section>
+
+        {data.pageCount > 1 ? (
+          <nav aria-label="Journal pages" className="pagination">
+            <ul className="link-row">
+              {data.previousHref ? (
+                <li>
+                  <Link to={data.previousHref} rel="prev" className="pagination__step">
+                    <span aria-hidden="true">←</span> Newer
+                  </Link>
+                </li>
+              ) : null}
+              {data.pages.map((page) => (
+                <li key={page.number}>
+                  <Link to={page.href} className="pagination__page" aria-current={page.current ? "page" : undefined}>
+                    <span className="visually-hidden">Page </span>
+                    {page.number}
+                  </Link>
+                </li>
+              ))}
+              {data.nextHref ? (
+                <li>
+                  <Link to={data.nextHref} rel="next" className="pagination__step">
+                    Older <span aria-hidden="true">→</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+
+        <p className="journal-feed-link">
+          <a href={JOURNAL_FEED_PATH}>Follow the journal in a feed reader (Atom)</a>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getPublishedArticles } from "~/models/articles.server";
+import { getStartContent } from "~/models/start-content.server";
+import { absoluteBodyHtml } from "~/site/article-seo";
+import { renderAtomFeed, tagUri } from "~/site/atom-feed";
+import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
+import { photoUrl, photoWidths } from "~/site/photos";
+import { escapeXml } from "~/site/xml";
+
+/** The newest articles a feed reader is given, each in full. */
+const FEED_ENTRIES = 20;
+
+/**
+ * `/journal/feed.xml`: the journal as Atom 1.0, the newest twenty published articles and tips in
+ * full, every address absolute (the cover goes first in the content, as readers show no other).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { app } = context;
+  const siteUrl = app.config.siteUrl;
+  const [articles, { website }] = await Promise.all([getPublishedArticles(app), getStartContent(app)]);
+  const brand = website.navbar.brandName;
+  const body = renderAtomFeed({
+    id: `${siteUrl}${JOURNAL_PATH}`,
+    title: `${brand}: the journal`,
+    subtitle: "Articles and styling tips on colour analysis and personal style.",
+    selfUrl: `${siteUrl}${JOURNAL_FEED_PATH}`,
+    htmlUrl: `${siteUrl}${JOURNAL_PATH}`,
+    author: brand,
+    iconUrl: `${siteUrl}/favicon.svg`,
+    entries: articles.slice(0, FEED_ENTRIES).map((article) => {
+      const cover = article.cover;
+      const coverHtml = cover
+        ? `<p><img src="${escapeXml(`${siteUrl}${photoUrl(cover.photo, photoWidths(cover.width, "jpg").find((width) => width >= 800) ?? photoWidths(cover.width, "jpg").at(-1)!, "jpg")}`)}" alt="${escapeXml(cover.decorative ? "" : cover.alt)}"></p>`
+        : "";
+      return {
+        id: tagUri(siteUrl, article.createdAt, `journal/${article.id}`),
+        title: article.title,
+        url: `${siteUrl}${articlePath(article.slug)}`,
+        published: article.publishedAt!,
+        updated: article.updatedAt > article.publishedAt! ? article.updatedAt : article.publishedAt!,
+        author: article.author,
+        category: article.topic,
+        summary: article.excerpt,
+        contentHtml: coverHtml + absoluteBodyHtml(article.bodyHtml, siteUrl),
+      };
+    }),
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

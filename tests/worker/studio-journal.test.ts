@@ -103,6 +103,7 @@ describe("the journal's list and drafts", () => {
     expect(revisions[0]!.article.body).toBe(NEW_ARTICLE.body);
     expect((await auditEntries(project)).find((entry) => entry.document === `Articles/${id}`)).toMatchObject({ actor: editor, action: "Created: article", before: null });
 
+    expect((await page(project, `/journal/${id}`)).response.status).toBe(404);
     const saved = await page(project, `/studio/journal/${id}?saved=draft`, project.cookie);
     expect(saved.html).toContain("Saved as a draft: it is not on the site.");
 
@@ -147,15 +148,20 @@ describe("publishing, scheduling and unpublishing", () => {
     const first = (await stored(project, path))!.data.publishedAt;
     expect(first).toBe(SOFT_AUTUMN.data.publishedAt);
 
+    const publicPath = `/journal/${SOFT_AUTUMN.data.slug}`;
+    expect((await page(project, publicPath)).response.status).toBe(200);
     const unpublished = await saveArticle(project, SOFT_AUTUMN.id, "unpublish");
     expect(unpublished.response.headers.get("Location")).toBe(`/studio/journal/${SOFT_AUTUMN.id}?saved=draft`);
     expect((await stored(project, path))!.data).toMatchObject({ status: "draft", publishedAt: first });
+    // The page the site kept is purged with it: the article is gone at once.
+    expect((await page(project, publicPath)).response.status).toBe(404);
 
     const published = await saveArticle(project, SOFT_AUTUMN.id, "publish", { title: "What colours suit a soft autumn? A field guide" });
     expect(published.response.headers.get("Location")).toBe(`/studio/journal/${SOFT_AUTUMN.id}?saved=published`);
     const { data } = (await stored(project, path))!;
     expect(data).toMatchObject({ status: "published", publishedAt: first, title: "What colours suit a soft autumn? A field guide" });
     expect(Date.parse(String(data.updatedAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect((await page(project, publicPath)).html).toContain("What colours suit a soft autumn? A field guide");
     expect((await revisionsOf(project, SOFT_AUTUMN.id)).map((revision) => revision.action)).toEqual(["Published", "Unpublished"]);
     // Published: the pages that read the article, or any query over the journal, are purged.
     for (const tag of [`Articles/${SOFT_AUTUMN.id}`, "Articles"]) {
@@ -171,6 +177,9 @@ describe("publishing, scheduling and unpublishing", () => {
     const { data } = (await stored(project, "Articles/five-colours-a-soft-summer-wears-to-work"))!;
     expect(data.status).toBe("published");
     expect(Date.parse(String(data.publishedAt))).toBeGreaterThan(Date.now() - 60_000);
+    const article = await page(project, "/journal/five-colours-a-soft-summer-wears-to-work");
+    expect(article.response.status).toBe(200);
+    expect(article.html).toContain('<h2 id="start-with-the-jacket">Start with the jacket</h2>');
   });
 
   it("schedules for a time on the studio's clock (Amsterdam, summer and winter time), and refuses a time that has passed", async () => {
@@ -179,6 +188,7 @@ describe("publishing, scheduling and unpublishing", () => {
     const summer = await saveArticle(project, UNDERTONE.id, "schedule", { publishAt: "2031-07-01T09:30" });
     expect(summer.response.headers.get("Location")).toBe(`/studio/journal/${UNDERTONE.id}?saved=scheduled`);
     expect((await stored(project, path))!.data).toMatchObject({ status: "scheduled", publishAt: "2031-07-01T07:30:00.000Z" });
+    expect((await page(project, `/journal/${UNDERTONE.data.slug}`)).response.status).toBe(404);
 
     const winter = await saveArticle(project, UNDERTONE.id, "schedule", { publishAt: "2031-01-15T09:30" });
     expect(winter.response.status).toBe(302);
@@ -202,14 +212,17 @@ describe("links", () => {
     const moved = await saveArticle(project, SOFT_AUTUMN.id, "publish", { slug: "soft-autumn-colours" });
     expect(moved.response.status).toBe(302);
     expect((await stored(project, path))!.data).toMatchObject({ slug: "soft-autumn-colours", previousSlugs: [SOFT_AUTUMN.data.slug] });
+    const old = await page(project, `/journal/${SOFT_AUTUMN.data.slug}`);
+    expect(old.response.status).toBe(301);
+    expect(old.response.headers.get("Location")).toMatch(/\/journal\/soft-autumn-colours$/);
 
     const before = await stored(project, `Articles/${UNDERTONE.id}`);
     const taken = await saveArticle(project, UNDERTONE.id, "publish", { slug: "soft-autumn-colours" });
     expect(taken.response.status).toBe(400);
     expect(fieldError(taken.html, "slug")).toBe("“soft-autumn-colours” is already the link of “What colours suit a soft autumn?”. Choose another.".replace("What colours suit a soft autumn?", SOFT_AUTUMN.data.title));
-    const old = await saveArticle(project, UNDERTONE.id, "publish", { slug: SOFT_AUTUMN.data.slug });
-    expect(old.response.status).toBe(400);
-    expect(fieldError(old.html, "slug")).toContain("still leads there");
+    const previous = await saveArticle(project, UNDERTONE.id, "publish", { slug: SOFT_AUTUMN.data.slug });
+    expect(previous.response.status).toBe(400);
+    expect(fieldError(previous.html, "slug")).toContain("still leads there");
     expect(await stored(project, `Articles/${UNDERTONE.id}`)).toEqual(before);
   });
 });
@@ -272,6 +285,10 @@ describe("conflicts, revisions and restoring", () => {
     const { data } = (await stored(project, path))!;
     expect(data).toMatchObject({ title: "First rewrite", body: "## First\n\nThe first rewrite's body.", status: "published", slug: "soft-autumn-second", publishedAt: SOFT_AUTUMN.data.publishedAt });
     expect(data.bodyHtml).toContain('<h2 id="first">First</h2>');
+    const publicPage = await page(project, "/journal/soft-autumn-second");
+    // markdown-it's typographer curls the apostrophe.
+    expect(publicPage.html).toContain("The first rewrite’s body.");
+    expect(publicPage.html).not.toContain("The second rewrite");
     const revisions = await revisionsOf(project, SOFT_AUTUMN.id);
     expect(revisions).toHaveLength(3);
     expect(revisions[0]!.action).toMatch(/^Restored the revision of /);

@@ -2,7 +2,8 @@ import { expect, test, visit } from "./support/site";
 import { createStudioUser, studioSessionCookie } from "./support/studio";
 
 // An editor writes an article in the studio's journal with a heading, a list and a link, previews
-// it as the public page will show it, saves it as a draft and publishes it: plain forms, so it
+// it as the public page will show it, saves it as a draft and publishes it (the public page shows
+// it at once): plain forms, so it
 // works the same with JavaScript off (desktop-nojs) as on.
 
 test.beforeEach(async ({ context, request }) => {
@@ -28,7 +29,7 @@ test("an editor writes an article, previews it, saves it as a draft and publishe
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "Why linen works" })).toBeVisible();
   await expect(preview.getByRole("listitem").filter({ hasText: "soft rose" })).toBeVisible();
-  await expect(preview.getByRole("link", { name: "the light summer palette" })).toHaveAttribute("href", "/seasons/sub-season/light-summer");
+  await expect(preview.getByRole("link", { name: "the light summer palette", exact: true })).toHaveAttribute("href", "/seasons/sub-season/light-summer");
   // The form keeps what was typed.
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 
@@ -42,6 +43,14 @@ test("an editor writes an article, previews it, saves it as a draft and publishe
   await expect(page.getByRole("status").filter({ hasText: "Saved and published." })).toBeVisible();
   await expect(page.getByText("Published: on the site")).toBeVisible();
   await expect(page.getByRole("table").getByRole("cell", { name: "Published", exact: true })).toBeVisible();
+
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  // On the site at once, with its heading, list and link.
+  await visit(page, `/journal/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Why linen works" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "the light summer palette", exact: true })).toHaveAttribute("href", "/seasons/sub-season/light-summer");
 
   await visit(page, `/studio/journal?q=${encodeURIComponent(title)}`);
   const row = page.getByRole("row").filter({ hasText: title });

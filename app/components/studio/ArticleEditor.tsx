@@ -55,7 +55,12 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
       {loaded.problems.length && !answer ? (
         <StudioNotice tone="error">As stored, the site can't show this article ({loaded.problems.join("; ")}). Correct the fields below and save.</StudioNotice>
       ) : null}
-      {answer?.status === "invalid" ? <StudioNotice tone="error">{errors[""] ?? "Nothing was saved: some fields need another look (see the messages next to them)."}</StudioNotice> : null}
+      {answer?.status === "invalid" ? (
+        <StudioNotice tone="error">
+          {errors[""] ?? "Nothing was saved: some fields need another look (see the messages next to them)."}
+          {unplaced(errors).map((message) => ` ${message}`)}
+        </StudioNotice>
+      ) : null}
       {answer?.status === "limited" ? <StudioNotice tone="error">{`${answer.message} Nothing was saved this time; what you typed is still in the form below.`}</StudioNotice> : null}
       {answer?.status === "conflict" ? <ConflictNotice current={answer.current} yours={answer.values} /> : null}
       {loaded.uploaded && !answer ? (
@@ -161,6 +166,15 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
       {!isNew ? <Revisions id={loaded.id!} revisions={loaded.revisions} /> : null}
     </>
   );
+}
+
+/** The fields that show their own message; any other message (the schema's, about the whole cover, say) is said at the top. */
+const PLACED = new Set(["", "title", "slug", "excerpt", "kind", "topic", "difficulty", "author", "seasons", "subSeasons", FIELD.coverPhoto, FIELD.coverAlt, "seoTitle", "seoDescription", "body", "publishAt"]);
+
+function unplaced(errors: Record<string, string>): string[] {
+  return Object.entries(errors)
+    .filter(([name]) => !PLACED.has(name))
+    .map(([name, message]) => `${name}: ${message}`);
 }
 
 function StatusLine({ loaded }: { loaded: ArticleEditorData }) {

@@ -353,6 +353,32 @@ describe("Markdown stored without anything that runs", () => {
   });
 });
 
+describe("nonsense", () => {
+  it("answers a form that makes no sense with 400 or 404 and a message, never a 500, and writes nothing", async () => {
+    const project = await studioProject("journal-nonsense", "journal-nonsense@plumandlinen.example");
+    const before = await stored(project, `Articles/${SOFT_AUTUMN.id}`);
+    const values = articleFormValues(before!.data);
+    const cases: Array<[string, URLSearchParams, number]> = [
+      [`/studio/journal/${SOFT_AUTUMN.id}`, new URLSearchParams(), 400],
+      [`/studio/journal/${SOFT_AUTUMN.id}`, formBody(values, { intent: "delete-everything", [UPDATE_TIME_FIELD]: before!.updateTime }), 400],
+      [`/studio/journal/${SOFT_AUTUMN.id}`, formBody(values, { intent: "publish", kind: "poem", topic: "Gossip", "cover.photo": "../../Website/Data", [UPDATE_TIME_FIELD]: before!.updateTime }), 400],
+      [`/studio/journal/${SOFT_AUTUMN.id}`, formBody(values, { intent: "schedule", publishAt: "next tuesday", [UPDATE_TIME_FIELD]: before!.updateTime }), 400],
+      [`/studio/journal/${SOFT_AUTUMN.id}`, formBody(values, { intent: "publish", body: "x".repeat(40_001), [UPDATE_TIME_FIELD]: before!.updateTime }), 400],
+      [`/studio/journal/${SOFT_AUTUMN.id}`, new URLSearchParams({ intent: "restore", revision: "../../../Website/Data", [UPDATE_TIME_FIELD]: before!.updateTime }), 404],
+      ["/studio/journal/Not%20An%20Id", formBody(values, { intent: "publish", [UPDATE_TIME_FIELD]: "" }), 404],
+      ["/studio/journal/no-such-article", formBody(values, { intent: "preview", [UPDATE_TIME_FIELD]: "" }), 404],
+    ];
+    for (const [path, body, status] of cases) {
+      const { response } = await postForm(project, path, body);
+      expect(response.status, `${path} ${body.get("intent")}`).toBe(status);
+    }
+    const long = await postForm(project, `/studio/journal/${SOFT_AUTUMN.id}`, formBody(values, { intent: "publish", body: "x".repeat(40_001), [UPDATE_TIME_FIELD]: before!.updateTime }));
+    expect(fieldError(long.html, "body")).toBe("Keep the body under 40,000 characters.");
+    expect(await stored(project, `Articles/${SOFT_AUTUMN.id}`)).toEqual(before);
+    expect(await stored(project, "Articles/no-such-article")).toBeNull();
+  });
+});
+
 describe("the save limit", () => {
   it("answers 429 over the limit with the form as typed, and writes nothing", async () => {
     const project = await studioProject("journal-limit", "journal-limit@plumandlinen.example");

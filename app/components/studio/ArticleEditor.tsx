@@ -352,9 +352,11 @@ function UploadForm({ returnTo }: { returnTo: string }) {
         JPEG, PNG, WebP or AVIF, up to 20 MB. It joins the media library and comes back here chosen as the cover, with the line that puts it in the body. Save the article first: what you typed above and have not saved is lost.
       </p>
       <form method="post" action="/studio/media" encType="multipart/form-data" className="studio-form">
+        {/* The names /studio/media reads (its PHOTO_UPLOAD_FIELDS). */}
+        <input type="hidden" name="intent" value="upload" />
         <input type="hidden" name="returnTo" value={returnTo} />
         <FieldShell look="studio" id="upload-file" label="Photo">
-          <input id="upload-file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
+          <input id="upload-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
         </FieldShell>
         <FieldShell look="studio" id="upload-alt" label="What it shows (alt text)">
           <input id="upload-alt" name="alt" type="text" />

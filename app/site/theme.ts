@@ -17,6 +17,14 @@ export type Theme = {
  * hex check, so nothing here can break out of the style element.
  */
 export function themeCss(theme: Theme): string {
+  const declarations = Object.entries(themeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  return `:root{${declarations}}`;
+}
+
+/** The theme's custom properties by name; the studio's Preview sets them on the previewed page alone. */
+export function themeVariables(theme: Theme): Record<string, string> {
   const { layoutColors: l, navbarColors: n, footerColors: f, skin: s } = theme;
   const fonts = fontStacks(theme.fontSettings);
   const vars: Record<string, string> = {
@@ -54,8 +62,5 @@ export function themeCss(theme: Theme): string {
     "--font-accent": fonts.accent,
     "--font-size-base": `${theme.fontSettings.baseFontSizePx}px`,
   };
-  const declarations = Object.entries(vars)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
-  return `:root{${declarations}}`;
+  return vars;
 }

@@ -27,6 +27,8 @@ const STUDIO_PARAMS: Record<string, () => string> = {
   "studio.content.categories.$id": () => "/studio/content/categories/wardrobe-audit",
   "studio.content.testimonials.$id": () => `/studio/content/testimonials/${testimonialId}`,
   "studio.users_.$email": () => `/studio/users/${encodeURIComponent(adminEmail)}`,
+  "studio.journal.$id": () => "/studio/journal/what-colours-suit-a-soft-autumn",
+  "studio.journal.$id_.revisions.$revisionId": () => "/studio/journal/what-colours-suit-a-soft-autumn/revisions/2026-11-25T01-00-00-000Z-0a1b2c3d",
 };
 /** Studio pages anyone may open (signing in, a forgotten password, Firebase's email links): they show nothing private. */
 const OPEN_STUDIO_PAGES = new Set(["/studio/sign-in", "/studio/forgot-password", "/studio/account-action"]);

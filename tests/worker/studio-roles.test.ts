@@ -32,6 +32,10 @@ const EDITOR_PAGES = [
   "/studio/content/categories/wardrobe-audit",
   "/studio/content/categories/new",
   "/studio/content/testimonials",
+  "/studio/journal",
+  "/studio/journal?q=autumn&status=published",
+  "/studio/journal/new",
+  "/studio/journal/what-colours-suit-a-soft-autumn",
   "/studio/account",
 ];
 const ADMIN_PAGES = ["/studio/users", "/studio/audit"];
@@ -48,6 +52,8 @@ const EDITOR_ACTIONS = [
   "/studio/content/services/new",
   "/studio/content/categories/wardrobe-audit",
   "/studio/content/categories/new",
+  "/studio/journal/new",
+  "/studio/journal/what-colours-suit-a-soft-autumn",
   "/studio/account",
 ];
 const ADMIN_ACTIONS = ["/studio/users"];

@@ -6,6 +6,7 @@ type NavItem = { to: string; label: string; adminOnly?: boolean };
 const NAV: NavItem[] = [
   { to: "/studio/inbox", label: "Inbox" },
   { to: "/studio/content", label: "Content" },
+  { to: "/studio/journal", label: "Journal" },
   { to: "/studio/media", label: "Media" },
   { to: "/studio/users", label: "Studio users", adminOnly: true },
   { to: "/studio/audit", label: "Audit log", adminOnly: true },

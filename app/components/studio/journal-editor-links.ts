@@ -1,0 +1,12 @@
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
+import journalStyles from "~/styles/journal.css";
+import proseStyles from "~/styles/prose.css";
+import studioJournalStyles from "~/styles/studio-journal.css";
+
+/** The editor's stylesheets: its own, and the public article page's, so a Preview looks as the page will. */
+export const journalEditorLinks = [
+  { rel: "stylesheet", href: studioJournalStyles },
+  { rel: "stylesheet", href: journalStyles },
+  { rel: "stylesheet", href: proseStyles },
+  { rel: "stylesheet", href: breadcrumbsStyles },
+];

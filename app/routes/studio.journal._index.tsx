@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
+import { StudioTable } from "~/components/studio/StudioTable";
+import { formatStudioTime } from "~/studio/journal/schedule-time";
+import { loadJournalList } from "~/studio/journal/route.server";
+import studioJournalStyles from "~/styles/studio-journal.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Journal | Studio" }];
+
+export const loader = (args: LoaderFunctionArgs) => loadJournalList(args);
+
+const STATUS_LABELS: Record<string, string> = { all: "All", draft: "Drafts", scheduled: "Scheduled", published: "Published" };
+
+export default function JournalList() {
+  const { rows, q, status, total, counts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Journal</h1>
+      <p className="studio-muted">
+        Every article and styling tip: {counts.published} published, {counts.scheduled} scheduled, {counts.draft} drafts. Times are the studio&apos;s (Amsterdam).
+      </p>
+      <p className="studio-actions">
+        <Link className="studio-button" to="/studio/journal/new">
+          New article
+        </Link>
+      </p>
+      <Form method="get" className="studio-journal-filters" role="search">
+        <div className="studio-field">
+          <label htmlFor="journal-q">Title contains</label>
+          <input id="journal-q" name="q" type="search" defaultValue={q} />
+        </div>
+        <div className="studio-field">
+          <label htmlFor="journal-status">Status</label>
+          <select id="journal-status" name="status" defaultValue={status}>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="studio-button studio-button--quiet">
+          Search
+        </button>
+      </Form>
+      <p role="status">{rows.length === total ? `${total} articles.` : `${rows.length} of ${total} articles match.`}</p>
+      {rows.length === 0 ? (
+        <p className="studio-muted">No article matches. {q || status !== "all" ? <Link to="/studio/journal">Show them all</Link> : null}</p>
+      ) : (
+        <StudioTable columns={["Title", "Kind", "Status", "Last saved"]}>
+          {rows.map((row) => (
+            <tr key={row.id} id={`article-${row.id}`}>
+              <th scope="row">
+                <Link to={`/studio/journal/${row.id}`}>{row.title}</Link>
+                <NeedsFixingBadge problems={row.problems} />
+              </th>
+              <td>{row.kind === "tip" ? "Styling tip" : "Article"}</td>
+              <td>
+                <span className={row.status === "published" ? "studio-badge studio-badge--ok" : "studio-badge"}>
+                  {row.status === "scheduled" && row.publishAt ? `Scheduled for ${formatStudioTime(row.publishAt)}` : row.status === "published" ? "Published" : row.status === "draft" ? "Draft" : row.status || "No status"}
+                </span>
+              </td>
+              <td>{row.updatedAt ? formatStudioTime(row.updatedAt) : ""}</td>
+            </tr>
+          ))}
+        </StudioTable>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { getStartContent } from "~/models/start-content.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
 import { renderAtomFeed, tagUri } from "~/site/atom-feed";
 import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
-import { photoUrl, photoWidths } from "~/site/photos";
+import { jpegNear } from "~/site/photos";
 import { escapeXml } from "~/site/xml";
 
 /** The newest articles a feed reader is given, each in full. */
@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     entries: articles.slice(0, FEED_ENTRIES).map((article) => {
       const cover = article.cover;
       const coverHtml = cover
-        ? `<p><img src="${escapeXml(`${siteUrl}${photoUrl(cover.photo, photoWidths(cover.width, "jpg").find((width) => width >= 800) ?? photoWidths(cover.width, "jpg").at(-1)!, "jpg")}`)}" alt="${escapeXml(cover.decorative ? "" : cover.alt)}"></p>`
+        ? `<p><img src="${escapeXml(`${siteUrl}${jpegNear(cover, 800).url}`)}" alt="${escapeXml(cover.decorative ? "" : cover.alt)}"></p>`
         : "";
       return {
         id: tagUri(siteUrl, article.createdAt, `journal/${article.id}`),

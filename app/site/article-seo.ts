@@ -1,5 +1,5 @@
 import type { PhotoRef } from "~/schemas/photo";
-import { photoUrl, photoWidths } from "./photos";
+import { jpegNear } from "./photos";
 import type { SocialImage } from "./seo";
 
 /**
@@ -13,10 +13,10 @@ const SOCIAL_WIDTH = 1200;
 
 /** The cover as an absolute JPEG (every reader of Open Graph understands JPEG), with its size. */
 export function coverSocialImage(siteUrl: string, cover: PhotoRef, title: string): SocialImage {
-  const width = photoWidths(cover.width, "jpg").filter((candidate) => candidate <= SOCIAL_WIDTH).at(-1) ?? photoWidths(cover.width, "jpg")[0]!;
+  const { url, width } = jpegNear(cover, SOCIAL_WIDTH);
   const shown = Math.min(width, cover.width);
   return {
-    url: `${siteUrl}${photoUrl(cover.photo, width, "jpg")}`,
+    url: `${siteUrl}${url}`,
     type: "image/jpeg",
     width: shown,
     height: Math.round((cover.height * shown) / cover.width),

@@ -42,6 +42,13 @@ export function photoSrcset(ref: Pick<PhotoRef, "photo" | "width" | "height">, f
     .join(", ");
 }
 
+/** The JPEG of a photo nearest `target` px wide (the widest below it, or the smallest): for feeds, shared links and the fallback `src`. */
+export function jpegNear(ref: Pick<PhotoRef, "photo" | "width" | "height">, target: number): { url: string; width: number } {
+  const widths = photoWidths(ref.width, "jpg", ref.height);
+  const width = widths.filter((candidate) => candidate <= target).at(-1) ?? widths[0]!;
+  return { url: photoUrl(ref.photo, width, "jpg"), width };
+}
+
 export type PhotoLoading = {
   /** The first screen's photo (an article's cover): fetched first, never lazily. */
   priority?: boolean;
@@ -55,8 +62,6 @@ export type PhotoLoading = {
  * component (app/components/Photo.tsx) and the Markdown renderer (app/site/markdown.ts) both draw from it.
  */
 export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoading) {
-  const jpegWidths = photoWidths(ref.width, "jpg", ref.height);
-  const fallbackWidth = jpegWidths.find((width) => width >= 800) ?? jpegWidths.at(-1)!;
   const sources = [
     { type: PHOTO_FORMATS.avif, srcSet: photoSrcset(ref, "avif"), sizes },
     { type: PHOTO_FORMATS.webp, srcSet: photoSrcset(ref, "webp"), sizes },
@@ -65,7 +70,7 @@ export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoadi
     // A very tall photo has no AVIF size at all (see photoWidths): its WebP and JPEG do.
     sources: sources.filter((source) => source.srcSet !== ""),
     img: {
-      src: photoUrl(ref.photo, fallbackWidth, "jpg"),
+      src: jpegNear(ref, 800).url,
       srcSet: photoSrcset(ref, "jpg"),
       sizes,
       width: ref.width,

@@ -181,6 +181,28 @@ describe("uploading a phone's photo", () => {
   }, 30_000);
 });
 
+describe("the other formats", () => {
+  for (const [type, master] of [
+    ["image/png", "image/png"],
+    ["image/webp", "image/webp"],
+    ["image/avif", "image/webp"],
+  ] as const) {
+    it(`keeps a ${type} upload as ${master}`, async () => {
+      // From a copy with no orientation left (libvips would write the JPEG's into an AVIF's own `irot`).
+      const plain = await env.IMAGES!.input(new Blob([phone as BlobPart]).stream()).transform({ width: 320 }).output({ format: "image/jpeg" });
+      const made = await env.IMAGES!.input(plain.image()).output({ format: type });
+      const bytes = new Uint8Array(await new Response(made.image()).arrayBuffer());
+      // Declared as something else: the bytes decide.
+      const { response, html } = await upload({ bytes, name: `photo.${type.split("/")[1]}`, type: "application/octet-stream" });
+      expect(response.status, html).toBe(302);
+      const id = uploadedId(response)!;
+      const stored = await env.MEDIA!.get(masterKey(id));
+      expect(stored?.httpMetadata?.contentType).toBe(master);
+      expect(await info(await stored!.arrayBuffer())).toMatchObject({ format: master, width: 320, height: 240 });
+    }, 30_000);
+  }
+});
+
 describe("uploads the library refuses", () => {
   it("answers 413 with a clear page for a file over 20 MB", async () => {
     const { response, html } = await upload({ bytes: new Uint8Array(21 * 1024 * 1024).fill(0xff), name: "huge.jpg", type: "image/jpeg" });

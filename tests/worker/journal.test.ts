@@ -4,6 +4,8 @@ import { decodeDocument } from "~/firestore/codec";
 import { renderMarkdown } from "~/site/markdown";
 import type { Env } from "~/platform/env.server";
 import { articleDocument, journalArticles } from "../../scripts/seed/journal/index";
+import { articleCoverDesign, coverRef } from "../../scripts/seed/covers/index";
+import { jpegNear } from "~/site/photos";
 import { websiteData } from "../../scripts/seed/website-data";
 import worker from "~build/worker";
 import { callWorker, seededProject } from "./support";
@@ -122,23 +124,29 @@ describe("/journal/{slug}", () => {
     }
   });
 
-  it("gives BlogPosting JSON-LD and Open Graph tags; without a cover, the social card stands in", async () => {
+  it("gives BlogPosting JSON-LD and Open Graph tags with the cover as the image, and draws the cover first (fetchpriority high, never lazy)", async () => {
     const { body } = await get(`/journal/${GUIDE.data.slug}`);
+    const cover = coverRef(articleCoverDesign(GUIDE));
+    const coverJpeg = `${SITE}${jpegNear(cover, 1200).url}`;
     const posting = jsonLd(body).find((data) => data["@type"] === "BlogPosting")!;
     expect(posting).toMatchObject({
       headline: GUIDE.data.title,
       datePublished: "2026-02-10T08:00:00.000Z",
       dateModified: "2026-02-24T08:00:00.000Z",
       author: { "@type": "Person", name: "Marieke van Doorn" },
-      image: [`${SITE}/og-image.png`],
+      image: [coverJpeg],
       mainEntityOfPage: `${SITE}/journal/${GUIDE.data.slug}`,
     });
     expect(jsonLd(body).find((data) => data["@type"] === "BreadcrumbList")).toBeTruthy();
     expect(metaProperty(body, "og:type")).toBe("article");
-    expect(metaProperty(body, "og:image")).toBe(`${SITE}/og-image.png`);
+    expect(metaProperty(body, "og:image")).toBe(coverJpeg);
     expect(metaProperty(body, "article:published_time")).toBe("2026-02-10T08:00:00.000Z");
     expect(body).toContain(`<link rel="canonical" href="${SITE}/journal/${GUIDE.data.slug}"/>`);
-    expect(body).not.toContain("<picture");
+    const coverImg = new RegExp(`<img [^>]*src="/media/${cover.photo}/800.jpg"[^>]*>`).exec(body)?.[0] ?? "";
+    expect(coverImg).toContain('fetchpriority="high"');
+    expect(coverImg).not.toContain('loading="lazy"');
+    expect(coverImg).toContain(`width="${cover.width}" height="${cover.height}"`);
+    expect(coverImg).toContain(`alt="${cover.alt.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`);
   });
 
   it("a scheduled article answers 404 and is absent from the list, the feed and the sitemap", async () => {

@@ -309,12 +309,11 @@ describe("Markdown stored without anything that runs", () => {
     "",
     '<img src=x onerror="alert(2)">',
     "",
-    "[click me](javascript:alert(3)) and [this](JaVaScRiPt:alert(4)) and [data](data:text/html;base64,PHNjcmlwdD4=)",
-    "",
     `![our photo](/media/${PHOTO_ID})`,
   ].join("\n");
+  const hostileLinks = "[click me](javascript:alert(3)) and [this](JaVaScRiPt:alert(4)) and [data](data:text/html;base64,PHNjcmlwdD4=)";
 
-  it("refuses an image from elsewhere next to the body, and stores the rest with no script, handler or javascript: link", async () => {
+  it("refuses an image from elsewhere and a javascript: or data: link next to the body, and stores raw HTML as text", async () => {
     const project = await studioProject("journal-xss", "journal-xss@plumandlinen.example");
     await project.firestore.writeDocument(`Photos/${PHOTO_ID}`, {
       contentType: "image/jpeg",
@@ -332,6 +331,11 @@ describe("Markdown stored without anything that runs", () => {
     const foreign = await saveArticle(project, SOFT_AUTUMN.id, "publish", { body: `${hostile}\n\n![tracker](https://evil.example/pixel.png)` });
     expect(foreign.response.status).toBe(400);
     expect(fieldError(foreign.html, "body")).toContain("The image &quot;tracker&quot; is not a photo of the library");
+    expect(await stored(project, path)).toEqual(before);
+
+    const links = await saveArticle(project, SOFT_AUTUMN.id, "publish", { body: `${hostile}\n\n${hostileLinks}` });
+    expect(links.response.status).toBe(400);
+    expect(fieldError(links.html, "body")).toContain("The link &quot;click me&quot; was left as text");
     expect(await stored(project, path)).toEqual(before);
 
     const saved = await saveArticle(project, SOFT_AUTUMN.id, "publish", { body: hostile, coverPhoto: PHOTO_ID, coverAlt: "" });

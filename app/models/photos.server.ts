@@ -144,23 +144,28 @@ export const isUnused = (usage: PhotoUsage) => usage.articles.length === 0 && us
 
 const LIBRARY_PHOTO_IN_TEXT = new RegExp(`${PHOTO_PATH_PREFIX}([a-z0-9]{20})(?![a-z0-9])`, "g");
 
+/** The ids of the library photos a text (an article's Markdown) points at. */
+export const photoIdsIn = (text: string): string[] => [...text.matchAll(LIBRARY_PHOTO_IN_TEXT)].map((match) => match[1]!);
+
 /**
  * The sizes of the library photos a Markdown body (or a list of ids) names, for `renderMarkdown`
  * (app/site/markdown.ts): one batch read, then a lookup that answers without I/O.
  */
 export async function photoLookup(app: AppContext, source: string | readonly string[]): Promise<PhotoLookup> {
-  const ids = typeof source === "string" ? [...source.matchAll(LIBRARY_PHOTO_IN_TEXT)].map((match) => match[1]!) : source.filter(isPhotoId);
-  const unique = [...new Set(ids)];
-  const docs = await app.firestore.getDocuments(unique.map(photoPath)).catch(rethrowUnavailable);
-  const sizes = new Map<string, { width: number; height: number }>();
-  for (const doc of docs) {
-    const photo = doc ? parsePhoto(app, doc) : null;
-    if (photo) sizes.set(photo.id, { width: photo.width, height: photo.height });
-  }
+  const ids = typeof source === "string" ? photoIdsIn(source) : source;
+  const photos = await getPhotos(app, ids);
   return (id) => {
-    const size = sizes.get(id);
-    return size ? { photo: id, ...size } : undefined;
+    const photo = photos.get(id);
+    return photo ? { photo: id, width: photo.width, height: photo.height } : undefined;
   };
+}
+
+/** The library's photos of these ids that exist (and are readable), by id, in one read. */
+export async function getPhotos(app: AppContext, ids: readonly string[]): Promise<Map<string, StoredPhoto>> {
+  const unique = [...new Set(ids)].filter(isPhotoId);
+  if (unique.length === 0) return new Map();
+  const docs = await app.firestore.getDocuments(unique.map(photoPath)).catch(rethrowUnavailable);
+  return new Map(docs.flatMap((doc) => (doc ? parsePhoto(app, doc) : null) ?? []).map((photo) => [photo.id, photo]));
 }
 
 /** Why an upload was refused: the HTTP status and the form field the message belongs to. */

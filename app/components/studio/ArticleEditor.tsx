@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "./PhotoUploadFields";
 import type { CSSProperties, ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
 import { ArticleView } from "~/components/journal/ArticleView";
@@ -349,21 +350,12 @@ function UploadForm({ returnTo }: { returnTo: string }) {
     <section id="upload" aria-labelledby="upload-heading" className="studio-card">
       <h2 id="upload-heading">Upload a new photo</h2>
       <p className="studio-muted">
-        JPEG, PNG, WebP or AVIF, up to 20 MB. It joins the media library and comes back here chosen as the cover, with the line that puts it in the body. Save the article first: what you typed above and have not saved is lost.
+        It joins the media library and comes back here chosen as the cover, with the line that puts it in the body. Save the article first: what you typed above and have not saved is lost.
       </p>
       <form method="post" action="/studio/media" encType="multipart/form-data" className="studio-form">
-        {/* The names /studio/media reads (its PHOTO_UPLOAD_FIELDS). */}
         <input type="hidden" name="intent" value="upload" />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <FieldShell look="studio" id="upload-file" label="Photo">
-          <input id="upload-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
-        </FieldShell>
-        <FieldShell look="studio" id="upload-alt" label="What it shows (alt text)">
-          <input id="upload-alt" name="alt" type="text" />
-        </FieldShell>
-        <FieldShell look="studio" id="upload-decorative" label="Decorative (no alt text)" controlFirst>
-          <input id="upload-decorative" name="decorative" type="checkbox" />
-        </FieldShell>
+        <input type="hidden" name={PHOTO_UPLOAD_FIELDS.returnTo} value={returnTo} />
+        <PhotoUploadFields idPrefix="upload" />
         <div className="studio-actions">
           <button type="submit" className="studio-button studio-button--quiet">
             Upload

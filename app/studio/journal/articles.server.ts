@@ -19,7 +19,8 @@ import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { Env } from "~/platform/env.server";
 import { Article, ARTICLE_STATUSES } from "~/schemas/article";
 import { issuesToErrors } from "~/schemas/fields";
-import { Photo, PhotoId, type PhotoRef } from "~/schemas/photo";
+import type { PhotoRef } from "~/schemas/photo";
+import { getPhotos, photoIdsIn, type StoredPhoto } from "~/models/photos.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/site/markdown";
 import { commitChange, readStoredDocument, type StoredDocument } from "~/studio/change.server";
 import type { StudioUser } from "~/studio/guard.server";
@@ -29,7 +30,6 @@ import { articleFormValues, CONTENT_FIELDS, FIELD, type ArticleFormValues, type 
 import { zonedTimeToUtc } from "./schedule-time";
 
 export const ARTICLES = "Articles";
-const PHOTOS = "Photos";
 const REVISIONS = "Revisions";
 /** How many saves of an article are kept to look back at and restore. */
 export const MAX_REVISIONS = 20;
@@ -88,32 +88,7 @@ export async function listStudioArticles(app: AppContext): Promise<ArticleRow[]>
   });
 }
 
-export type PhotoChoice = { id: string } & Pick<Photo, "alt" | "decorative" | "width" | "height" | "name" | "uploadedAt">;
-
-/** The media library, newest first: the covers to choose from. Photos that fail their schema are left out. */
-export async function listPhotoChoices(app: AppContext): Promise<PhotoChoice[]> {
-  const docs = await app.firestore.runQuery({ collection: PHOTOS, orderBy: [{ field: "uploadedAt", direction: "DESCENDING" }], limit: 200 }).catch(rethrowUnavailable);
-  return docs.flatMap((doc) => {
-    const { id, data } = decodeDocument(doc);
-    const parsed = v.safeParse(Photo, data);
-    if (!parsed.success || !v.is(PhotoId, id)) return [];
-    const { alt, decorative, width, height, name, uploadedAt } = parsed.output;
-    return [{ id, alt, decorative, width, height, name, uploadedAt }];
-  });
-}
-
-/** The library photos of these ids that exist, by id. */
-async function readPhotos(app: AppContext, ids: readonly string[]): Promise<Map<string, Photo>> {
-  const wanted = [...new Set(ids)].filter((id) => v.is(PhotoId, id));
-  if (wanted.length === 0) return new Map();
-  const docs = await app.firestore.getDocuments(wanted.map((id) => `${PHOTOS}/${id}`)).catch(rethrowUnavailable);
-  const found = new Map<string, Photo>();
-  docs.forEach((doc, index) => {
-    const parsed = doc ? v.safeParse(Photo, decodeDocument(doc).data) : null;
-    if (parsed?.success) found.set(wanted[index]!, parsed.output);
-  });
-  return found;
-}
+export type PhotoChoice = Pick<StoredPhoto, "id" | "alt" | "decorative" | "width" | "height" | "name" | "uploadedAt">;
 
 export type RevisionRow = { id: string; savedAt: string; savedBy: string; action: string; status: string; title: string };
 
@@ -198,8 +173,7 @@ export async function buildArticle(
 ): Promise<Built> {
   const { values, stored, intent, now } = args;
   const errors: FieldErrors = {};
-  const bodyPhotoIds = [...values.body.matchAll(/\/media\/([a-z0-9]{20})\b/g)].map((match) => match[1]!);
-  const photos = await readPhotos(app, [...bodyPhotoIds, values.coverPhoto]);
+  const photos = await getPhotos(app, [...photoIdsIn(values.body), values.coverPhoto]);
   const rendered = renderMarkdown(values.body, (id) => {
     const photo = photos.get(id);
     return photo ? { photo: id, width: photo.width, height: photo.height } : undefined;

@@ -12,6 +12,7 @@ import * as v from "valibot";
 import { notFound } from "~/platform/responses.server";
 import { ARTICLE_STATUSES } from "~/schemas/article";
 import { PhotoId } from "~/schemas/photo";
+import { listPhotos } from "~/models/photos.server";
 import { readingMinutes } from "~/site/markdown";
 import { readStoredDocument } from "~/studio/change.server";
 import { problemsOf } from "~/studio/content/collection.server";
@@ -26,7 +27,6 @@ import {
   articlePath,
   buildArticle,
   defaultAuthor,
-  listPhotoChoices,
   listRevisions,
   listStudioArticles,
   readRevision,
@@ -116,7 +116,7 @@ function withUploadedPhoto(values: ArticleFormValues, photos: readonly PhotoChoi
 export async function loadNewArticle({ request, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
   await requireStudioUser(request, context.app, "editor");
   const search = new URL(request.url).searchParams;
-  const [author, photos] = await Promise.all([defaultAuthor(context.app), listPhotoChoices(context.app)]);
+  const [author, photos] = await Promise.all([defaultAuthor(context.app), listPhotos(context.app)]);
   const { values, uploaded } = withUploadedPhoto(blankArticleValues(author), photos, search);
   return { id: null, values, updateTime: "", status: "draft", publishAt: null, publishedAt: null, updatedAt: null, previousSlugs: [], photos, revisions: [], seasons: seasonChoices(), problems: [], saved: null, uploaded };
 }
@@ -125,7 +125,7 @@ export async function loadArticle({ request, params, context }: LoaderFunctionAr
   await requireStudioUser(request, context.app, "editor");
   const { app } = context;
   const path = articlePath(params.id);
-  const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotoChoices(app), path ? listRevisions(app, params.id!) : []]);
+  const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotos(app), path ? listRevisions(app, params.id!) : []]);
   if (!stored) throw notFound();
   const search = new URL(request.url).searchParams;
   const { values, uploaded } = withUploadedPhoto(articleFormValues(stored.data), photos, search);

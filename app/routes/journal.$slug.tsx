@@ -1,6 +1,6 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ArticleView, articleTrail } from "~/components/journal/ArticleView";
+import { articleLinks, ArticleView, articleTrail } from "~/components/journal/ArticleView";
 import { Slug } from "~/schemas";
 import { articleCardOf, articleViewOf, findPublishedArticle, getPublishedArticles, relatedArticles } from "~/models/articles.server";
 import type { SitemapHandle } from "~/models/sitemap.server";
@@ -9,15 +9,8 @@ import { parseParam } from "~/platform/params.server";
 import { articlePath, JOURNAL_FEED_PATH } from "~/site/paths";
 import { blogPostingJsonLd, coverSocialImage } from "~/site/article-seo";
 import { breadcrumbJsonLd, pageMeta, siteMeta, socialCard } from "~/site/seo";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import journalStyles from "~/styles/journal.css";
-import proseStyles from "~/styles/prose.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: breadcrumbsStyles },
-  { rel: "stylesheet", href: proseStyles },
-  { rel: "stylesheet", href: journalStyles },
-];
+export const links = articleLinks;
 
 export const handle: SitemapHandle = {
   /** Every published article and tip, dated by its last change (drafts and scheduled ones are not in the list). */

@@ -1,9 +1,20 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Photo } from "~/components/Photo";
 import type { ArticleCardView, ArticleView as ArticleViewData } from "~/models/article-view";
 import { JOURNAL_PATH } from "~/site/paths";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css";
+import journalStyles from "~/styles/journal.css";
+import proseStyles from "~/styles/prose.css";
 import { articleKicker, ArticleCardList } from "./ArticleCard";
+
+/** The stylesheets an `ArticleView` needs: the route's `links`, and the studio's Preview's. */
+export const articleLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: breadcrumbsStyles },
+  { rel: "stylesheet", href: proseStyles },
+  { rel: "stylesheet", href: journalStyles },
+];
 
 /** The cover spans the article's wide column: 60rem at most, the screen on phones. */
 export const COVER_PHOTO_SIZES = "(min-width: 62rem) 60rem, calc(100vw - 2rem)";
@@ -26,7 +37,7 @@ export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
 /**
  * An article as the journal shows it: the public page `/journal/{slug}` and the studio's Preview
  * both render this, so a preview is the page. Pure: everything comes in the props. Its styles are
- * app/styles/journal.css, prose.css and breadcrumbs.css (the route's `links`).
+ * `articleLinks` (journal.css, prose.css and breadcrumbs.css).
  */
 export function ArticleView({ article, related }: Props) {
   return (

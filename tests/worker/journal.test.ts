@@ -6,6 +6,7 @@ import type { Env } from "~/platform/env.server";
 import { articleDocument, journalArticles } from "../../scripts/seed/journal/index";
 import { articleCoverDesign, coverRef } from "../../scripts/seed/covers/index";
 import { jpegNear } from "~/site/photos";
+import { formatArticleDate } from "~/models/article-view";
 import { websiteData } from "../../scripts/seed/website-data";
 import worker from "~build/worker";
 import { callWorker, seededProject } from "./support";
@@ -278,30 +279,31 @@ describe("the schedule (the worker's Cron Trigger)", () => {
     }
     expect((await get(path, project)).status).toBe(404);
 
-    await runSchedule(projectId, "2026-12-03T07:59:59.999Z");
+    const publishAt = SCHEDULED.data.publishAt!;
+    await runSchedule(projectId, new Date(Date.parse(publishAt) - 1).toISOString());
     expect((await get(path, project)).status).toBe(404);
     const before = await get("/journal", project);
     expect(before.outcome).toBe("hit");
     expect(cardSlugs(before.body)).not.toContain(SCHEDULED.data.slug);
 
-    await runSchedule(projectId, "2026-12-03T08:05:00.000Z");
+    await runSchedule(projectId, new Date(Date.parse(publishAt) + 5 * 60_000).toISOString());
     const article = await get(path, project);
     expect(article.status).toBe(200);
-    expect(article.body).toContain('Published <time dateTime="2026-12-03T08:00:00.000Z">3 December 2026</time>');
+    expect(article.body).toContain(`Published <time dateTime="${publishAt}">${formatArticleDate(publishAt)}</time>`);
     const list = await get("/journal", project);
     expect(list.outcome).toBe("miss");
     expect(cardSlugs(list.body)[0]).toBe(SCHEDULED.data.slug);
     expect(cardSlugs((await get("/journal?topic=shopping", project)).body)).toContain(SCHEDULED.data.slug);
     expect(feedEntries((await get("/journal/feed.xml", project)).body)[0]!.link).toBe(`${SITE}${path}`);
-    expect(lastmodOf((await get("/sitemap.xml", project)).body, path)).toBe("2026-12-03T08:00:00.000Z");
+    expect(lastmodOf((await get("/sitemap.xml", project)).body, path)).toBe(publishAt);
 
     const doc = decodeDocument((await firestore.getDocument(`Articles/${SCHEDULED.id}`))!).data;
-    expect(doc).toMatchObject({ status: "published", publishedAt: "2026-12-03T08:00:00.000Z" });
+    expect(doc).toMatchObject({ status: "published", publishedAt: publishAt });
     const audit = (await firestore.runQuery({ collection: "StudioAudit" })).map((entry) => decodeDocument(entry).data);
     expect(audit).toContainEqual(expect.objectContaining({ actor: "schedule", document: `Articles/${SCHEDULED.id}`, action: "Published on schedule: article" }));
 
     // Run again: nothing left to publish, nothing changes.
-    await runSchedule(projectId, "2026-12-03T08:10:00.000Z");
+    await runSchedule(projectId, new Date(Date.parse(publishAt) + 10 * 60_000).toISOString());
     expect((await get("/journal", project)).outcome).toBe("hit");
   });
 });

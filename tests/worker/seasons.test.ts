@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEASONS, SUB_SEASONS, getSeason, getSubSeason } from "~/data/seasons";
 import { websiteData } from "../../scripts/seed/website-data";
+import { journalArticles } from "../../scripts/seed/journal/index";
 
 /** Text as React escapes it in HTML. */
 function escaped(text: string): string {
@@ -110,10 +111,12 @@ describe("/seasons/sub-season/{slug}", () => {
     for (const metal of sub.metals.recommended) expect(html).toContain(escaped(metal));
     for (const other of sub.confusedWith) expect(html).toContain(`href="/seasons/sub-season/${other.slug}"`);
     // The tips come from the journal, each linking to its own page.
-    for (const tip of sub.stylingTips) {
+    const tips = journalArticles.filter(({ data }) => data.kind === "tip" && data.subSeasons?.includes(sub.slug));
+    expect(tips.length).toBeGreaterThanOrEqual(3);
+    for (const { data: tip } of tips) {
       expect(html).toContain(`href="/journal/${tip.slug}">${escaped(tip.title)}</a>`);
       expect(html).toContain(escaped(tip.excerpt));
-      expect(html).toContain(`Styling tip · ${escaped(tip.category)} · ${tip.difficulty}`);
+      expect(html).toContain(`Styling tip · ${escaped(tip.topic)} · ${tip.difficulty}`);
     }
     const season = getSeason(sub.seasonSlug)!;
     expect(html).toMatch(new RegExp(`<a[^>]*href="/seasons/${season.slug}"[^>]*>${season.name}</a>`));

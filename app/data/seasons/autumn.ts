@@ -86,35 +86,6 @@ export const AUTUMN_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Autumn can carry richer, fuller earth tones like rust and pumpkin, which look heavy on Soft Autumn.",
       },
     ],
-    stylingTips: [
-      {
-        id: "soft-autumn-texture-tonal",
-        title: "Mix textures within one colour family",
-        excerpt:
-          "A camel knit with oatmeal wool trousers and a sage scarf looks rich because of the texture, not the contrast. Tonal dressing with varied fabrics gives your low-contrast colouring depth without hardness.",
-        category: "Wardrobe",
-        difficulty: "Intermediate",
-        slug: "soft-autumn-tonal-textures",
-      },
-      {
-        id: "soft-autumn-warm-nudes",
-        title: "Wear warm nudes and soft terracotta",
-        excerpt:
-          "Peachy nudes, soft terracotta and muted rose lipsticks look natural and polished on you. Cool pinks and bright reds sit on top of the skin rather than blending in.",
-        category: "Makeup",
-        difficulty: "Beginner",
-        slug: "soft-autumn-warm-nude-makeup",
-      },
-      {
-        id: "soft-autumn-brushed-accessories",
-        title: "Go brushed, not polished",
-        excerpt:
-          "Matte and brushed gold, bronze and wooden or horn pieces share your gentle finish. High-shine metal and crystal-bright stones can end up looking louder than you.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "soft-autumn-brushed-metal-accessories",
-      },
-    ],
   },
   {
     slug: "warm-autumn",
@@ -176,35 +147,6 @@ export const AUTUMN_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Autumn has more depth and contrast and can carry deep chocolate and rust, whereas Warm Autumn is lighter and more golden overall.",
       },
     ],
-    stylingTips: [
-      {
-        id: "warm-autumn-cream-chocolate",
-        title: "Your white is cream, your black is chocolate",
-        excerpt:
-          "Cream and warm chocolate give you the same crisp frame as white and black, in a warmth that suits you. Pair them with pumpkin, moss or golden teal for effortless outfits.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "warm-autumn-cream-and-chocolate",
-      },
-      {
-        id: "warm-autumn-bronze-makeup",
-        title: "Bronze, copper and brick makeup",
-        excerpt:
-          "Bronze and copper eyeshadows, brick or terracotta lips and a warm peach blush bring out amber and green eyes. Cool taupes, greys and pink-based lipsticks make the face look drawn.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "warm-autumn-bronze-and-copper-makeup",
-      },
-      {
-        id: "warm-autumn-copper-hair",
-        title: "Enrich copper and gold in your hair",
-        excerpt:
-          "Copper glosses, honey lowlights and warm auburn tones deepen the warmth you already have. Ash toners and cool brown dyes cancel it out and leave the complexion looking dull.",
-        category: "Hair",
-        difficulty: "Intermediate",
-        slug: "warm-autumn-copper-and-gold-hair",
-      },
-    ],
   },
   {
     slug: "deep-autumn",
@@ -264,35 +206,6 @@ export const AUTUMN_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "true-autumn",
         why: "True Autumn is medium in depth, whereas Deep Autumn needs darker, more intense colour to match its stronger contrast.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "deep-autumn-espresso-anchor",
-        title: "Anchor outfits in espresso, not black",
-        excerpt:
-          "Espresso, mahogany and deep olive have the weight of black while keeping warmth in the face. Team them with burnt orange, deep teal or oxblood for outfits that look expensive.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "deep-autumn-espresso-instead-of-black",
-      },
-      {
-        id: "deep-autumn-warm-depth-makeup",
-        title: "Define with warm depth",
-        excerpt:
-          "Brick, cinnamon and deep terracotta lips stand up to your natural contrast. Use bronze or olive-brown eyeliner instead of pale shimmer, which floats on top of deep colouring.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "deep-autumn-warm-depth-makeup",
-      },
-      {
-        id: "deep-autumn-rich-prints",
-        title: "Choose rich, saturated prints",
-        excerpt:
-          "Paisley, ikat and deep-ground florals in aubergine, teal and burnt orange echo your depth. Keep at least one dark colour in every print so it holds its own next to your hair.",
-        category: "Prints & Patterns",
-        difficulty: "Advanced",
-        slug: "deep-autumn-rich-saturated-prints",
       },
     ],
   },
@@ -358,35 +271,6 @@ export const AUTUMN_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "soft-autumn",
         why: "Soft Autumn needs every colour dusted down, whereas True Autumn looks flat in sage and mushroom and comes alive in rust and olive.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "true-autumn-rust-olive-teal",
-        title: "Build around rust, olive and teal",
-        excerpt:
-          "Rust, olive and deep teal work together in any combination and each one flatters golden skin. Add camel and chocolate as neutrals and you have a wardrobe that mixes and matches effortlessly.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "true-autumn-rust-olive-and-teal-wardrobe",
-      },
-      {
-        id: "true-autumn-natural-materials",
-        title: "Choose tortoiseshell, wood and amber",
-        excerpt:
-          "Natural materials such as tortoiseshell, carved wood, amber and tiger's eye share the organic warmth of your colouring. They make even a simple outfit look considered and harmonious.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "true-autumn-natural-material-accessories",
-      },
-      {
-        id: "true-autumn-earthy-prints",
-        title: "Pick earthy prints with depth",
-        excerpt:
-          "Houndstooth in chocolate and camel, autumnal florals and warm tartans all repeat the richness of your colouring. Choose prints whose lightest colour is cream or camel rather than white.",
-        category: "Prints & Patterns",
-        difficulty: "Intermediate",
-        slug: "true-autumn-earthy-prints",
       },
     ],
   },

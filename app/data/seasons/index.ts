@@ -34,7 +34,6 @@ export {
   type Season,
   type SeasonCharacteristics,
   type SeasonSlug,
-  type StylingTip,
   type SubSeason,
   type SubSeasonCharacteristics,
   type SubSeasonSlug,

@@ -86,35 +86,6 @@ export const SPRING_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Spring carries stronger, more saturated warm colour, while Light Spring needs the same warmth in a lighter, more delicate strength.",
       },
     ],
-    stylingTips: [
-      {
-        id: "light-spring-ivory-not-white",
-        title: "Swap stark white for warm ivory",
-        excerpt:
-          "Pure white sits between you and your skin, making the face look paler by comparison. A soft, buttery ivory keeps the freshness of white while echoing the warmth in your colouring.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "light-spring-swap-white-for-ivory",
-      },
-      {
-        id: "light-spring-peach-lips",
-        title: "Peach and coral, never plum",
-        excerpt:
-          "Your most flattering blush and lip shades are clear peach, warm pink and light coral with a touch of sheen. Deep berries and browned nudes land heavily on light colouring and age the face quickly.",
-        category: "Makeup",
-        difficulty: "Beginner",
-        slug: "light-spring-peach-and-coral-makeup",
-      },
-      {
-        id: "light-spring-airy-prints",
-        title: "Keep prints small and airy",
-        excerpt:
-          "Choose light-ground prints with space between the motifs, such as scattered florals or fine stripes in two or three palette colours. Dense, dark-ground prints overpower the gentle contrast of your natural colouring.",
-        category: "Prints & Patterns",
-        difficulty: "Intermediate",
-        slug: "light-spring-airy-light-ground-prints",
-      },
-    ],
   },
   {
     slug: "warm-spring",
@@ -176,35 +147,6 @@ export const SPRING_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Spring is brighter and cleaner, whereas Warm Spring can take slightly richer, golden-browned colours such as camel and marigold.",
       },
     ],
-    stylingTips: [
-      {
-        id: "warm-spring-camel-cream-base",
-        title: "Build your basics around camel and cream",
-        excerpt:
-          "Camel, cream and golden brown give you classic basics that still glow with warmth. Add a turquoise, coral or marigold piece near the face and the outfit comes together instantly.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "warm-spring-camel-and-cream-basics",
-      },
-      {
-        id: "warm-spring-gold-tortoiseshell",
-        title: "Choose gold, brass and tortoiseshell",
-        excerpt:
-          "Polished yellow gold, brass and honey tortoiseshell frames repeat the golden tones of your hair and eyes. Cool silver and black frames look grey and heavy by comparison.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "warm-spring-gold-and-tortoiseshell-accessories",
-      },
-      {
-        id: "warm-spring-golden-hair",
-        title: "Keep the gold in your hair",
-        excerpt:
-          "Golden, honey and soft copper tones repeat the warmth of your skin and eyes, so colour work should enrich them rather than cancel them. Ashy toners and cool platinum neutralise exactly what makes your colouring glow.",
-        category: "Hair",
-        difficulty: "Intermediate",
-        slug: "warm-spring-keep-golden-hair-tones",
-      },
-    ],
   },
   {
     slug: "bright-spring",
@@ -264,35 +206,6 @@ export const SPRING_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "true-spring",
         why: "True Spring is lighter and gentler in contrast, while Bright Spring needs sharper, more saturated colour and can carry very dark neutrals.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "bright-spring-saturated-near-face",
-        title: "Wear one saturated colour near the face",
-        excerpt:
-          "A single clear, saturated colour at the neckline, such as hot coral or bright turquoise, switches your colouring on. Keep the neutrals crisp so that colour does the talking.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "bright-spring-saturated-colour-at-the-neckline",
-      },
-      {
-        id: "bright-spring-crisp-prints",
-        title: "Go for crisp, high-contrast prints",
-        excerpt:
-          "Graphic geometrics, bold florals and clean stripes in two or three clear colours echo the contrast in your features. Watercolour or blurred prints look washed out next to your eyes.",
-        category: "Prints & Patterns",
-        difficulty: "Intermediate",
-        slug: "bright-spring-crisp-graphic-prints",
-      },
-      {
-        id: "bright-spring-clear-lip",
-        title: "Treat a clear lip as your neutral",
-        excerpt:
-          "A clean poppy, watermelon or bright rose lip balances the natural contrast of your features, even with minimal eye makeup. Brown-based nudes and matte mauves make the face look unfinished.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "bright-spring-clear-lip-colour",
       },
     ],
   },
@@ -358,35 +271,6 @@ export const SPRING_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "light-spring",
         why: "Light Spring needs the same warm clarity in a paler, more delicate form, while True Spring can carry fuller colour such as poppy and lagoon.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "true-spring-colour-as-base",
-        title: "Let colour be the base, not the accent",
-        excerpt:
-          "True Springs look most themselves in colour rather than neutrals, so a coral knit or aqua shirt can be the core of an outfit. Keep camel and ivory for trousers and coats, away from the face.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "true-spring-colour-as-the-base",
-      },
-      {
-        id: "true-spring-warm-not-dark-hair",
-        title: "Warm your hair up, don't darken it",
-        excerpt:
-          "Golden, strawberry and light copper shades keep hair in harmony with your skin and eyes. Going very dark or ashy adds a heaviness and coolness that your colouring cannot balance.",
-        category: "Hair",
-        difficulty: "Intermediate",
-        slug: "true-spring-warm-hair-colour",
-      },
-      {
-        id: "true-spring-polished-finishes",
-        title: "Pick bright, polished finishes",
-        excerpt:
-          "Shiny gold, enamel, coloured glass and clear stones share the cheerful clarity of your palette. Heavy antiqued pieces and dark leathers make an outfit look older than it is.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "true-spring-bright-polished-accessories",
       },
     ],
   },

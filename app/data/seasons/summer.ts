@@ -86,35 +86,6 @@ export const SUMMER_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Summer carries more depth and a cooler, rosier tone, whereas Light Summer needs its colours lighter and slightly more neutral.",
       },
     ],
-    stylingTips: [
-      {
-        id: "light-summer-sheer-rose",
-        title: "Sheer rose, not brown nude",
-        excerpt:
-          "Sheer rose, soft watermelon and cool pink lip colours look like your own colouring, only healthier. Brown and beige nudes erase the lips and make pale skin look grey.",
-        category: "Makeup",
-        difficulty: "Beginner",
-        slug: "light-summer-sheer-rose-lips",
-      },
-      {
-        id: "light-summer-light-tonal",
-        title: "Dress tonally in light colours",
-        excerpt:
-          "Outfits built from two or three close shades, such as powder blue with dove grey and lavender, mirror the gentle contrast of your features. Save your deepest neutral for shoes and bags, away from the face.",
-        category: "Wardrobe",
-        difficulty: "Intermediate",
-        slug: "light-summer-light-tonal-outfits",
-      },
-      {
-        id: "light-summer-soft-blonde",
-        title: "Keep blonde soft and ash-neutral",
-        excerpt:
-          "Beige, pearl and soft ash blondes sit in harmony with cool-neutral skin. Brassy gold or very dark lowlights add warmth and contrast that pull focus away from the eyes.",
-        category: "Hair",
-        difficulty: "Intermediate",
-        slug: "light-summer-soft-ash-blonde",
-      },
-    ],
   },
   {
     slug: "cool-summer",
@@ -174,35 +145,6 @@ export const SUMMER_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "cool-winter",
         why: "Cool Winter can wear true black, pure white and icy brights, which look harsh on Cool Summer, whose best colours keep a slight softness.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "cool-summer-slate-navy",
-        title: "Make slate navy your black",
-        excerpt:
-          "Slate navy and charcoal give you the polish of black without hardening your features. Use them for tailoring, coats and evening wear, and wear colour near the face.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "cool-summer-slate-navy-instead-of-black",
-      },
-      {
-        id: "cool-summer-berry-lips",
-        title: "Choose berry and rose lips",
-        excerpt:
-          "Raspberry, rose and soft berry lip shades bring life to cool colouring without looking painted on. Orange-based corals and golden bronzers sit on the skin instead of melting into it.",
-        category: "Makeup",
-        difficulty: "Beginner",
-        slug: "cool-summer-berry-and-rose-lips",
-      },
-      {
-        id: "cool-summer-depth-contrast",
-        title: "Mix depth, never warmth",
-        excerpt:
-          "You can place a medium-deep colour next to a light one, such as raspberry with soft grey, as long as both are clearly cool. Keep the gap moderate, though: true black with white tips over into Winter contrast.",
-        category: "Wardrobe",
-        difficulty: "Advanced",
-        slug: "cool-summer-mixing-depth-in-an-outfit",
       },
     ],
   },
@@ -265,44 +207,6 @@ export const SUMMER_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "true-summer",
         why: "True Summer is cooler and a little clearer, whereas Soft Summer needs every colour greyed down and can borrow a hint of neutral warmth.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "soft-summer-charcoal-cocoa",
-        title: "Trade black for greyed navy and cocoa",
-        excerpt:
-          "Greyed navy, pewter and soft cocoa give you deep neutrals that blend with your colouring. They make the skin look even and the eyes clear, where black only emphasises shadows.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "soft-summer-greyed-navy-and-cocoa-neutrals",
-      },
-      {
-        id: "soft-summer-blended-prints",
-        title: "Choose blended, tonal prints",
-        excerpt:
-          "Heathered knits, watercolour florals and low-contrast checks repeat the soft blending of your features. Sharp black-and-white graphics create a contrast your colouring cannot hold.",
-        category: "Prints & Patterns",
-        difficulty: "Intermediate",
-        slug: "soft-summer-blended-tonal-prints",
-      },
-      {
-        id: "soft-summer-smoky-highlights",
-        title: "Skip brassy highlights",
-        excerpt:
-          "Fine, smoky highlights in ash or soft beige lift the hair without breaking the harmony. Chunky golden or copper streaks add warmth and contrast that fight the greyed softness of your skin.",
-        category: "Hair",
-        difficulty: "Intermediate",
-        slug: "soft-summer-smoky-ash-highlights",
-      },
-      {
-        id: "soft-summer-matte-finishes",
-        title: "Favour matte and brushed finishes",
-        excerpt:
-          "Brushed silver, pewter, grey pearls and matte leather echo the diffused quality of your colouring. Very glossy fabrics and mirror-bright metal can look like a spotlight you did not ask for.",
-        category: "Accessories",
-        difficulty: "Advanced",
-        slug: "soft-summer-matte-and-brushed-finishes",
       },
     ],
   },
@@ -368,35 +272,6 @@ export const SUMMER_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "light-summer",
         why: "Light Summer needs paler, more neutral pastels, while True Summer can wear medium rose, French blue and soft teal comfortably.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "true-summer-rose-blue-capsule",
-        title: "Build a capsule around rose and blue",
-        excerpt:
-          "Soft navy, French blue and rose pink combine in endless ways and all flatter cool, rosy skin. Add mist grey and soft white as neutrals and the capsule is complete.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "true-summer-rose-and-blue-capsule",
-      },
-      {
-        id: "true-summer-cool-bronzer",
-        title: "Cool down your bronzer",
-        excerpt:
-          "Swap golden bronzer for a soft, rosy-taupe contour and a cool pink blush. Your rosy undertone looks healthy when it is echoed and orange when it is covered.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "true-summer-cool-contour-and-blush",
-      },
-      {
-        id: "true-summer-pearls-silver",
-        title: "Reach for pearls and polished silver",
-        excerpt:
-          "Pearls, moonstone, rose quartz and polished silver share the soft, cool lustre of your skin. Chunky yellow gold and orange stones compete with your face rather than framing it.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "true-summer-pearls-and-silver",
       },
     ],
   },

@@ -91,18 +91,6 @@ export type ConfusedWith = {
   why: string;
 };
 
-export type StylingTip = {
-  /** Unique across every sub-season. */
-  id: string;
-  title: string;
-  /** Two sentences. */
-  excerpt: string;
-  category: TipCategory;
-  difficulty: Difficulty;
-  /** Unique across every sub-season. */
-  slug: string;
-};
-
 export type Season = {
   slug: SeasonSlug;
   name: string;
@@ -125,5 +113,4 @@ export type SubSeason = {
   metals: Metals;
   avoid: readonly AvoidColor[];
   confusedWith: readonly ConfusedWith[];
-  stylingTips: readonly StylingTip[];
 };

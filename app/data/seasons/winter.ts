@@ -86,35 +86,6 @@ export const WINTER_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Winter is deeper and more vivid, whereas Cool Winter looks best when saturation is clean but a little less intense.",
       },
     ],
-    stylingTips: [
-      {
-        id: "cool-winter-icy-near-face",
-        title: "Icy colour up top, deep colour below",
-        excerpt:
-          "An icy lavender or ice blue top with charcoal or midnight navy trousers creates the contrast your features expect. Reverse it for evening with a sapphire or blue-red top over black.",
-        category: "Wardrobe",
-        difficulty: "Intermediate",
-        slug: "cool-winter-icy-and-deep-combinations",
-      },
-      {
-        id: "cool-winter-blue-red-lips",
-        title: "Reach for blue-red and berry lips",
-        excerpt:
-          "A blue-based red or cool berry lip gives instant definition to cool colouring. Orange reds and warm nudes make the teeth look yellower and the skin look tired.",
-        category: "Makeup",
-        difficulty: "Beginner",
-        slug: "cool-winter-blue-red-and-berry-lips",
-      },
-      {
-        id: "cool-winter-silver-stones",
-        title: "Pair silver with cool stones",
-        excerpt:
-          "Polished silver, platinum and white gold match the coolness of your skin, and sapphire, amethyst or clear crystal add sparkle. Yellow gold can work in small doses but will never feel as harmonious.",
-        category: "Accessories",
-        difficulty: "Beginner",
-        slug: "cool-winter-silver-and-cool-stones",
-      },
-    ],
   },
   {
     slug: "bright-winter",
@@ -176,35 +147,6 @@ export const WINTER_SUB_SEASONS: readonly SubSeason[] = [
         why: "True Winter is deeper and fully cool, while Bright Winter is defined by sparkle and can take a touch of neutral warmth in its brightest colours.",
       },
     ],
-    stylingTips: [
-      {
-        id: "bright-winter-contrast",
-        title: "Make contrast your friend",
-        excerpt:
-          "Black with white, ink navy with hot pink, or cobalt with icy violet repeats the natural contrast of your features. Tonal, blended outfits look flat and make your eyes lose their sparkle.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "bright-winter-high-contrast-outfits",
-      },
-      {
-        id: "bright-winter-clean-makeup",
-        title: "Clean colour, defined lines",
-        excerpt:
-          "A crisp black or navy liner and a clear fuchsia, cherry or raspberry lip match the intensity of your face. Smudged bronze shadows and muted nudes make bright colouring look unfinished.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "bright-winter-clean-defined-makeup",
-      },
-      {
-        id: "bright-winter-glossy-hair",
-        title: "Keep hair glossy and even",
-        excerpt:
-          "High shine and a clean, even colour show off the contrast between your hair and skin. Warm balayage and caramel ribbons soften that contrast and bring a yellow cast to the skin.",
-        category: "Hair",
-        difficulty: "Advanced",
-        slug: "bright-winter-glossy-even-hair-colour",
-      },
-    ],
   },
   {
     slug: "deep-winter",
@@ -264,35 +206,6 @@ export const WINTER_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "true-winter",
         why: "True Winter is fully cool and a shade lighter overall, whereas Deep Winter is led by depth and can wear the very darkest colours best.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "deep-winter-black-neutral",
-        title: "Treat black as a real neutral",
-        excerpt:
-          "Black is one of the few colours deep enough to match your hair and eyes, so use it freely for tailoring and knitwear. Lift it with a jewel tone or a touch of icy colour near the face.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "deep-winter-black-as-a-neutral",
-      },
-      {
-        id: "deep-winter-deep-lips",
-        title: "Deep lips, clean skin",
-        excerpt:
-          "Black cherry, wine and blue-red lips balance the depth of your hair, so the face never looks washed out. Keep the rest of the face crisp and avoid warm bronzer, which muddies the contrast.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "deep-winter-deep-lip-colour",
-      },
-      {
-        id: "deep-winter-bold-scale",
-        title: "Go bold with scale",
-        excerpt:
-          "Larger jewellery in polished silver or gunmetal and deep stones like garnet and onyx hold their own next to your depth. Dainty pastel pieces vanish and can make the whole look feel unfinished.",
-        category: "Accessories",
-        difficulty: "Advanced",
-        slug: "deep-winter-bold-jewellery",
       },
     ],
   },
@@ -358,35 +271,6 @@ export const WINTER_SUB_SEASONS: readonly SubSeason[] = [
       {
         slug: "bright-winter",
         why: "Bright Winter carries a touch of Spring sparkle and can take lemon yellow and electric turquoise, which look slightly warm on True Winter.",
-      },
-    ],
-    stylingTips: [
-      {
-        id: "true-winter-pure-colour-black-white",
-        title: "Wear one pure colour with black or white",
-        excerpt:
-          "A royal blue, emerald or true red piece paired with black or white gives your colouring the clarity it expects. It is the quickest way to look polished with minimal effort.",
-        category: "Wardrobe",
-        difficulty: "Beginner",
-        slug: "true-winter-pure-colour-with-black-or-white",
-      },
-      {
-        id: "true-winter-true-red-lip",
-        title: "Master the true red lip",
-        excerpt:
-          "A blue-based true red is the signature lip for your colouring, especially with clean skin and defined brows. Line the lips precisely, because the colour is strong enough to show every blurred edge.",
-        category: "Makeup",
-        difficulty: "Intermediate",
-        slug: "true-winter-true-red-lip",
-      },
-      {
-        id: "true-winter-graphic-prints",
-        title: "Graphic, not organic",
-        excerpt:
-          "Clean stripes, polka dots, houndstooth and bold geometrics in black, white and one jewel colour echo your clarity. Faded florals and earthy animal prints look soft and out of place.",
-        category: "Prints & Patterns",
-        difficulty: "Intermediate",
-        slug: "true-winter-graphic-prints",
       },
     ],
   },

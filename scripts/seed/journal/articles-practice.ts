@@ -212,9 +212,20 @@ export const practiceArticles: ArticleSeed[] = [
       topic: "Shopping",
       author: "Marieke van Doorn",
       status: "scheduled",
-      publishAt: "2026-12-03T08:00:00.000Z",
+      publishAt: eightDaysOn(),
       createdAt: "2026-11-19T08:00:00.000Z",
       updatedAt: "2026-11-24T16:30:00.000Z",
     },
   },
 ];
+
+/**
+ * The scheduled article goes public at 8:00 UTC eight days after the demo is seeded, so it is always
+ * still to come, as a scheduled article is (nothing runs the Cron Trigger locally unless asked).
+ */
+function eightDaysOn(): string {
+  const at = new Date();
+  at.setUTCHours(8, 0, 0, 0);
+  at.setUTCDate(at.getUTCDate() + 8);
+  return at.toISOString();
+}

@@ -3,13 +3,11 @@ import {
   CHROMAS,
   CONTRASTS,
   DEPTHS,
-  DIFFICULTIES,
   SEASONS,
   SEASON_SLUGS,
   SUB_SEASONS,
   SUB_SEASON_SLUGS,
   TEMPERATURES,
-  TIP_CATEGORIES,
   getSeason,
   getSubSeason,
   subSeasonsOf,
@@ -267,44 +265,5 @@ describe("sub-season content", () => {
 
   it("does not carry celebrity examples", () => {
     for (const sub of SUB_SEASONS) expect(sub).not.toHaveProperty("celebrityExamples");
-  });
-});
-
-describe("styling tips", () => {
-  const tips = SUB_SEASONS.flatMap((s) => s.stylingTips);
-
-  it("has 3–4 tips per sub-season", () => {
-    for (const sub of SUB_SEASONS) {
-      expect(sub.stylingTips.length, sub.slug).toBeGreaterThanOrEqual(3);
-      expect(sub.stylingTips.length, sub.slug).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("uses unique ids and slugs across the whole file", () => {
-    expect(new Set(tips.map((t) => t.id)).size).toBe(tips.length);
-    expect(new Set(tips.map((t) => t.slug)).size).toBe(tips.length);
-    for (const tip of tips) expect(tip.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-  });
-
-  it("uses only valid categories and difficulties", () => {
-    for (const tip of tips) {
-      expect(DIFFICULTIES, tip.id).toContain(tip.difficulty);
-      expect(TIP_CATEGORIES, tip.id).toContain(tip.category);
-    }
-    expect([...DIFFICULTIES]).toEqual(["Beginner", "Intermediate", "Advanced"]);
-  });
-
-  it("has two-sentence excerpts that are never shared", () => {
-    for (const tip of tips) {
-      expect(tip.title.length, tip.id).toBeGreaterThan(0);
-      expect(sentenceCount(tip.excerpt), tip.id).toBe(2);
-    }
-    expect(new Set(tips.map((t) => t.excerpt)).size).toBe(tips.length);
-    expect(new Set(tips.map((t) => t.title)).size).toBe(tips.length);
-  });
-
-  it("never gives two sub-seasons the same set of tips", () => {
-    const keys = SUB_SEASONS.map((s) => JSON.stringify(s.stylingTips));
-    expect(new Set(keys).size).toBe(SUB_SEASONS.length);
   });
 });

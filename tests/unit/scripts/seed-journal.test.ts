@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { SEASONS, SUB_SEASONS } from "~/data/seasons";
+import { DIFFICULTIES, SEASONS, SUB_SEASONS, TIP_CATEGORIES } from "~/data/seasons";
 import { Article } from "~/schemas/article";
 import { renderMarkdown } from "~/site/markdown";
 import { categoryPath, seasonPath, servicePath, subSeasonPath } from "~/site/paths";
@@ -42,24 +42,30 @@ describe("the journal's demo content", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it("every sub-season's styling tips are articles, as the season pages name them, with a body of 150 to 400 words", () => {
-    const expected = SUB_SEASONS.flatMap((subSeason) => subSeason.stylingTips.map((tip) => ({ tip, subSeason })));
-    expect(tips.map(({ id }) => id).sort()).toEqual(expected.map(({ tip }) => tip.id).sort());
-    for (const { tip, subSeason } of expected) {
-      const entry = tips.find(({ id }) => id === tip.id)!;
-      expect(entry.data, tip.id).toMatchObject({
-        slug: tip.slug,
-        title: tip.title,
-        excerpt: tip.excerpt,
-        topic: tip.category,
-        difficulty: tip.difficulty,
-        subSeasons: [subSeason.slug],
-      });
-      const words = wordCount(entry.data.body);
-      expect(words, `${tip.id}: ${words} words`).toBeGreaterThanOrEqual(150);
-      expect(words, `${tip.id}: ${words} words`).toBeLessThanOrEqual(400);
+  it("gives every sub-season 3 to 4 styling tips of its own, each a tip with a difficulty and a body of 150 to 400 words", () => {
+    for (const subSeason of SUB_SEASONS) {
+      const own = tips.filter(({ data }) => data.subSeasons?.includes(subSeason.slug));
+      expect(own.length, subSeason.slug).toBeGreaterThanOrEqual(3);
+      expect(own.length, subSeason.slug).toBeLessThanOrEqual(4);
+      for (const { id, data } of own) {
+        expect(data.subSeasons, id).toEqual([subSeason.slug]);
+        expect(data.seasons, id).toEqual([subSeason.seasonSlug]);
+        expect(DIFFICULTIES, id).toContain(data.difficulty);
+        expect(TIP_CATEGORIES, id).toContain(data.topic);
+        const words = wordCount(data.body);
+        expect(words, `${id}: ${words} words`).toBeGreaterThanOrEqual(150);
+        expect(words, `${id}: ${words} words`).toBeLessThanOrEqual(400);
+      }
     }
+    expect(tips.length).toBe(tips.filter(({ data }) => data.subSeasons?.length === 1).length);
   });
+
+  it("gives each tip a two-sentence excerpt, and no two tips the same title or excerpt", () => {
+    for (const { id, data } of tips) expect(data.excerpt.split(/(?<=[.!?])\s+/).filter(Boolean).length, id).toBe(2);
+    expect(new Set(tips.map(({ data }) => data.title)).size).toBe(tips.length);
+    expect(new Set(tips.map(({ data }) => data.excerpt)).size).toBe(tips.length);
+  });
+
 
   it("holds at least eight full articles of 600 to 1,200 words, each with subheadings and a list", () => {
     expect(articles.length).toBeGreaterThanOrEqual(8);

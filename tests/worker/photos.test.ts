@@ -6,6 +6,7 @@ import { jpegHasMetadata, jpegOrientation } from "~/platform/image-metadata";
 import { masterKey, variantKey } from "~/models/photos.server";
 import { callWorker } from "./support";
 import { pngPixels } from "./support/png-pixels";
+import { PHONE_PHOTO } from "./support/fixture-paths";
 import { auditEntries, envOf, page, SITE, studioProject, type StudioProject } from "./support/studio-forms";
 
 // The photo library end to end inside workerd: a phone's photo uploaded through the studio's
@@ -18,7 +19,7 @@ let phone: Uint8Array;
 
 beforeAll(async () => {
   project = await studioProject("photos", EDITOR);
-  const response = await fetch(`http://${inject("photoFixturesHost")}/phone.jpg`);
+  const response = await fetch(`${inject("fixtureFilesUrl")}/${PHONE_PHOTO}`);
   expect(response.status).toBe(200);
   phone = new Uint8Array(await response.arrayBuffer());
 }, 60_000);

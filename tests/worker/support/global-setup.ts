@@ -5,9 +5,10 @@ import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
 import type { SeedDocument } from "../../../scripts/seed/index";
 import { mediaObjects, photoDocuments, seedDemo } from "../../../scripts/seed/media";
-import { startDemoCoverServer } from "./demo-covers";
+import { phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
 import { startFaultProxy } from "./fault-proxy";
-import { startPhotoFixtures } from "./photo-fixtures";
+import { startFixtureFiles, type FixtureFile } from "./fixture-files";
+import { PHONE_PHOTO } from "./fixture-paths";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
@@ -38,16 +39,19 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
-  const coverServer = await startDemoCoverServer(mediaObjects(covers));
+  // The demo covers under their R2 keys (photos/{id}), and a phone's 12 MP photo for the uploads.
+  const files: Record<string, FixtureFile> = Object.fromEntries(
+    mediaObjects(covers).map((object) => [object.key, { contentType: object.contentType, body: async () => object.body }]),
+  );
+  files[PHONE_PHOTO] = { contentType: "image/jpeg", body: () => phonePhoto() };
+  const fixtures = await startFixtureFiles(files);
   project.provide("demoPhotoDocuments", photoDocuments(covers));
-  project.provide("demoCoversUrl", coverServer.url);
-  const photos = await startPhotoFixtures();
+  project.provide("fixtureFilesUrl", fixtures.url);
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
   project.provide("authEmulatorHost", auth.host);
-  project.provide("photoFixturesHost", photos.host);
   return async () => {
-    await Promise.all([proxy.stop(), coverServer.stop(), photos.stop()]);
+    await Promise.all([proxy.stop(), fixtures.stop()]);
     await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
@@ -60,9 +64,7 @@ declare module "vitest" {
     authEmulatorHost: string;
     /** The demo covers' Photos/{id} documents, for projects seeded inside the worker (support/index.ts). */
     demoPhotoDocuments: SeedDocument[];
-    /** Serves the demo covers' pixels (support/demo-covers.ts). */
-    demoCoversUrl: string;
-    /** Where the photos the tests upload are served, "127.0.0.1:PORT" (photo-fixtures.ts). */
-    photoFixturesHost: string;
+    /** Serves files made in Node (fixture-files.ts): the demo covers by R2 key, and PHONE_PHOTO. */
+    fixtureFilesUrl: string;
   }
 }

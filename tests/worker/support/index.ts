@@ -5,6 +5,7 @@ import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../../scripts/seed/write";
 import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";
 // The built worker, the same bundle wrangler serves (aliased in vitest.config.ts).
+import { DEMO_COVER_PREFIX } from "./fixture-paths";
 import worker from "~build/worker";
 
 export const emulatorHost = () => inject("firestoreEmulatorHost");
@@ -49,8 +50,9 @@ export async function seededProject(name: string) {
  * empty in each run. Returns the keys put.
  */
 export async function putDemoCovers(bucket: R2Bucket): Promise<string[]> {
-  const base = inject("demoCoversUrl");
-  const list = (await (await fetch(`${base}/`)).json()) as Array<{ key: string; contentType: string }>;
+  const base = inject("fixtureFilesUrl");
+  const files = (await (await fetch(`${base}/`)).json()) as Array<{ path: string; contentType: string }>;
+  const list = files.filter(({ path }) => path.startsWith(DEMO_COVER_PREFIX)).map(({ path, contentType }) => ({ key: path, contentType }));
   await Promise.all(
     list.map(async ({ key, contentType }) => {
       const response = await fetch(`${base}/${encodeURIComponent(key)}`);

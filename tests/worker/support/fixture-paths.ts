@@ -1,0 +1,4 @@
+/** Paths among the fixture files (fixture-files.ts), shared by the global setup and the tests inside workerd. */
+export const PHONE_PHOTO = "phone.jpg";
+/** The demo covers are served under their R2 keys. */
+export const DEMO_COVER_PREFIX = "photos/";

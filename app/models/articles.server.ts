@@ -3,7 +3,7 @@ import { DIFFICULTIES, type SubSeasonSlug } from "~/data/seasons";
 import type { AppContext } from "~/firestore/app-context.server";
 import { decodeDocument } from "~/firestore/codec";
 import { queryCollection } from "~/firestore/documents.server";
-import { readingMinutes } from "~/site/markdown";
+import { readingMinutes, wordsInHtml } from "~/site/markdown";
 import { toArticleCard, toArticleView, type ArticleCardView, type ArticleView } from "./article-view";
 import * as v from "valibot";
 
@@ -75,14 +75,6 @@ export async function getSubSeasonTips(app: AppContext, subSeason: SubSeasonSlug
   return articles
     .filter((article) => article.kind === "tip" && article.subSeasons.includes(subSeason))
     .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title, "en"));
-}
-
-/** The words a reader sees in the rendered body: its text between the tags. */
-export function wordsInHtml(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 export function articleCardOf(article: StoredArticle): ArticleCardView {

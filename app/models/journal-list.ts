@@ -30,7 +30,8 @@ export function seasonFilterOf(slug: string): SeasonFilter | null {
   return null;
 }
 
-const PageParam = v.pipe(v.string(), v.regex(/^[0-9]{1,4}$/), v.transform(Number), v.minValue(1));
+/** A page number as the links write it: no leading zero, so each page has one address (and one page-cache entry). */
+const PageParam = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,3}$/), v.transform(Number));
 
 export type JournalQuery = {
   topic: Topic | null;

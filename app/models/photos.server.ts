@@ -2,11 +2,11 @@ import * as v from "valibot";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { ARTICLES } from "./articles.server";
 import { jpegHasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, uprightTransforms, type ImageKind } from "~/platform/image-metadata";
 import type { SEASON_SLUGS } from "~/data/seasons";
 import { Photo, PhotoId, type PHOTO_CONTENT_TYPES } from "~/schemas/photo";
-import type { PhotoLookup } from "~/site/markdown";
-import { MAX_PHOTO_BYTES, PHOTO_FORMATS, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS, TOO_LARGE_MESSAGE, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
 
 /**
  * The photo library: a `Photos/{id}` document per photo (app/schemas/photo.ts) and its pixels in R2
@@ -16,7 +16,6 @@ import { MAX_PHOTO_BYTES, PHOTO_FORMATS, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoW
  * (app/studio/photos.server.ts); this module reads, and turns bytes into a master.
  */
 const PHOTOS = "Photos";
-const ARTICLES = "Articles";
 
 export const photoPath = (id: string) => `${PHOTOS}/${id}`;
 export const masterKey = (id: string) => `photos/${id}`;
@@ -29,8 +28,6 @@ export const MASTER_MAX_SIDE = 3200;
 /** Cloudflare Images' input limits: 12,000 px a side, 100 megapixels. */
 const MAX_INPUT_SIDE = 12_000;
 const MAX_INPUT_PIXELS = 100_000_000;
-/** The types the upload form accepts (its `accept`), and what it says it takes. */
-export const PHOTO_UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 export type MediaBindings = { MEDIA: R2Bucket; IMAGES: ImagesBinding };
 
@@ -147,19 +144,6 @@ const LIBRARY_PHOTO_IN_TEXT = new RegExp(`${PHOTO_PATH_PREFIX}([a-z0-9]{20})(?![
 /** The ids of the library photos a text (an article's Markdown) points at. */
 export const photoIdsIn = (text: string): string[] => [...text.matchAll(LIBRARY_PHOTO_IN_TEXT)].map((match) => match[1]!);
 
-/**
- * The sizes of the library photos a Markdown body (or a list of ids) names, for `renderMarkdown`
- * (app/site/markdown.ts): one batch read, then a lookup that answers without I/O.
- */
-export async function photoLookup(app: AppContext, source: string | readonly string[]): Promise<PhotoLookup> {
-  const ids = typeof source === "string" ? photoIdsIn(source) : source;
-  const photos = await getPhotos(app, ids);
-  return (id) => {
-    const photo = photos.get(id);
-    return photo ? { photo: id, width: photo.width, height: photo.height } : undefined;
-  };
-}
-
 /** The library's photos of these ids that exist (and are readable), by id, in one read. */
 export async function getPhotos(app: AppContext, ids: readonly string[]): Promise<Map<string, StoredPhoto>> {
   const unique = [...new Set(ids)].filter(isPhotoId);
@@ -188,7 +172,6 @@ const MASTER_TYPE: Record<ImageKind, PreparedPhoto["contentType"]> = {
 };
 
 export const WRONG_TYPE_MESSAGE = "This file is not a JPEG, PNG, WebP or AVIF photo. Export it as one of those (a phone's HEIC photo as JPEG) and upload it again.";
-export const TOO_LARGE_MESSAGE = "This photo is larger than 20 MB. Export it smaller (a long side of 3,000 pixels is plenty) and upload it again.";
 
 /**
  * An upload's bytes as the master the library keeps: its real type from the bytes, a JPEG's EXIF
@@ -269,7 +252,7 @@ export async function photoVariant(env: MediaBindings, id: string, width: number
 
   const master = await env.MEDIA.get(masterKey(id));
   if (!master) return null;
-  const natural = { width: Number(master.customMetadata?.width), height: Number(master.customMetadata?.height) };
+  const natural = (await masterSize(env, id, master)) ?? { width: 0, height: 0 };
   if (!photoWidths(natural.width, format, natural.height).includes(width)) {
     await master.body.cancel();
     return null;
@@ -281,6 +264,19 @@ export async function photoVariant(env: MediaBindings, id: string, width: number
   const contentType = output.contentType();
   await env.MEDIA.put(key, body, { httpMetadata: { contentType } });
   return { body, contentType, bytes: body.byteLength };
+}
+
+/**
+ * The master's size: kept on the R2 object by an upload; measured by the Images binding for a
+ * master put there another way (`wrangler r2 object put`, the demo covers), once per variant made.
+ */
+async function masterSize(env: MediaBindings, id: string, master: R2Object): Promise<{ width: number; height: number } | null> {
+  const kept = { width: Number(master.customMetadata?.width), height: Number(master.customMetadata?.height) };
+  if (kept.width > 0 && kept.height > 0) return kept;
+  const again = await env.MEDIA.get(masterKey(id));
+  if (!again) return null;
+  const info = await env.IMAGES.info(again.body);
+  return "width" in info ? { width: info.width, height: info.height } : null;
 }
 
 /** The Cache API cache the variants are kept in at the edge (app/routes/media.$id.$file.ts). */

@@ -26,7 +26,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(Slug, params.slug);
   const found = await findPublishedArticle(context.app, slug);
   if (!found) throw notFound("Page Not Found");
-  if ("movedTo" in found) throw redirect(articlePath(found.movedTo), 301);
+  // Kept an hour, not for good as browsers keep a bare 301: a link renamed back must not loop.
+  if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   const { article } = found;
   const related = relatedArticles(await getPublishedArticles(context.app), article);
   return {

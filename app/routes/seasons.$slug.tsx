@@ -40,7 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { website } = await getStartContent(context.app);
   return {
     season,
-    /** The spec's season `imageUrl`: a library photo chosen in the studio, or null (the palette art stands in). */
+    /** The spec's season `imageUrl`: a library photo (Website/Data `seasonPhotos`), or null (the palette art stands in). */
     photo: website.seasonPhotos?.[slug] ?? null,
     subSeasons: subSeasonsOf(slug).map((subSeason) => ({
       slug: subSeason.slug,

@@ -42,7 +42,7 @@ export function renderMarkdown(source: string, photoOf: PhotoLookup): RenderedMa
   keepToAllowlist(tokens);
   addHeadingIds(tokens);
   const html = markdown.renderer.render(tokens, markdown.options, env);
-  return { html, photos: [...new Set(env.photos)], problems: env.problems, words: countWords(tokens) };
+  return { html, photos: [...new Set(env.photos)], problems: env.problems, words: wordsInHtml(html) };
 }
 
 type RenderEnv = { photoOf: PhotoLookup; photos: string[]; problems: string[]; refusedLinks?: boolean[] };
@@ -101,12 +101,20 @@ function keepToAllowlist(tokens: Token[]): void {
 }
 
 /** `## Soft autumn at work` gets `id="soft-autumn-at-work"`; a repeated heading gets "-2", "-3". */
+/**
+ * Ids the pages around an article use (the skip link's `main`, the article's own parts, the studio
+ * editor's fields and sections, where the preview shows the body): a heading never takes one, or
+ * "## Main" would hijack the skip link and "## Upload" a label.
+ */
+const PAGE_IDS = /^(main|article-title|related-title|results-title|footer-brand|consent-title|error-heading|revisions|revisions-heading|upload|upload-heading|preview-heading|markdown-guide-heading|conflict-heading)$|^(field|cover|season|sub-season|upload)-/;
+
 function addHeadingIds(tokens: Token[]): void {
   const taken = new Map<string, number>();
   tokens.forEach((token, index) => {
     if (token.type !== "heading_open") return;
     const text = tokens[index + 1]?.children?.map((child: Token) => child.content).join("") ?? "";
-    const base = slugOf(text) || "section";
+    const slug = slugOf(text) || "section";
+    const base = PAGE_IDS.test(slug) ? `${slug}-section` : slug;
     const count = (taken.get(base) ?? 0) + 1;
     taken.set(base, count);
     token.attrSet("id", count === 1 ? base : `${base}-${count}`);
@@ -123,14 +131,13 @@ function slugOf(text: string): string {
     .slice(0, 60);
 }
 
-function countWords(tokens: Token[]): number {
-  let words = 0;
-  for (const token of tokens) {
-    for (const child of token.children ?? ([] as Token[])) {
-      if (child.type === "text" || child.type === "code_inline") words += child.content.split(/\s+/).filter((word: string) => /[\p{L}\p{N}]/u.test(word)).length;
-    }
-  }
-  return words;
+/** The words a reader sees in rendered HTML: its text between the tags (an entity such as &amp; is no word). */
+export function wordsInHtml(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, "")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 const WORDS_PER_MINUTE = 200;

@@ -19,6 +19,8 @@ export const PHOTO_PATH_PREFIX = "/media/";
 
 /** The largest photo the library takes (the upload route's body limit, and the form's own check). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** What a photo over MAX_PHOTO_BYTES is told: beside the field before it is sent, and by the upload. */
+export const TOO_LARGE_MESSAGE = "This photo is larger than 20 MB. Export it smaller (a long side of 3,000 pixels is plenty) and upload it again.";
 
 export function photoUrl(id: string, width: number, format: PhotoFormat): string {
   return `${PHOTO_PATH_PREFIX}${id}/${width}.${format}`;

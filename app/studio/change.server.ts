@@ -50,6 +50,11 @@ export type DocumentChange = {
   /** A document that is not there, seen as new (""), is a 404 rather than made: an address that names none. */
   mustExist?: boolean;
   /**
+   * Neither the stored document nor the written one is shown to visitors (a draft saved as a draft):
+   * no page changes, so nothing is purged although its collection is public.
+   */
+  unseen?: boolean;
+  /**
    * What the audit entry shows of the change, given the document as stored: by default the written
    * fields, before and after, under the document's path (`document` names it otherwise).
    */
@@ -127,7 +132,7 @@ export async function commitChange(app: AppContext, request: ChangeRequest): Pro
     }
     rethrowUnavailable(error);
   }
-  const published = changes.filter((change) => PUBLIC_COLLECTIONS.has(change.path.split("/")[0]!));
+  const published = changes.filter((change) => !change.unseen && PUBLIC_COLLECTIONS.has(change.path.split("/")[0]!));
   if (published.length === 0) return { status: "saved", published: true };
   const tags = published.flatMap((change) => writeTags(app.config.firestore.projectId, change.path));
   return { status: "saved", published: (await purgeTags(requireEnv(request), app.config, tags)).ok };

@@ -20,15 +20,19 @@ export type ScheduleRun = { published: string[]; skipped: string[] };
 /**
  * Publishes every scheduled article whose `publishAt` is at or before `at` (the controller's
  * scheduledTime, never the clock, so a test can run it for any time): status "published",
- * `publishedAt` = its `publishAt`, `updatedAt` too (the sitemap's lastmod: the page changed then).
+ * `publishedAt` = its `publishAt` (or the first publication's time, for one unpublished and
+ * scheduled again), `updatedAt` = `publishAt` (the sitemap's lastmod: the page changed then). One
+ * article that cannot be published (Firestore down, a conflict) is left for the next run and does
+ * not hold up the others.
  */
 export async function publishDueArticles(app: AppContext, env: Env, at: Date): Promise<ScheduleRun> {
   const due = await getDueArticles(app, at);
   const run: ScheduleRun = { published: [], skipped: [] };
   for (const { id, path, updateTime, article } of due) {
     const publishAt = new Date(article.publishAt!);
+    const publishedAt = article.publishedAt ? new Date(article.publishedAt) : publishAt;
     const result = await commitChange(app, {
-      changes: [{ path, seen: updateTime, write: { status: "published", publishedAt: publishAt, updatedAt: publishAt } }],
+      changes: [{ path, seen: updateTime, write: { status: "published", publishedAt, updatedAt: publishAt } }],
       actor: SCHEDULE_ACTOR,
       audit: "Published on schedule: article",
       env,
@@ -37,11 +41,11 @@ export async function publishDueArticles(app: AppContext, env: Env, at: Date): P
         const parsed = v.safeParse(Article, after);
         return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
       },
-    });
+    }).catch((error: unknown) => ({ status: "failed" as const, error: String(error) }));
     if (result.status === "saved") run.published.push(id);
     else {
       run.skipped.push(id);
-      app.log("scheduled article not published", { path, status: result.status });
+      app.log("scheduled article not published", { path, status: result.status, ...("error" in result ? { error: result.error } : {}) });
     }
   }
   return run;

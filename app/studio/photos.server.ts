@@ -10,7 +10,7 @@ import { deletePixels, forgetCachedVariants, mediaBindings, getPhoto, isUnused, 
 import type { Env } from "~/platform/env.server";
 import { Photo } from "~/schemas/photo";
 import { commitChange } from "./change.server";
-import { SAVE_LIMIT_MESSAGE } from "./save-limit.server";
+import { SAVE_LIMIT_MESSAGE, withinSaveLimit } from "./save-limit.server";
 
 export type UploadInput = { file: File; alt: string; decorative: boolean; actor: { email: string } };
 export type UploadResult = { ok: true; id: string; photo: StoredPhoto } | PhotoRefusal | { ok: false; status: 429; field: "photo"; message: string };
@@ -26,6 +26,10 @@ export async function uploadPhoto(app: AppContext, env: Env, { file, alt, decora
   if (altText.length > ALT_MAX) return { ok: false, status: 400, field: "alt", message: "Keep the alt text under 300 characters." };
 
   const media = mediaBindings(env);
+  // Counted once, here, before the Images binding and R2 are put to work for a save that may not happen.
+  if (!(await withinSaveLimit(env, actor, app.log))) {
+    return { ok: false, status: 429, field: "photo", message: `${SAVE_LIMIT_MESSAGE} The photo was not uploaded.` };
+  }
   const prepared = await preparePhoto(media.IMAGES, new Uint8Array(await file.arrayBuffer()));
   if (!prepared.ok) return prepared;
 
@@ -46,14 +50,13 @@ export async function uploadPhoto(app: AppContext, env: Env, { file, alt, decora
   const result = await commitChange(app, {
     env,
     actor,
-    limit: true,
+    limit: false,
     audit: "Uploaded a photo",
     changes: [{ path: photoPath(id), seen: "", write: record, whole: true }],
     check: (_path, after) => v.safeParse(Photo, after).issues?.map((issue) => issue.message) ?? [],
   });
   if (result.status !== "saved") {
     await media.MEDIA.delete(masterKey(id));
-    if (result.status === "limited") return { ok: false, status: 429, field: "photo", message: `${SAVE_LIMIT_MESSAGE} The photo was not uploaded.` };
     const problems = result.status === "invalid" ? result.problems.join(" ") || result.reason : "";
     return { ok: false, status: 400, field: "photo", message: `The photo could not be saved${problems ? `: ${problems}` : "."}` };
   }

@@ -60,6 +60,14 @@ async function readCookie(config: AppConfig, request: Request): Promise<string |
   return isSessionToken(value) ? sessionIdOf(value) : null;
 }
 
+/**
+ * Whether the request carries a session cookie this site signed (no Firestore read: the session
+ * itself may have ended). Enough to let a post be large; never enough to let it do anything.
+ */
+export async function carriesSignedSession(config: AppConfig, request: Request): Promise<boolean> {
+  return (await readCookie(config, request)) !== null;
+}
+
 type SessionLookup =
   /** No session: none sent, or one that is over (the cookie, if any, is to be cleared). */
   | { kind: "none"; hadCookie: boolean }

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { readConsent } from "~/site/consent.server";
+import { carriesSignedSession } from "~/studio/session.server";
 import { carriesStudioSession } from "~/site/studio-routes";
 import { createAppContext, defaultCache } from "~/firestore/app-context.server";
 import { readPurgeState } from "~/platform/purge-state.server";
@@ -113,7 +114,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     }
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
-    const ownLimit = request.method === "POST" ? routeBodyLimit(request, policy) : null;
+    const ownLimit = request.method === "POST" ? await routeBodyLimit(request, url, policy, env) : null;
     if (request.method === "POST") {
       const limits =
         url.pathname === CSP_REPORT_PATH
@@ -231,12 +232,21 @@ function studioEditor(request: Request, policy: RoutePolicy): boolean {
 }
 
 /**
- * The matched route's own body limit (a photo upload's 20 MB), when it applies to this post: on a
- * studio route only for someone with a session cookie; the route still checks the session.
+ * The matched route's own body limit (a photo upload's 20 MB), when it applies to this post. On a
+ * studio route only for a same-origin post with a session cookie this site signed (checked here
+ * without a Firestore read), so no one without one can make the worker hold 20 MB; the route still
+ * checks the session itself.
  */
-function routeBodyLimit(request: Request, policy: RoutePolicy): BodyLimit | null {
+async function routeBodyLimit(request: Request, url: URL, policy: RoutePolicy, env: Env): Promise<BodyLimit | null> {
   if (!policy.bodyLimit) return null;
-  return !policy.studio || studioEditor(request, policy) ? policy.bodyLimit : null;
+  if (!policy.studio) return policy.bodyLimit;
+  if (!studioEditor(request, policy) || isCrossOriginPost(request, url)) return null;
+  try {
+    return (await carriesSignedSession(readConfig(env), request)) ? policy.bodyLimit : null;
+  } catch (error) {
+    if (error instanceof ConfigError) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { decodeDocument } from "~/firestore/codec";
@@ -23,6 +23,19 @@ describe("the demo covers", () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     }
   });
+
+  it("a cover put in R2 without its size (as `wrangler r2 object put` leaves it) is served at every width the pages ask for", async () => {
+    await putDemoCovers(env.MEDIA);
+    const firestore = createFirestoreClient({ projectId: env.FIRESTORE_PROJECT_ID, emulatorHost: emulatorHost(), deadlineMs: 10_000 });
+    const photo = decodeDocument((await firestore.runQuery({ collection: "Photos", limit: 1 }))[0]!);
+    expect((await env.MEDIA.head(`photos/${photo.id}`))!.customMetadata?.width).toBeUndefined();
+    for (const file of ["400.avif", "800.jpg", "1200.webp", "1600.jpg"]) {
+      const response = await SELF.fetch(`https://example.com/media/${photo.id}/${file}`);
+      expect(response.status, file).toBe(200);
+      const info = await env.IMAGES.info(response.body!);
+      expect("width" in info && info.width, file).toBe(Number(file.split(".")[0]));
+    }
+  }, 60_000);
 
   it("every article's cover and every season's photo is a photo of the library", async () => {
     const firestore = createFirestoreClient({ projectId: env.FIRESTORE_PROJECT_ID, emulatorHost: emulatorHost(), deadlineMs: 10_000 });

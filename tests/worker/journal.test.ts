@@ -66,6 +66,8 @@ describe("/journal", () => {
     expect((await get(`/journal?page=${Math.ceil(published.length / 12) + 1}`)).status).toBe(404);
     expect((await get("/journal?page=0")).status).toBe(404);
     expect((await get("/journal?page=two")).status).toBe(404);
+    // One address a page: a leading zero is not another spelling of page 2.
+    expect((await get("/journal?page=02")).status).toBe(404);
   });
 
   it("filters by topic and by season or sub-season through links, and counts each topic", async () => {
@@ -224,6 +226,8 @@ describe("an article with a cover and a photo in its body, and a changed slug", 
     const old = await callWorker(`/journal/${GUIDE.data.slug}`, project);
     expect(old.status).toBe(301);
     expect(old.headers.get("Location")).toBe("/journal/soft-autumn-colours");
+    // Not kept for good, as a bare 301 would be: renamed back, the old link must not loop.
+    expect(old.headers.get("Cache-Control")).toBe("public, max-age=3600");
 
     const page = await get("/journal/soft-autumn-colours", project);
     expect(page.status).toBe(200);

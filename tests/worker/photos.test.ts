@@ -211,6 +211,22 @@ describe("uploads the library refuses", () => {
     expect(html).toContain("larger than 20 MB");
   }, 30_000);
 
+  it("refuses a form of thousands of tiny fields (the 20 MB allowance is for a photo), storing nothing", async () => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    for (let index = 0; index < 5000; index++) form.append(`f${index}`, "x");
+    const encoded = new Response(form);
+    const before = (await project.firestore.runQuery({ collection: "Photos" })).length;
+    const response = await callWorker("/studio/media", envOf(project), {
+      method: "POST",
+      body: await encoded.arrayBuffer(),
+      headers: { "Content-Type": encoded.headers.get("Content-Type")!, Origin: SITE, Host: "example.com", Cookie: project.cookie },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("more fields than the library");
+    expect((await project.firestore.runQuery({ collection: "Photos" })).length).toBe(before);
+  });
+
   it("refuses a text file named .jpg, saying which files it takes", async () => {
     const { response, html } = await upload({ bytes: "These are my notes, not a photo.", name: "notes.jpg", type: "image/jpeg" });
     expect(response.status).toBe(415);
@@ -237,16 +253,20 @@ describe("uploads the library refuses", () => {
     expect(decodeDocument(doc!).data).toMatchObject({ alt: "", decorative: true });
   }, 30_000);
 
-  it("keeps the public body limit for a post without a studio session", async () => {
+  it("keeps the public body limit for a post without a studio session, with a session cookie this site did not sign, or from another site", async () => {
     const form = new FormData();
     form.set("photo", new File([phone as BlobPart], "phone.jpg", { type: "image/jpeg" }));
     const encoded = new Response(form);
-    const response = await callWorker("/studio/media", envOf(project), {
-      method: "POST",
-      headers: { "Content-Type": encoded.headers.get("Content-Type")!, Origin: SITE, Host: "example.com" },
-      body: await encoded.arrayBuffer(),
-    });
-    expect(response.status).toBe(413);
+    const body = await encoded.arrayBuffer();
+    const post = (headers: Record<string, string>) =>
+      callWorker("/studio/media", envOf(project), {
+        method: "POST",
+        headers: { "Content-Type": encoded.headers.get("Content-Type")!, Host: "example.com", ...headers },
+        body,
+      });
+    expect((await post({ Origin: SITE })).status).toBe(413);
+    expect((await post({ Origin: SITE, Cookie: "studio_session=forged.value" })).status).toBe(413);
+    expect((await post({ Origin: "https://elsewhere.example", Cookie: project.cookie })).status).toBe(413);
   });
 
   it("refuses anyone not signed in to the studio", async () => {

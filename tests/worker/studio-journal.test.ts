@@ -104,6 +104,8 @@ describe("the journal's list and drafts", () => {
     expect((await auditEntries(project)).find((entry) => entry.document === `Articles/${id}`)).toMatchObject({ actor: editor, action: "Created: article", before: null });
 
     expect((await page(project, `/journal/${id}`)).response.status).toBe(404);
+    // No page shows a draft: the journal's kept pages are not purged for it.
+    for (const tag of [`Articles/${id}`, "Articles"]) expect(await (env as Env).CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag))), tag).toBeNull();
     const saved = await page(project, `/studio/journal/${id}?saved=draft`, project.cookie);
     expect(saved.html).toContain("Saved as a draft: it is not on the site.");
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
-import { MAX_PHOTO_BYTES } from "~/site/photos";
+import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
 
 /** The upload's field names: the action that takes them (app/routes/studio.media.tsx) reads these. */
 export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "decorative", returnTo: "returnTo" } as const;
@@ -8,7 +8,6 @@ export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "dec
 /** The types the file picker offers; the server checks the bytes themselves. */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 const PREVIEW_SIZE = 240;
-const TOO_LARGE = "This photo is larger than 20 MB. Export it smaller and choose it again.";
 
 type Props = {
   /** Stem of the fields' ids, so two upload forms can share a page. */
@@ -40,7 +39,7 @@ export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {
     // Said before 20 MB travel only to be refused (the server refuses them anyway).
     const over = Boolean(file && file.size > MAX_PHOTO_BYTES);
     setTooLarge(over);
-    input.setCustomValidity(over ? TOO_LARGE : "");
+    input.setCustomValidity(over ? TOO_LARGE_MESSAGE : "");
     if (!file || !target || over) return setPreview("none");
     try {
       // Decoded by the browser with its EXIF orientation applied, as the library will store it.
@@ -58,8 +57,8 @@ export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {
 
   return (
     <>
-      <FieldShell id={ids.file} label="Photo" hint={fileHint} error={tooLarge ? TOO_LARGE : errors.photo} required look="studio">
-        <input id={ids.file} name={PHOTO_UPLOAD_FIELDS.file} type="file" accept={ACCEPT} required onChange={show} {...describedBy({ id: ids.file, hint: fileHint, error: tooLarge ? TOO_LARGE : errors.photo })} />
+      <FieldShell id={ids.file} label="Photo" hint={fileHint} error={tooLarge ? TOO_LARGE_MESSAGE : errors.photo} required look="studio">
+        <input id={ids.file} name={PHOTO_UPLOAD_FIELDS.file} type="file" accept={ACCEPT} required onChange={show} {...describedBy({ id: ids.file, hint: fileHint, error: tooLarge ? TOO_LARGE_MESSAGE : errors.photo })} />
       </FieldShell>
       <figure className="studio-photo-preview" hidden={preview !== "shown"}>
         <canvas ref={canvas} role="img" aria-label="Preview of the chosen photo" />

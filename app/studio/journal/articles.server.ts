@@ -21,6 +21,7 @@ import { Article, ARTICLE_STATUSES } from "~/schemas/article";
 import { issuesToErrors } from "~/schemas/fields";
 import type { PhotoRef } from "~/schemas/photo";
 import { getPhotos, photoIdsIn, type StoredPhoto } from "~/models/photos.server";
+import { ARTICLES } from "~/models/articles.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/site/markdown";
 import { commitChange, readStoredDocument, type StoredDocument } from "~/studio/change.server";
 import type { StudioUser } from "~/studio/guard.server";
@@ -29,7 +30,6 @@ import { slugFrom } from "~/studio/content/slug";
 import { articleFormValues, CONTENT_FIELDS, FIELD, type ArticleFormValues, type Intent } from "./article-form";
 import { zonedTimeToUtc } from "./schedule-time";
 
-export const ARTICLES = "Articles";
 const REVISIONS = "Revisions";
 /** How many saves of an article are kept to look back at and restore. */
 export const MAX_REVISIONS = 20;
@@ -41,7 +41,7 @@ type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 const ArticleId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));
 const RevisionId = v.pipe(v.string(), v.regex(/^[0-9TZ-]{10,40}-[a-z0-9]{8}$/));
 
-export function articlePath(id: string | undefined): string | null {
+export function articleDocumentPath(id: string | undefined): string | null {
   return v.is(ArticleId, id) ? `${ARTICLES}/${id}` : null;
 }
 
@@ -387,6 +387,7 @@ export async function saveArticle(args: {
         seen: args.id ? args.updateTime : "",
         write,
         mustExist: args.id !== null,
+        unseen: stored?.data.status !== "published" && built.article.status !== "published",
         audited: (before) => ({ before: audited(before), after: audited(Object.fromEntries(Object.entries(built.article!).filter(([, value]) => value !== undefined))) }),
       },
     ],

@@ -24,7 +24,7 @@ import { DIFFICULTIES, getSubSeason, SEASONS } from "~/data/seasons";
 import { toArticleView, type ArticleView } from "~/models/article-view";
 import { articleFormValues, blankArticleValues, isIntent, postedArticleValues, type ArticleFormValues } from "./article-form";
 import {
-  articlePath,
+  articleDocumentPath,
   buildArticle,
   defaultAuthor,
   listRevisions,
@@ -37,7 +37,7 @@ import {
   type RevisionRow,
 } from "./articles.server";
 
-export const JOURNAL_PATH = "/studio/journal";
+export const STUDIO_JOURNAL_PATH = "/studio/journal";
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -124,7 +124,7 @@ export async function loadNewArticle({ request, context }: LoaderFunctionArgs): 
 export async function loadArticle({ request, params, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
   await requireStudioUser(request, context.app, "editor");
   const { app } = context;
-  const path = articlePath(params.id);
+  const path = articleDocumentPath(params.id);
   const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotos(app), path ? listRevisions(app, params.id!) : []]);
   if (!stored) throw notFound();
   const search = new URL(request.url).searchParams;
@@ -154,7 +154,7 @@ export async function articleAction({ request, params, context }: ActionFunction
   const { app } = context;
   const form = await request.formData().catch(() => new FormData());
   const id = params.id ?? null;
-  if (id !== null && !articlePath(id)) throw notFound();
+  if (id !== null && !articleDocumentPath(id)) throw notFound();
   const updateTime = String(form.get(UPDATE_TIME_FIELD) ?? "");
   const intent = form.get("intent");
   const env = context.cloudflare.env;
@@ -168,7 +168,7 @@ export async function articleAction({ request, params, context }: ActionFunction
   const values = postedArticleValues(form);
 
   if (intent === "preview") {
-    const stored = id ? await readStoredDocument(app, articlePath(id)!) : null;
+    const stored = id ? await readStoredDocument(app, articleDocumentPath(id)!) : null;
     if (id && !stored) throw notFound();
     const now = new Date();
     const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, others: null });
@@ -194,7 +194,7 @@ export async function articleAction({ request, params, context }: ActionFunction
 function answer(result: Awaited<ReturnType<typeof saveArticle>>, values: ArticleFormValues, updateTime: string) {
   switch (result.status) {
     case "saved":
-      return redirect(`${JOURNAL_PATH}/${result.id}?saved=${result.articleStatus}${result.published ? "" : "&stale=1"}`);
+      return redirect(`${STUDIO_JOURNAL_PATH}/${result.id}?saved=${result.articleStatus}${result.published ? "" : "&stale=1"}`);
     case "not-found":
       throw notFound();
     case "limited":
@@ -212,7 +212,7 @@ function answer(result: Awaited<ReturnType<typeof saveArticle>>, values: Article
 
 export async function loadRevision({ request, params, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.app, "editor");
-  const path = articlePath(params.id);
+  const path = articleDocumentPath(params.id);
   const [stored, revision] = path ? await Promise.all([readStoredDocument(context.app, path), readRevision(context.app, params.id!, params.revisionId)]) : [null, null];
   if (!stored || !revision) throw notFound();
   const { article, ...about } = revision;

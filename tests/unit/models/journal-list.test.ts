@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { journalHref, matchesFilters, paginate, readJournalQuery, topicSlug } from "~/models/journal-list";
-import { relatedArticles, wordsInHtml, type StoredArticle } from "~/models/articles.server";
+import { relatedArticles, type StoredArticle } from "~/models/articles.server";
+import { wordsInHtml } from "~/site/markdown";
 import { toArticleView } from "~/models/article-view";
 import type { Article } from "~/schemas/article";
 

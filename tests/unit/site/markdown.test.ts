@@ -17,6 +17,11 @@ describe("the journal's Markdown", () => {
     expect(html).toContain(`<h3 id="cafe-creme">Café &amp; crème!</h3>`);
   });
 
+  it("never gives a heading an id the page around it uses (the skip link's main, the editor's fields and sections)", () => {
+    const { html } = render("## Main\n\n## Upload\n\n## Field title\n\n## Season spring\n\n## Revisions\n\n## Main street");
+    expect(attributesOf(html, "h2").map(({ id }) => id)).toEqual(["main-section", "upload-section", "field-title-section", "season-spring-section", "revisions-section", "main-street"]);
+  });
+
   it("renders lists, numbered lists from their first number, quotes, tables, strikethrough and code", () => {
     const { html, problems } = render("- camel\n- oatmeal\n\n3. third\n4. fourth\n\n> Wear it near your face.\n\n| Colour | Season |\n|:--|--:|\n| Sage | Soft Autumn |\n\n~~black~~ `#5e4a3a`\n\n```css\ncolor: sage;\n```");
     expect(problems).toEqual([]);

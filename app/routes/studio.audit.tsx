@@ -41,11 +41,16 @@ export default function AuditLog() {
               <div className="studio-compare">
                 <div>
                   <h2 className="studio-compare__heading">Before</h2>
-                  <pre className="studio-pre">{entry.before ?? "(new)"}</pre>
+                  {/* A long entry (an article's body) scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+                  <pre className="studio-pre" tabIndex={0} aria-label={`${entry.action}, before`}>
+                    {entry.before ?? "(new)"}
+                  </pre>
                 </div>
                 <div>
                   <h2 className="studio-compare__heading">After</h2>
-                  <pre className="studio-pre">{entry.after ?? "(removed)"}</pre>
+                  <pre className="studio-pre" tabIndex={0} aria-label={`${entry.action}, after`}>
+                    {entry.after ?? "(removed)"}
+                  </pre>
                 </div>
               </div>
             ) : null}

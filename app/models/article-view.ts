@@ -45,6 +45,12 @@ export type ArticleView = ArticleCardView & {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: STUDIO_TIME_ZONE });
 
+/** When a published article last changed, for feeds and search engines: never before it went public. */
+export function lastModified(article: Pick<Article, "updatedAt" | "publishedAt">): string {
+  const published = article.publishedAt ?? article.updatedAt;
+  return article.updatedAt > published ? article.updatedAt : published;
+}
+
 export function formatArticleDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { ARTICLE_TOPICS, type Article } from "~/schemas/article";
 import { getSeason, getSubSeason, SEASONS, SEASON_SLUGS, SUB_SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
 import { JOURNAL_PATH } from "~/site/paths";
+import { pageOf, type Page } from "~/site/pagination";
 
 /**
  * The journal list's filters and pages, read from and written to its links (`/journal?topic=makeup&season=soft-autumn&page=2`):
@@ -71,13 +72,9 @@ export function matchesFilters(article: Article, { topic, season }: Pick<Journal
   return (article.seasons as readonly string[]).includes(season.slug) || article.subSeasons.some((slug) => subSeasons.includes(slug));
 }
 
-export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
-
-/** One page of a list; null when it does not exist (page 1 always does, even of an empty list). */
+/** One page of the journal's list; null when it does not exist (page 1 always does, even of an empty list). */
 export function paginate<T>(items: readonly T[], page: number, perPage = ARTICLES_PER_PAGE): Page<T> | null {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  if (page < 1 || page > pageCount) return null;
-  return { items: items.slice((page - 1) * perPage, page * perPage), page, pageCount, total: items.length };
+  return pageOf(items, page, perPage);
 }
 
 /** The season filters in the order the page lists them: each season, then its sub-seasons. */

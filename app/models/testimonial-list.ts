@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { TestimonialCategory, type Testimonial } from "~/schemas";
+import { pageOf, type Page } from "~/site/pagination";
 
 const TESTIMONIALS_PER_PAGE = 9;
 
@@ -80,11 +81,7 @@ export function readTestimonialQuery(searchParams: URLSearchParams): Testimonial
   };
 }
 
-type TestimonialPage = {
-  items: Testimonial[];
-  page: number;
-  pageCount: number;
-  total: number;
+type TestimonialPage = Page<Testimonial> & {
   /** 1-based positions of the first and last item shown. */
   from: number;
   to: number;
@@ -92,12 +89,10 @@ type TestimonialPage = {
 
 /** One page of testimonials (already newest first); null when the page does not exist. */
 export function paginate(testimonials: readonly Testimonial[], page: number): TestimonialPage | null {
-  const total = testimonials.length;
-  const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PER_PAGE));
-  if (page < 1 || page > pageCount) return null;
+  const current = pageOf(testimonials, page, TESTIMONIALS_PER_PAGE);
+  if (!current) return null;
   const start = (page - 1) * TESTIMONIALS_PER_PAGE;
-  const items = testimonials.slice(start, start + TESTIMONIALS_PER_PAGE);
-  return { items, page, pageCount, total, from: total ? start + 1 : 0, to: start + items.length };
+  return { ...current, from: current.total ? start + 1 : 0, to: start + current.items.length };
 }
 
 /** The URL of a filter and page, as the filter and pagination links write it (page 1 has no `page`). */

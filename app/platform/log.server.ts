@@ -5,6 +5,10 @@ export const logError: Log = (message, details = {}) => {
   console.error(JSON.stringify({ level: "error", message, ...details }));
 };
 
+export const logInfo: Log = (message, details = {}) => {
+  console.log(JSON.stringify({ level: "info", message, ...details }));
+};
+
 export const logWarning: Log = (message, details = {}) => {
   console.warn(JSON.stringify({ level: "warn", message, ...details }));
 };

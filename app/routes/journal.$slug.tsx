@@ -9,6 +9,7 @@ import { parseParam } from "~/platform/params.server";
 import { articlePath, JOURNAL_FEED_PATH } from "~/site/paths";
 import { blogPostingJsonLd, coverSocialImage } from "~/site/article-seo";
 import { breadcrumbJsonLd, pageMeta, siteMeta, socialCard } from "~/site/seo";
+import { lastModified } from "~/models/article-view";
 
 export const links = articleLinks;
 
@@ -38,7 +39,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       description: article.seoDescription || article.excerpt,
       // The time it went public and its last change, as stored (the page shows them as dates).
       publishedAt: article.publishedAt!,
-      updatedAt: article.updatedAt > article.publishedAt! ? article.updatedAt : article.publishedAt!,
+      updatedAt: lastModified(article),
     },
   };
 }

@@ -5,6 +5,8 @@ import { ArticleCardList } from "~/components/journal/ArticleCard";
 import { ARTICLE_TOPICS } from "~/schemas/article";
 import { articleCardOf, getPublishedArticles } from "~/models/articles.server";
 import { journalHref, matchesFilters, paginate, readJournalQuery, seasonFilters, type Topic } from "~/models/journal-list";
+import { Pagination } from "~/components/Pagination";
+import { pageLinks } from "~/site/pagination";
 import { notFound } from "~/platform/responses.server";
 import { JOURNAL_FEED_PATH } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
@@ -65,13 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subSeasons: openSeason
       ? openSeason.subSeasons.map((sub) => ({ label: sub.name, href: journalHref({ topic: query.topic, season: sub.slug }), current: sub.slug === seasonSlug }))
       : [],
-    pages: Array.from({ length: current.pageCount }, (_, index) => ({
-      number: index + 1,
-      href: journalHref({ topic: query.topic, season: seasonSlug, page: index + 1 }),
-      current: index + 1 === current.page,
-    })),
-    previousHref: current.page > 1 ? journalHref({ topic: query.topic, season: seasonSlug, page: current.page - 1 }) : null,
-    nextHref: current.page < current.pageCount ? journalHref({ topic: query.topic, season: seasonSlug, page: current.page + 1 }) : null,
+    pagination: pageLinks(current, (page) => journalHref({ topic: query.topic, season: seasonSlug, page })),
     canonicalPath: journalHref({ topic: query.topic, season: seasonSlug, page: current.page }),
   };
 }
@@ -149,34 +145,7 @@ export default function Journal() {
           )}
         </section>
 
-        {data.pageCount > 1 ? (
-          <nav aria-label="Journal pages" className="pagination">
-            <ul className="link-row">
-              {data.previousHref ? (
-                <li>
-                  <Link to={data.previousHref} rel="prev" className="pagination__step">
-                    <span aria-hidden="true">←</span> Newer
-                  </Link>
-                </li>
-              ) : null}
-              {data.pages.map((page) => (
-                <li key={page.number}>
-                  <Link to={page.href} className="pagination__page" aria-current={page.current ? "page" : undefined}>
-                    <span className="visually-hidden">Page </span>
-                    {page.number}
-                  </Link>
-                </li>
-              ))}
-              {data.nextHref ? (
-                <li>
-                  <Link to={data.nextHref} rel="next" className="pagination__step">
-                    Older <span aria-hidden="true">→</span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination label="Journal pages" {...data.pagination} previousText="Newer" nextText="Older" />
 
         <p className="journal-feed-link">
           <a href={JOURNAL_FEED_PATH}>Follow the journal in a feed reader (Atom)</a>

@@ -6,6 +6,7 @@ import { renderAtomFeed, tagUri } from "~/site/atom-feed";
 import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
 import { jpegNear } from "~/site/photos";
 import { escapeXml } from "~/site/xml";
+import { lastModified } from "~/models/article-view";
 
 /** The newest articles a feed reader is given, each in full. */
 const FEED_ENTRIES = 20;
@@ -37,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         title: article.title,
         url: `${siteUrl}${articlePath(article.slug)}`,
         published: article.publishedAt!,
-        updated: article.updatedAt > article.publishedAt! ? article.updatedAt : article.publishedAt!,
+        updated: lastModified(article),
         author: article.author,
         category: article.topic,
         summary: article.excerpt,

@@ -7,6 +7,8 @@ import testimonialCardStyles from "~/styles/testimonial-card.css";
 import testimonialsStyles from "~/styles/testimonials.css";
 import { notFound } from "~/platform/responses.server";
 import { pageMeta } from "~/site/seo";
+import { Pagination } from "~/components/Pagination";
+import { pageLinks } from "~/site/pagination";
 import {
   paginate,
   readTestimonialQuery,
@@ -53,13 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       current: candidate.type === query.type,
       count: candidate.type ? all.filter((testimonial) => testimonial.category === candidate.type).length : all.length,
     })),
-    pages: Array.from({ length: current.pageCount }, (_, index) => ({
-      number: index + 1,
-      href: testimonialsHref(query.type, index + 1),
-      current: index + 1 === current.page,
-    })),
-    previousHref: current.page > 1 ? testimonialsHref(query.type, current.page - 1) : null,
-    nextHref: current.page < current.pageCount ? testimonialsHref(query.type, current.page + 1) : null,
+    pagination: pageLinks(current, (page) => testimonialsHref(query.type, page)),
     page: current.page,
     pageCount: current.pageCount,
     total: current.total,
@@ -139,38 +135,7 @@ export default function Testimonials() {
           )}
         </section>
 
-        {data.pageCount > 1 ? (
-          <nav aria-label="Testimonial pages" className="pagination">
-            <ul className="link-row">
-              {data.previousHref ? (
-                <li>
-                  <Link to={data.previousHref} rel="prev" className="pagination__step">
-                    <span aria-hidden="true">←</span> Previous page
-                  </Link>
-                </li>
-              ) : null}
-              {data.pages.map((page) => (
-                <li key={page.number}>
-                  <Link
-                    to={page.href}
-                    className="pagination__page"
-                    aria-current={page.current ? "page" : undefined}
-                  >
-                    <span className="visually-hidden">Page </span>
-                    {page.number}
-                  </Link>
-                </li>
-              ))}
-              {data.nextHref ? (
-                <li>
-                  <Link to={data.nextHref} rel="next" className="pagination__step">
-                    Next page <span aria-hidden="true">→</span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination label="Testimonial pages" {...data.pagination} previousText="Previous page" nextText="Next page" />
 
         <aside className="cta-panel" aria-labelledby="testimonials-cta-title">
           <h2 id="testimonials-cta-title">See your own colours side by side</h2>

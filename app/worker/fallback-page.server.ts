@@ -1,4 +1,5 @@
 import { DEFAULT_LAYOUT_COLORS } from "~/data/site-defaults";
+import { escapeXml } from "~/site/xml";
 
 const c = DEFAULT_LAYOUT_COLORS;
 
@@ -22,7 +23,7 @@ const STUDIO_REFUSALS = {
 
 /** A studio form the worker refused before the studio saw it: what happened, and that nothing typed is lost. */
 export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS, text: string = STUDIO_REFUSALS[status]): Response {
-  return selfContainedPage(status, "This form was not saved", escapeHtml(text), { href: "/studio", label: "Studio home" });
+  return selfContainedPage(status, "This form was not saved", escapeXml(text), { href: "/studio", label: "Studio home" });
 }
 
 function selfContainedPage(status: number, title: string, text: string, link: { href: string; label: string }): Response {
@@ -31,8 +32,4 @@ function selfContainedPage(status: number, title: string, text: string, link: { 
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 }

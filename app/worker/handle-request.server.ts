@@ -9,7 +9,7 @@ import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report
 import { ConfigError, readConfig, type AppConfig, type Env } from "~/platform/env.server";
 import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
 import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
-import { logError } from "~/platform/log.server";
+import { logError, logInfo } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
 import { routePolicies, type RoutePolicy } from "./route-policy.server";
@@ -181,7 +181,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       const at = new Date(controller.scheduledTime);
       try {
         const run = await publishDueArticles(createAppContext(env, ctx), env, at);
-        if (run.published.length || run.skipped.length) logError("journal schedule ran", { at: at.toISOString(), ...run });
+        if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { at: at.toISOString(), ...run });
       } catch (error) {
         logError("journal schedule failed", { at: at.toISOString(), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
         throw error;

@@ -88,6 +88,17 @@ export async function listStudioArticles(app: AppContext): Promise<ArticleRow[]>
   });
 }
 
+/** Whose every link (current and old) a new slug must not take: each article's id, title and slugs, read without bodies. */
+export type SlugOwner = Pick<ArticleRow, "id" | "title" | "slug" | "previousSlugs">;
+
+async function slugOwners(app: AppContext): Promise<SlugOwner[]> {
+  const docs = await app.firestore.runQuery({ collection: ARTICLES, select: ["title", "slug", "previousSlugs"] }).catch(rethrowUnavailable);
+  return docs.map((doc) => {
+    const { id, data } = decodeDocument(doc);
+    return { id, title: text(data.title) || id, slug: text(data.slug), previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [] };
+  });
+}
+
 export type PhotoChoice = Pick<StoredPhoto, "id" | "alt" | "decorative" | "width" | "height" | "name" | "uploadedAt">;
 
 export type RevisionRow = { id: string; savedAt: string; savedBy: string; action: string; status: string; title: string };
@@ -169,7 +180,7 @@ const MESSAGES = {
  */
 export async function buildArticle(
   app: AppContext,
-  args: { values: ArticleFormValues; stored: Record<string, unknown> | null; intent: Intent; now: Date; others: readonly ArticleRow[] | null },
+  args: { values: ArticleFormValues; stored: Record<string, unknown> | null; intent: Intent; now: Date; others: readonly SlugOwner[] | null },
 ): Promise<Built> {
   const { values, stored, intent, now } = args;
   const errors: FieldErrors = {};
@@ -325,8 +336,8 @@ function newRevisionId(now: Date): string {
 }
 
 /** A new article's id: its first link, or that with a random end when an old article has it as its id. */
-async function newArticleId(app: AppContext, slug: string): Promise<string> {
-  if (!(await readStoredDocument(app, `${ARTICLES}/${slug}`))) return slug;
+function newArticleId(slug: string, articles: readonly SlugOwner[]): string {
+  if (!articles.some((article) => article.id === slug)) return slug;
   return `${slug.slice(0, 90)}-${crypto.randomUUID().replace(/-/g, "").slice(0, 6)}`;
 }
 
@@ -351,11 +362,12 @@ export async function saveArticle(args: {
   // A form older than the stored article is a conflict before anything else is checked.
   if (stored && stored.updateTime !== args.updateTime) return { status: "conflict", current: articleFormValues(stored.data), updateTime: stored.updateTime };
 
-  const others = (await listStudioArticles(app)).filter((row) => row.id !== args.id);
+  const articles = await slugOwners(app);
+  const others = articles.filter((row) => row.id !== args.id);
   const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, others });
   if (!built.article) return { status: "invalid", errors: built.errors };
 
-  const id = args.id ?? (await newArticleId(app, built.article.slug));
+  const id = args.id ?? newArticleId(built.article.slug, articles);
   const path = `${ARTICLES}/${id}`;
   const action = args.action ?? ACTIONS[intent];
   const revisions = args.id ? await listRevisions(app, id) : [];

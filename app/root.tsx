@@ -29,6 +29,7 @@ import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId } from "~/site/studio-routes";
+import { wantsSaveData } from "~/site/save-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -61,6 +62,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     categories: serviceCategories.map(({ name, slug, fullSlug }) => ({ name, slug, fullSlug })),
     consent,
     analyticsId: consent === "accepted" ? (analyticsMeasurementId ?? null) : null,
+    // A page for Save-Data: no scripts, no web fonts (app/site/save-data.ts).
+    saveData: wantsSaveData(request.headers),
   };
 }
 
@@ -87,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   if (useMatches().some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
+  // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
+  const saveData = data?.saveData ?? false;
   return (
     <html lang="en" data-skin={theme.skinName}>
       <head>
@@ -94,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.navbarColors.bg_color.hex} />
         <Meta />
-        <link {...preloadedFont(theme.fontSettings)} />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() + themeCss(theme) }} />
+        {saveData ? null : <link {...preloadedFont(theme.fontSettings)} />}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: (saveData ? "" : fontFaceCss()) + themeCss(theme) }} />
         <PageLinks />
       </head>
       <body>
@@ -117,11 +122,15 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         {data && data.consent === null ? <ConsentBanner /> : null}
-        {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
-        {/* Before ScrollRestoration: its layout effect makes the scroll to the top instant. */}
-        <ClientBehaviours />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {saveData ? null : (
+          <>
+            {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
+            {/* Before ScrollRestoration: its layout effect makes the scroll to the top instant. */}
+            <ClientBehaviours />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -9,8 +9,14 @@ declare global {
 }
 
 const gtagSrc = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-const initCode = (id: string) =>
-  `window.__analyticsLoaded=true;window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{anonymize_ip:true});`;
+/**
+ * Sets up gtag and inserts Google's script. Inserted, not written as `<script src>`: a page from
+ * the page cache allows its inline scripts by hash, and only what they insert may load under
+ * 'strict-dynamic' (a parser-inserted script would need a nonce).
+ */
+const loaderCode = (id: string) =>
+  `window.__analyticsLoaded=true;window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{anonymize_ip:true});` +
+  `var s=document.createElement("script");s.async=true;s.src=${JSON.stringify(gtagSrc(id))};document.head.appendChild(s);`;
 
 /**
  * Google Analytics 4, rendered only once the visitor has accepted cookies. The server renders
@@ -21,22 +27,10 @@ export function Analytics({ measurementId }: { measurementId: string }) {
   const nonce = useNonce();
   useEffect(() => {
     if (window.__analyticsLoaded) return;
-    const pageNonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-    const init = document.createElement("script");
-    init.nonce = pageNonce;
-    init.textContent = initCode(measurementId);
     const loader = document.createElement("script");
-    loader.nonce = pageNonce;
-    loader.async = true;
-    loader.src = gtagSrc(measurementId);
-    document.head.appendChild(init);
+    loader.textContent = loaderCode(measurementId);
     document.head.appendChild(loader);
   }, [measurementId]);
 
-  return (
-    <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: initCode(measurementId) }} />
-      <script async nonce={nonce} suppressHydrationWarning src={gtagSrc(measurementId)} />
-    </>
-  );
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderCode(measurementId).replace(/</g, "\\u003c") }} />;
 }

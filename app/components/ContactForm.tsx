@@ -16,7 +16,7 @@ type FieldName = "name" | "email" | "whatsapp" | "message";
  * to the fields (status 400) or the thank-you dialog. With JavaScript the same schema checks
  * the fields before sending, and the server's answer arrives without a reload.
  */
-export function ContactForm({ initialMessage, submissionId }: { initialMessage?: string; submissionId: string }) {
+export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -69,7 +69,7 @@ export function ContactForm({ initialMessage, submissionId }: { initialMessage?:
       >
         <FormErrorMessage message={message} />
         <HoneypotField />
-        <SubmissionIdField issued={submissionId} sent={values.submissionId} />
+        <SubmissionIdField sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname + location.search} />
         <TextField {...field("name")} label="Name" required autoComplete="name" />
         <TextField {...field("email")} label="Email" type="email" required autoComplete="email" hint="We only use it to answer you." />

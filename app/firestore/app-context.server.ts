@@ -32,8 +32,6 @@ export type RenderRecord = {
   oldestContentAt: number | null;
   /** A read failed, or was answered with content kept past its time: the page is not kept. */
   degraded: boolean;
-  /** The submission ids of the page's forms: a kept page is given fresh ones for every visitor. */
-  submissionIds: string[];
   /** When the page shows something else with no change of content (a date's turn); null: never. */
   changesAt: number | null;
   /** The cache tags of the reads the page shows, each with when its oldest read was made: a purge of one re-renders the page. */
@@ -97,7 +95,7 @@ export function createAppContext(
   const policy: CachePolicy = config.cache;
   const cache = platform.cache ?? defaultCache();
   let purges = platform.purges;
-  const render: RenderRecord = { oldestContentAt: null, degraded: false, submissionIds: [], changesAt: null, tags: {} };
+  const render: RenderRecord = { oldestContentAt: null, degraded: false, changesAt: null, tags: {} };
   const perRequest = new Map<string, Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => executionContext.waitUntil(promise);
   // A platform failure (KV, the Cache API) is logged once per request, not once per read.

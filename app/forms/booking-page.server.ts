@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { BOOKING_MODES, type BookingMode, type BookingModeId } from "~/data/booking-modes";
 import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
-import { newSubmissionId } from "./submission.server";
 
 /** What each booking-mode page loads: the services its mode applies to and the preselection. */
 export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
@@ -14,7 +13,6 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
     services,
     selectedServiceId: preselectedService(request, services),
     minDate: bookingMinDate(app),
-    submissionId: newSubmissionId(app),
   };
 }
 

@@ -9,7 +9,7 @@ import { SUBMISSION_ID_FIELD } from "./submission-id";
 
 type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
-  /** The post carried no submission id the server could have made: an old or forged form. */
+  /** The post carried a submission id the server could not have made: a forged or broken form. */
   | { status: "expired"; values: Record<string, string> }
   /** The body could not be read as a form. */
   | { status: "unreadable"; values: Record<string, string> }
@@ -22,19 +22,24 @@ type SubmissionResult<T> =
 /** Every outcome that sends the form back to the visitor with a message. */
 export type SubmissionProblem = Exclude<SubmissionResult<unknown>["status"], "sent" | "spam">;
 
-/** A submission id as `newSubmissionId` makes it: a random UUID. */
+/** A submission id as `submissionIdOf` makes it (or a random UUID, as earlier pages carried): UUID-shaped. */
 const SubmissionId = v.pipe(v.string(), v.uuid());
 
 /**
- * The id under which a form's submission will be stored, made when the form is rendered and sent
- * back with it (a hidden field, so it works without JavaScript). Sending the same form twice (a
- * double click, a retry after a timeout) stores it once. The page cache hands every visitor of a
- * kept page fresh ids in place of the ones recorded here.
+ * The id a submission is stored under, minted when it is posted: a hash of the form, the day (UTC)
+ * and what was sent, as the schema read it. Sending the same form twice (a double click, a retry
+ * after a timeout, the Back button) stores it once; anyone who sends something else gets an id
+ * of their own. So a form page carries no id of its own and can be served to everyone as the
+ * same bytes (docs/decisions/020-pages-as-stored-bytes.md). A form sent back with a problem
+ * carries its id in a hidden field, so sending it again keeps that id.
  */
-export function newSubmissionId(app: Pick<AppContext, "render">): string {
-  const id = crypto.randomUUID();
-  app.render.submissionIds.push(id);
-  return id;
+export async function submissionIdOf(form: string, input: unknown, at: Date): Promise<string> {
+  const text = JSON.stringify([form, at.toISOString().slice(0, 10), input]);
+  const hex = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .slice(0, 16)
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The form's text fields as the visitor typed them, to put back into the form. */
@@ -75,9 +80,8 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "spam" };
 
-  const id = v.safeParse(SubmissionId, values[SUBMISSION_ID_FIELD]);
-  if (!id.success) {
-    // The form comes back with the id its page issues now.
+  const given = values[SUBMISSION_ID_FIELD] ?? "";
+  if (given !== "" && !v.is(SubmissionId, given)) {
     const { [SUBMISSION_ID_FIELD]: _unusable, ...rest } = values;
     return { status: "expired", values: rest };
   }
@@ -85,6 +89,8 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
   const extraErrors = args.check?.(parsed.output);
   if (extraErrors) return { status: "invalid", values, errors: extraErrors };
+  const id = given || (await submissionIdOf(args.limiterPrefix, parsed.output, new Date()));
+  values[SUBMISSION_ID_FIELD] = id;
 
   const limitKey = `${args.limiterPrefix}:${clientAddressKey(request)}`;
   if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
@@ -92,12 +98,12 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   try {
     // A submission stored before (its answer was lost, or it was sent twice) is stored once and
     // the visitor is told it arrived, as the first time.
-    await args.store(id.output, parsed.output, form);
+    await args.store(id, parsed.output, form);
   } catch (error) {
-    app.log("form submission could not be stored", { form: args.limiterPrefix, id: id.output, error: String(error) });
+    app.log("form submission could not be stored", { form: args.limiterPrefix, id, error: String(error) });
     return { status: "failed", values };
   }
-  return { status: "sent", submitted: parsed.output, id: id.output };
+  return { status: "sent", submitted: parsed.output, id };
 }
 
 /** The HTTP status each outcome is answered with. */

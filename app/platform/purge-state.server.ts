@@ -8,6 +8,25 @@ import type { Log } from "./log.server";
 export const PURGE_MARK_KEY = "purged-at";
 /** A KV read with `cacheTtl` is served from the location's cache; past this it counts as failed. */
 const KV_TIMEOUT_MS = 1000;
+/**
+ * How long this isolate trusts a mark it read: a page-cache hit then reads no KV at all. It adds
+ * at most this to the time a purge takes to reach the isolate (KV's own caching allows 30 s);
+ * a purge made in this isolate is known at once (`rememberMarks`).
+ */
+const MARK_MEMO_MS = 1000;
+const recentMarks = new WeakMap<KVNamespace, Map<string, { mark: number; readAt: number }>>();
+
+function memoOf(kv: KVNamespace) {
+  let memo = recentMarks.get(kv);
+  if (!memo) recentMarks.set(kv, (memo = new Map()));
+  return memo;
+}
+
+/** Notes marks this isolate has just written, so its next requests see them without a read. */
+export function rememberMarks(kv: KVNamespace, keys: readonly string[], mark: number): void {
+  const memo = memoOf(kv);
+  for (const key of keys) memo.set(key, { mark, readAt: Date.now() });
+}
 
 /**
  * Which cached entries are current: the deployed CONTENT_VERSION, the purge mark in KV, and the
@@ -20,10 +39,17 @@ export async function readPurgeState(env: Env, config: AppConfig, log: Log): Pro
   const version = config.cache.contentVersion;
   const kv = env.CONTENT_META;
   if (!kv) return { version, purgedAt: 0, tagMarks: async () => new Map() };
+  const memo = memoOf(kv);
   const readMark = async (key: string, what: string): Promise<number> => {
+    const recent = memo.get(key);
+    if (recent && Date.now() - recent.readAt < MARK_MEMO_MS) return recent.mark;
     try {
-      const mark = Number((await withDeadline(kv.get(key, { cacheTtl: 30 }), KV_TIMEOUT_MS, `KV read of ${what}`)) ?? 0);
-      return Number.isFinite(mark) ? mark : 0;
+      const stored = Number((await withDeadline(kv.get(key, { cacheTtl: 30 }), KV_TIMEOUT_MS, `KV read of ${what}`)) ?? 0);
+      // KV at a location may still answer with a mark older than one this isolate wrote.
+      const mark = Math.max(Number.isFinite(stored) ? stored : 0, recent?.mark ?? 0);
+      // Bounded by the keys there are: one per cache tag, and tags name collections and documents.
+      memo.set(key, { mark, readAt: Date.now() });
+      return mark;
     } catch (error) {
       log("purge mark unreadable, reading Firestore directly", { key, error: String(error) });
       return Number.POSITIVE_INFINITY;

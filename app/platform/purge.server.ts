@@ -1,4 +1,4 @@
-import { PURGE_MARK_KEY } from "./purge-state.server";
+import { PURGE_MARK_KEY, rememberMarks } from "./purge-state.server";
 import { tagMarkKey } from "./cache-tags";
 import { withDeadline } from "./deadline";
 import type { AppConfig, Env } from "./env.server";
@@ -43,7 +43,7 @@ async function purge(env: Env, config: AppConfig, markKeys: string[], zoneBody: 
   const purgedAt = Date.now();
   const [marks, zone] = await Promise.all([
     Promise.all(markKeys.map((key) => withDeadline(kv.put(key, String(purgedAt)), KV_WRITE_TIMEOUT_MS, "KV write of a purge mark"))).then(
-      () => true,
+      () => (rememberMarks(kv, markKeys, purgedAt), true),
       (error: unknown) => (logError("purge failed", { keys: markKeys, error: String(error) }), false),
     ),
     config.zonePurge ? purgeZone(config.zonePurge, zoneBody, fetchImpl) : Promise.resolve(true),

@@ -7,7 +7,6 @@ import { Slug } from "~/schemas";
 import contactStyles from "~/styles/contact.css";
 import formStyles from "~/styles/forms.css";
 import { contactAction } from "~/forms/contact-action.server";
-import { newSubmissionId } from "~/forms/submission.server";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
@@ -38,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const business = website.business;
   return {
     service,
-    submissionId: newSubmissionId(context.app),
     brandName: business?.name ?? website.navbar.brandName,
     business: business
       ? {
@@ -74,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function Contact() {
-  const { business, brandName, service, submissionId } = useLoaderData<typeof loader>();
+  const { business, brandName, service } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -165,7 +163,6 @@ export default function Contact() {
           <h2 id="contact-form-title">Send us a message</h2>
           <p>Fields marked with an asterisk (*) are required.</p>
           <ContactForm
-            submissionId={submissionId}
             initialMessage={service ? `I would like to plan the ${service.name}. ` : undefined}
           />
         </section>

@@ -8,7 +8,6 @@ import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { bookingAction } from "~/forms/booking-action.server";
-import { newSubmissionId } from "~/forms/submission.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
@@ -42,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services,
     selectedServiceId: preselectedService(request, services),
     minDate: bookingMinDate(context.app),
-    submissionId: newSubmissionId(context.app),
   };
 }
 
@@ -60,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 export default function ServiceBookingPage() {
-  const { step, services, selectedServiceId, minDate, submissionId } = useLoaderData<typeof loader>();
+  const { step, services, selectedServiceId, minDate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
 
   if (step === "details" || result) {
@@ -84,7 +82,6 @@ export default function ServiceBookingPage() {
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
-              submissionId={submissionId}
               result={result}
             />
           </div>

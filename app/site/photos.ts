@@ -84,3 +84,14 @@ export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoadi
     },
   };
 }
+
+/**
+ * A `<link rel="preload">` for a first-screen photo, as a Remix meta descriptor: its first source
+ * (AVIF, else WebP) with the same `srcset` and `sizes` as the `<picture>`, so the browser fetches
+ * the very file the picture picks. The page cache turns it into a `Link` header for Early Hints.
+ */
+export function photoPreload(ref: PhotoRef, sizes: string) {
+  const [first] = pictureOf(ref, { priority: true, sizes }).sources;
+  if (!first) return null;
+  return { tagName: "link", rel: "preload", as: "image", type: first.type, imageSrcSet: first.srcSet, imageSizes: sizes, fetchpriority: "high" } as const;
+}

@@ -12,6 +12,10 @@ import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
 import { logError, logInfo } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
+import { deferScripts } from "./deferred-scripts.server";
+import { lightenPhotos } from "./save-data-page.server";
+import type { InlineHashes } from "./sealed-page.server";
+import { wantsSaveData, SAVE_DATA_HEADER } from "~/site/save-data";
 import { routePolicies, type RoutePolicy } from "./route-policy.server";
 import type { BodyLimit } from "~/site/body-limit-handle";
 import { handlePurge } from "./purge-endpoint.server";
@@ -39,7 +43,8 @@ const BODY_REFUSALS = {
   413: "Payload Too Large",
 } as const;
 
-type Answer = { response: Response; config?: AppConfig; timing?: string; policy?: RoutePolicy };
+/** `hashes`: the answer is a sealed page (page-cache.server.ts), whose CSP allows its inline elements by hash. */
+type Answer = { response: Response; config?: AppConfig; timing?: string; policy?: RoutePolicy; hashes?: InlineHashes };
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
@@ -53,14 +58,17 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const remix = createRequestHandler(build);
   const routePolicy = routePolicies(build.routes);
 
-  /** Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts). */
+  /**
+   * Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts), its
+   * scripts wait their turn (deferred-scripts.server.ts), and a page for Save-Data gets its smallest photos.
+   */
   function renderer(env: Env, ctx: ExecutionContext, purges?: Promise<PurgeState>) {
     let timing: Timing | undefined;
     const render: RenderPage = async (request, nonce) => {
       const app = createAppContext(env, ctx, { purges });
       timing = app.timing;
-      const response = await remix(request, { cloudflare: { env, ctx }, app, nonce });
-      return { response: inlineStylesheets(response, env.ASSETS, logError), record: app.render };
+      const response = deferScripts(inlineStylesheets(await remix(request, { cloudflare: { env, ctx }, app, nonce }), env.ASSETS, logError));
+      return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
     };
     return { render, timing: () => timing };
   }
@@ -74,18 +82,18 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (request.method !== "GET" || !rule || isRemixDataPath(url) || carriesCredentials(request)) return null;
     const purges = readPurgeState(env, config, logError);
     const { render, timing } = renderer(env, ctx, purges);
-    const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing() });
+    const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing(), hashes: undefined });
     if (isAnswerPage(url, rule)) return pass("pass");
     if (request.headers.get(PAGE_CACHE_HEADER) === "bypass" && (await mayShowTiming(request, config))) return pass("bypass");
 
     const pageUrl = canonicalPageUrl(url, rule);
-    const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, { headers: request.headers, signal: request.signal });
+    const pageRequest = pageUrl.href === url.href ? request : new Request(pageUrl, { headers: request.headers, signal: request.signal, cf: request.cf });
     const consent = (await readConsent(config, request)) ?? "none";
-    const key = { project: config.firestore.projectId, build: build.assets.version, consent, url: pageUrl } as const;
+    const key = { project: config.firestore.projectId, build: build.assets.version, consent, saveData: wantsSaveData(request.headers), url: pageUrl } as const;
     const deps = { cache: defaultCache(), policy: config.cache, purges, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), log: logError };
-    const { response, outcome } = await servePage(key, nonce, render, pageRequest, deps);
+    const { response, outcome, hashes } = await servePage(key, nonce, render, pageRequest, deps);
     // A kept page was not rendered for this response; a render in the background is not its time.
-    return { response, outcome, timing: outcome === "miss" ? timing() : undefined };
+    return { response, outcome, hashes, timing: outcome === "miss" ? timing() : undefined };
   }
 
   async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, nonce: string, started: number): Promise<Answer> {
@@ -146,7 +154,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (page) {
       const timing = page.timing ?? new Timing();
       timing.recordPage(page.outcome);
-      return { response: page.response, config, timing: timing.toHeader(performance.now() - started), policy };
+      return { response: page.response, config, timing: timing.toHeader(performance.now() - started), policy, hashes: page.hashes };
     }
     const { render, timing } = renderer(env, ctx);
     const { response } = await render(request, nonce);
@@ -190,13 +198,13 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   };
 }
 
-async function finish(request: Request, url: URL, nonce: string, { response, config, timing, policy }: Answer): Promise<Response> {
+async function finish(request: Request, url: URL, nonce: string, { response, config, timing, policy, hashes }: Answer): Promise<Response> {
   const out = new Response(response.body, response);
   const type = out.headers.get("Content-Type") ?? "";
   const isHtml = type.startsWith("text/html");
   const studio = policy?.studio ?? false;
   applySecurityHeaders(out.headers, {
-    nonce,
+    inline: hashes ?? { nonce },
     isHtml,
     secure: url.protocol === "https:",
     analytics: Boolean(config?.analyticsMeasurementId),
@@ -210,6 +218,7 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
     // Pages (and the data of client navigations) show the visitor's cookie choice: no shared cache may keep them.
     out.headers.set("Cache-Control", "private, no-store");
   }
+  if (isHtml && policy?.pageCache) out.headers.append("Vary", SAVE_DATA_HEADER);
   if ((out.status === 503 || out.status === 429) && !out.headers.has("Retry-After")) {
     out.headers.set("Retry-After", String(out.status === 503 ? RETRY_AFTER_SECONDS : 60));
   }

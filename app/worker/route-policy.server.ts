@@ -32,6 +32,8 @@ type RouteNode = Parameters<typeof matchRoutes>[0][number];
 /** The root's catch-all (`app/routes/$.tsx`): matching only it means no page is there. */
 const NOT_FOUND_ROUTE_ID = "routes/$";
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** How many paths' policies are remembered per isolate (the oldest is forgotten first). */
+const KNOWN_PATHS = 1000;
 
 /** Answers `RoutePolicy` for any path, from the build's routes. */
 export function routePolicies(routes: ServerBuild["routes"]): (pathname: string) => RoutePolicy {
@@ -44,7 +46,18 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     return known;
   };
 
+  // Matching ranks every route again on each call; a page-cache hit must not pay for that. Bounded,
+  // because every path spelling anyone sends would otherwise stay.
+  const known = new Map<string, RoutePolicy>();
   return (pathname) => {
+    const memo = known.get(pathname);
+    if (memo) return memo;
+    const policy = policyOf(pathname);
+    if (known.size >= KNOWN_PATHS) known.delete(known.keys().next().value!);
+    known.set(pathname, policy);
+    return policy;
+  };
+  function policyOf(pathname: string): RoutePolicy {
     const { path: remixPath, isData } = withoutDataSuffix(pathname);
     const normal = normalisePath(remixPath);
     const matches = matchRoutes(tree, normal);
@@ -60,7 +73,7 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
       // The route whose action takes the post: the leaf (a layout's limit would not be its children's).
       bodyLimit: found ? ((moduleOf(leaf.route.id!)?.handle as BodyLimitHandle | undefined)?.bodyLimit ?? null) : null,
     };
-  };
+  }
 }
 
 /**

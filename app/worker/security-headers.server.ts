@@ -1,20 +1,26 @@
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report.server";
+import type { InlineHashes } from "./sealed-page.server";
+
+/** What allows a page's inline scripts and styles: this response's nonce, or (a sealed page) their hashes. */
+type InlineSources = { nonce: string } | InlineHashes;
 
 /** Google Analytics hosts, allowed only when a measurement id is configured (and used only after consent). */
 const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com";
 
 /**
- * A strict CSP: a script runs only if it carries this response's nonce, or was loaded by one that
+ * A strict CSP: a script runs only if it carries this response's nonce or (a sealed page, the
+ * same bytes for everyone) its text has one of the page's hashes, or was inserted by one that
  * does ('strict-dynamic': Remix's route modules, the analytics tag). `https:` and
- * 'unsafe-inline' are for browsers too old to know nonces or 'strict-dynamic'; the ones that
- * do ignore them. Violations are reported to /csp-report.
+ * 'unsafe-inline' are for browsers too old to know nonces, hashes or 'strict-dynamic'; the ones
+ * that do ignore them. Violations are reported to /csp-report.
  */
-function contentSecurityPolicy(nonce: string, secure: boolean, analytics = false, studio?: StudioOrigins): string {
+function contentSecurityPolicy(inline: InlineSources, secure: boolean, analytics = false, studio?: StudioOrigins): string {
   const connect = [...(analytics ? [ANALYTICS_CONNECT] : []), ...(studio?.connect ?? [])];
+  const [scripts, styles] = "nonce" in inline ? [`'nonce-${inline.nonce}'`, `'nonce-${inline.nonce}'`] : [inline.scripts.join(" "), inline.styles.join(" ")];
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src ${[scripts, "'strict-dynamic' https: 'unsafe-inline'"].filter(Boolean).join(" ")}`,
+    `style-src ${["'self'", styles].filter(Boolean).join(" ")}`,
     // Swatches paint their colour with a style attribute.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
@@ -51,16 +57,16 @@ export function studioOrigins(studio: { authEmulatorHost?: string; firebaseAuthD
 export function applySecurityHeaders(
   headers: Headers,
   {
-    nonce,
+    inline,
     isHtml,
     secure,
     analytics,
     studio,
-  }: { nonce: string; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins },
+  }: { inline: InlineSources; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins },
 ): void {
   if (isHtml) {
     // The studio never loads analytics; its pages reach Firebase Authentication instead.
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, secure, analytics && !studio, studio));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inline, secure, analytics && !studio, studio));
     headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   headers.set("X-Content-Type-Options", "nosniff");

@@ -37,9 +37,10 @@ test("/build-info.json answers the deployed build's version and is never cached"
   expect(version).toEqual(expect.stringMatching(/^[0-9a-f]+$/i));
 
   // It is the version the pages are built from, which each page carries in its Remix manifest.
-  // The served HTML: after hydration React empties the inline script.
+  // The served HTML: after hydration React empties the inline script. The hydration module's code
+  // sits in a string there (app/worker/deferred-scripts.server.ts), its quotes escaped.
   const html = (await (await visit(page, "/"))?.text()) ?? "";
-  expect(/__remixManifest\s*=\s*\{.*?"version":\s*"([^"]+)"/s.exec(html)?.[1]).toBe(version);
+  expect(/__remixManifest\s*=\s*\{.*?\\?"version\\?":\s*\\?"([^"\\]+)/s.exec(html)?.[1]).toBe(version);
   if (javaScriptOn) {
     expect(await page.evaluate(() => (window as { __remixManifest?: { version?: string } }).__remixManifest?.version)).toBe(
       version,

@@ -34,12 +34,14 @@ test("Accept hides the banner, keeps the visitor on the page and loads analytics
 
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
-  await expect(page.locator(`script[src="${GTAG}"]`)).toHaveCount(1);
   if (javaScriptOn) {
+    // Inserted by the page's inline analytics script (a page from the page cache has no nonce to give a <script src>).
+    await expect(page.locator(`script[src="${GTAG}"]`)).toHaveCount(1);
     await expect.poll(() => analytics.length).toBeGreaterThan(0);
     expect(analytics[0]).toBe(GTAG);
   } else {
-    expect(analytics).toEqual([]); // scripts never run with JavaScript off
+    expect(await page.content()).toContain(JSON.stringify(GTAG)); // the page carries the analytics script…
+    expect(analytics).toEqual([]); // …and scripts never run with JavaScript off
   }
 });
 

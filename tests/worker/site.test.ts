@@ -30,8 +30,12 @@ describe("layout", () => {
 });
 
 describe("headers", () => {
-  it("sends a CSP whose nonce is on every inline script and style", async () => {
-    const response = await SELF.fetch("https://example.com/");
+  // A page rendered for one response (here past the page cache; the studio's, the 404s, an answer)
+  // allows its inline elements by that response's nonce; a kept page by their hashes (page-cache.test.ts).
+  const RENDERED = { headers: { "X-Page-Cache": "bypass" } };
+
+  it("sends a CSP whose nonce is on every inline script and style of a page rendered for this response", async () => {
+    const response = await SELF.fetch("https://example.com/", RENDERED);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -43,10 +47,10 @@ describe("headers", () => {
     for (const [tag] of html.matchAll(/<style[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("uses a new nonce for every response", async () => {
+  it("uses a new nonce for every response it renders", async () => {
     const nonces = await Promise.all(
       [1, 2].map(async () => {
-        const response = await SELF.fetch("https://example.com/");
+        const response = await SELF.fetch("https://example.com/", RENDERED);
         await response.text();
         return response.headers.get("Content-Security-Policy");
       }),
@@ -89,11 +93,14 @@ describe("headers", () => {
     }
   });
 
-  it("allows scripts by nonce and 'strict-dynamic' only, and has violations reported to /csp-report", async () => {
-    const response = await SELF.fetch("https://example.com/");
-    const csp = response.headers.get("Content-Security-Policy") ?? "";
-    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
-    expect(scriptSrc).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic' https: 'unsafe-inline'$/);
+  it("allows scripts by nonce or hash and 'strict-dynamic' only, and has violations reported to /csp-report", async () => {
+    const rendered = await SELF.fetch("https://example.com/", RENDERED);
+    const scriptSrc = (response: Response) => (response.headers.get("Content-Security-Policy") ?? "").split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc(rendered)).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic' https: 'unsafe-inline'$/);
+    const kept = await SELF.fetch("https://example.com/");
+    expect(scriptSrc(kept)).toMatch(/^script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic' https: 'unsafe-inline'$/);
+    const csp = kept.headers.get("Content-Security-Policy") ?? "";
+    const response = kept;
     expect(csp).toContain("report-uri /csp-report");
     expect(csp).toContain("report-to csp-endpoint");
     expect(response.headers.get("Reporting-Endpoints")).toBe('csp-endpoint="/csp-report"');

@@ -54,8 +54,6 @@ type Props = {
   selectedServiceId: string | null;
   /** The earliest date a session can be asked for (YYYY-MM-DD). */
   minDate: string;
-  /** The id this request will be stored under (see SubmissionIdField). */
-  submissionId: string;
   /** Where the form posts; the current page when left out. */
   action?: string;
   /** What the visitor typed, when the form comes back with errors. */
@@ -92,7 +90,7 @@ export function BookingFormOrConfirmation(
  * The booking request form, adapted to its mode. A plain POST form: it works without
  * JavaScript, and every field has a visible label, with hints and errors tied to it.
  */
-export function BookingForm({ kind, services, selectedServiceId, minDate, submissionId, action, values = {}, errors = {}, message }: Props) {
+export function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -104,7 +102,7 @@ export function BookingForm({ kind, services, selectedServiceId, minDate, submis
       <h2 id="booking-form-title">{kind === "gift" ? "Your gift request" : "Your booking request"}</h2>
       <FormErrorMessage message={message} />
       <HoneypotField />
-      <SubmissionIdField issued={submissionId} sent={values.submissionId} />
+      <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="page" value={location.pathname} />
       <p className="field__hint">
         Fields marked <RequiredMark />

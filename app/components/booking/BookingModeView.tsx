@@ -12,13 +12,12 @@ type Props = {
   services: ReadonlyArray<BookingFormService & { summary: string; path: string }>;
   selectedServiceId: string | null;
   minDate: string;
-  submissionId: string;
   /** The booking action's answer, once the form has been sent. */
   result?: BookingActionData;
 };
 
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
-export function BookingModeView({ modeId, services, selectedServiceId, minDate, submissionId, result }: Props) {
+export function BookingModeView({ modeId, services, selectedServiceId, minDate, result }: Props) {
   const mode = BOOKING_MODES[modeId];
   return (
     <div className={`booking booking--${mode.id}`}>
@@ -67,7 +66,6 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
-              submissionId={submissionId}
               result={result}
             />
           ) : (

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RenderRecord } from "~/firestore/app-context.server";
-import { isKeepable } from "~/worker/page-cache.server";
+import { acceptsGzip, isKeepable } from "~/worker/page-cache.server";
 
 // What the page cache may keep of a rendered page: only what every visitor with the same key
 // would get. A route that marks its answer private, or sets a cookie, keeps it out.
 
-const record: RenderRecord = { oldestContentAt: 0, degraded: false, submissionIds: [], changesAt: null, tags: {} };
+const record: RenderRecord = { oldestContentAt: 0, degraded: false, changesAt: null, tags: {} };
 const page = (headers: Record<string, string> = {}, status = 200) =>
   new Response("<!DOCTYPE html><p>Soft Autumn</p>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
@@ -29,5 +29,25 @@ describe("which rendered pages the page cache keeps", () => {
     expect(isKeepable(page({}, 404), record)).toBe(false);
     expect(isKeepable(page(), { ...record, degraded: true })).toBe(false);
     expect(isKeepable(new Response("{}", { headers: { "Content-Type": "application/json" } }), record)).toBe(false);
+  });
+});
+
+describe("which clients get a kept page gzipped", () => {
+  const request = (acceptEncoding?: string, clientAcceptEncoding?: string) =>
+    ({ headers: new Headers(acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding }), cf: clientAcceptEncoding === undefined ? undefined : { clientAcceptEncoding } }) as unknown as Request;
+
+  it("follows the client's Accept-Encoding, a q of 0 refusing", () => {
+    expect(acceptsGzip(request("gzip, deflate, br, zstd"))).toBe(true);
+    expect(acceptsGzip(request("br;q=1.0, GZIP;q=0.5"))).toBe(true);
+    expect(acceptsGzip(request("*"))).toBe(true);
+    expect(acceptsGzip(request("gzip;q=0, identity"))).toBe(false);
+    expect(acceptsGzip(request("br"))).toBe(false);
+    expect(acceptsGzip(request())).toBe(false);
+  });
+
+  it("reads the client's own header where Cloudflare keeps it, not the one Cloudflare gives the worker", () => {
+    expect(acceptsGzip(request("br, gzip", ""))).toBe(false);
+    expect(acceptsGzip(request("br, gzip", "identity"))).toBe(false);
+    expect(acceptsGzip(request("br, gzip", "gzip"))).toBe(true);
   });
 });

@@ -32,6 +32,6 @@ export async function runLoad({ origin, paths, connections = 50, seconds = 30, h
   };
 }
 
-export function formatLoad(label, load) {
-  return `${label.padEnd(34)} ${String(load.requestsPerSecond).padStart(6)} req/s   p50 ${String(load.p50Ms).padStart(4)} ms   p99 ${String(load.p99Ms).padStart(5)} ms   errors ${load.errors + load.timeouts}   5xx ${load.status5xx}`;
+export function formatLoad(label, load, labelWidth = 34) {
+  return `${label.padEnd(labelWidth)} ${String(load.requestsPerSecond).padStart(6)} req/s   p50 ${String(load.p50Ms).padStart(4)} ms   p99 ${String(load.p99Ms).padStart(5)} ms   errors ${load.errors + load.timeouts}   5xx ${load.status5xx}`;
 }

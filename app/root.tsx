@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.navbarColors.bg_color.hex} />
         <Meta />
         {saveData ? null : <link {...preloadedFont(theme.fontSettings)} />}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: (saveData ? "" : fontFaceCss()) + themeCss(theme) }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss({ webFonts: !saveData }) + themeCss(theme) }} />
         <PageLinks />
       </head>
       <body>

@@ -37,8 +37,12 @@ const FONTS: Record<FontName, { stack: string; headingFace: string }> = {
   },
 };
 
-export function fontFaceCss(): string {
-  const webFaces = FACES.map(
+/**
+ * The site's `@font-face` rules: the web fonts, and their metric-matched fallbacks from the
+ * device's own fonts. A page for Save-Data (`webFonts: false`) has only the fallbacks.
+ */
+export function fontFaceCss({ webFonts = true }: { webFonts?: boolean } = {}): string {
+  const webFaces = (webFonts ? FACES : []).map(
     (face) =>
       `@font-face{font-family:"${face.family}";font-style:${face.style};font-weight:${face.weight};font-display:swap;src:url(${face.href}) format("woff2")}`,
   );

@@ -62,12 +62,13 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    * Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts), its
    * scripts wait their turn (deferred-scripts.server.ts), and a page for Save-Data gets its smallest photos.
    */
-  function renderer(env: Env, ctx: ExecutionContext, purges?: Promise<PurgeState>) {
+  function renderer(env: Env, ctx: ExecutionContext, policy: RoutePolicy, purges?: Promise<PurgeState>) {
     let timing: Timing | undefined;
+    const scripts = policy.studio ? "at-once" : "after-load";
     const render: RenderPage = async (request, nonce) => {
       const app = createAppContext(env, ctx, { purges });
       timing = app.timing;
-      const response = deferScripts(inlineStylesheets(await remix(request, { cloudflare: { env, ctx }, app, nonce }), env.ASSETS, logError));
+      const response = deferScripts(inlineStylesheets(await remix(request, { cloudflare: { env, ctx }, app, nonce }), env.ASSETS, logError), scripts);
       return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
     };
     return { render, timing: () => timing };
@@ -78,10 +79,11 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    * the cache may keep, else null. HEAD, Remix's data requests and anyone who carries a studio
    * session or credentials pass by; answers are rendered.
    */
-  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, rule: RoutePolicy["pageCache"]) {
+  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
+    const rule = policy.pageCache;
     if (request.method !== "GET" || !rule || isRemixDataPath(url) || carriesCredentials(request)) return null;
     const purges = readPurgeState(env, config, logError);
-    const { render, timing } = renderer(env, ctx, purges);
+    const { render, timing } = renderer(env, ctx, policy, purges);
     const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing(), hashes: undefined });
     if (isAnswerPage(url, rule)) return pass("pass");
     if (request.headers.get(PAGE_CACHE_HEADER) === "bypass" && (await mayShowTiming(request, config))) return pass("bypass");
@@ -150,13 +152,13 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       return { response: bodyRefusal(413, policy), config, policy };
     }
 
-    const page = await cachedPage(request, url, env, ctx, config, nonce, policy.pageCache);
+    const page = await cachedPage(request, url, env, ctx, config, nonce, policy);
     if (page) {
       const timing = page.timing ?? new Timing();
       timing.recordPage(page.outcome);
       return { response: page.response, config, timing: timing.toHeader(performance.now() - started), policy, hashes: page.hashes };
     }
-    const { render, timing } = renderer(env, ctx);
+    const { render, timing } = renderer(env, ctx, policy);
     const { response } = await render(request, nonce);
     return { response, config, timing: timing()?.toHeader(performance.now() - started), policy };
   }

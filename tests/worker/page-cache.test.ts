@@ -25,8 +25,8 @@ async function inlineHashes(html: string) {
 }
 
 /** What the Cache API holds for a page: the stored bytes a hit must send unchanged. */
-async function storedPage(projectId: string, path: string, html: string, variant: { consent?: "none" | "accepted" | "rejected"; saveData?: boolean } = {}) {
-  const key = { project: projectId, build: buildVersion(html), consent: variant.consent ?? "none", saveData: variant.saveData ?? false, url: new URL(`https://example.com${path}`) };
+async function storedPage(projectId: string, path: string, html: string, variant: { consent?: "none" | "accepted" | "rejected"; saveData?: boolean; build?: string } = {}) {
+  const key = { project: projectId, build: variant.build ?? buildVersion(html), consent: variant.consent ?? "none", saveData: variant.saveData ?? false, url: new URL(`https://example.com${path}`) };
   return (await cache.match(new Request(pageCacheUrl(key))))?.text();
 }
 
@@ -126,6 +126,73 @@ describe("the page cache", () => {
     expect(ids(anna.email)).toHaveLength(1);
     expect(ids(joris.email)).toHaveLength(1);
     expect(ids(anna.email)[0]).not.toBe(ids(joris.email)[0]);
+  });
+
+  it("keeps a page apart for Save-Data: no scripts, no web fonts, only small photos", async () => {
+    const { projectId } = await seededProject("page-save-data");
+    const article = "/journal/what-colours-suit-a-soft-autumn";
+    const saveData = { headers: { "Save-Data": "on" } };
+    const visits = [];
+    for (let round = 0; round < 2; round++) {
+      visits.push(await fetchPage(article, projectId, saveData), await fetchPage(article, projectId));
+    }
+    expect(visits.map((visit) => visit.outcome)).toEqual(["miss", "miss", "hit", "hit"]);
+    const [light, full] = [visits[2]!, visits[3]!];
+    for (const visit of visits) expect(visit.response.headers.get("Vary")).toContain("Save-Data");
+    // A Save-Data page has no scripts, so no manifest that names the build: the full page's does.
+    expect(await storedPage(projectId, article, light.html, { saveData: true, build: buildVersion(full.html) })).toBe(light.html);
+    expect(await storedPage(projectId, article, full.html)).toBe(full.html);
+
+    const runnable = (html: string) => [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g)];
+    expect(runnable(full.html).length).toBeGreaterThan(0);
+    expect(runnable(light.html)).toEqual([]);
+    expect(light.html).not.toContain("modulepreload");
+    expect(full.html).toContain('@font-face{font-family:"Montserrat";');
+    expect(light.html).not.toContain('@font-face{font-family:"Montserrat";');
+    // The metric-matched fallbacks stay: the page keeps its layout without the web fonts.
+    expect(light.html).toContain('@font-face{font-family:"Montserrat Fallback";');
+    expect(light.html).not.toMatch(/\.woff2/);
+    const widths = (html: string) => [...html.matchAll(/ (\d+)w\b/g)].map((match) => Number(match[1]));
+    expect(Math.max(...widths(full.html))).toBeGreaterThan(400);
+    expect(widths(light.html).length).toBeGreaterThan(0);
+    expect(Math.max(...widths(light.html))).toBe(400);
+    // The page is the same page: its words, its photo, its consent banner.
+    for (const text of ["<h1", 'data-testid="consent-banner"', "/media/"]) expect(light.html).toContain(text);
+  });
+
+  it("names the title font and an article's cover in Link headers, as the page itself preloads and draws them", async () => {
+    const { projectId } = await seededProject("page-hints");
+    const article = await fetchPage("/journal/what-colours-suit-a-soft-autumn", projectId);
+    const links = (article.response.headers.get("Link") ?? "").split(/,\s*(?=<)/);
+    const font = links.find((link) => /as="font"/.test(link));
+    const cover = links.find((link) => /as="image"/.test(link));
+    expect(links).toHaveLength(2);
+    expect(links.some((link) => /\.js>|as="script"/.test(link))).toBe(false);
+
+    const fontHref = /^<([^>]+)>/.exec(font!)?.[1];
+    expect(fontHref).toMatch(/^\/build\/_assets\/[a-z-]+-\d+-normal-[A-Z0-9]+\.woff2$/);
+    expect(article.html).toContain(`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin="anonymous"`);
+    expect(article.html).toContain(`src:url(${fontHref}) format("woff2")`);
+    expect(font).toContain('crossorigin="anonymous"');
+
+    const srcset = /imagesrcset="([^"]+)"/.exec(cover!)?.[1];
+    const sizes = /imagesizes="([^"]+)"/.exec(cover!)?.[1];
+    const coverSource = /<picture[^>]*>\s*<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(article.html);
+    expect(coverSource, "the cover's AVIF source").not.toBeNull();
+    expect(srcset).toBe(coverSource![1]);
+    expect(sizes).toBe(coverSource![2]);
+    expect(cover).toContain('fetchpriority="high"');
+
+    const hit = await fetchPage("/journal/what-colours-suit-a-soft-autumn", projectId);
+    expect(hit.outcome).toBe("hit");
+    expect(hit.response.headers.get("Link")).toBe(article.response.headers.get("Link"));
+    const faqs = await fetchPage("/faqs", projectId);
+    expect(faqs.response.headers.get("Link")).toBe(font);
+    const light = await fetchPage("/journal/what-colours-suit-a-soft-autumn", projectId, { headers: { "Save-Data": "on" } });
+    const lightLinks = (light.response.headers.get("Link") ?? "").split(/,\s*(?=<)/);
+    expect(lightLinks).toHaveLength(1);
+    expect(lightLinks[0]).toMatch(/as="image"/);
+    expect(lightLinks[0]).not.toMatch(/ (800|1200|1600)w/);
   });
 
   it("keeps one page per consent choice: the banner only for visitors who have not chosen", async () => {

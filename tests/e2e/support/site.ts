@@ -21,7 +21,17 @@ export async function purgeCache(request: APIRequestContext): Promise<void> {
 export async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
+  await hydrated(page);
   return response;
+}
+
+/**
+ * Waits until Remix has taken over a page whose scripts run. A public page inserts them once it
+ * has loaded and painted (app/worker/deferred-scripts.server.ts), so `goto`'s load event comes
+ * first; with JavaScript off the page's inline scripts never ran and there is nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  if (await page.evaluate(() => "__remixContext" in window)) await page.waitForFunction(() => "__remixRouter" in window);
 }
 
 export const test = base.extend<{ javaScriptOn: boolean }>({

@@ -4,12 +4,31 @@ import { insertModuleScript } from "~/worker/deferred-scripts.server";
 describe("the script that inserts Remix's hydration module", () => {
   it("carries the module's code exactly, and nothing in it can end its <script> element", () => {
     const code = 'import * as route0 from "/build/root.js";\nwindow.__remixRouteModules = {"root": route0};\n// "</script><script>alert(1)</script>"\nimport("/build/entry.client.js");';
-    const loader = insertModuleScript(code);
+    const loader = insertModuleScript(code, "at-once");
     expect(loader).not.toMatch(/<\/script/i);
     expect(loader).not.toContain("<");
     const inserted: { type?: string; textContent?: string }[] = [];
     const document = { createElement: () => ({}) as { type?: string; textContent?: string }, body: { appendChild: (element: never) => inserted.push(element) } };
     new Function("document", loader)(document);
     expect(inserted).toEqual([{ type: "module", textContent: code }]);
+  });
+});
+
+describe("when a public page's hydration module is inserted", () => {
+  it("waits for the load event and the frame after it, so no script request competes with a paint", () => {
+    const inserted: unknown[] = [];
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = { readyState: "interactive", createElement: () => ({}), body: { appendChild: (element: unknown) => inserted.push(element) } };
+    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", insertModuleScript("import('/build/entry.client.js')", "after-load"));
+    run(document, (type: string, listener: () => void) => (listeners[type] = listener), (frame: () => void) => frames.push(frame), (timer: () => void) => timers.push(timer));
+    expect(inserted).toEqual([]);
+    listeners.load!();
+    expect(inserted).toEqual([]);
+    frames.shift()!();
+    expect(inserted).toEqual([]);
+    timers.shift()!();
+    expect(inserted).toEqual([{ type: "module", textContent: "import('/build/entry.client.js')" }]);
   });
 });

@@ -137,17 +137,18 @@ export async function servePage(key: PageKey, nonce: string, render: RenderPage,
   }
 
   let rendered: RenderedPage | undefined;
+  let page: KeptPage | undefined;
   try {
     rendered = await render(request, nonce);
+    if (rendered.response.status < 500 && !isKeepable(rendered.response, rendered.record)) return { response: rendered.response, outcome: "miss" };
+    // The visitor gets the sealed page too: the same bytes every later visitor gets.
+    if (rendered.response.status < 500) page = await keptPageOf(rendered.response, rendered.record, purges, deps);
   } catch (error) {
     if (!kept || !servableOnError(kept.stamp, deps.policy, now())) throw error;
     deps.log("page render failed, serving the kept page", { url: key.url.href, error: String(error) });
+    rendered = undefined;
   }
-  if (rendered && rendered.response.status < 500) {
-    const { response, record } = rendered;
-    if (!isKeepable(response, record)) return { response, outcome: "miss" };
-    // The visitor gets the sealed page too: the same bytes every later visitor gets.
-    const page = await keptPageOf(response, record, purges, deps);
+  if (page) {
     deps.waitUntil(writePage(key, page, deps));
     return served(page, "miss", gzip);
   }

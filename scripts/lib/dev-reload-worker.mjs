@@ -1,8 +1,9 @@
 /* global HTMLRewriter */
 // `npm run dev` only (scripts/dev.mjs): a worker in front of the site's, in the same workerd.
 // It passes every request through, and adds to each HTML page a script that reloads the page when
-// the server starts serving another build. The site's worker, its HTML and its CSP stay as they
-// are: the script carries the page's own CSP nonce, and listens on the page's own origin.
+// the server starts serving another build. The site's worker and its HTML stay as they are: the
+// script is allowed by its hash, added to the page's CSP (a kept page has no nonce: its inline
+// scripts are allowed by hash, docs/decisions/020), and listens on the page's own origin.
 //
 // How the page learns of a new build: the local server restarts workerd with the new build (and
 // a new BUILD_ID), which ends every open /__dev/reload stream; the browser's EventSource connects
@@ -15,6 +16,11 @@ const clientScript = (buildId) =>
   `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener("build", (event) => {` +
   `if (event.data !== ${JSON.stringify(buildId)}) location.reload();` +
   `});`;
+
+async function sha256Source(text) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
 
 function buildEvents(buildId) {
   const { readable, writable } = new TransformStream();
@@ -31,12 +37,17 @@ function buildEvents(buildId) {
 export default {
   async fetch(request, env) {
     if (new URL(request.url).pathname === EVENTS_PATH) return buildEvents(env.BUILD_ID);
-    const response = await env.SITE.fetch(request);
+    // Plain HTML to rewrite: a kept page is otherwise sent gzipped as it is stored.
+    const headers = new Headers(request.headers);
+    headers.set("Accept-Encoding", "identity");
+    const response = await env.SITE.fetch(new Request(request, { headers, cf: { ...request.cf, clientAcceptEncoding: "identity" } }));
     if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-    const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
-    const script = `<script${nonce ? ` nonce="${nonce}"` : ""}>${clientScript(env.BUILD_ID)}</script>`;
+    const code = clientScript(env.BUILD_ID);
+    const rewritten = new Response(response.body, response);
+    const csp = rewritten.headers.get("Content-Security-Policy");
+    if (csp) rewritten.headers.set("Content-Security-Policy", csp.replace("script-src ", `script-src ${await sha256Source(code)} `));
     // At the end of <body>, after the app's scripts: React leaves extra nodes there alone when it hydrates.
-    return new HTMLRewriter().on("body", { element: (body) => body.append(script, { html: true }) }).transform(response);
+    return new HTMLRewriter().on("body", { element: (body) => body.append(`<script>${code}</script>`, { html: true }) }).transform(rewritten);
   },
 
   // `/cdn-cgi/local/scheduled` reaches the first worker, this one: the site's Cron Trigger runs there.

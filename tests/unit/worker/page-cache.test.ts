@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RenderRecord } from "~/firestore/app-context.server";
-import { acceptsGzip, isKeepable } from "~/worker/page-cache.server";
+import { NO_PURGES } from "~/platform/cache-freshness";
+import { acceptsGzip, isKeepable, servePage, type RenderPage } from "~/worker/page-cache.server";
 
 // What the page cache may keep of a rendered page: only what every visitor with the same key
 // would get. A route that marks its answer private, or sets a cookie, keeps it out.
@@ -49,5 +50,43 @@ describe("which clients get a kept page gzipped", () => {
     expect(acceptsGzip(request("br, gzip", ""))).toBe(false);
     expect(acceptsGzip(request("br, gzip", "identity"))).toBe(false);
     expect(acceptsGzip(request("br, gzip", "gzip"))).toBe(true);
+  });
+});
+
+describe("a stale kept page", () => {
+  it("is rendered again once for all the visitors who come while it is stale, and once more when that is done", async () => {
+    const now = Date.now();
+    const stored = () =>
+      new Response("<!DOCTYPE html><h1>Soft Autumn</h1>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", "x-stored-at": String(now - 120_000), "x-content-version": "v1", "x-script-hashes": "", "x-style-hashes": "" },
+      });
+    const cache = { match: async () => stored(), put: async () => undefined } as unknown as Cache;
+    let renders = 0;
+    let finishRender = () => {};
+    const render: RenderPage = async () => {
+      renders += 1;
+      await new Promise<void>((resolve) => (finishRender = resolve));
+      return { response: new Response("<!DOCTYPE html><h1>Soft Autumn, again</h1>", { headers: { "Content-Type": "text/html" } }), record };
+    };
+    const background: Promise<unknown>[] = [];
+    const deps = {
+      cache,
+      policy: { freshSeconds: 60, staleSeconds: 3600, staleIfErrorSeconds: 86_400, contentVersion: "v1" },
+      purges: Promise.resolve({ ...NO_PURGES, version: "v1" }),
+      waitUntil: (promise: Promise<unknown>) => void background.push(promise),
+      log: () => {},
+      now: () => now,
+    };
+    const key = { project: "demo-stale", build: "b1", consent: "none", saveData: false, url: new URL("https://example.com/seasons/autumn") } as const;
+    const visits = await Promise.all(Array.from({ length: 10 }, () => servePage(key, "nonce", render, new Request(key.url), deps)));
+    expect(visits.map((visit) => visit.outcome)).toEqual(Array(10).fill("stale"));
+    expect(await visits[0]!.response.text()).toBe("<!DOCTYPE html><h1>Soft Autumn</h1>");
+    expect(renders).toBe(1);
+    finishRender();
+    await Promise.allSettled(background);
+    await servePage(key, "nonce", render, new Request(key.url), deps);
+    expect(renders).toBe(2);
+    finishRender();
+    await Promise.allSettled(background);
   });
 });

@@ -35,6 +35,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   `<emailDir>/email/<session>/email/<uuid>.eml` (the session's folder goes when the server
  *   stops); without it, only under the system's temporary folder. The path is logged either way.
  */
+/** The site's worker in the local server (under `npm run dev`, a reload worker runs in front of it). */
+export const SITE_WORKER = "site";
+
 export async function startLocalServer({
   port,
   host = "127.0.0.1",
@@ -60,7 +63,7 @@ export async function startLocalServer({
 
   const site = {
     ...bindingsAndAssets,
-    name: "site",
+    name: SITE_WORKER,
     rootPath: root,
     modules: [{ type: "ESModule", path: path.resolve(root, main) }],
     // `defaults` stand in for what neither wrangler.toml nor .dev.vars sets; `vars` win over both.

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { seed, seedMedia } from "../seed.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
+import { SITE_WORKER } from "./local-server.mjs";
 import { createDemoStudioAccounts, DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
 import { projectIdFromWrangler } from "./wrangler-vars.mjs";
 
@@ -35,7 +36,8 @@ export async function firestoreForLocalSite() {
  * @param {import("miniflare").Miniflare} miniflare
  */
 export async function mediaForLocalSite(miniflare) {
-  const count = await seedMedia(await miniflare.getR2Bucket("MEDIA"));
+  // The site's own binding: under `npm run dev` the first worker is the reload worker, which has none.
+  const count = await seedMedia(await miniflare.getR2Bucket("MEDIA", SITE_WORKER));
   console.log(`R2 bucket MEDIA holds the ${count} demo covers.`);
 }
 

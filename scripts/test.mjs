@@ -3,7 +3,8 @@
 // generated worker types up to date (`npm run typegen`), typecheck, lint, unit tests,
 // Firestore security rules (emulator + firebase SDK), build, worker integration tests (workerd + Firestore emulator),
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
-// of the local server (scripts/stress.mjs). A step whose local server was restarted fails.
+// of the local server (scripts/stress.mjs), and `npm run dev` starting and serving a page
+// (scripts/dev-check.mjs). A step whose local server was restarted fails.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,6 +54,7 @@ const steps = [
     check: checkServer,
   },
   { name: "stress", command: ["node", "scripts/stress.mjs"] },
+  { name: "dev", command: ["node", "scripts/dev-check.mjs"] },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { sha256, toHex } from "~/platform/digest";
 import * as v from "valibot";
 import { issuesToErrors, type FieldErrors } from "~/schemas/fields";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -35,10 +36,7 @@ const SubmissionId = v.pipe(v.string(), v.uuid());
  */
 export async function submissionIdOf(form: string, input: unknown, at: Date): Promise<string> {
   const text = JSON.stringify([form, at.toISOString().slice(0, 10), input]);
-  const hex = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
-    .slice(0, 16)
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+  const hex = toHex((await sha256(text)).slice(0, 16));
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 

@@ -1,3 +1,5 @@
+import { sha256, toBase64 } from "~/platform/digest";
+
 /**
  * A page made ready to be served to anyone, byte for byte (docs/decisions/020-pages-as-stored-bytes.md):
  * the nonce of the visitor it was rendered for is taken out, and the CSP allows its inline scripts
@@ -82,8 +84,7 @@ function firstCandidate(srcset: string | null): string | null {
 
 /** The CSP source for one inline element's exact text. */
 export async function sha256Source(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  return `'sha256-${toBase64(await sha256(text))}'`;
 }
 
 async function hashesOf(texts: string[]): Promise<string[]> {

@@ -30,6 +30,17 @@ async function storedRequest(email: string) {
 
 const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.org`;
 
+/** A gift voucher request from `email`, carrying `submissionId` as the form sent it. */
+const giftRequest = (email: string, submissionId: string) => ({
+  submissionId,
+  service: "online-color-analysis",
+  name: "Anneke Visser",
+  email,
+  recipientName: "Sanne de Boer",
+  recipientEmail: "sanne@example.org",
+  voucherFormat: "email",
+});
+
 describe("booking requests", () => {
   it("a request sent twice with the same submission id is stored once and confirmed both times", async () => {
     const email = unique("twice");
@@ -53,15 +64,7 @@ describe("booking requests", () => {
 
   it("a post without a submission id (as every booking page sends it) is stored once, however often it is sent", async () => {
     const email = unique("no-id");
-    const fields = {
-      submissionId: "",
-      service: "online-color-analysis",
-      name: "Anneke Visser",
-      email,
-      recipientName: "Sanne de Boer",
-      recipientEmail: "sanne@example.org",
-      voucherFormat: "email",
-    };
+    const fields = giftRequest(email, "");
     for (const ip of ["198.51.100.201", "198.51.100.201"]) {
       const response = await post("/gift-a-session", fields, ip);
       expect(response.status).toBe(200);
@@ -78,15 +81,7 @@ describe("booking requests", () => {
 
   it("a post with a submission id the site could not have made is sent back with what was typed and nothing stored", async () => {
     const email = unique("forged-id");
-    const response = await post("/gift-a-session", {
-      submissionId: "../ContactMessages/x",
-      service: "online-color-analysis",
-      name: "Anneke Visser",
-      email,
-      recipientName: "Sanne de Boer",
-      recipientEmail: "sanne@example.org",
-      voucherFormat: "email",
-    });
+    const response = await post("/gift-a-session", giftRequest(email, "../ContactMessages/x"));
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("This form was out of date");

@@ -8,6 +8,7 @@ import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { ContactActionData } from "~/forms/contact-action.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { issuesToErrors } from "~/schemas/fields";
+import { contactFormRetentionWords } from "~/data/retention";
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
 
@@ -90,7 +91,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
           hint="Tell us what you would like to know, in 10 to 5,000 characters. If it is about a session, a preferred date helps."
         />
         <p className="field__hint">
-          We keep your message for 12 months and then delete it; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
+          {contactFormRetentionWords()}; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
         <div>
           <Button type="submit" text="Send message" loading={Boolean(sending)} progressText="Sending..." />

@@ -19,7 +19,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     navLabel: "Privacy policy",
     description:
       "Which personal data Plum & Linen collects, why, where it is stored and for how long, the cookies the site sets and your rights under the GDPR.",
-    lastUpdated: "2026-10-01",
+    lastUpdated: "2026-11-27",
   },
   {
     slug: "refund-policy",

@@ -69,7 +69,7 @@ export type FirestoreClient = {
 
 export type CommitWrite =
   | { path: string; data: Record<string, unknown>; options?: WriteOptions; delete?: undefined }
-  | { path: string; delete: true; options?: Pick<WriteOptions, "exists"> };
+  | { path: string; delete: true; options?: Pick<WriteOptions, "exists" | "updateTime"> };
 
 /**
  * Every call may be repeated after these: reads, whole-document writes and deletes are
@@ -266,8 +266,9 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
           documentUrl(write.path); // refuses an empty segment before anything is sent
           const name = `${databaseName}/documents/${write.path}`;
           if (write.delete) {
-            const exists = write.options?.exists;
-            return { delete: name, ...(exists !== undefined ? { currentDocument: { exists } } : {}) };
+            const { exists, updateTime } = write.options ?? {};
+            const precondition = updateTime !== undefined ? { updateTime } : exists !== undefined ? { exists } : undefined;
+            return { delete: name, ...(precondition ? { currentDocument: precondition } : {}) };
           }
           const options: WriteOptions = write.options ?? {};
           const precondition =

@@ -1,4 +1,5 @@
 import type { BookingRequest } from "~/schemas/booking-request";
+import { emailKey } from "~/schemas/inbox";
 import { createDocument } from "~/firestore/documents.server";
 import { updateFields } from "~/firestore/update-fields.server";
 import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
@@ -18,6 +19,10 @@ type BookingRequestDocument = BookingRequest & {
   createdAt: Date;
   notified: boolean;
   notifyError?: string;
+  /** The addresses of the people it is about, as `emailKey` makes them: what an admin's access or erasure request finds it by. */
+  emailKeys: string[];
+  /** When the studio last marked it answered (the inbox); a contact message's retention counts from it. */
+  answeredAt?: Date;
 };
 
 /**
@@ -30,7 +35,7 @@ export function createBookingRequest(
   request: BookingRequest,
   { serviceName, page }: { serviceName: string; page: string },
 ): Promise<"created" | "already-exists"> {
-  const document: BookingRequestDocument = { ...request, serviceName, status: "new", page, createdAt: new Date(), notified: false };
+  const document: BookingRequestDocument = { ...request, serviceName, status: "new", page, createdAt: new Date(), notified: false, emailKeys: request.mode === "gift" ? [emailKey(request.email), emailKey(request.recipientEmail)] : [emailKey(request.email)] };
   return createDocument(app, { collection: COLLECTION, id: submissionId, data: document });
 }
 

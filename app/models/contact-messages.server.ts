@@ -1,4 +1,5 @@
 import type { ContactMessageForm } from "~/schemas/contact-message";
+import { emailKey } from "~/schemas/inbox";
 import { createDocument } from "~/firestore/documents.server";
 import { updateFields } from "~/firestore/update-fields.server";
 import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
@@ -17,6 +18,10 @@ type ContactMessageDocument = ContactMessageForm & {
   status: "new";
   notified: boolean;
   notifyError?: string;
+  /** The addresses of the people it is about, as `emailKey` makes them: what an admin's access or erasure request finds it by. */
+  emailKeys: string[];
+  /** When the studio last marked it answered (the inbox); a contact message's retention counts from it. */
+  answeredAt?: Date;
 };
 
 /**
@@ -29,7 +34,7 @@ export function createContactMessage(
   message: ContactMessageForm,
   { page }: { page: string },
 ): Promise<"created" | "already-exists"> {
-  const document: ContactMessageDocument = { ...message, page, createdAt: new Date(), status: "new", notified: false };
+  const document: ContactMessageDocument = { ...message, page, createdAt: new Date(), status: "new", notified: false, emailKeys: [emailKey(message.email)] };
   return createDocument(app, { collection: COLLECTION, id: submissionId, data: document });
 }
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { INBOX_STATUSES, InboxStatus, type InboxKind } from "~/schemas/inbox";
+import { deletionDate, keptForWords, RETENTION_RULES } from "~/data/retention";
 
 /**
  * A stored request as the studio's inbox shows it, written out on the server so the HTML and the
@@ -51,6 +52,12 @@ export type InboxEntry = {
   /** True: the studio was emailed; false: it was not (see `notifyError`); null: nothing recorded. */
   notified: boolean | null;
   notifyError: string | null;
+  /** ISO time the studio last marked it answered, or null. */
+  answeredAt: string | null;
+  /** ISO time the retention job deletes it (app/data/retention.ts), or null when no time is recorded to count from. */
+  deletesAt: string | null;
+  /** "2 Nov 2027", or "(never: no time recorded)". */
+  deletesLabel: string;
 };
 
 /** A field of what the visitor sent, labelled for people. */
@@ -67,6 +74,10 @@ export type InboxRequestView = InboxEntry & {
   lastChange: string | null;
   /** `mailto:` the visitor with a subject, or null when no usable address is stored. */
   replyHref: string | null;
+  /** "3 Nov 2026, 10:12 by ana@…", or null when never marked answered. */
+  answeredLabel: string | null;
+  /** Why it is deleted then, in the privacy policy's words. */
+  retentionLabel: string;
 };
 
 const receivedFormat = new Intl.DateTimeFormat("en-GB", {
@@ -78,6 +89,8 @@ const receivedFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
   timeZone: STUDIO_TIME_ZONE,
 });
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: STUDIO_TIME_ZONE });
 
 /** "1 May 2026, 11:30", on the studio's clock. */
 export function formatStudioTime(iso: string): string {
@@ -121,6 +134,11 @@ export function toInboxEntry(kind: InboxKind, id: string, data: Record<string, u
   const status = text(data.status);
   const known = v.safeParse(InboxStatus, status);
   const receivedAt = isTime(data.createdAt) ? new Date(data.createdAt).toISOString() : null;
+  const answeredAt = isTime(data.answeredAt) ? new Date(data.answeredAt).toISOString() : null;
+  const deletesAt = deletionDate(RETENTION_RULES[kind], {
+    receivedAt: receivedAt ? new Date(receivedAt) : null,
+    answeredAt: answeredAt ? new Date(answeredAt) : null,
+  });
   return {
     kind,
     id,
@@ -136,6 +154,9 @@ export function toInboxEntry(kind: InboxKind, id: string, data: Record<string, u
     knownStatus: known.success,
     notified: typeof data.notified === "boolean" ? data.notified : null,
     notifyError: typeof data.notifyError === "string" && data.notifyError ? data.notifyError : null,
+    answeredAt,
+    deletesAt: deletesAt?.toISOString() ?? null,
+    deletesLabel: deletesAt ? dayFormat.format(deletesAt) : "(never: no time recorded to count from)",
   };
 }
 
@@ -165,7 +186,19 @@ const FIELD_LABELS: Record<InboxKind, Record<string, string>> = {
 };
 
 /** Fields the site and the studio keep about a request; the page shows them apart from what the visitor sent. */
-const STUDIO_FIELDS = new Set(["page", "createdAt", "status", "note", "updatedAt", "updatedBy", "notified", "notifyError"]);
+const STUDIO_FIELDS = new Set([
+  "page",
+  "createdAt",
+  "status",
+  "note",
+  "updatedAt",
+  "updatedBy",
+  "notified",
+  "notifyError",
+  "emailKeys",
+  "answeredAt",
+  "answeredBy",
+]);
 
 /** A stored value as one piece of text: lists one item a line, anything unusual as JSON. */
 function displayValue(value: unknown): string {
@@ -225,5 +258,7 @@ export function toInboxRequestView(kind: InboxKind, id: string, data: Record<str
     note: text(data.note),
     lastChange,
     replyHref: replyHref(kind, data),
+    answeredLabel: entry.answeredAt ? `${formatStudioTime(entry.answeredAt)}${text(data.answeredBy) ? ` by ${text(data.answeredBy)}` : ""}` : null,
+    retentionLabel: keptForWords(RETENTION_RULES[kind]),
   };
 }

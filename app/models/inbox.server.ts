@@ -178,18 +178,30 @@ const inboxRequestPath = (kind: InboxKind, id: string) => `${INBOX_COLLECTIONS[k
 
 /**
  * The studio's change to a request: its status and note, and who set them when; the visitor's own
- * fields stay as they were sent. Its audit entry holds the status and whether the note changed,
+ * fields stay as they were sent. "Mark as answered now" records the reply's time (`answeredAt`), from
+ * which a contact message's retention counts (app/data/retention.ts). Its audit entry holds the status and whether the note changed,
  * never the note (app/studio/change.server.ts says why). For the studio's one write to commit.
  */
 export function inboxChange(kind: InboxKind, id: string, input: InboxItemForm, actor: string) {
+  const now = new Date();
   return {
     path: inboxRequestPath(kind, id),
     seen: input.updateTime,
-    write: { status: input.status, note: input.note, updatedAt: new Date(), updatedBy: actor },
+    write: {
+      status: input.status,
+      note: input.note,
+      updatedAt: now,
+      updatedBy: actor,
+      ...(input.answered ? { answeredAt: now, answeredBy: actor } : {}),
+    },
     mustExist: true,
     audited: (stored: Record<string, unknown> | null) => ({
       before: { status: stored?.status ?? null },
-      after: { status: input.status, note: input.note === (stored?.note ?? "") ? "unchanged" : "changed" },
+      after: {
+        status: input.status,
+        note: input.note === (stored?.note ?? "") ? "unchanged" : "changed",
+        ...(input.answered ? { answered: now.toISOString() } : {}),
+      },
     }),
   };
 }

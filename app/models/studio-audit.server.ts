@@ -23,21 +23,28 @@ function auditValue(value: unknown): string | null {
   return `${json.slice(0, AUDIT_VALUE_MAX_CHARS)}\n… (cut here: ${json.length.toLocaleString("en")} characters in all)`;
 }
 
+/** A new audit entry's path: its time, then a random part, so entries of one millisecond never collide. */
+export function newAuditPath(at: Date): string {
+  return `${STUDIO_AUDIT}/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+function auditData({ actor, document, action, before, after }: AuditChange, at: Date) {
+  return { at, actor, document, action, before: auditValue(before), after: auditValue(after) };
+}
+
 /** The audit entry of a change, as a write to commit together with the change itself. */
-export function auditWrite({ actor, document, action, before, after }: AuditChange) {
+export function auditWrite(change: AuditChange) {
   const at = new Date();
-  return {
-    path: `${STUDIO_AUDIT}/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`,
-    data: {
-      at,
-      actor,
-      document,
-      action,
-      before: auditValue(before),
-      after: auditValue(after),
-    },
-    options: { exists: false },
-  };
+  return { path: newAuditPath(at), data: auditData(change, at), options: { exists: false } };
+}
+
+/**
+ * The one audit entry of a job that commits in batches (the retention job, an erasure), at a path
+ * of its own (`newAuditPath`): written again with each batch, committed with it, so the entry
+ * always counts exactly what is done, even when the job stops halfway.
+ */
+export function jobAuditWrite(path: string, at: Date, change: AuditChange) {
+  return { path, data: auditData(change, at) };
 }
 
 /** Records a change on its own (one with nothing else to commit: a purge). */

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
+import { BOOKING_RETENTION, CONTACT_RETENTION, keptForWords, RETENTION_TABLE } from "~/data/retention";
 
 export const handle = policyHandle("privacy-policy");
 
@@ -48,7 +49,7 @@ export default function PrivacyPolicy() {
             We store your name, your email address, your message, your WhatsApp number if you give one, the page you
             sent the form from and the date and time. We use them only to answer you. The legal basis is our
             legitimate interest in answering the questions people send us, or the steps you ask us to take before a
-            booking (Article 6(1)(f) and (b) GDPR). We delete contact messages 12 months after our last reply.
+            booking (Article 6(1)(f) and (b) GDPR). We keep contact messages for {keptForWords(CONTACT_RETENTION)}, then delete them.
           </p>
 
           <h3>When you send a booking request</h3>
@@ -70,8 +71,9 @@ export default function PrivacyPolicy() {
           </ul>
           <p>
             Please only give us someone else&apos;s details if they know you are doing so. We use booking requests to
-            plan and confirm your session (Article 6(1)(b) GDPR). A request that does not lead to a booking is deleted
-            after 12 months; once you book, the details become part of your client record.
+            plan and confirm your session (Article 6(1)(b) GDPR). We delete booking requests{" "}
+            {keptForWords(BOOKING_RETENTION)}; once you book, the details you need for your session become part of your
+            client record.
           </p>
 
           <h3>When you are our client</h3>
@@ -244,6 +246,11 @@ export default function PrivacyPolicy() {
         </PolicySection>
 
         <PolicySection id="retention" title="How long we keep data">
+          <p>
+            What you send through this website is deleted by itself when its time is up: every night our server
+            deletes each contact message and booking request that has reached the end of the period below. In our
+            inbox we record the day we reply to a message; that is the &quot;last reply&quot; the table counts from.
+          </p>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="retention-table-caption">
             <table>
               <caption id="retention-table-caption">Retention periods</caption>
@@ -254,40 +261,12 @@ export default function PrivacyPolicy() {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">Contact form messages</th>
-                  <td>12 months after our last reply</td>
-                </tr>
-                <tr>
-                  <th scope="row">Booking requests that did not lead to a booking</th>
-                  <td>12 months after the request</td>
-                </tr>
-                <tr>
-                  <th scope="row">Client records (results, session notes)</th>
-                  <td>3 years after your last session</td>
-                </tr>
-                <tr>
-                  <th scope="row">Photos sent for a digital analysis</th>
-                  <td>90 days after we deliver your report</td>
-                </tr>
-                <tr>
-                  <th scope="row">Invoices, payment and gift voucher records</th>
-                  <td>7 years (Dutch tax law)</td>
-                </tr>
-                <tr>
-                  <th scope="row">Published testimonials</th>
-                  <td>Until you withdraw your permission</td>
-                </tr>
-                <tr>
-                  <th scope="row">Google Analytics data</th>
-                  <td>14 months</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <code>consent</code> cookie
-                  </th>
-                  <td>1 year, in your browser</td>
-                </tr>
+                {RETENTION_TABLE.map((row) => (
+                  <tr key={row.data}>
+                    <th scope="row">{row.data}</th>
+                    <td>{row.keptFor}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
@@ -306,7 +285,9 @@ export default function PrivacyPolicy() {
           </ul>
           <p>
             Send your request to {emailLink}. We
-            answer within one month, and may ask you to confirm your identity first so that we never give your data to
+            can send you everything this website has stored about you, as a readable page and as a JSON file, and
+            delete all of it at your request; copies of our emails to and from you are kept in our mailbox and we
+            delete those too. We answer within one month, and may ask you to confirm your identity first so that we never give your data to
             someone else. Exercising your rights is free.
           </p>
           <p>

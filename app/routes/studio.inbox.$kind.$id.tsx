@@ -43,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values: InboxItemValues = { status: posted("status"), note: posted("note") };
+  const values: InboxItemValues = { status: posted("status"), note: posted("note"), answered: posted("answered") };
   const parsed = v.safeParse(InboxItemFormSchema, { ...values, updateTime: posted("updateTime") });
   if (!parsed.success) {
     return data<ActionData>({ status: "invalid", values, errors: issuesToErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });

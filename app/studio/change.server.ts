@@ -94,11 +94,18 @@ export async function readStoredDocument(app: AppContext, path: string): Promise
   return doc ? { data: decodeDocument(doc).data, updateTime: doc.updateTime ?? "" } : null;
 }
 
+/** Several documents as stored now, in one round trip (a batch of deletions reads hundreds). */
+async function readStoredDocuments(app: AppContext, paths: readonly string[]): Promise<StoredDocument[]> {
+  if (paths.length <= 1) return Promise.all(paths.map((path) => readStoredDocument(app, path)));
+  const docs = await app.firestore.getDocuments(paths).catch(rethrowUnavailable);
+  return docs.map((doc) => (doc ? { data: decodeDocument(doc).data, updateTime: doc.updateTime ?? "" } : null));
+}
+
 export async function commitChange(app: AppContext, request: ChangeRequest): Promise<ChangeResult> {
   const { changes, actor } = request;
   // Before any read: a loop over the limit costs Firestore nothing.
   if (request.limit && !(await withinSaveLimit(requireEnv(request), actor, app.log))) return { status: "limited" };
-  const stored = await Promise.all(changes.map((change) => readStoredDocument(app, change.path)));
+  const stored = await readStoredDocuments(app, changes.map((change) => change.path));
 
   for (const [index, change] of changes.entries()) {
     const refusal = compare(change, stored[index]!, request.check);
@@ -121,7 +128,7 @@ export async function commitChange(app: AppContext, request: ChangeRequest): Pro
   } catch (error) {
     if (changes.length > 0 && isFirestoreError(error) && (error.kind === "conflict" || error.kind === "not-found")) {
       // Changed, made or deleted by someone else between the read and the commit: show which, as it is now.
-      const now = await Promise.all(changes.map((change) => readStoredDocument(app, change.path)));
+      const now = await readStoredDocuments(app, changes.map((change) => change.path));
       const index = Math.max(0, now.findIndex((document, at) => document?.updateTime !== stored[at]?.updateTime));
       const path = changes[index]!.path;
       return now[index] === null && changes[index]!.seen !== "" ? { status: "not-found", path } : { status: "conflict", path, current: now[index]! };
@@ -158,7 +165,7 @@ function compare(change: DocumentChange, stored: StoredDocument, check: ChangeRe
 function toCommitWrite(change: DocumentChange, stored: StoredDocument): CommitWrite {
   // The version read: a write since then fails the commit. A document new to the person must still be absent.
   const precondition = change.seen === ANY_VERSION ? { exists: true } : stored ? { updateTime: stored.updateTime } : { exists: false };
-  if (change.write === "delete") return { path: change.path, delete: true, options: { exists: true } };
+  if (change.write === "delete") return { path: change.path, delete: true, options: stored && change.seen !== ANY_VERSION ? { updateTime: stored.updateTime } : { exists: true } };
   const data = Object.fromEntries(Object.entries(change.write).filter(([, value]) => value !== undefined));
   // With an update mask, a field named in it but absent from the data is removed.
   return { path: change.path, data, options: change.whole ? precondition : { ...precondition, fields: Object.keys(change.write) } };

@@ -4,12 +4,12 @@ import { carriesSignedSession } from "~/studio/session.server";
 import { carriesStudioSession } from "~/site/studio-routes";
 import { createAppContext, defaultCache } from "~/firestore/app-context.server";
 import { readPurgeState } from "~/platform/purge-state.server";
-import { publishDueArticles } from "~/studio/journal-schedule.server";
+import { runScheduled } from "./scheduled.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
 import { ConfigError, readConfig, type AppConfig, type Env } from "~/platform/env.server";
 import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
 import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
-import { logError, logInfo } from "~/platform/log.server";
+import { logError } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
 import { deferScripts } from "./deferred-scripts.server";
@@ -182,20 +182,9 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       return finish(request, url, nonce, result);
     },
 
-    /**
-     * The Cron Trigger (wrangler.toml `[triggers]`): publishes the journal's scheduled articles whose
-     * time has come by the controller's `scheduledTime` (a test or `/cdn-cgi/local/scheduled?time=`
-     * gives any time). A failure is logged and thrown, so the run shows as failed; the next run retries.
-     */
-    async scheduled(controller, env, ctx) {
-      const at = new Date(controller.scheduledTime);
-      try {
-        const run = await publishDueArticles(createAppContext(env, ctx), env, at);
-        if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { at: at.toISOString(), ...run });
-      } catch (error) {
-        logError("journal schedule failed", { at: at.toISOString(), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-        throw error;
-      }
+    /** The Cron Triggers: the journal's schedule and the nightly retention job (scheduled.server.ts). */
+    scheduled(controller, env, ctx) {
+      return runScheduled(controller, env, ctx);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { CONTACT_RETENTION } from "~/data/retention";
 import { STATUS_LABELS, STATUS_OPTIONS } from "~/models/inbox-view";
 import { INBOX_STATUSES, NOTE_MAX_LENGTH, type InboxStatus } from "~/schemas/inbox";
 import type { FieldSpec } from "~/studio/content/fields";
 import { EditorFields } from "./EditorFields";
 import { ConflictTable } from "./ConflictTable";
 
-export type InboxItemValues = { status: string; note: string };
+export type InboxItemValues = { status: string; note: string; answered?: string };
 export type InboxItemErrors = Partial<Record<keyof InboxItemValues | "updateTime", string>>;
 /** What is stored now, when someone else saved the request while the editor had it open. */
 export type InboxItemConflict = { current: InboxItemValues; lastChange: string | null };
@@ -19,6 +20,12 @@ const FIELDS: FieldSpec[] = [
     hint: `For the studio only: the visitor never sees it. Up to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.`,
     rows: 6,
     optional: true,
+  },
+  {
+    kind: "checkbox",
+    name: "answered",
+    label: "Mark as answered now",
+    hint: `Tick it when you have replied: the reply's time is recorded, and a contact message is deleted ${CONTACT_RETENTION.months} months after the last one.`,
   },
 ];
 

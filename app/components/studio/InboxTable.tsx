@@ -6,7 +6,7 @@ import { StudioTable } from "./StudioTable";
 /** The inbox's requests, newest first: when, what, who, and where each stands. */
 export function InboxTable({ entries, caption }: { entries: readonly InboxEntry[]; caption: string }) {
   return (
-    <StudioTable columns={["Received", "Kind", "Name", "Email", "Summary", "Status"]} caption={caption} captionClassName="visually-hidden">
+    <StudioTable columns={["Received", "Kind", "Name", "Email", "Summary", "Status", "Deleted on"]} caption={caption} captionClassName="visually-hidden">
       {entries.map((entry) => (
         <tr key={`${entry.kind}/${entry.id}`}>
           <td>{entry.receivedAt ? <time dateTime={entry.receivedAt}>{entry.receivedLabel}</time> : entry.receivedLabel}</td>
@@ -21,6 +21,7 @@ export function InboxTable({ entries, caption }: { entries: readonly InboxEntry[
           <td>
             <StatusBadge entry={entry} /> <NotNotifiedBadge entry={entry} />
           </td>
+          <td>{entry.deletesAt ? <time dateTime={entry.deletesAt}>{entry.deletesLabel}</time> : entry.deletesLabel}</td>
         </tr>
       ))}
     </StudioTable>

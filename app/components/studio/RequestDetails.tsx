@@ -34,6 +34,13 @@ export function RequestFacts({ request }: { request: InboxRequestView }) {
       <dd>
         <StatusBadge entry={request} />
       </dd>
+      <dt>Last answered</dt>
+      <dd>{request.answeredLabel ?? <span className="studio-muted">(not marked answered)</span>}</dd>
+      <dt>Deleted on</dt>
+      <dd>
+        {request.deletesAt ? <time dateTime={request.deletesAt}>{request.deletesLabel}</time> : request.deletesLabel}{" "}
+        <span className="studio-muted">({request.retentionLabel}: the privacy policy&apos;s promise)</span>
+      </dd>
       {request.lastChange ? (
         <>
           <dt>Last changed</dt>

@@ -9,6 +9,7 @@ const NAV: NavItem[] = [
   { to: "/studio/journal", label: "Journal" },
   { to: "/studio/media", label: "Media" },
   { to: "/studio/users", label: "Studio users", adminOnly: true },
+  { to: "/studio/privacy", label: "Privacy requests", adminOnly: true },
   { to: "/studio/audit", label: "Audit log", adminOnly: true },
 ];
 

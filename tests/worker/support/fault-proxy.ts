@@ -22,10 +22,12 @@ export type Fault = {
     | "commit-then-delay"; // forward, then hold the answer for `ms`
   ms?: number;
   status?: number;
-  /** Which calls: "read" (GET, runQuery), "write" (create, PATCH, DELETE) or any (default). */
+  /** Which calls: "read" (GET, runQuery, batchGet), "write" (create, PATCH, DELETE, commit) or any (default). */
   calls?: "read" | "write";
   /** Misbehave on this many matching calls, then pass through; every one when left out. */
   times?: number;
+  /** Pass this many matching calls through first (a job that fails halfway). */
+  after?: number;
 };
 
 type State = { fault?: Fault; requests: number };
@@ -52,9 +54,14 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     const project = PROJECT.exec(url)?.[1];
     const state = project ? stateOf(decodeURIComponent(project)) : undefined;
     if (state) state.requests += 1;
-    const isRead = req.method === "GET" || url.includes(":runQuery");
+    const isRead = req.method === "GET" || url.includes(":runQuery") || url.includes(":batchGet");
     const fault = state?.fault;
-    const applies = fault && (!fault.calls || (fault.calls === "read") === isRead) && (fault.times === undefined || fault.times > 0);
+    const matches = fault && (!fault.calls || (fault.calls === "read") === isRead);
+    if (matches && fault.after) {
+      fault.after -= 1;
+      return forward(req, body, res);
+    }
+    const applies = matches && (fault.times === undefined || fault.times > 0);
     if (!applies) return forward(req, body, res);
     if (fault.times !== undefined) fault.times -= 1;
 

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { findPersonData, personDataExport } from "~/models/person-data.server";
+import { PersonAddress } from "~/schemas/inbox";
+import { requireStudioUser } from "~/studio/guard.server";
+import { notFound } from "~/platform/responses.server";
+
+/**
+ * The download of /studio/privacy (admins): everything stored about one address, as a JSON file to
+ * send the person. A POST, so the address is in no URL; a GET is no page.
+ */
+export async function loader() {
+  throw notFound();
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireStudioUser(request, context.app, "admin");
+  const form = await request.formData().catch(() => new FormData());
+  const address = v.safeParse(PersonAddress, form.get("email") ?? "");
+  if (!address.success) {
+    return new Response(`${address.issues[0].message} Go back to the privacy requests page and find the person again.`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const records = await findPersonData(context.app, address.output);
+  const notifyAddress = context.app.config.studio.notifyEmail ?? "the studio's address (STUDIO_NOTIFY_EMAIL)";
+  const exported = personDataExport(address.output, records, new Date(), { notifyAddress });
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    },
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The retention job: the worker's daily Cron Trigger deletes every contact message and booking
+ * request past its time (app/data/retention.ts, the table the privacy policy prints). Each batch is
+ * one `commitChange` of deletions, each under the version the job read, so a request the studio
+ * answers while the job runs is left for its new date. The run's audit entry is committed with
+ * every batch and counts what is gone, never whose or which (no ids, no names, no addresses).
+ *
+ * Safe to run twice and to stop anywhere: the job keeps no state of its own. A run reads the oldest
+ * requests first, so the next one starts where a stopped one ended; a batch is atomic.
+ */
+import type { AppContext } from "~/firestore/app-context.server";
+import { decodeDocument } from "~/firestore/codec";
+import { documentReference, type QuerySpec } from "~/firestore/query";
+import { rethrowUnavailable } from "~/firestore/errors.server";
+import { deletionDate, latestDueArrival, RETENTION_LIMITS, RETENTION_RULES, type RetentionLimits, type RetentionRule } from "~/data/retention";
+
+export { RETENTION_CRON } from "~/data/retention";
+import { INBOX_COLLECTIONS } from "~/models/inbox.server";
+import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
+import type { InboxKind } from "~/schemas/inbox";
+import type { Env } from "~/platform/env.server";
+import { commitChange } from "./change.server";
+
+/** Who the audit log names for what the job deletes. */
+export const RETENTION_ACTOR = { email: "retention" } as const;
+
+/** Calls one batch may make: its query, then the read and the commit of its deletions. */
+const CALLS_PER_BATCH = 3;
+/** A batch whose requests keep changing under it (conflicts) is left to the next run after this many tries. */
+const COMMIT_TRIES = 3;
+
+export type RetentionRun = {
+  deleted: Record<InboxKind, number>;
+  /** False when the run stopped at its limit with more still to look at. */
+  complete: boolean;
+};
+
+type Candidate = { path: string; updateTime: string; createdAt: string };
+
+export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date, limits: RetentionLimits = RETENTION_LIMITS): Promise<RetentionRun> {
+  const started = new Date();
+  const auditPath = newAuditPath(started);
+  const deleted: Record<InboxKind, number> = { contact: 0, booking: 0 };
+  let calls = 0;
+  let complete = true;
+
+  const auditEntry = (finished: boolean, pending: Partial<Record<InboxKind, number>> = {}) =>
+    jobAuditWrite(auditPath, started, {
+      actor: RETENTION_ACTOR.email,
+      document: Object.values(INBOX_COLLECTIONS).join(", "),
+      action: "Deleted requests past their retention",
+      before: null,
+      after: {
+        contactMessages: deleted.contact + (pending.contact ?? 0),
+        bookingRequests: deleted.booking + (pending.booking ?? 0),
+        retentionAt: at.toISOString(),
+        finished,
+        ...(finished && !complete ? { more: "the next run goes on" } : {}),
+      },
+    });
+
+  runs: for (const kind of Object.keys(INBOX_COLLECTIONS) as InboxKind[]) {
+    const rule = RETENTION_RULES[kind];
+    let after: Candidate | null = null;
+    for (;;) {
+      // Keep one call for the closing audit entry.
+      if (calls + CALLS_PER_BATCH > limits.maxCalls - 1) {
+        complete = false;
+        break runs;
+      }
+      calls += 1;
+      const candidates = await readCandidates(app, rule, at, after, limits.batchSize);
+      const due = candidates.filter((candidate) => isDue(rule, candidate, at));
+      let remaining = due;
+      for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
+        calls += 2;
+        const result = await commitChange(app, {
+          changes: remaining.map((request) => ({ path: request.path, seen: request.updateTime, write: "delete" as const })),
+          actor: RETENTION_ACTOR,
+          audit: null,
+          env,
+          limit: false,
+          alongside: [auditEntry(false, { [kind]: remaining.length })],
+        });
+        if (result.status === "saved") {
+          deleted[kind] += remaining.length;
+          remaining = [];
+        } else if (result.status === "conflict" || result.status === "not-found") {
+          // Answered, noted or erased since it was read: its date is counted again next run.
+          const changed = result.path;
+          remaining = remaining.filter((request) => request.path !== changed);
+        } else {
+          throw new Error(`the retention job's deletions were refused (${result.status})`);
+        }
+      }
+      if (candidates.length < limits.batchSize) break;
+      after = candidates.at(-1)!;
+    }
+  }
+
+  await app.firestore.commit([auditEntry(true)]).catch(rethrowUnavailable);
+  return { deleted, complete };
+}
+
+/** Whether a request's retention has ended by `at`. */
+function isDue(rule: RetentionRule, candidate: Candidate & { answeredAt?: string }, at: Date): boolean {
+  const ends = deletionDate(rule, { receivedAt: toDate(candidate.createdAt), answeredAt: toDate(candidate.answeredAt) });
+  return ends !== null && ends.getTime() <= at.getTime();
+}
+
+function toDate(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * The oldest requests that may be due, past `after`: those that arrived before the rule's latest
+ * due arrival, oldest first (a single-field index), with only the times the rule needs.
+ */
+async function readCandidates(app: AppContext, rule: RetentionRule, at: Date, after: Candidate | null, limit: number) {
+  const collection = INBOX_COLLECTIONS[rule.kind];
+  const projectId = app.config.firestore.projectId;
+  const spec: QuerySpec = {
+    collection,
+    orderBy: [
+      { field: "createdAt", direction: "ASCENDING" },
+      { field: "__name__", direction: "ASCENDING" },
+    ],
+    select: ["createdAt", "answeredAt"],
+    limit,
+    endAt: { values: [latestDueArrival(rule, at)], before: true },
+    ...(after ? { startAt: { values: [new Date(after.createdAt), documentReference(projectId, after.path)], before: false } } : {}),
+  };
+  const docs = await app.firestore.runQuery(spec).catch(rethrowUnavailable);
+  return docs.map((doc) => {
+    const { id, data } = decodeDocument(doc);
+    return {
+      path: `${collection}/${id}`,
+      updateTime: doc.updateTime ?? "",
+      createdAt: String(data.createdAt ?? ""),
+      answeredAt: typeof data.answeredAt === "string" ? data.answeredAt : undefined,
+    };
+  });
+}

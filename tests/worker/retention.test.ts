@@ -1,0 +1,210 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { decodeDocument } from "~/firestore/codec";
+import type { FirestoreClient } from "~/firestore/client.server";
+import type { Env } from "~/platform/env.server";
+import { addMonths, contactFormRetentionWords, RETENTION_CRON, RETENTION_LIMITS, RETENTION_TABLE } from "~/data/retention";
+
+import { callWorker, seededProject } from "./support";
+import { clearFault, injectFault } from "./support/faults";
+import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+import worker from "~build/worker";
+
+const SITE = "https://example.com";
+/** The night the tests run the job for. */
+const NIGHT = new Date("2027-06-15T02:30:00.000Z");
+const monthsBefore = (months: number, extraMs = 0) => new Date(addMonths(NIGHT, -months).getTime() + extraMs);
+
+async function runRetention(projectId: string, at: Date = NIGHT) {
+  const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
+  const ctx = createExecutionContext();
+  try {
+    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), FIRESTORE_PROJECT_ID: projectId, FIRESTORE_DEADLINE_MS: "1500" }, ctx);
+  } finally {
+    await waitOnExecutionContext(ctx);
+  }
+}
+
+const contact = (fields: Record<string, unknown>) => ({
+  name: "Marit de Vries",
+  email: "marit@example.org",
+  emailKeys: ["marit@example.org"],
+  message: "Could I bring my sister along to my session next month?",
+  whatsapp: "+31 6 1234 5678",
+  page: "/contact",
+  status: "done",
+  notified: true,
+  ...fields,
+});
+
+const booking = (fields: Record<string, unknown>) => ({
+  mode: "gift",
+  service: "online-color-analysis",
+  serviceName: "Online Colour Analysis",
+  name: "Anneke Visser",
+  email: "anneke@example.org",
+  emailKeys: ["anneke@example.org", "sanne@example.org"],
+  recipientName: "Sanne de Boer",
+  recipientEmail: "sanne@example.org",
+  voucherFormat: "email",
+  page: "/gift-a-session",
+  status: "new",
+  notified: true,
+  ...fields,
+});
+
+/** Every document id of a collection. */
+async function ids(firestore: FirestoreClient, collection: string): Promise<string[]> {
+  const docs = await firestore.runQuery({ collection, select: ["createdAt"] });
+  return docs.map((doc) => decodeDocument(doc).id).sort();
+}
+
+async function retentionEntries(firestore: FirestoreClient) {
+  const docs = await firestore.runQuery({ collection: "StudioAudit", where: [{ field: "actor", equals: "retention" }] });
+  return docs.map((doc) => decodeDocument(doc).data).sort((a, b) => String(a.at).localeCompare(String(b.at)));
+}
+
+/** Writes documents, many to a commit. */
+async function store(firestore: FirestoreClient, documents: Array<{ path: string; data: Record<string, unknown> }>) {
+  for (let start = 0; start < documents.length; start += 400) {
+    await firestore.commit(documents.slice(start, start + 400).map(({ path, data }) => ({ path, data })));
+  }
+}
+
+
+describe("retention: the privacy policy's table is the one the job runs", () => {
+  it("the privacy page prints the retention table row for row from the module the job deletes by", async () => {
+    const html = await (await callWorker("/legal/privacy-policy")).text();
+    const table = /<caption id="retention-table-caption">.*?<\/table>/s.exec(html)?.[0] ?? "";
+    const rows = [...table.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)].map((match) => ({
+      data: match[1]!.replace(/&#x27;/g, "'"),
+      keptFor: match[2]!.replace(/&#x27;/g, "'"),
+    }));
+    expect(rows).toEqual(RETENTION_TABLE.map(({ data, keptFor }) => ({ data, keptFor })));
+    // The two rows this website keeps name the job's own months.
+    expect(rows[0]!.keptFor).toBe("12 months after our last reply to you, or after it arrived if we never replied");
+    expect(rows[1]!.keptFor).toBe("12 months after the request");
+  });
+
+  it("the contact form quotes the same promise", async () => {
+    const html = (await (await callWorker("/contact")).text()).replace(/&#x27;/g, "'");
+    expect(html).toContain(contactFormRetentionWords());
+  });
+});
+
+describe("retention: the nightly job (the worker's Cron Trigger, run for a given time)", () => {
+  it("deletes what is past its time, keeps what is not, touches nothing else, and audits only counts", async () => {
+    const { projectId, firestore } = await seededProject("retention");
+    const documents = [
+      // Contact messages count from the last reply, or from arrival when never answered.
+      { path: "ContactMessages/never-answered-13m", data: contact({ createdAt: monthsBefore(13), status: "new" }) },
+      { path: "ContactMessages/answered-2m-ago", data: contact({ createdAt: monthsBefore(13), answeredAt: monthsBefore(2) }) },
+      { path: "ContactMessages/answered-13m-ago", data: contact({ createdAt: monthsBefore(25), answeredAt: monthsBefore(13) }) },
+      { path: "ContactMessages/exactly-12m", data: contact({ createdAt: monthsBefore(12) }) },
+      { path: "ContactMessages/a-minute-short", data: contact({ createdAt: monthsBefore(12, 60_000) }) },
+      { path: "ContactMessages/last-month", data: contact({ createdAt: monthsBefore(1) }) },
+      // Booking requests count from arrival, whenever they were answered.
+      { path: "BookingRequests/gift-13m-answered-1m", data: booking({ createdAt: monthsBefore(13), answeredAt: monthsBefore(1) }) },
+      { path: "BookingRequests/gift-11m", data: booking({ createdAt: monthsBefore(11) }) },
+      { path: "BookingRequests/group-3y", data: booking({ mode: "group", createdAt: monthsBefore(36), groupSize: 2, participantNames: ["A Bakker", "B Bakker"] }) },
+    ];
+    await store(firestore, documents);
+    const servicesBefore = await ids(firestore, "Services");
+    const articlesBefore = await ids(firestore, "Articles");
+
+    await runRetention(projectId);
+
+    expect(await ids(firestore, "ContactMessages")).toEqual(["a-minute-short", "answered-2m-ago", "last-month"]);
+    expect(await ids(firestore, "BookingRequests")).toEqual(["gift-11m"]);
+    expect(await ids(firestore, "Services")).toEqual(servicesBefore);
+    expect(await ids(firestore, "Articles")).toEqual(articlesBefore);
+
+    const [entry] = await retentionEntries(firestore);
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 3, bookingRequests: 2, retentionAt: NIGHT.toISOString(), finished: true });
+    const text = JSON.stringify(entry);
+    for (const personal of ["marit", "anneke", "sanne", "Visser", "de Vries", "never-answered", "gift-13m", "+31"]) expect(text).not.toContain(personal);
+  });
+
+  it("a second run changes nothing, and still writes its entry counting nothing", async () => {
+    const { projectId, firestore } = await seededProject("retention-twice");
+    await store(firestore, [
+      { path: "ContactMessages/old", data: contact({ createdAt: monthsBefore(14) }) },
+      { path: "ContactMessages/recent", data: contact({ createdAt: monthsBefore(3) }) },
+      { path: "BookingRequests/old", data: booking({ createdAt: monthsBefore(15) }) },
+    ]);
+    await runRetention(projectId);
+    const after = await firestore.runQuery({ collection: "ContactMessages" });
+    await runRetention(projectId);
+    expect(await firestore.runQuery({ collection: "ContactMessages" })).toEqual(after);
+    expect(await ids(firestore, "BookingRequests")).toEqual([]);
+    const entries = await retentionEntries(firestore);
+    expect(entries.map((entry) => JSON.parse(String(entry.after)))).toEqual([
+      { contactMessages: 1, bookingRequests: 1, retentionAt: NIGHT.toISOString(), finished: true },
+      { contactMessages: 0, bookingRequests: 0, retentionAt: NIGHT.toISOString(), finished: true },
+    ]);
+  });
+
+  it("a run that fails halfway has deleted whole batches, says so in its entry, and the next run finishes the job", async () => {
+    const { projectId, firestore } = await seededProject("retention-halfway");
+    const due = RETENTION_LIMITS.batchSize + 60;
+    await store(firestore, [
+      ...Array.from({ length: due }, (_, index) => ({
+        path: `ContactMessages/due-${String(index).padStart(3, "0")}`,
+        data: contact({ createdAt: new Date(monthsBefore(13).getTime() + index * 1000) }),
+      })),
+      { path: "ContactMessages/kept", data: contact({ createdAt: monthsBefore(2) }) },
+    ]);
+    // The first commit goes through; every write after it fails, as Firestore going away would.
+    await injectFault(projectId, { kind: "status", status: 503, calls: "write", after: 1 });
+    await expect(runRetention(projectId)).rejects.toThrow();
+    await clearFault(projectId);
+
+    expect(await ids(firestore, "ContactMessages")).toHaveLength(60 + 1);
+    const [stopped] = await retentionEntries(firestore);
+    expect(JSON.parse(String(stopped!.after))).toMatchObject({ contactMessages: RETENTION_LIMITS.batchSize, finished: false });
+
+    await runRetention(projectId);
+    expect(await ids(firestore, "ContactMessages")).toEqual(["kept"]);
+    const entries = await retentionEntries(firestore);
+    expect(JSON.parse(String(entries.at(-1)!.after))).toMatchObject({ contactMessages: 60, bookingRequests: 0, finished: true });
+  });
+
+  it("a message answered in the inbox starts its twelve months again, and the studio shows each request's deletion date", async () => {
+    const { projectId, firestore } = await seededProject("retention-inbox");
+    const editor = "retention-editor@plumandlinen.example";
+    await grantStudioUser(firestore, editor);
+    const cookie = await studioCookie(editor, firestore);
+    const received = new Date(Date.now() - 30 * 86_400_000);
+    await store(firestore, [{ path: "ContactMessages/to-answer", data: contact({ createdAt: received, status: "new" }) }]);
+    const page = (html: string) => html.replace(/&#x27;/g, "'");
+    const overrides = { FIRESTORE_PROJECT_ID: projectId, ...studioEnv };
+
+    const list = page(await (await callWorker("/studio/inbox", overrides, { headers: { Cookie: cookie } })).text());
+    const expected = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Amsterdam" });
+    expect(list).toContain("Deleted on");
+    expect(list).toContain(expected.format(addMonths(received, 12)));
+
+    const before = page(await (await callWorker("/studio/inbox/contact/to-answer", overrides, { headers: { Cookie: cookie } })).text());
+    expect(before).toContain("(not marked answered)");
+    const updateTime = /name="updateTime" value="([^"]+)"/.exec(before)![1]!;
+    const saved = await callWorker("/studio/inbox/contact/to-answer", overrides, {
+      method: "POST",
+      body: new URLSearchParams({ status: "done", note: "", answered: "on", updateTime }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: cookie },
+    });
+    expect(saved.status).toBe(302);
+    const stored = decodeDocument((await firestore.getDocument("ContactMessages/to-answer"))!).data;
+    const answeredAt = new Date(String(stored.answeredAt));
+    expect(Date.now() - answeredAt.getTime()).toBeLessThan(60_000);
+    expect(stored.answeredBy).toBe(editor);
+
+    const after = page(await (await callWorker("/studio/inbox/contact/to-answer", overrides, { headers: { Cookie: cookie } })).text());
+    expect(after).not.toContain("(not marked answered)");
+    expect(after).toContain(expected.format(addMonths(answeredAt, 12)));
+    // The job run for a year after arrival keeps it; a year after the reply, it goes.
+    await runRetention(projectId, addMonths(received, 12));
+    expect(await ids(firestore, "ContactMessages")).toEqual(["to-answer"]);
+    await runRetention(projectId, addMonths(answeredAt, 12));
+    expect(await ids(firestore, "ContactMessages")).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { decodeDocument } from "~/firestore/codec";
+import type { FirestoreClient } from "~/firestore/client.server";
+import { callWorker, seededProject } from "./support";
+import { clearFault, injectFault } from "./support/faults";
+import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+
+const SITE = "https://example.com";
+const ADMIN = "privacy-admin@plumandlinen.example";
+const EDITOR = "privacy-editor@plumandlinen.example";
+
+type Project = { projectId: string; firestore: FirestoreClient; admin: string; editor: string };
+
+async function privacyProject(name: string): Promise<Project> {
+  const { projectId, firestore } = await seededProject(name);
+  await Promise.all([grantStudioUser(firestore, ADMIN, "admin"), grantStudioUser(firestore, EDITOR)]);
+  return { projectId, firestore, admin: await studioCookie(ADMIN, firestore), editor: await studioCookie(EDITOR, firestore) };
+}
+
+function post(project: Project, fields: Array<[string, string]> | Record<string, string>, cookie = project.admin, path = "/studio/privacy") {
+  return callWorker(
+    path,
+    { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv, FIRESTORE_DEADLINE_MS: "1500" },
+    {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: cookie },
+    },
+  );
+}
+
+const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+/** The person the tests ask about: a contact message, a booking for herself, and a gift someone else booked for her. */
+const PERSON = "Sanne.de.Boer@Example.org";
+const documents = {
+  "ContactMessages/sanne-question": {
+    name: "Sanne de Boer",
+    email: "sanne.de.boer@example.org",
+    emailKeys: ["sanne.de.boer@example.org"],
+    message: "Do you offer evening appointments for a partner session?",
+    whatsapp: "+31 6 5555 0101",
+    page: "/contact",
+    status: "done",
+    note: "Replied with Thursday evenings.",
+    notified: true,
+    createdAt: new Date("2026-10-02T09:00:00Z"),
+  },
+  // Stored before `emailKeys` existed: found by the address as typed.
+  "BookingRequests/sanne-own": {
+    mode: "couple",
+    service: "in-person-color-analysis",
+    serviceName: "In-person Colour Analysis",
+    name: "Sanne de Boer",
+    email: "Sanne.de.Boer@Example.org",
+    partnerName: "Joris de Boer",
+    preferredDate1: "2026-12-03",
+    status: "new",
+    notified: false,
+    notifyError: "the email binding refused the message",
+    createdAt: new Date("2026-10-05T12:00:00Z"),
+  },
+  "BookingRequests/gift-for-sanne": {
+    mode: "gift",
+    service: "online-color-analysis",
+    serviceName: "Online Colour Analysis",
+    name: "Anneke Visser",
+    email: "anneke@example.org",
+    recipientName: "Sanne de Boer",
+    recipientEmail: "sanne.de.boer@example.org",
+    emailKeys: ["anneke@example.org", "sanne.de.boer@example.org"],
+    voucherFormat: "email",
+    status: "in-progress",
+    notified: true,
+    createdAt: new Date("2026-10-07T15:30:00Z"),
+  },
+  // Someone else entirely: never shown, never touched.
+  "ContactMessages/someone-else": {
+    name: "Marit de Vries",
+    email: "marit@example.org",
+    emailKeys: ["marit@example.org"],
+    message: "Is the studio reachable by train from Amersfoort?",
+    status: "new",
+    notified: true,
+    createdAt: new Date("2026-10-03T08:00:00Z"),
+  },
+};
+
+async function store(firestore: FirestoreClient) {
+  await firestore.commit(Object.entries(documents).map(([path, data]) => ({ path, data })));
+}
+
+const hiddenRecords = (html: string) => [...html.matchAll(/name="record" value="([^"]+)"/g)].map((match) => ["record", match[1]!] as [string, string]);
+
+describe("the studio's privacy requests (access and erasure for one person)", () => {
+  it("finds everything about an address in any letter case (as sender, and as a gift's recipient), and nothing of anyone else", async () => {
+    const project = await privacyProject("privacy-find");
+    await store(project.firestore);
+    const response = await post(project, { intent: "find", email: PERSON });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = text(await response.text());
+    expect(html).toContain("1 contact message and 2 booking requests");
+    for (const shown of ["Do you offer evening appointments", "Replied with Thursday evenings.", "Joris de Boer", "Anneke Visser", "the email binding refused the message"]) {
+      expect(html).toContain(shown);
+    }
+    expect(html).not.toContain("Marit de Vries");
+    expect(html).toContain("Emails are outside this website");
+    expect(html).toContain("studio@plumandlinen.example");
+
+    // Requests stored with their address keys are found in any letter case; the one stored before
+    // them only as it was typed (or in lower case).
+    const anyCase = text(await (await post(project, { intent: "find", email: "  sanne.DE.boer@example.ORG " })).text());
+    expect(anyCase).toContain("1 contact message and 1 booking request,");
+    expect(anyCase).toContain("Anneke Visser");
+    expect(anyCase).not.toContain("Joris de Boer");
+  });
+
+  it("downloads the same data as JSON, every stored field, with where the emails are", async () => {
+    const project = await privacyProject("privacy-download");
+    await store(project.firestore);
+    const response = await post(project, { email: PERSON }, project.admin, "/studio/privacy/download");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const exported = (await response.json()) as { contactMessages: Array<Record<string, unknown>>; bookingRequests: Array<Record<string, unknown>>; notStoredHere: string };
+    expect(exported.contactMessages).toEqual([
+      expect.objectContaining({ id: "sanne-question", message: documents["ContactMessages/sanne-question"].message, note: "Replied with Thursday evenings.", notified: true }),
+    ]);
+    expect(exported.bookingRequests.map((request) => request.id).sort()).toEqual(["gift-for-sanne", "sanne-own"]);
+    expect(exported.bookingRequests.find((request) => request.id === "sanne-own")).toMatchObject({ partnerName: "Joris de Boer", notifyError: "the email binding refused the message" });
+    expect(exported.notStoredHere).toContain("studio@plumandlinen.example");
+    expect(JSON.stringify(exported)).not.toContain("Marit");
+  });
+
+  it("erases after a confirmation: everything about the person goes, nothing else, and the audit holds counts only", async () => {
+    const project = await privacyProject("privacy-erase");
+    await store(project.firestore);
+    const confirm = text(await (await post(project, { intent: "confirm", email: PERSON })).text());
+    expect(confirm).toContain("Erase everything about Sanne.de.Boer@Example.org?");
+    expect(confirm).toContain("It cannot be undone");
+    // Nothing is gone until the confirmation is sent.
+    expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(2);
+
+    const erased = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
+    expect(erased.status).toBe(200);
+    expect(text(await erased.text())).toContain("Erased 1 contact message and 2 booking requests");
+
+    expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(0);
+    const left = await project.firestore.runQuery({ collection: "ContactMessages" });
+    expect(left.map((doc) => decodeDocument(doc).id)).toEqual(["someone-else"]);
+
+    const again = text(await (await post(project, { intent: "find", email: PERSON })).text());
+    expect(again).toContain("This website stores nothing about Sanne.de.Boer@Example.org");
+
+    const audit = await project.firestore.runQuery({ collection: "StudioAudit", where: [{ field: "action", equals: "Erased one person's data at their request" }] });
+    expect(audit).toHaveLength(1);
+    const entry = decodeDocument(audit[0]!).data;
+    expect(entry.actor).toBe(ADMIN);
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 2 });
+    for (const personal of ["sanne", "Sanne", "Boer", "Joris", "Anneke", "sanne-question", "gift-for-sanne"]) expect(JSON.stringify(entry)).not.toContain(personal);
+  });
+
+  it("asks again when something about the person arrived after the confirmation was shown", async () => {
+    const project = await privacyProject("privacy-changed");
+    await store(project.firestore);
+    const confirm = text(await (await post(project, { intent: "confirm", email: PERSON })).text());
+    await project.firestore.createDocument("ContactMessages/sanne-late", { ...documents["ContactMessages/sanne-question"], message: "One more question about my date." });
+    const refused = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
+    expect(refused.status).toBe(409);
+    const html = text(await refused.text());
+    expect(html).toContain("changed since you looked");
+    expect(hiddenRecords(html)).toHaveLength(4);
+    expect((await project.firestore.runQuery({ collection: "ContactMessages" })).length).toBe(3);
+  });
+
+  it("an erasure that fails halfway can be run again and finishes the job", async () => {
+    const project = await privacyProject("privacy-halfway");
+    // More than one batch: 230 messages from the person.
+    const many = Array.from({ length: 230 }, (_, index) => ({
+      path: `ContactMessages/sanne-${String(index).padStart(3, "0")}`,
+      data: { ...documents["ContactMessages/sanne-question"], createdAt: new Date(Date.UTC(2026, 9, 2, 9, 0, index)) },
+    }));
+    await project.firestore.commit(many.map(({ path, data }) => ({ path, data })));
+    await project.firestore.createDocument("ContactMessages/someone-else", documents["ContactMessages/someone-else"]);
+    const confirm = text(await (await post(project, { intent: "confirm", email: PERSON })).text());
+    expect(hiddenRecords(confirm)).toHaveLength(230);
+
+    await injectFault(project.projectId, { kind: "status", status: 503, calls: "write", after: 1 });
+    const failed = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
+    await clearFault(project.projectId);
+    expect(failed.status).toBe(503);
+    expect((await project.firestore.runQuery({ collection: "ContactMessages" })).length).toBe(230 - 200 + 1);
+
+    const finished = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
+    expect(finished.status).toBe(200);
+    expect(text(await finished.text())).toContain("Erased 30 contact messages and 0 booking requests");
+    const left = await project.firestore.runQuery({ collection: "ContactMessages" });
+    expect(left.map((doc) => decodeDocument(doc).id)).toEqual(["someone-else"]);
+  });
+
+  it("answers an unknown address with 'nothing stored', a bad one with 400 beside the field, and editors with 403", async () => {
+    const project = await privacyProject("privacy-input");
+    await store(project.firestore);
+    const nothing = text(await (await post(project, { intent: "find", email: "nobody@example.net" })).text());
+    expect(nothing).toContain("Nothing stored");
+    expect(nothing).toContain("This website stores nothing about nobody@example.net");
+
+    for (const email of ["", "not-an-address", "a@b", `${"x".repeat(250)}@example.org`]) {
+      const refused = await post(project, { intent: "find", email });
+      expect(refused.status).toBe(400);
+      expect(text(await refused.text())).toMatch(/Enter the email address the person wrote from\.|Enter a whole email address|too long/);
+    }
+    expect((await post(project, { intent: "drop-everything", email: PERSON })).status).toBe(400);
+    // An erase with no confirmation of what was seen erases nothing.
+    expect((await post(project, { intent: "erase", email: PERSON })).status).toBe(409);
+    expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(2);
+
+    const editorGet = await callWorker("/studio/privacy", { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv }, { headers: { Cookie: project.editor } });
+    expect(editorGet.status).toBe(403);
+    expect((await post(project, { intent: "erase", email: PERSON }, project.editor)).status).toBe(403);
+    expect((await post(project, { email: PERSON }, project.editor, "/studio/privacy/download")).status).toBe(403);
+    expect((await post(project, { email: "not-an-address" }, project.admin, "/studio/privacy/download")).status).toBe(400);
+    expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(2);
+  });
+});

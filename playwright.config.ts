@@ -43,10 +43,11 @@ export default defineConfig({
     // the same for every browser, by one project; axe runs as a script inside the page, so the
     // accessibility audit runs in the JavaScript projects.
     // The journal's journey (upload to scheduled publication) is a JavaScript-off walk: it runs once, in desktop-nojs.
+    // The privacy requests' walk (find, download, erase one person's data) runs on desktop, JavaScript on and off.
     { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true }, testIgnore: /(phone-widths|journal-journey)\.spec\.ts/ },
     { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: /(accessibility|phone-widths|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-accounts|hydration)\.spec\.ts/ },
-    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: /(valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: /(accessibility|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
+    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: /(studio-privacy|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: /(studio-privacy|accessibility|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -19,7 +19,7 @@ async function runRetention(projectId: string, at: Date = NIGHT) {
   const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
   const ctx = createExecutionContext();
   try {
-    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), FIRESTORE_PROJECT_ID: projectId, FIRESTORE_DEADLINE_MS: "1500" }, ctx);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), FIRESTORE_PROJECT_ID: projectId }, ctx);
   } finally {
     await waitOnExecutionContext(ctx);
   }

@@ -20,7 +20,7 @@ async function privacyProject(name: string): Promise<Project> {
 function post(project: Project, fields: Array<[string, string]> | Record<string, string>, cookie = project.admin, path = "/studio/privacy") {
   return callWorker(
     path,
-    { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv, FIRESTORE_DEADLINE_MS: "1500" },
+    { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv },
     {
       method: "POST",
       body: new URLSearchParams(fields),

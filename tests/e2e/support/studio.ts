@@ -75,6 +75,7 @@ export const STUDIO_PAGES = [
   "/studio/journal/what-colours-suit-a-soft-autumn",
   "/studio/media",
   "/studio/users",
+  "/studio/privacy",
   "/studio/audit",
   "/studio/account",
 ] as const;

@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { emulatorFirestore, expect, test, visit } from "./support/site";
+import { createStudioUser, studioSessionCookie } from "./support/studio";
+
+// An access and erasure request, end to end (desktop, JavaScript on and off; playwright.config.ts):
+// a visitor writes through the contact form and is named in a gift booking; an admin finds
+// everything stored about her address, downloads it, erases it after a confirmation, and finds
+// nothing left. Someone else's request stays.
+
+const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function requestsNaming(email: string) {
+  const firestore = emulatorFirestore();
+  const [contact, booking] = await Promise.all(
+    ["ContactMessages", "BookingRequests"].map((collection) => firestore.runQuery({ collection, where: [{ field: "emailKeys", arrayContains: email.toLowerCase() }] })),
+  );
+  return contact!.length + booking!.length;
+}
+
+test("an admin finds one person's data, downloads it, erases it after a confirmation, and finds nothing left", async ({ page, context, request }) => {
+  const person = unique("Liesbeth.Kramer");
+  const bystander = unique("bystander");
+
+  // The visitor writes to the studio.
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await visit(page, "/contact");
+  const form = page.locator("form", { has: page.getByLabel("Message") });
+  await form.getByLabel("Name").fill("Liesbeth Kramer");
+  await form.getByLabel("Email").fill(person);
+  await form.getByLabel("Message").fill("Could you tell me whether a Soft Summer palette works for a winter wedding?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible();
+  // A friend books her a gift session, and a stranger writes too.
+  const firestore = emulatorFirestore();
+  await firestore.createDocument(`BookingRequests/e2e-gift-${crypto.randomUUID().slice(0, 8)}`, {
+    mode: "gift",
+    service: "online-color-analysis",
+    serviceName: "Online Colour Analysis",
+    name: "Marloes Visser",
+    email: "marloes@example.org",
+    recipientName: "Liesbeth Kramer",
+    recipientEmail: person,
+    emailKeys: ["marloes@example.org", person.toLowerCase()],
+    voucherFormat: "email",
+    status: "new",
+    notified: true,
+    createdAt: new Date(),
+  });
+  await firestore.createDocument(`ContactMessages/e2e-bystander-${crypto.randomUUID().slice(0, 8)}`, {
+    name: "Someone Else",
+    email: bystander,
+    emailKeys: [bystander.toLowerCase()],
+    message: "Do you sell gift cards in the studio?",
+    status: "new",
+    notified: true,
+    createdAt: new Date(),
+  });
+  await expect.poll(() => requestsNaming(person)).toBe(2);
+
+  // The admin looks her up, in other letter case than she typed.
+  const admin = await createStudioUser("admin", "privacy");
+  await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  await page.setExtraHTTPHeaders({});
+  await visit(page, "/studio/privacy");
+  await page.getByLabel("The person's email address").fill(person.toUpperCase());
+  await page.getByRole("button", { name: "Find their data" }).click();
+  await expect(page.getByRole("heading", { name: `Stored about ${person.toUpperCase()}` })).toBeVisible();
+  await expect(page.getByText("1 contact message and 1 booking request,")).toBeVisible();
+  await expect(page.getByText("Could you tell me whether a Soft Summer palette works for a winter wedding?")).toBeVisible();
+  await expect(page.getByText("Marloes Visser").first()).toBeVisible();
+  await expect(page.getByText("Someone Else")).toHaveCount(0);
+  await expect(page.getByText(/Emails are outside this website/)).toBeVisible();
+
+  // The download holds both requests, every field.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as JSON" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+    contactMessages: Array<Record<string, unknown>>;
+    bookingRequests: Array<Record<string, unknown>>;
+  };
+  expect(exported.contactMessages).toHaveLength(1);
+  expect(exported.contactMessages[0]).toMatchObject({ name: "Liesbeth Kramer", email: person, page: "/contact" });
+  expect(exported.bookingRequests).toHaveLength(1);
+  expect(exported.bookingRequests[0]).toMatchObject({ recipientName: "Liesbeth Kramer", mode: "gift" });
+
+  // Erasing asks first, and nothing goes until it is confirmed.
+  await page.getByRole("button", { name: "Erase all of it…" }).click();
+  await expect(page.getByRole("heading", { name: `Erase everything about ${person.toUpperCase()}?` })).toBeVisible();
+  expect(await requestsNaming(person)).toBe(2);
+  await page.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(page.getByText(/Erased 1 contact message and 1 booking request\./)).toBeVisible();
+  expect(await requestsNaming(person)).toBe(0);
+  expect(await requestsNaming(bystander)).toBe(1);
+
+  // Looked up again: nothing stored.
+  await page.getByLabel("The person's email address").fill(person);
+  await page.getByRole("button", { name: "Find their data" }).click();
+  await expect(page.getByRole("heading", { name: "Nothing stored" })).toBeVisible();
+  await expect(page.getByText(`This website stores nothing about ${person}`)).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  BOOKING_RETENTION,
+  CONTACT_RETENTION,
+  contactFormRetentionWords,
+  deletionDate,
+  latestDueArrival,
+  RETENTION_RULES,
+  RETENTION_TABLE,
+} from "~/data/retention";
+
+const at = (iso: string) => new Date(iso);
+
+describe("the retention table", () => {
+  it("names the website's two kinds of request with the rules the job runs, and the rest without one", () => {
+    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION]);
+    expect(RETENTION_RULES).toEqual({ contact: CONTACT_RETENTION, booking: BOOKING_RETENTION });
+    expect(RETENTION_TABLE[0]).toMatchObject({ data: "Contact form messages", keptFor: "12 months after our last reply to you, or after it arrived if we never replied" });
+    expect(RETENTION_TABLE[1]).toMatchObject({ keptFor: "12 months after the request" });
+    expect(contactFormRetentionWords()).toBe("We keep your message for 12 months after our last reply and then delete it");
+  });
+});
+
+describe("deletion dates", () => {
+  it("adds calendar months in UTC, a missing day becoming the month's last", () => {
+    expect(addMonths(at("2026-03-15T10:00:00Z"), 12)).toEqual(at("2027-03-15T10:00:00Z"));
+    expect(addMonths(at("2028-02-29T08:00:00Z"), 12)).toEqual(at("2029-02-28T08:00:00Z"));
+    expect(addMonths(at("2027-01-31T23:30:00Z"), 1)).toEqual(at("2027-02-28T23:30:00Z"));
+    expect(addMonths(at("2027-06-15T02:30:00Z"), -12)).toEqual(at("2026-06-15T02:30:00Z"));
+  });
+
+  it("a contact message counts from the later of its arrival and its last reply; a booking from its arrival", () => {
+    const receivedAt = at("2026-01-10T09:00:00Z");
+    const answeredAt = at("2026-04-02T16:00:00Z");
+    expect(deletionDate(CONTACT_RETENTION, { receivedAt, answeredAt: null })).toEqual(at("2027-01-10T09:00:00Z"));
+    expect(deletionDate(CONTACT_RETENTION, { receivedAt, answeredAt })).toEqual(at("2027-04-02T16:00:00Z"));
+    expect(deletionDate(BOOKING_RETENTION, { receivedAt, answeredAt })).toEqual(at("2027-01-10T09:00:00Z"));
+    expect(deletionDate(BOOKING_RETENTION, { receivedAt: null, answeredAt })).toBeNull();
+  });
+
+  it("every request due at a time arrived before the job's latest due arrival, so the job's read never misses one", () => {
+    const day = fc.date({ min: at("2024-01-01T00:00:00Z"), max: at("2032-12-31T00:00:00Z"), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, day, fc.option(day, { nil: null }), (now, receivedAt, answeredAt) => {
+        for (const rule of [CONTACT_RETENTION, BOOKING_RETENTION]) {
+          const ends = deletionDate(rule, { receivedAt, answeredAt })!;
+          if (ends <= now) expect(receivedAt.getTime()).toBeLessThan(latestDueArrival(rule, now).getTime());
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -108,7 +108,8 @@ export type RetentionLimits = {
 
 /**
  * 45 calls: with the service account's token, one run stays within the 50 subrequests a Worker may
- * make on Cloudflare's Free plan (the Paid plan allows 10,000). That is 14 full batches, 2,800
- * requests a night; what is left is deleted the next night.
+ * make on Cloudflare's Free plan (the Paid plan allows 10,000). That is 14 batches of 3 calls and
+ * the closing audit entry: up to 2,800 requests a night (at least 2,600 when the contact messages'
+ * last batch is short); what is left is deleted the next night.
  */
 export const RETENTION_LIMITS: RetentionLimits = { batchSize: 200, maxCalls: 45 };

@@ -1,7 +1,7 @@
 /**
  * The studio's one way to change stored documents: content forms, quick saves ("Approve", "Move
- * up"), the inbox, studio users and sessions all commit through `commitChange`, and so will the
- * journal. In order:
+ * up"), the inbox, studio users and sessions, the journal and its schedule, and the deletions of
+ * the retention job and of an erasure all commit through `commitChange`. In order:
  *
  * 1. the person's save limit (save-limit.server.ts), when the change is theirs to make;
  * 2. each document read from Firestore itself, never the edge cache, and compared with the

@@ -143,6 +143,15 @@ describe("Firestore client requests", () => {
     });
   });
 
+  it("deletes under the version read: a deletion's updateTime precondition goes with it", async () => {
+    const fake = server(ok({ writeResults: [{}] }));
+    const { firestore } = client(fake);
+    await firestore.commit([{ path: "ContactMessages/m1", delete: true, options: { updateTime: "2026-11-27T02:30:00.123456Z" } }]);
+    expect(fake.sent[0]!.body).toEqual({
+      writes: [{ delete: "projects/demo-colour/databases/(default)/documents/ContactMessages/m1", currentDocument: { updateTime: "2026-11-27T02:30:00.123456Z" } }],
+    });
+  });
+
   it("writes a whole document with PATCH and no update mask", async () => {
     const fake = server(document);
     const { firestore } = client(fake);

@@ -57,6 +57,11 @@ export async function findPersonData(app: AppContext, address: string): Promise<
 /** Where the studio's emails about requests end up: the site stores none, and can reach none. */
 export type EmailCopies = { notifyAddress: string };
 
+/** The mailbox the studio's notifications go to, as the privacy page and the download name it. */
+export function studioMailbox(app: Pick<AppContext, "config">): string {
+  return app.config.studio.notifyEmail ?? "the studio's address (STUDIO_NOTIFY_EMAIL)";
+}
+
 /**
  * The person's data as a download: every stored field of every request, by kind, and what the site
  * cannot reach. Times are ISO strings as stored.

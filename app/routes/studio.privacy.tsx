@@ -6,7 +6,7 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import { EditorFields } from "~/components/studio/EditorFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { findPersonData, type PersonRecord } from "~/models/person-data.server";
+import { findPersonData, studioMailbox, type PersonRecord } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import type { InboxRequestView } from "~/models/inbox-view";
 import { erasePersonData } from "~/studio/erasure.server";
@@ -34,7 +34,7 @@ const FIELDS: FieldSpec[] = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.app, "admin");
-  return { notifyAddress: context.app.config.studio.notifyEmail ?? "the studio's address (STUDIO_NOTIFY_EMAIL)" };
+  return { notifyAddress: studioMailbox(context.app) };
 }
 
 /** A found request as the page shows it. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { findPersonData, personDataExport } from "~/models/person-data.server";
+import { findPersonData, personDataExport, studioMailbox } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
 import { notFound } from "~/platform/responses.server";
@@ -24,8 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const records = await findPersonData(context.app, address.output);
-  const notifyAddress = context.app.config.studio.notifyEmail ?? "the studio's address (STUDIO_NOTIFY_EMAIL)";
-  const exported = personDataExport(address.output, records, new Date(), { notifyAddress });
+  const exported = personDataExport(address.output, records, new Date(), { notifyAddress: studioMailbox(context.app) });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -35,7 +35,8 @@ export type RetentionRun = {
   complete: boolean;
 };
 
-type Candidate = { path: string; updateTime: string; createdAt: string };
+/** A request that may be due, as the job reads it: where, its version, and the two times its rule counts from. */
+type Candidate = { path: string; updateTime: string; createdAt: string; answeredAt?: string };
 
 export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date, limits: RetentionLimits = RETENTION_LIMITS): Promise<RetentionRun> {
   const started = new Date();
@@ -103,7 +104,7 @@ export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date,
 }
 
 /** Whether a request's retention has ended by `at`. */
-function isDue(rule: RetentionRule, candidate: Candidate & { answeredAt?: string }, at: Date): boolean {
+function isDue(rule: RetentionRule, candidate: Candidate, at: Date): boolean {
   const ends = deletionDate(rule, { receivedAt: toDate(candidate.createdAt), answeredAt: toDate(candidate.answeredAt) });
   return ends !== null && ends.getTime() <= at.getTime();
 }
@@ -118,7 +119,7 @@ function toDate(value: unknown): Date | null {
  * The oldest requests that may be due, past `after`: those that arrived before the rule's latest
  * due arrival, oldest first (a single-field index), with only the times the rule needs.
  */
-async function readCandidates(app: AppContext, rule: RetentionRule, at: Date, after: Candidate | null, limit: number) {
+async function readCandidates(app: AppContext, rule: RetentionRule, at: Date, after: Candidate | null, limit: number): Promise<Candidate[]> {
   const collection = INBOX_COLLECTIONS[rule.kind];
   const projectId = app.config.firestore.projectId;
   const spec: QuerySpec = {

@@ -98,3 +98,36 @@ test("an admin finds one person's data, downloads it, erases it after a confirma
   await expect(page.getByRole("heading", { name: "Nothing stored" })).toBeVisible();
   await expect(page.getByText(`This website stores nothing about ${person}`)).toBeVisible();
 });
+
+test("marking a message answered in the inbox records the reply and moves its deletion date a year on from it", async ({ page, context, request }) => {
+  const id = `e2e-answer-${crypto.randomUUID().slice(0, 8)}`;
+  const received = new Date(Date.now() - 40 * 86_400_000);
+  await emulatorFirestore().createDocument(`ContactMessages/${id}`, {
+    name: "Fenna Dijkstra",
+    email: "fenna@example.org",
+    emailKeys: ["fenna@example.org"],
+    message: "Do you have a Saturday slot for an online analysis in January?",
+    status: "new",
+    notified: true,
+    createdAt: received,
+  });
+  const admin = await createStudioUser("admin", "answer");
+  await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Amsterdam" });
+  const yearOn = (from: Date) => day.format(new Date(Date.UTC(from.getUTCFullYear() + 1, from.getUTCMonth(), from.getUTCDate(), from.getUTCHours(), from.getUTCMinutes())));
+
+  await visit(page, `/studio/inbox/contact/${id}`);
+  const facts = page.locator("dl", { has: page.getByText("Last answered") });
+  await expect(facts).toContainText("(not marked answered)");
+  await expect(facts).toContainText(yearOn(received));
+
+  await page.getByLabel("Mark as answered now").check();
+  await page.getByRole("button", { name: "Save status and note" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(facts).not.toContainText("(not marked answered)");
+  await expect(facts).toContainText(admin.email);
+  const stored = await emulatorFirestore().getDocument(`ContactMessages/${id}`);
+  const answeredAt = stored?.fields?.answeredAt;
+  expect(answeredAt).toHaveProperty("timestampValue");
+  await expect(facts).toContainText(yearOn(new Date((answeredAt as { timestampValue: string }).timestampValue)));
+});

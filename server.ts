@@ -1,5 +1,4 @@
-import type { ServerBuild } from "@remix-run/cloudflare";
-import * as build from "@remix-run/dev/server-build";
+import * as build from "virtual:react-router/server-build";
 import { createWorker } from "~/worker/handle-request.server";
 
-export default createWorker(build as unknown as ServerBuild);
+export default createWorker(build);

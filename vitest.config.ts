@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { freePort } from "./scripts/lib/ports.mjs";
 
 /**
- * Worker integration tests: run inside workerd against the built worker (build/index.js), a real
+ * Worker integration tests: run inside workerd against the built worker (build/server/index.js), a real
  * Firestore emulator and a real Auth emulator that tests/worker/support/global-setup.ts starts on these
  * ports (seeding the first) and stops.
  * The worker reaches the emulator through a proxy that tests can make misbehave (fault-proxy.ts).
@@ -17,14 +17,15 @@ export default defineConfig(async () => {
   return {
     resolve: {
       alias: {
-        "~build/worker": fileURLToPath(new URL("./build/index.js", import.meta.url)),
+        "~build/worker": fileURLToPath(new URL("./build/server/index.js", import.meta.url)),
         "~": fileURLToPath(new URL("./app", import.meta.url)),
       },
     },
     plugins: [
       cloudflareTest({
-        main: "./build/index.js",
-        wrangler: { configPath: "./wrangler.toml" },
+        main: "./build/server/index.js",
+        // The configuration `vite build` wrote beside the worker: wrangler.toml with the build's paths.
+        wrangler: { configPath: "./build/server/wrangler.json" },
         miniflare: {
           bindings: {
             ENVIRONMENT: "development",

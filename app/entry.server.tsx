@@ -1,9 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/site/nonce";
 import { logError } from "~/platform/log.server";
+import { nonceContext } from "~/worker/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -11,15 +11,15 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext;
+  const nonce = loadContext.get(nonceContext);
   let status = responseStatusCode;
   const deadline = renderDeadline(request.signal, streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
@@ -63,7 +63,7 @@ function renderDeadline(requestSignal: AbortSignal, ms: number) {
 /** Unexpected loader and action errors, logged once with their context (Responses are not errors). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // A refusal Remix made itself (a path its router cannot take: 400, 404, 405) is an answer, not a fault.
+  // A refusal React Router made itself (a path its router cannot take: 400, 404, 405) is an answer, not a fault.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logError("request failed", {
     url: request.url,

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import {
   isRouteErrorResponse,
   Meta,
@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { Analytics } from "~/components/Analytics";
 import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
@@ -17,10 +17,10 @@ import { ErrorScreen } from "~/components/ErrorScreen";
 import { PageLinks } from "~/components/PageLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import baseStyles from "~/styles/base.css";
-import buttonStyles from "~/styles/button.css";
-import clientBehavioursStyles from "~/styles/client-behaviours.css";
-import siteChromeStyles from "~/styles/site-chrome.css";
+import baseStyles from "~/styles/base.css?url";
+import buttonStyles from "~/styles/button.css?url";
+import clientBehavioursStyles from "~/styles/client-behaviours.css?url";
+import siteChromeStyles from "~/styles/site-chrome.css?url";
 import { readConsent } from "~/site/consent.server";
 import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, preloadedFont } from "~/site/fonts";
@@ -30,6 +30,7 @@ import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { wantsSaveData } from "~/site/save-data";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -41,10 +42,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const [{ website, serviceCategories }, consent] = await Promise.all([
-    getStartContent(context.app),
-    readConsent(context.app.config, request),
+    getStartContent(context.get(appContext)),
+    readConsent(context.get(appContext).config, request),
   ]);
-  const { analyticsMeasurementId } = context.app.config;
+  const { analyticsMeasurementId } = context.get(appContext).config;
   const theme: Theme = {
     layoutColors: website.layoutColors,
     navbarColors: website.navbarColors,
@@ -55,7 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
   return {
     theme,
-    site: { siteUrl: context.app.config.siteUrl, brandName: website.navbar.brandName },
+    site: { siteUrl: context.get(appContext).config.siteUrl, brandName: website.navbar.brandName },
     navbar: website.navbar,
     footer: website.footer,
     business: website.business,
@@ -67,7 +68,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) => {
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Page not found | ${brand}` }];
   if (error) return [{ title: `We'll be right back | ${brand}` }];

@@ -18,7 +18,7 @@
 //      rendered (cache bypassed), for the cached / rendered ratio; then every route's cached page
 //      against a static asset (scripts/lib/route-load.mjs), each without compression and with
 //      `Accept-Encoding: gzip, br`: req/s and p99 side by side, the ratio page / asset per route
-//      and mode, goal ≥ 0.9 (CACHED_PAGE_GOAL). The asset is the public/build file closest in size
+//      and mode, goal ≥ 0.9 (CACHED_PAGE_GOAL). The asset is the build/client/build file closest in size
 //      to the routes' median raw HTML (/favicon.svg is printed too, for reference); each is run
 //      before and after the routes, and the ratio uses the mean of the two, their drift printed.
 //      Then every route at once. A route below the goal in either mode, errors or 5xx under load,
@@ -115,8 +115,8 @@ function readOptions() {
 
 function build() {
   if (process.env.SKIP_BUILD === "1") return;
-  const run = spawnSync("remix", ["build"], { cwd: root, env, stdio: "inherit" });
-  if (run.status !== 0) throw new Error("remix build failed");
+  const run = spawnSync("react-router", ["build"], { cwd: root, env, stdio: "inherit" });
+  if (run.status !== 0) throw new Error("react-router build failed");
 }
 
 async function benchPageWeight(origin, routes) {
@@ -228,7 +228,7 @@ async function benchLoad(site, routes, { connections, loadSeconds }) {
     console.warn(`\nWARNING: not answered from the page cache (Server-Timing page;desc="hit"), so their figures below are not a cached page's:`);
     for (const page of notCached) console.warn(`  ${page.route} (status ${page.status}): plain ${page.pageCache.plain ?? "no page metric"}, gzip ${page.pageCache.gzip ?? "no page metric"}`);
   }
-  const { medianHtml, references } = await referenceAssets(site.origin, path.join(root, "public"), pages);
+  const { medianHtml, references } = await referenceAssets(site.origin, path.join(root, "build", "client"), pages);
   for (const reference of references) {
     if (reference.status !== 200 || reference.servedByWorker) {
       console.warn(`\nWARNING: ${reference.path} answered ${reference.status}${reference.servedByWorker ? " from the worker (Server-Timing)" : ""}: it is no static-asset ceiling.`);
@@ -317,8 +317,8 @@ async function main() {
   build();
   const site = await startSiteUnderTest();
   try {
-    const workerGzip = gzipSize(readFileSync(path.join(root, "build", "index.js")));
-    console.log(`\nWorker bundle (build/index.js): ${kb(workerGzip)} gzipped`);
+    const workerGzip = gzipSize(readFileSync(path.join(root, "build", "server", "index.js")));
+    console.log(`\nWorker bundle (build/server/index.js): ${kb(workerGzip)} gzipped`);
     // Every goal missed, named in the last line and in the exit code.
     const missed = [];
     const { weights, flagged } = await benchPageWeight(site.origin, options.routes);

@@ -36,8 +36,8 @@ async function main() {
   const emulatorHost = await firestoreForLocalSite();
 
   if (process.env.SKIP_BUILD !== "1") {
-    const build = spawnSync("remix", ["build"], { cwd: root, env, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("remix build failed");
+    const build = spawnSync("react-router", ["build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("react-router build failed");
   }
 
   const authHost = await starting;

@@ -32,11 +32,13 @@ function checkServer() {
 
 const steps = [
   { name: "typegen", command: ["node", "scripts/typegen.mjs", "--check"] },
+  // React Router's route types and its virtual modules' declarations (.react-router/types), then tsc.
+  { name: "routetypes", command: ["react-router", "typegen"] },
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["eslint", ".", "--max-warnings=0"] },
   { name: "unit", command: ["vitest", "run", "--config", "vitest.unit.config.ts"] },
   { name: "rules", command: ["vitest", "run", "--config", "vitest.rules.config.ts"] },
-  { name: "build", command: ["remix", "build"] },
+  { name: "build", command: ["react-router", "build"] },
   { name: "worker", command: ["vitest", "run", "--config", "vitest.config.ts"] },
   {
     name: "e2e",

@@ -5,8 +5,8 @@ import { claimReload } from "~/browser/reload-guard";
  * query) finds a newer build; the next navigation then loads the new version with a full page
  * load, at most once per path within 10 seconds (see reload-guard.ts).
  *
- * The version is the Remix assets manifest version: the page has it in
- * `window.__remixManifest.version`, and /build-info.json answers the deployed worker's one.
+ * The version is React Router's assets manifest version: the page has it in
+ * `window.__reactRouterManifest.version`, and /build-info.json answers the deployed worker's one.
  */
 const BUILD_INFO_PATH = "/build-info.json";
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -32,7 +32,7 @@ export function isNewBuild(current: string | null | undefined, latest: string | 
 /** The build this page was rendered from. */
 function currentBuildVersion(): string | null {
   if (typeof window === "undefined") return null;
-  const manifest = (window as { __remixManifest?: { version?: unknown } }).__remixManifest;
+  const manifest = (window as { __reactRouterManifest?: { version?: unknown } }).__reactRouterManifest;
   return typeof manifest?.version === "string" ? manifest.version : null;
 }
 

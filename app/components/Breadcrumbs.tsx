@@ -1,5 +1,4 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link, useMatches } from "@remix-run/react";
+import { Link, useMatches, type useLoaderData } from "react-router";
 
 type Crumb = { name: string; path: string };
 
@@ -8,17 +7,20 @@ type Crumb = { name: string; path: string };
  * loader's data: a layout and the page inside it each add theirs, and neither imports the other.
  * A page that knows its whole trail passes it to `Breadcrumbs` directly instead.
  */
-export type BreadcrumbHandle<Loader> = { breadcrumb: (data: SerializeFrom<Loader>) => Crumb };
+export type BreadcrumbHandle<Loader> = { breadcrumb: (data: LoaderData<Loader>) => Crumb };
+
+/** What a route's `useLoaderData` gives for its loader. */
+type LoaderData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
 const HOME: Crumb = { name: "Home", path: "/" };
 
 /** A route match as `useMatches` and a `meta` function's `matches` both give it. */
-type Match = { handle?: unknown; data?: unknown };
+type Match = { handle?: unknown; loaderData?: unknown };
 
 /** Home, then the crumb of every matched route whose handle has one, outermost first. */
 export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
-  const crumbs = matches.flatMap(({ handle, data }) =>
-    hasBreadcrumb(handle) && data !== undefined && data !== null ? [handle.breadcrumb(data)] : [],
+  const crumbs = matches.flatMap(({ handle, loaderData }) =>
+    hasBreadcrumb(handle) && loaderData !== undefined && loaderData !== null ? [handle.breadcrumb(loaderData)] : [],
   );
   return [HOME, ...crumbs];
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "react-router";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { reloadOnceForChunkError } from "~/browser/chunk-load-error";
 import { installScrollReveal } from "~/browser/scroll-reveal";

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { Button } from "~/components/Button";

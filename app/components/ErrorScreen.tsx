@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { COLOR_ANALYSIS_PATH } from "~/site/paths";
 
 /** The one error boundary of the site: a themed screen per status, never a stack trace. */

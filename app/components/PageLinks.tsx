@@ -1,4 +1,4 @@
-import { UNSAFE_RemixContext, useMatches, type HtmlLinkDescriptor } from "@remix-run/react";
+import { UNSAFE_FrameworkContext, useMatches, type HtmlLinkDescriptor } from "react-router";
 import { useContext } from "react";
 import { useNonce } from "~/site/nonce";
 
@@ -18,7 +18,7 @@ const inlinedAtLoad = new Map(
 );
 
 export function PageLinks({ omit = [] }: { omit?: readonly string[] }) {
-  const routeModules = useContext(UNSAFE_RemixContext)?.routeModules ?? {};
+  const routeModules = useContext(UNSAFE_FrameworkContext)?.routeModules ?? {};
   const nonce = useNonce();
   const seen = new Set<string>();
   const links = useMatches()

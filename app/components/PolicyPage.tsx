@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { formatLegalDate, legalPage, legalPageAt, legalTrail, type LegalPage } from "~/data/legal-pages";
-import type { SitemapHandle } from "~/models/sitemap.server";
+import type { SitemapHandle } from "~/site/sitemap-handle";
 import type { WebsiteContent } from "~/models/website.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 

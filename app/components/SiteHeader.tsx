@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { ReactNode } from "react";
 import { SmartLink } from "~/components/SmartLink";
 import type { WebsiteData } from "~/schemas";

@@ -1,4 +1,4 @@
-import { Link, PrefetchPageLinks, useHref, type LinkProps } from "@remix-run/react";
+import { Link, PrefetchPageLinks, useHref, type LinkProps } from "react-router";
 import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { currentConnection, preloadQueue, shouldPrefetch, type Release } from "~/browser/prefetch-policy";
 

@@ -7,6 +7,7 @@ import type { TokenCache } from "~/firestore/auth.server";
 import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
 import { logError, type Log } from "~/platform/log.server";
 import { Timing } from "~/platform/timing.server";
+import { createContext } from "react-router";
 
 /** Everything a loader needs for one request: configuration, Firestore, the edge cache, timing. */
 export type AppContext = {
@@ -26,6 +27,14 @@ export type AppContext = {
   /** What the page is made of, for the page cache (app/worker/page-cache.server.ts). */
   render: RenderRecord;
 };
+
+/**
+ * The router context's keys (React Router's typed context): the worker sets both for every request
+ * (app/worker/handle-request.server.ts), and a loader or action reads them with
+ * `context.get(appContext)` and `context.get(cloudflareContext)`.
+ */
+export const appContext = createContext<AppContext>();
+export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
 
 export type RenderRecord = {
   /** When the oldest content the page shows was read from Firestore (ms since the epoch); null: none was read. */

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs } from "react-router";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { bookingRequestEmail } from "~/email/studio-email";
 import { notifyStudio } from "~/email/notify-studio.server";
@@ -6,6 +6,7 @@ import { createBookingRequest, markBookingRequestNotified } from "~/models/booki
 import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /** What the visitor asked for, shown back to them once the request is stored. */
 export type BookingConfirmationData = {
@@ -57,8 +58,8 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
  * after the visitor has their answer, email the studio about the request.
  */
 export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind) {
-  const app = context.app;
-  const env = context.cloudflare.env;
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
   const offered = (await getBookableColorAnalysisServices(app)).filter(
     (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
   );

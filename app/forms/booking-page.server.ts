@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { BOOKING_MODES, type BookingMode, type BookingModeId } from "~/data/booking-modes";
 import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /** What each booking-mode page loads: the services its mode applies to and the preselection. */
 export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
@@ -18,5 +19,5 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
 
 /** What a booking-mode route (`/gift-a-session`, `/partner-session`, `/group-session`) loads. */
 export function loadBookingModePage({ request, context }: LoaderFunctionArgs, modeId: BookingModeId) {
-  return loadBookingMode(context.app, request, BOOKING_MODES[modeId]);
+  return loadBookingMode(context.get(appContext), request, BOOKING_MODES[modeId]);
 }

@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs } from "react-router";
 import { contactMessageEmail } from "~/email/studio-email";
 import { notifyStudio } from "~/email/notify-studio.server";
 import { createContactMessage, markContactMessageNotified } from "~/models/contact-messages.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export type ContactActionData =
   | { status: "sent"; name: string; id: string }
@@ -22,8 +23,8 @@ const MESSAGES: Record<SubmissionProblem, string> = {
  * then, after the visitor has their answer, email the studio about it.
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
-  const env = context.cloudflare.env;
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
   const result = await handleSubmission({
     request,
     app,

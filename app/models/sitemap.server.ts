@@ -1,18 +1,14 @@
 import type { AppContext } from "~/firestore/app-context.server";
+import { getPublishedArticles } from "~/models/articles.server";
+import { getActiveServices } from "~/models/services.server";
+import { getStartContent } from "~/models/start-content.server";
+import type { SitemapContent, SitemapEntry, SitemapHandle } from "~/site/sitemap-handle";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { escapeXml } from "~/site/xml";
 
-type SitemapEntry = { path: string; lastmod?: string };
+export type { SitemapHandle } from "~/site/sitemap-handle";
 
-/**
- * What a route module's `handle` may say about the sitemap: the entries of its pages (a route
- * with a dynamic segment lists one per value), or null to stay out.
- */
-export type SitemapHandle = {
-  getSitemapEntries: (app: AppContext) => SitemapEntry[] | null | Promise<SitemapEntry[] | null>;
-};
-
-/** The parts of a route of the build's manifest (Remix's `ServerBuild["routes"]`) that the sitemap reads. */
+/** The parts of a route of the build's manifest (React Router's `ServerBuild["routes"]`) that the sitemap reads. */
 export type SitemapRoute = {
   id: string;
   parentId?: string;
@@ -33,11 +29,12 @@ type RouteManifest = Readonly<Record<string, SitemapRoute | undefined>>;
 export async function listSitemapEntries(app: AppContext, routes: RouteManifest): Promise<SitemapEntry[]> {
   // The studio is private: none of its addresses belongs in a list for search engines.
   const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined && !isStudioRouteId(route.id));
+  const content = sitemapContent(app);
   const layouts = new Set(all.filter((route) => route.module.default).map((route) => route.parentId));
   const lists = await Promise.all(
     all.map(async (route): Promise<SitemapEntry[]> => {
       const { handle } = route.module;
-      if (hasSitemapEntries(handle)) return (await handle.getSitemapEntries(app)) ?? [];
+      if (hasSitemapEntries(handle)) return (await handle.getSitemapEntries(content)) ?? [];
       if (!route.module.default || layouts.has(route.id)) return [];
       const path = urlPath(route, routes);
       return /[:*]/.test(path) ? [] : [{ path }];
@@ -49,6 +46,15 @@ export async function listSitemapEntries(app: AppContext, routes: RouteManifest)
     seen.add(path);
     return true;
   });
+}
+
+/** What route handles list their pages from, read only when one asks. */
+function sitemapContent(app: AppContext): SitemapContent {
+  return {
+    serviceCategories: async () => (await getStartContent(app)).serviceCategories,
+    activeServices: (categorySlug) => getActiveServices(app, categorySlug),
+    publishedArticles: () => getPublishedArticles(app),
+  };
 }
 
 function hasSitemapEntries(handle: unknown): handle is SitemapHandle {

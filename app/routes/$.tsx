@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { notFound } from "~/platform/responses.server";
 

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
@@ -7,16 +7,17 @@ import { TestimonialCard } from "~/components/TestimonialCard";
 import { TitledList } from "~/components/TitledList";
 import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
-import callsToActionStyles from "~/styles/calls-to-action.css";
-import faqListStyles from "~/styles/faq-list.css";
-import homeStyles from "~/styles/home.css";
-import swatchCardStyles from "~/styles/swatch-card.css";
-import testimonialCardStyles from "~/styles/testimonial-card.css";
+import callsToActionStyles from "~/styles/calls-to-action.css?url";
+import faqListStyles from "~/styles/faq-list.css?url";
+import homeStyles from "~/styles/home.css?url";
+import swatchCardStyles from "~/styles/swatch-card.css?url";
+import testimonialCardStyles from "~/styles/testimonial-card.css?url";
 import { getStartContent } from "~/models/start-content.server";
 import { seasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import { toTestimonialView } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },
@@ -31,10 +32,10 @@ const HOME_FAQS = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [{ website, serviceCategories }, testimonials] = await Promise.all([
-    getStartContent(context.app),
+    getStartContent(context.get(appContext)),
     // The home page still renders when testimonials cannot be read: the section is left out.
-    getActiveTestimonials(context.app).catch((error: unknown) => {
-      context.app.log("home testimonials unavailable", { error: String(error) });
+    getActiveTestimonials(context.get(appContext)).catch((error: unknown) => {
+      context.get(appContext).log("home testimonials unavailable", { error: String(error) });
       return null;
     }),
   ]);
@@ -68,7 +69,7 @@ function pickFaqs(faqs: readonly Faq[], count: number): Faq[] {
   return [...firsts, ...rest].slice(0, count);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: data
       ? `${data.brandName} | Colour analysis & personal styling in Utrecht`

@@ -1,13 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { TitledList } from "~/components/TitledList";
-import aboutStyles from "~/styles/about.css";
-import callsToActionStyles from "~/styles/calls-to-action.css";
-import proseStyles from "~/styles/prose.css";
+import aboutStyles from "~/styles/about.css?url";
+import callsToActionStyles from "~/styles/calls-to-action.css?url";
+import proseStyles from "~/styles/prose.css?url";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: proseStyles },
@@ -16,7 +17,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { website } = await getStartContent(context.app);
+  const { website } = await getStartContent(context.get(appContext));
   return {
     about: website.sectionAbout,
     brandName: website.business?.name ?? website.navbar.brandName,
@@ -24,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: data?.about?.title ?? "About us",
     description: data?.about

@@ -1,14 +1,14 @@
-import { assets } from "@remix-run/dev/server-build";
+import type { LoaderFunctionArgs } from "react-router";
+import { buildContext } from "~/site/build-context";
 
 /**
  * /build-info.json: the version of the deployed build, which pages compare with the one they
- * were rendered from (app/browser/version-check.client.ts). It is the Remix assets manifest
- * version, the same value the page has in `window.__remixManifest.version`; the compiler's
- * virtual server-build module provides it (it is read per request, after that module and its
- * route imports have all been evaluated). Never cached: the answer must be the live one.
+ * were rendered from (app/browser/version-check.client.ts). It is React Router's assets manifest
+ * version, the same value the page has in `window.__reactRouterManifest.version` (the worker
+ * puts it in the router context: app/site/build-context.ts). Never cached: the answer must be the live one.
  */
-export function loader() {
-  return new Response(JSON.stringify({ version: assets.version }), {
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(JSON.stringify({ version: context.get(buildContext).version }), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

@@ -1,15 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceFacts } from "~/components/ServiceFacts";
 import { TitledList } from "~/components/TitledList";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
-import servicesStyles from "~/styles/services.css";
+import servicesStyles from "~/styles/services.css?url";
 import { bookingModes } from "~/data/booking-modes";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
@@ -25,7 +26,7 @@ const ACCURACY: Record<string, string> = {
 
 /** The three colour-analysis services (in-person, online, digital) that are active, in position order. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const services = await getActiveServices(context.app, COLOR_ANALYSIS_CATEGORY);
+  const services = await getActiveServices(context.get(appContext), COLOR_ANALYSIS_CATEGORY);
   return {
     services: services
       .filter((service) => (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))

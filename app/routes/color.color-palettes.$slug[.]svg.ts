@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { Slug } from "~/schemas";
 import { findPalette, paletteSvgFileName } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/platform/responses.server";
 import { paletteSvg } from "~/color/palette-svg";
 import { parseParam } from "~/platform/params.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /**
  * `/color/color-palettes/{slug}.svg`: one palette as a downloadable SVG card. The slug is a
@@ -12,7 +13,7 @@ import { parseParam } from "~/platform/params.server";
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(Slug, params.slug);
-  const { website, customPalettes } = await getStartContent(context.app);
+  const { website, customPalettes } = await getStartContent(context.get(appContext));
   const palette = findPalette(slug, customPalettes);
   if (!palette) throw notFound();
 

@@ -1,16 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CopyHexButton } from "~/components/color-tools/CopyHexButton";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import { PrintCardLink } from "~/components/color-tools/PrintCardLink";
 import { PageHeader } from "~/components/PageHeader";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import toolStyles from "~/styles/color-tools.css";
-import swatchCardStyles from "~/styles/swatch-card.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import toolStyles from "~/styles/color-tools.css?url";
+import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { appContext } from "~/firestore/app-context.server";
 
 /*
  * Printing: each palette is an <article id="palette-{slug}">. Its "Print card" link targets it, and
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { customPalettes } = await getStartContent(context.app);
+  const { customPalettes } = await getStartContent(context.get(appContext));
   return {
     seasons: seasonPaletteGroups(),
     customPalettes: customPalettes.map(customPalette),

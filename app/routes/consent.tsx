@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { ConsentChoice, saveConsent } from "~/site/consent.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /** A path on this site to go back to: never another origin ("//evil.example", "https://…"). */
 const SafeRedirect = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\s]*$/));
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response("Choose Accept or Reject.", { status: 400, statusText: "Bad Request" });
   }
   const { choice, redirectTo, mode } = form.output;
-  const headers = { "Set-Cookie": await saveConsent(context.app.config, request, choice) };
+  const headers = { "Set-Cookie": await saveConsent(context.get(appContext).config, request, choice) };
   if (mode === "background") return data({ consent: choice }, { headers });
   return redirect(redirectTo, { status: 303, headers });
 }

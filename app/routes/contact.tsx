@@ -1,16 +1,17 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import * as v from "valibot";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
-import contactStyles from "~/styles/contact.css";
-import formStyles from "~/styles/forms.css";
+import contactStyles from "~/styles/contact.css?url";
+import formStyles from "~/styles/forms.css?url";
 import { contactAction } from "~/forms/contact-action.server";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { appContext } from "~/firestore/app-context.server";
 
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
@@ -28,12 +29,12 @@ async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["
   const id = v.safeParse(Slug, new URL(request.url).searchParams.get("service"));
   if (!id.success) return null;
   // The message form matters more than the prefill: without Firestore the page still renders.
-  const service = await findActiveService(context.app, id.output).catch(() => null);
+  const service = await findActiveService(context.get(appContext), id.output).catch(() => null);
   return service ? { id: service.serviceUUID, name: service.name } : null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ website }, service] = await Promise.all([getStartContent(context.app), serviceAskedAbout(request, context)]);
+  const [{ website }, service] = await Promise.all([getStartContent(context.get(appContext)), serviceAskedAbout(request, context)]);
   const business = website.business;
   return {
     service,
@@ -62,7 +63,7 @@ export function action(args: ActionFunctionArgs) {
   return contactAction(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: "Contact us",
     description: data?.business

@@ -1,12 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import type { Faq } from "~/schemas";
-import callsToActionStyles from "~/styles/calls-to-action.css";
-import faqListStyles from "~/styles/faq-list.css";
-import faqsStyles from "~/styles/faqs.css";
+import callsToActionStyles from "~/styles/calls-to-action.css?url";
+import faqListStyles from "~/styles/faq-list.css?url";
+import faqsStyles from "~/styles/faqs.css?url";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: callsToActionStyles },
@@ -39,11 +40,11 @@ function slugify(text: string): string {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { website } = await getStartContent(context.app);
+  const { website } = await getStartContent(context.get(appContext));
   return { groups: groupFaqs(website.faq), email: website.business?.email ?? null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: "Frequently asked questions",
     description:

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { bookingAction } from "~/forms/booking-action.server";
 import { loadBookingModePage } from "~/forms/booking-page.server";

@@ -1,23 +1,24 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { articleLinks, ArticleView, articleTrail, COVER_PHOTO_SIZES } from "~/components/journal/ArticleView";
 import { photoPreload } from "~/site/photos";
 import { Slug } from "~/schemas";
 import { articleCardOf, articleViewOf, findPublishedArticle, getPublishedArticles, relatedArticles } from "~/models/articles.server";
-import type { SitemapHandle } from "~/models/sitemap.server";
+import type { SitemapHandle } from "~/site/sitemap-handle";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { articlePath, JOURNAL_FEED_PATH } from "~/site/paths";
 import { blogPostingJsonLd, coverSocialImage } from "~/site/article-seo";
 import { breadcrumbJsonLd, pageMeta, siteMeta, socialCard } from "~/site/seo";
 import { lastModified } from "~/models/article-view";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links = articleLinks;
 
 export const handle: SitemapHandle = {
   /** Every published article and tip, dated by its last change (drafts and scheduled ones are not in the list). */
-  getSitemapEntries: async (app) =>
-    (await getPublishedArticles(app)).map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
+  getSitemapEntries: async (content) =>
+    (await content.publishedArticles()).map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
 };
 
 /**
@@ -26,12 +27,12 @@ export const handle: SitemapHandle = {
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(Slug, params.slug);
-  const found = await findPublishedArticle(context.app, slug);
+  const found = await findPublishedArticle(context.get(appContext), slug);
   if (!found) throw notFound("Page Not Found");
   // Kept an hour, not for good as browsers keep a bare 301: a link renamed back must not loop.
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   const { article } = found;
-  const related = relatedArticles(await getPublishedArticles(context.app), article);
+  const related = relatedArticles(await getPublishedArticles(context.get(appContext)), article);
   return {
     article: articleViewOf(article),
     related: related.map(articleCardOf),
@@ -45,7 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const { article, seo } = data;
   const { siteUrl, brandName } = siteMeta(matches);

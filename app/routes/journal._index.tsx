@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ArticleCardList } from "~/components/journal/ArticleCard";
 import { ARTICLE_TOPICS } from "~/schemas/article";
@@ -11,8 +11,9 @@ import { notFound } from "~/platform/responses.server";
 import { JOURNAL_FEED_PATH } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
-import journalStyles from "~/styles/journal.css";
-import testimonialsStyles from "~/styles/testimonials.css";
+import journalStyles from "~/styles/journal.css?url";
+import testimonialsStyles from "~/styles/testimonials.css?url";
+import { appContext } from "~/firestore/app-context.server";
 
 /** Kept once per topic, season and page: every other parameter is ignored. */
 export const handle: PageCacheHandle = { pageCache: { query: ["topic", "season", "page"] } };
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readJournalQuery(new URL(request.url).searchParams);
   if (query.page === null || query.unknown) throw notFound("Page Not Found");
-  const all = await getPublishedArticles(context.app);
+  const all = await getPublishedArticles(context.get(appContext));
   const inSeason = all.filter((article) => matchesFilters(article, { topic: null, season: query.season }));
   const matching = inSeason.filter((article) => matchesFilters(article, { topic: query.topic, season: null }));
   const current = paginate(matching, query.page);
@@ -76,7 +77,7 @@ function subjectOf(data: { topic: Topic | null; season: { name: string } | null 
   return [data.topic, data.season?.name].filter(Boolean).join(", ") || null;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const subject = subjectOf(data);
   const title = `${subject ? `Journal: ${subject}` : "Journal: colour analysis and styling"}${data.page > 1 ? `, page ${data.page} of ${data.pageCount}` : ""}`;

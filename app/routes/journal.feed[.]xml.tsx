@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getPublishedArticles } from "~/models/articles.server";
 import { getStartContent } from "~/models/start-content.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
@@ -7,6 +7,7 @@ import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
 import { jpegNear } from "~/site/photos";
 import { escapeXml } from "~/site/xml";
 import { lastModified } from "~/models/article-view";
+import { appContext } from "~/firestore/app-context.server";
 
 /** The newest articles a feed reader is given, each in full. */
 const FEED_ENTRIES = 20;
@@ -16,7 +17,7 @@ const FEED_ENTRIES = 20;
  * full, every address absolute (the cover goes first in the content, as readers show no other).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const siteUrl = app.config.siteUrl;
   const [articles, { website }] = await Promise.all([getPublishedArticles(app), getStartContent(app)]);
   const brand = website.navbar.brandName;

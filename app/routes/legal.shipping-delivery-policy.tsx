@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 
 export const handle = policyHandle("shipping-delivery-policy");

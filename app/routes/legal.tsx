@@ -1,8 +1,8 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet } from "@remix-run/react";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import legalStyles from "~/styles/legal.css";
-import proseStyles from "~/styles/prose.css";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import legalStyles from "~/styles/legal.css?url";
+import proseStyles from "~/styles/prose.css?url";
 import { LEGAL_PAGES } from "~/data/legal-pages";
 import { policyMeta } from "~/components/PolicyPage";
 

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { isPhotoId, MEDIA_CACHE, mediaBindings, photoVariant, variantCacheKey } from "~/models/photos.server";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from "~/site/photos";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /**
  * `/media/{id}/{width}.{avif|webp|jpg}`: one size of a library photo (app/site/photos.ts builds the
@@ -31,11 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   let variant: Awaited<ReturnType<typeof photoVariant>>;
   try {
-    variant = await photoVariant(mediaBindings(context.cloudflare.env), id, width, format);
+    variant = await photoVariant(mediaBindings(context.get(cloudflareContext).env), id, width, format);
   } catch (error) {
     if (error instanceof Response) throw error;
     // R2 or Cloudflare Images failed (or transformations are off for the zone): try again soon, keep nothing.
-    context.app.log("photo variant failed", { id, file: params.file, error: error instanceof Error ? error.message : String(error) });
+    context.get(appContext).log("photo variant failed", { id, file: params.file, error: error instanceof Error ? error.message : String(error) });
     return new Response("This photo cannot be made right now", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" } });
   }
   if (!variant) return missing();
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (cache) {
     const [forCache, forVisitor] = response.body!.tee();
-    context.cloudflare.ctx.waitUntil(cache.put(cacheKey, new Response(forCache, response)).catch(() => {}));
+    context.get(cloudflareContext).ctx.waitUntil(cache.put(cacheKey, new Response(forCache, response)).catch(() => {}));
     return new Response(forVisitor, response);
   }
   return response;

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { TermList } from "~/components/TermList";
@@ -14,9 +14,10 @@ import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/models/sitemap.server";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import swatchCardStyles from "~/styles/swatch-card.css";
+import type { SitemapHandle } from "~/site/sitemap-handle";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import swatchCardStyles from "~/styles/swatch-card.css?url";
+import { appContext } from "~/firestore/app-context.server";
 
 const PREVIEW_COLORS = 6;
 
@@ -37,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
   const season = getSeason(slug);
   if (!season) throw notFound("Page Not Found");
-  const { website } = await getStartContent(context.app);
+  const { website } = await getStartContent(context.get(appContext));
   return {
     season,
     /** The spec's season `imageUrl`: a library photo (Website/Data `seasonPhotos`), or null (the palette art stands in). */
@@ -57,7 +58,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const { season, trail } = data;
   return pageMeta(matches, {

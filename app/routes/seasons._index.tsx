@@ -1,10 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
 import { getSeason, getSubSeason, SEASONS, subSeasonsOf } from "~/data/seasons";
-import formStyles from "~/styles/forms.css";
+import formStyles from "~/styles/forms.css?url";
 import {
   likelySubSeasons,
   listInWords,

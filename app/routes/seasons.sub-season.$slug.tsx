@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -18,10 +18,11 @@ import { parseParam } from "~/platform/params.server";
 import { readableSubSeasonTheme } from "~/color/season-theme";
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/models/sitemap.server";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import swatchCardStyles from "~/styles/swatch-card.css";
-import journalStyles from "~/styles/journal.css";
+import type { SitemapHandle } from "~/site/sitemap-handle";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import swatchCardStyles from "~/styles/swatch-card.css?url";
+import journalStyles from "~/styles/journal.css?url";
+import { appContext } from "~/firestore/app-context.server";
 
 /** The trail, the palette's swatches and the tips' cards; the layout adds seasons.css. */
 export const links: LinksFunction = () => [
@@ -40,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const season = subSeason ? getSeason(subSeason.seasonSlug) : undefined;
   if (!subSeason || !season) throw notFound("Page Not Found");
 
-  const [{ website }, tips] = await Promise.all([getStartContent(context.app), getSubSeasonTips(context.app, slug)]);
+  const [{ website }, tips] = await Promise.all([getStartContent(context.get(appContext)), getSubSeasonTips(context.get(appContext), slug)]);
 
   return {
     subSeason,
@@ -62,7 +63,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const { subSeason, trail } = data;
   return pageMeta(matches, {

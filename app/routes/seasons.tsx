@@ -1,8 +1,8 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { LinksFunction } from "react-router";
+import { NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SEASONS } from "~/data/seasons";
 import { seasonPath } from "~/site/paths";
-import styles from "~/styles/seasons.css";
+import styles from "~/styles/seasons.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -1,5 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
@@ -11,6 +11,7 @@ import { bookingAction } from "~/forms/booking-action.server";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { appContext } from "~/firestore/app-context.server";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service"] } };
 
@@ -35,12 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const keep = requestedService && target.serviceIds.includes(requestedService);
     throw redirect(keep ? `${target.path}?service=${encodeURIComponent(requestedService)}` : target.path);
   }
-  const services = await getBookableColorAnalysisServices(context.app);
+  const services = await getBookableColorAnalysisServices(context.get(appContext));
   return {
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
     selectedServiceId: preselectedService(request, services),
-    minDate: bookingMinDate(context.app),
+    minDate: bookingMinDate(context.get(appContext)),
   };
 }
 

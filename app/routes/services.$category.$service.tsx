@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { breadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceFacts } from "~/components/ServiceFacts";
@@ -9,11 +9,12 @@ import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { isColorAnalysisService, toServiceView } from "~/models/service-view";
-import { findActiveService, getActiveServices } from "~/models/services.server";
+import { findActiveService } from "~/models/services.server";
 import { servicePath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/models/sitemap.server";
+import type { SitemapHandle } from "~/site/sitemap-handle";
 import type { loader as categoryLoader } from "./services.$category";
+import { appContext } from "~/firestore/app-context.server";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";
 
@@ -23,9 +24,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const serviceUUID = parseParam(Slug, params.service);
   // Both slugs are looked up in cached lists (the layout reads the same ones): a made-up slug is a
   // 404 without a Firestore read or a new cache entry.
-  const { serviceCategories } = await getStartContent(context.app);
+  const { serviceCategories } = await getStartContent(context.get(appContext));
   if (!serviceCategories.some((category) => category.slug === categorySlug)) throw notFound("Page Not Found");
-  const service = await findActiveService(context.app, serviceUUID, categorySlug);
+  const service = await findActiveService(context.get(appContext), serviceUUID, categorySlug);
   if (!service) throw notFound("Page Not Found");
   const colorAnalysis = isColorAnalysisService(service.serviceUUID);
   return {
@@ -43,9 +44,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const handle: BreadcrumbHandle<typeof loader> & SitemapHandle = {
   breadcrumb: ({ service }) => ({ name: service.name, path: service.path }),
   /** Every active service of every category, dated by its last change. */
-  getSitemapEntries: async (app) => {
-    const { serviceCategories } = await getStartContent(app);
-    const lists = await Promise.all(serviceCategories.map((category) => getActiveServices(app, category.slug)));
+  getSitemapEntries: async (content) => {
+    const lists = await Promise.all((await content.serviceCategories()).map((category) => content.activeServices(category.slug)));
     return lists.flat().map((service) => ({
       path: servicePath(service.categorySlug, service.serviceUUID),
       lastmod: (service.updatedAt ?? service.createdAt).slice(0, 10),
@@ -54,10 +54,10 @@ export const handle: BreadcrumbHandle<typeof loader> & SitemapHandle = {
 };
 
 export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({
-  data,
+  loaderData: data,
   matches,
 }) => {
-  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.data?.category;
+  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.loaderData?.category;
   if (!data || !category) return [];
   const { service } = data;
   const { siteUrl } = siteMeta(matches);

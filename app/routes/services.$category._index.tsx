@@ -1,23 +1,21 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { breadcrumbTrail } from "~/components/Breadcrumbs";
 import { ServiceFacts } from "~/components/ServiceFacts";
-import { getStartContent } from "~/models/start-content.server";
 import { categoryPath, COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import type { SitemapHandle } from "~/models/sitemap.server";
+import type { SitemapHandle } from "~/site/sitemap-handle";
 import type { loader as categoryLoader } from "./services.$category";
 
 const CATEGORY_ROUTE_ID = "routes/services.$category";
 
 /** One page per service category of the content. */
 export const handle: SitemapHandle = {
-  getSitemapEntries: async (app) =>
-    (await getStartContent(app)).serviceCategories.map((category) => ({ path: categoryPath(category.slug) })),
+  getSitemapEntries: async (content) => (await content.serviceCategories()).map((category) => ({ path: categoryPath(category.slug) })),
 };
 
 export const meta: MetaFunction<unknown, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({ matches }) => {
-  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.data?.category;
+  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.loaderData?.category;
   if (!category) return [];
   return pageMeta(matches, {
     title: `${category.name}: ${category.headline}`,

@@ -1,16 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "react-router";
+import { Link, Outlet, useLoaderData } from "react-router";
 import { Breadcrumbs, useBreadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import servicesStyles from "~/styles/services.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import servicesStyles from "~/styles/services.css?url";
 import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
 import { categoryPath } from "~/site/paths";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
@@ -20,11 +21,11 @@ export const links: LinksFunction = () => [
 /** The category of `/services/{category}` and its active services, for the index and the service pages. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(Slug, params.category);
-  const { serviceCategories } = await getStartContent(context.app);
+  const { serviceCategories } = await getStartContent(context.get(appContext));
   const category = serviceCategories.find((candidate) => candidate.slug === slug);
   // Checked before the services are queried, so made-up slugs cost no Firestore read or cache entry.
   if (!category) throw notFound("Page Not Found");
-  const services = await getActiveServices(context.app, slug);
+  const services = await getActiveServices(context.get(appContext), slug);
   return {
     category: {
       name: category.name,

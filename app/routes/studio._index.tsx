@@ -1,7 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { requireStudioUser } from "~/studio/guard.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   return redirect("/studio/inbox");
 }

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
@@ -10,11 +10,12 @@ import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
 import { identityToolkitFor } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors } from "~/studio/password-rules";
 import { endSessionsOf, startSession } from "~/studio/session.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "editor");
+  const me = await requireStudioUser(request, context.get(appContext), "editor");
   return { email: me.email };
 }
 
@@ -27,7 +28,7 @@ type ActionData = { ok: true; message: string } | { ok: false; message: string; 
  * Firebase sets the new one, and every other session of theirs ends.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const me = await requireStudioUser(request, app, "editor");
   const form = await request.formData().catch(() => null);
   const field = (name: Field) => {

@@ -1,16 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { listAudit } from "~/models/studio-audit.server";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "admin");
+  await requireStudioUser(request, context.get(appContext), "admin");
   const before = new URL(request.url).searchParams.get("before");
   const valid = before && !Number.isNaN(Date.parse(before)) ? before : undefined;
-  return listAudit(context.app, valid);
+  return listAudit(context.get(appContext), valid);
 }
 
 

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { categories, services } from "~/studio/content/collections";
@@ -7,7 +7,7 @@ import { withCurrentOptions } from "~/studio/content/editors/options";
 import { storedSlug } from "~/studio/content/editors/service-categories";
 import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
 
 export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, categories);
 export const action = (args: ActionFunctionArgs) => saveItemForm(args, categories);

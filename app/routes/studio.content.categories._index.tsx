@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -8,15 +8,16 @@ import { listCollection } from "~/studio/content/collection.server";
 import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
 import { requireStudioUser } from "~/studio/guard.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];
 
 /** Every category as Firestore holds it now, in the site's order, with how many services each has. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const [categories, services] = await Promise.all([
-    listCollection(context.app, categoriesCollection),
-    listCollection(context.app, servicesCollection),
+    listCollection(context.get(appContext), categoriesCollection),
+    listCollection(context.get(appContext), servicesCollection),
   ]);
   const rows = categories.map((category) => {
     const slug = textOf(category.data.slug, category.id);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { NewItemPage } from "~/components/studio/NewItemPage";
 import { categories } from "~/studio/content/collections";
 import { createItem, loadNewItemForm } from "~/studio/content/route.server";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { colorsEditor } from "~/studio/content/editors/colors";
 import { WEBSITE_DATA_PATH } from "~/models/website.server";

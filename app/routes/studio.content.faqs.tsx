@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { faqsEditor } from "~/studio/content/editors/faqs";
 import { WEBSITE_DATA_PATH } from "~/models/website.server";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { CUSTOM_PALETTES_PATH } from "~/models/custom-palettes.server";
 import { palettesEditor } from "~/studio/content/editors/palettes";

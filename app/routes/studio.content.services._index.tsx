@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
@@ -14,6 +14,7 @@ import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { requireStudioUser } from "~/studio/guard.server";
 import { notFound } from "~/platform/responses.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
 
@@ -35,8 +36,8 @@ type Group = { slug: string; name: string; publicPath: string | null; rows: Row[
 
 /** Every service, as Firestore holds it now, grouped by category in the order the site shows them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
-  const [services, categories] = await Promise.all([listCollection(context.app, servicesCollection), listCategoryChoices(context.app)]);
+  await requireStudioUser(request, context.get(appContext), "editor");
+  const [services, categories] = await Promise.all([listCollection(context.get(appContext), servicesCollection), listCategoryChoices(context.get(appContext))]);
   const groups: Group[] = categories.map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
   const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
 
@@ -77,7 +78,7 @@ const Move = v.object({
 
 /** "Move up" and "Move down": the service and its neighbour change positions, both conflict-safe, in one commit. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "editor");
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const move = v.safeParse(Move, form);
   if (!move.success) throw new Response("This form does not make sense", { status: 400 });
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const otherPath = documentPath(servicesCollection, otherId);
   if (!path || !otherPath || path === otherPath) throw notFound();
 
-  const [mine, theirs] = await Promise.all([readStoredDocument(context.app, path), readStoredDocument(context.app, otherPath)]);
+  const [mine, theirs] = await Promise.all([readStoredDocument(context.get(appContext), path), readStoredDocument(context.get(appContext), otherPath)]);
   if (!mine || !theirs) throw notFound();
   // The stored positions; if the posted updateTimes are stale, quickSave refuses before anything is written.
   const myPosition = numberOf(mine.data.position) ?? 0;
@@ -98,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { path, updateTime: move.output[UPDATE_TIME_FIELD], fields: { position: theirPosition, updatedAt: new Date() } },
           { path: otherPath, updateTime: move.output.otherUpdateTime, fields: { position: myPosition, updatedAt: new Date() } },
         ];
-  const result = await quickSave({ app: context.app, env: context.cloudflare.env, user, action: `Moved ${direction}: service`, changes, schema: servicesCollection.schema });
+  const result = await quickSave({ app: context.get(appContext), env: context.get(cloudflareContext).env, user, action: `Moved ${direction}: service`, changes, schema: servicesCollection.schema });
   const refusedName = textOf(("path" in result && result.path === otherPath ? theirs : mine).data.name, id);
   return quickSaveAnswer(result, { name: `“${refusedName}”`, redirectTo: `/studio/content/services#service-${id}`, labels: { position: "Position" } });
 }

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
@@ -12,7 +12,7 @@ import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/cont
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
 import type { StudioUser } from "~/studio/guard.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
 
 export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, testimonials);
 

@@ -1,6 +1,6 @@
 import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
@@ -10,6 +10,7 @@ import { APPROVED_STATUS, HIDDEN_STATUS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STA
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
 import { requireStudioUser } from "~/studio/guard.server";
+import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials | Studio" }];
 
@@ -26,9 +27,9 @@ function filterOf(url: URL): Filter {
 
 /** Every testimonial as Firestore holds it now, newest first, filtered by status (`?status=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const filter = filterOf(new URL(request.url));
-  const testimonials = await listCollection(context.app, testimonialsCollection);
+  const testimonials = await listCollection(context.get(appContext), testimonialsCollection);
   const rows = testimonials.map((testimonial) => {
     const createdAt = textOf(testimonial.data.createdAt);
     const date = createdAt ? new Date(createdAt) : null;
@@ -55,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Approve or Hide, back to this list (with its filter) when done. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "editor");
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = await request.formData().catch(() => new FormData());
   const url = new URL(request.url);
   const back = new URLSearchParams();

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { InboxItemForm, type InboxItemConflict, type InboxItemErrors, type InboxItemValues } from "~/components/studio/InboxItemForm";
 import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
@@ -11,6 +11,7 @@ import { requireStudioUser } from "~/studio/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
 
@@ -22,9 +23,9 @@ function requestParams(params: LoaderFunctionArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const { kind, id } = requestParams(params);
-  const stored = await getInboxRequest(context.app, kind, id);
+  const stored = await getInboxRequest(context.get(appContext), kind, id);
   if (!stored) throw notFound();
   return { request: stored.view, updateTime: stored.updateTime, saved: new URL(request.url).searchParams.has("saved") };
 }
@@ -36,7 +37,7 @@ type ActionData =
 
 /** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409/429 with what was typed. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "editor");
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
   const { kind, id } = requestParams(params);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
@@ -48,8 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ status: "invalid", values, errors: issuesToErrors(parsed.issues), updateTime: posted("updateTime") }, { status: 400 });
   }
-  const saved = await commitChange(context.app, {
-    env: context.cloudflare.env,
+  const saved = await commitChange(context.get(appContext), {
+    env: context.get(cloudflareContext).env,
     actor: user,
     limit: true,
     audit: `Handled a request: ${parsed.output.status}`,
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data ? `${data.request.name || "(no name)"}, ${data.request.kindLabel} | ` : ""}Inbox | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];

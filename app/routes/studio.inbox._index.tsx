@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { InboxTable } from "~/components/studio/InboxTable";
 import { InboxTabs } from "~/components/studio/InboxTabs";
@@ -7,6 +7,7 @@ import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /** `?status=` picks a tab (none: all); `after=` and `before=` are the cursors of the Older and Newer links. */
 const InboxQuery = v.object({
@@ -18,7 +19,7 @@ const InboxQuery = v.object({
 const badLink = () => new Response("This inbox link is not one the studio made. Start again from the inbox.", { status: 400 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const query = v.safeParse(InboxQuery, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw badLink();
   const { status, after, before } = query.output;
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!decoded) throw badLink();
     return decoded;
   };
-  const page = await listInbox(context.app, { status, after: cursor(after), before: cursor(before) });
+  const page = await listInbox(context.get(appContext), { status, after: cursor(after), before: cursor(before) });
   const first = page.entries[0];
   const last = page.entries.at(-1);
   const link = (param: "after" | "before", value: string | null) => {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const tabName = (status: InboxFilter) => (status === "all" ? "All requests" : STATUS_LABELS[status]);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `Inbox${data ? `: ${tabName(data.status)}` : ""} | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];

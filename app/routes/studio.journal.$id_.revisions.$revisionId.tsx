@@ -1,13 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { formatStudioTime } from "~/studio/journal/schedule-time";
 import { loadRevision } from "~/studio/journal/route.server";
-import studioJournalStyles from "~/styles/studio-journal.css";
+import studioJournalStyles from "~/styles/studio-journal.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Revision of ${data?.currentTitle ?? "an article"} | Studio` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `Revision of ${data?.currentTitle ?? "an article"} | Studio` }];
 
 export const loader = (args: LoaderFunctionArgs) => loadRevision(args);
 

@@ -1,10 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { formatStudioTime } from "~/studio/journal/schedule-time";
 import { loadJournalList } from "~/studio/journal/route.server";
-import studioJournalStyles from "~/styles/studio-journal.css";
+import studioJournalStyles from "~/styles/studio-journal.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
 

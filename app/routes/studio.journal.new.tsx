@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ArticleEditor } from "~/components/studio/ArticleEditor";
 import { articleAction, loadNewArticle, type ArticleActionData } from "~/studio/journal/route.server";
 import { journalEditorLinks } from "~/components/studio/journal-editor-links";

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Photo } from "~/components/Photo";
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "~/components/studio/PhotoUploadFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -12,7 +12,8 @@ import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
 import { safeRedirect } from "~/studio/redirect-to";
-import studioMediaStyles from "~/styles/studio-media.css";
+import studioMediaStyles from "~/styles/studio-media.css?url";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /**
  * `/studio/media`: the photo library. Upload a photo (a plain multipart form; with JavaScript a
@@ -37,9 +38,9 @@ function returnPath(value: unknown, origin: string): string | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const url = new URL(request.url);
-  const [photos, usage] = await Promise.all([listPhotos(context.app), libraryUsage(context.app)]);
+  const [photos, usage] = await Promise.all([listPhotos(context.get(appContext)), libraryUsage(context.get(appContext))]);
   const none = { articles: [], seasons: [] };
   return {
     photos: photos.map((photo) => ({ ...photo, usage: usage.get(photo.id) ?? none })),
@@ -55,8 +56,8 @@ type ActionData = { intent: "upload" | "delete"; message: string; errors: { phot
 const MAX_FIELDS = 20;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "editor");
-  const env = context.cloudflare.env;
+  const me = await requireStudioUser(request, context.get(appContext), "editor");
+  const env = context.get(cloudflareContext).env;
   const origin = new URL(request.url).origin;
   const form = await request.formData().catch(() => null);
   if (!form) return data<ActionData>({ intent: "upload", message: "The form could not be read. Choose the photo again and upload it.", errors: {}, values: {} }, { status: 400 });
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "delete") {
     const id = String(form.get("id") ?? "");
     if (!isPhotoId(id)) return data<ActionData>({ intent: "delete", message: "There is no such photo.", errors: {}, values: {}, id }, { status: 404 });
-    const result = await deletePhoto(context.app, env, { id, actor: me, origin });
+    const result = await deletePhoto(context.get(appContext), env, { id, actor: me, origin });
     if (result.ok) return redirect("/studio/media?deleted=1");
     return data<ActionData>({ intent: "delete", message: result.message, errors: {}, values: {}, id }, { status: result.status });
   }
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(file instanceof File) || file.size === 0) {
     return data<ActionData>({ intent: "upload", message: "Choose a photo to upload.", errors: { photo: "Choose a photo to upload." }, values }, { status: 400 });
   }
-  const result = await uploadPhoto(context.app, env, { file, alt, decorative, actor: me });
+  const result = await uploadPhoto(context.get(appContext), env, { file, alt, decorative, actor: me });
   if (!result.ok) {
     return data<ActionData>({ intent: "upload", message: result.message, errors: { [result.field]: result.message }, values }, { status: result.status });
   }

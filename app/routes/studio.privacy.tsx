@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Fragment } from "react";
 import * as v from "valibot";
 import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
@@ -13,6 +13,7 @@ import { erasePersonData } from "~/studio/erasure.server";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import type { FieldSpec } from "~/studio/content/fields";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /**
  * Access and erasure for one person (admins): find everything stored about an email address, read
@@ -33,8 +34,8 @@ const FIELDS: FieldSpec[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "admin");
-  return { notifyAddress: studioMailbox(context.app) };
+  await requireStudioUser(request, context.get(appContext), "admin");
+  return { notifyAddress: studioMailbox(context.get(appContext)) };
 }
 
 /** A found request as the page shows it. */
@@ -50,7 +51,7 @@ type ActionData =
 const shown = (records: readonly PersonRecord[]): Found[] => records.map(({ path, view }) => ({ path, view }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "admin");
+  const user = await requireStudioUser(request, context.get(appContext), "admin");
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
     const value = form.get(name);
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const address = v.safeParse(PersonAddress, typed);
   if (!address.success) return data<ActionData>({ status: "invalid", email: typed, error: address.issues[0].message }, { status: 400 });
   const email = address.output;
-  const records = await findPersonData(context.app, email);
+  const records = await findPersonData(context.get(appContext), email);
 
   if (intent === "find") return { status: "found", email, found: shown(records) } satisfies ActionData;
   if (intent === "confirm") return { status: "confirm", email, found: shown(records), changed: false } satisfies ActionData;
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (records.some((record) => !confirmed.has(record.path))) {
     return data<ActionData>({ status: "confirm", email, found: shown(records), changed: true }, { status: 409 });
   }
-  const erasure = await erasePersonData(context.app, context.cloudflare.env, user, email, records);
+  const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, records);
   if (erasure.status === "limited") return tooManySaves<ActionData>({ status: "limited", email, message: SAVE_LIMIT_MESSAGE });
   return { status: "erased", email, erased: erasure.erased } satisfies ActionData;
 }

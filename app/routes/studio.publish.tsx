@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/models/studio-audit.server";
 import { requireStudioUser } from "~/studio/guard.server";
 import { SAVE_LIMIT_MESSAGE, withinSaveLimit, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { writePurgeMark } from "~/platform/purge.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /**
  * An admin's "refresh the whole site": the purge mark, as POST /_purge writes it. The only studio
@@ -10,17 +11,17 @@ import { writePurgeMark } from "~/platform/purge.server";
  * audited before it runs (an attempt that fails is in the log too).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "admin");
-  if (!(await withinSaveLimit(context.cloudflare.env, user, context.app.log))) {
+  const user = await requireStudioUser(request, context.get(appContext), "admin");
+  if (!(await withinSaveLimit(context.get(cloudflareContext).env, user, context.get(appContext).log))) {
     throw new Response(SAVE_LIMIT_MESSAGE, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
   }
-  await recordAudit(context.app, { actor: user.email, document: "(every page)", action: "Refreshed the whole site", before: null, after: null });
-  const purge = await writePurgeMark(context.cloudflare.env, context.app.config);
+  await recordAudit(context.get(appContext), { actor: user.email, document: "(every page)", action: "Refreshed the whole site", before: null, after: null });
+  const purge = await writePurgeMark(context.get(cloudflareContext).env, context.get(appContext).config);
   if (!purge.ok) throw new Response("The site could not be refreshed just now; try again in a moment.", { status: 503 });
   return redirect("/studio/audit");
 }
 
 export async function loader({ request, context }: ActionFunctionArgs) {
-  await requireStudioUser(request, context.app, "admin");
+  await requireStudioUser(request, context.get(appContext), "admin");
   return redirect("/studio/audit");
 }

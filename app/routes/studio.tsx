@@ -1,13 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
 import { requireStudioUser } from "~/studio/guard.server";
-import studioEditorsStyles from "~/styles/studio-editors.css";
-import studioHeaderStyles from "~/styles/studio-header.css";
-import studioRecordsStyles from "~/styles/studio-records.css";
-import studioStyles from "~/styles/studio.css";
+import studioEditorsStyles from "~/styles/studio-editors.css?url";
+import studioHeaderStyles from "~/styles/studio-header.css?url";
+import studioRecordsStyles from "~/styles/studio-records.css?url";
+import studioStyles from "~/styles/studio.css?url";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: studioStyles },
@@ -19,8 +20,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { email, role } = await requireStudioUser(request, context.app, "editor");
-  return { user: { email, role }, newCount: await countNewRequests(context.app), newCountLimit: NEW_COUNT_LIMIT };
+  const { email, role } = await requireStudioUser(request, context.get(appContext), "editor");
+  return { user: { email, role }, newCount: await countNewRequests(context.get(appContext)), newCountLimit: NEW_COUNT_LIMIT };
 }
 
 export default function StudioLayout() {

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { describedBy, FieldShell } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -14,12 +14,13 @@ import { requireStudioUser } from "~/studio/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/session.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "admin");
-  const users = await listStudioUsers(context.app);
+  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const users = await listStudioUsers(context.get(appContext));
   const params = new URL(request.url).searchParams;
   const invite = params.get("invite");
   return { me: me.email, users, saved: params.get("saved"), invite: invite ? { sent: invite === "sent", reason: passwordLinkFailure(invite) } : null };
@@ -36,7 +37,7 @@ const UserForm = v.object({
 type ActionData = { form: string; message: string; errors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "admin");
+  const me = await requireStudioUser(request, context.get(appContext), "admin");
   const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const which = values.updateTime ? `user-${values.email}` : "add";
@@ -48,13 +49,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.email === me.email && (input.role !== "admin" || !input.active)) {
     return refuse(400, "You cannot take admin away from your own account: ask another admin.", { role: "Your own account stays an active admin." });
   }
-  const existing = await getStudioUser(context.app, input.email);
+  const existing = await getStudioUser(context.get(appContext), input.email);
   // Switched off, or given another role: their open sessions end in the same commit as the change
   // (docs/decisions/013-studio-sessions.md), so no failure can leave one open under the old terms.
   const endsSessions = existing !== null && (!input.active || existing.role !== input.role);
-  const sessionDeletes = endsSessions ? await sessionDeletesOf(context.app, input.email) : [];
-  const result = await commitChange(context.app, {
-    env: context.cloudflare.env,
+  const sessionDeletes = endsSessions ? await sessionDeletesOf(context.get(appContext), input.email) : [];
+  const result = await commitChange(context.get(appContext), {
+    env: context.get(cloudflareContext).env,
     actor: me,
     limit: true,
     audit: input.updateTime ? "Changed a studio user" : "Added a studio user",
@@ -83,14 +84,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}`);
   }
   // Someone new: their Firebase account, and an email to choose their password. The record stays saved either way.
-  const invite = await sendPasswordLink(context.app, input.email);
-  await recordAudit(context.app, {
+  const invite = await sendPasswordLink(context.get(appContext), input.email);
+  await recordAudit(context.get(appContext), {
     actor: me.email,
     document: studioUserPath(input.email),
     action: invite.ok ? "Sent a link to choose a password" : "Could not send a link to choose a password",
     before: null,
     after: invite.ok ? { sentTo: input.email } : { failure: invite.failure },
-  }).catch((error: unknown) => context.app.log("audit entry not written", { error: String(error) }));
+  }).catch((error: unknown) => context.get(appContext).log("audit entry not written", { error: String(error) }));
   const outcome = invite.ok ? "invite=sent" : `invite=${encodeURIComponent(invite.failure)}`;
   return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}&${outcome}`);
 }

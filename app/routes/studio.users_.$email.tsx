@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -15,11 +15,12 @@ import { sessionVerdict } from "~/studio/session-policy";
 import { endSessionsOf } from "~/studio/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/session-token";
 import { notFound } from "~/platform/responses.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
 
 function personOf(params: { email?: string }): string {
   const result = v.safeParse(StudioEmail, params.email ?? "");
@@ -30,9 +31,9 @@ function personOf(params: { email?: string }): string {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "admin");
+  const me = await requireStudioUser(request, context.get(appContext), "admin");
   const email = personOf(params);
-  const [person, sessions] = await Promise.all([getStudioUser(context.app, email), listSessions(context.app, email)]);
+  const [person, sessions] = await Promise.all([getStudioUser(context.get(appContext), email), listSessions(context.get(appContext), email)]);
   if (!person && sessions.length === 0) throw notFound(`${email} has no studio access and no sessions.`);
   const now = Date.now();
   const url = new URL(request.url);
@@ -62,8 +63,8 @@ const EndForm = v.variant("intent", [
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.app, "admin");
-  const { app } = context;
+  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const app = context.get(appContext);
   const email = personOf(params);
   const back = (ended: string) => redirect(`/studio/users/${encodeURIComponent(email)}?ended=${ended}`);
   const form = await request.formData().catch(() => new FormData());
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Only this person's sessions are ended from their page.
   if (!session || session.email !== email) return back("0");
   const result = await commitChange(app, {
-    env: context.cloudflare.env,
+    env: context.get(cloudflareContext).env,
     actor: me,
     limit: true,
     audit: "Ended a studio session",

@@ -1,15 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
-import type { SitemapHandle } from "~/models/sitemap.server";
+import type { SitemapHandle } from "~/site/sitemap-handle";
 import { studioUserPath } from "~/models/studio-users.server";
 import { identityToolkitFor, type AuthResult } from "~/studio/identity-toolkit.server";
 import { newPasswordErrors } from "~/studio/password-rules";
 import { endSessionsOf } from "~/studio/session.server";
 import type { AppContext } from "~/firestore/app-context.server";
-import studioStyles from "~/styles/studio.css";
+import studioStyles from "~/styles/studio.css?url";
+import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
@@ -54,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const mode = params.get("mode");
   let result: { page: Page; status: number };
-  if (mode === "resetPassword") result = await pageForCode(context.app, params.get("oobCode") ?? "");
+  if (mode === "resetPassword") result = await pageForCode(context.get(appContext), params.get("oobCode") ?? "");
   // Where a password just set lands (after a redirect, so a reload posts nothing again).
   else if (mode === "passwordSet") result = { page: { kind: "done" }, status: 200 };
   else if (mode === "verifyEmail") result = { page: { kind: "verify-email" }, status: 200 };
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { kind: "errors"; errors: Partial<Record<"password" | "confirm", string>> } | { kind: "failed"; page: Page };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import * as v from "valibot";
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
@@ -7,7 +7,8 @@ import { sendPasswordLink } from "~/studio/accounts.server";
 import { withinPasswordLinkLimit } from "~/studio/sign-in-limits.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
-import studioStyles from "~/styles/studio.css";
+import studioStyles from "~/styles/studio.css?url";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
@@ -23,7 +24,8 @@ type ActionData = { sent: true } | { sent: false; status: number; message: strin
  * nor the time tell whether the address has an account.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app, cloudflare } = context;
+  const app = context.get(appContext);
+  const cloudflare = context.get(cloudflareContext);
   const form = await request.formData().catch(() => null);
   const typed = form?.get("email");
   const email = typeof typed === "string" ? typed : "";

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { findPersonData, personDataExport, studioMailbox } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
 import { notFound } from "~/platform/responses.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /**
  * The download of /studio/privacy (admins): everything stored about one address, as a JSON file to
@@ -14,7 +15,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStudioUser(request, context.app, "admin");
+  await requireStudioUser(request, context.get(appContext), "admin");
   const form = await request.formData().catch(() => new FormData());
   const address = v.safeParse(PersonAddress, form.get("email") ?? "");
   if (!address.success) {
@@ -23,8 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const records = await findPersonData(context.app, address.output);
-  const exported = personDataExport(address.output, records, new Date(), { notifyAddress: studioMailbox(context.app) });
+  const records = await findPersonData(context.get(appContext), address.output);
+  const exported = personDataExport(address.output, records, new Date(), { notifyAddress: studioMailbox(context.get(appContext)) });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

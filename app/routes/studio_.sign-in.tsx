@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
 import { checkPassword, WRONG_PASSWORD_MESSAGE } from "~/studio/accounts.server";
@@ -9,7 +9,8 @@ import { lookupSession, startSession } from "~/studio/session.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
-import studioStyles from "~/styles/studio.css";
+import studioStyles from "~/styles/studio.css?url";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
@@ -20,11 +21,11 @@ const MAX_EMAIL = 320;
 const MAX_PASSWORD = 4096;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { config } = context.app;
+  const { config } = context.get(appContext);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
   // The session lookup has read the person's record already (one lookup per request).
-  const found = await lookupSession(context.app, request);
+  const found = await lookupSession(context.get(appContext), request);
   if (found.kind === "open" && found.user?.active) throw redirect(redirectTo);
   const { firebaseApiKey, firebaseAuthDomain, authEmulatorHost, sessionSecrets } = config.studio;
   return {
@@ -45,7 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { message: string; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app, cloudflare } = context;
+  const app = context.get(appContext);
+  const cloudflare = context.get(cloudflareContext);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);

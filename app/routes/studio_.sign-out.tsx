@@ -1,12 +1,13 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { endSession } from "~/studio/session.server";
+import { appContext } from "~/firestore/app-context.server";
 
 /**
  * Signing out deletes the session's record, so a copy of the cookie opens nothing, and clears the
  * cookie; the origin check has already refused posts from other sites.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return redirect("/studio/sign-in", { headers: { "Set-Cookie": await endSession(context.app, request) } });
+  return redirect("/studio/sign-in", { headers: { "Set-Cookie": await endSession(context.get(appContext), request) } });
 }
 
 export function loader() {

@@ -1,10 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
-import callsToActionStyles from "~/styles/calls-to-action.css";
-import testimonialCardStyles from "~/styles/testimonial-card.css";
-import testimonialsStyles from "~/styles/testimonials.css";
+import callsToActionStyles from "~/styles/calls-to-action.css?url";
+import testimonialCardStyles from "~/styles/testimonial-card.css?url";
+import testimonialsStyles from "~/styles/testimonials.css?url";
 import { notFound } from "~/platform/responses.server";
 import { pageMeta } from "~/site/seo";
 import { Pagination } from "~/components/Pagination";
@@ -18,6 +18,7 @@ import {
 } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { appContext } from "~/firestore/app-context.server";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } };
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (query.page === null) throw notFound("Page Not Found");
 
   // The query asks Firestore for active ones only; the filter here keeps it so whatever the cache holds.
-  const all = (await getActiveTestimonials(context.app)).filter((testimonial) => testimonial.status === "active");
+  const all = (await getActiveTestimonials(context.get(appContext))).filter((testimonial) => testimonial.status === "active");
   const matching = query.type ? all.filter((testimonial) => testimonial.category === query.type) : all;
   const current = paginate(matching, query.page);
   if (!current) throw notFound("Page Not Found");
@@ -65,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   if (!data) return matches.find((match) => match.id === "root")?.meta ?? [];
   const subject = data.isAll ? "Testimonials" : `${data.filterLabel} testimonials`;
   const title = data.page > 1 ? `${subject}, page ${data.page} of ${data.pageCount}` : subject;

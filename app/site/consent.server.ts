@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import * as v from "valibot";
 import type { AppConfig } from "~/platform/env.server";
 import { needsSecureCookies } from "./cookie-security";

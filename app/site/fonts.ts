@@ -1,8 +1,8 @@
-import bodoni500 from "@fontsource/bodoni-moda/files/bodoni-moda-latin-500-normal.woff2";
-import bodoni500Italic from "@fontsource/bodoni-moda/files/bodoni-moda-latin-500-italic.woff2";
-import italianno400 from "@fontsource/italianno/files/italianno-latin-400-normal.woff2";
-import montserrat400 from "@fontsource/montserrat/files/montserrat-latin-400-normal.woff2";
-import montserrat600 from "@fontsource/montserrat/files/montserrat-latin-600-normal.woff2";
+import bodoni500 from "@fontsource/bodoni-moda/files/bodoni-moda-latin-500-normal.woff2?url";
+import bodoni500Italic from "@fontsource/bodoni-moda/files/bodoni-moda-latin-500-italic.woff2?url";
+import italianno400 from "@fontsource/italianno/files/italianno-latin-400-normal.woff2?url";
+import montserrat400 from "@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url";
+import montserrat600 from "@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url";
 import { FALLBACK_FACES } from "~/data/font-fallbacks";
 import type { FontSettings } from "~/schemas";
 import type * as v from "valibot";

@@ -1,13 +1,13 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "react-router";
 
 /** What the root loader shares with every route's `meta` (see app/root.tsx). */
 export type SiteMeta = { siteUrl: string; brandName: string };
 
-type MatchLike = { id: string; data: unknown };
+type MatchLike = { id: string; loaderData: unknown };
 
 /** The root loader's site facts, from the `matches` a meta function receives. */
 export function siteMeta(matches: readonly MatchLike[]): SiteMeta {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: SiteMeta } | undefined;
+  const root = matches.find((match) => match.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
   return root?.site ?? { siteUrl: "", brandName: "Colour Studio" };
 }
 

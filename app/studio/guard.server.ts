@@ -5,7 +5,7 @@
  * a 403; a session Firebase could not vouch for in the last 5 minutes gets a 503. The session and
  * the role are read together, from Firestore itself, on every request.
  */
-import { data, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "react-router";
 import type { StudioRole } from "~/schemas/studio-user";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clearedSessionCookie, lookupSession } from "./session.server";

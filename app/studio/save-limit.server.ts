@@ -5,7 +5,7 @@
  * Keyed by the signed-in person's email, so one person's burst never holds up another.
  * Over the limit, each form answers 429 with what was typed, the message below and Retry-After.
  */
-import { data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import type { Env } from "~/platform/env.server";
 import type { Log } from "~/platform/log.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";

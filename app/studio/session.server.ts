@@ -8,7 +8,7 @@
  */
 import { needsSecureCookies } from "~/site/cookie-security";
 import { carriesStudioSession, STUDIO_SESSION_COOKIE } from "~/site/studio-routes";
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import type { CommitWrite } from "~/firestore/client.server";
 import {
   readSessionAndUser,

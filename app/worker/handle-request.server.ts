@@ -1,8 +1,9 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { readConsent } from "~/site/consent.server";
 import { carriesSignedSession } from "~/studio/session.server";
 import { carriesStudioSession } from "~/site/studio-routes";
-import { createAppContext, defaultCache } from "~/firestore/app-context.server";
+import { appContext, cloudflareContext, createAppContext, defaultCache, type AppContext } from "~/firestore/app-context.server";
+import { buildContext, type BuildFacts } from "~/site/build-context";
 import { readPurgeState } from "~/platform/purge-state.server";
 import { runScheduled } from "./scheduled.server";
 import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report.server";
@@ -31,7 +32,7 @@ import {
 import { sameSecret } from "~/platform/secrets.server";
 import type { PurgeState } from "~/platform/cache-freshness";
 import { Timing } from "~/platform/timing.server";
-import { applySecurityHeaders, createNonce, studioOrigins } from "./security-headers.server";
+import { applySecurityHeaders, createNonce, nonceContext, studioOrigins } from "./security-headers.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const DEBUG_TOKEN_HEADER = "X-Debug-Token";
@@ -50,16 +51,17 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /**
- * The worker: early answers (health, refusals, purge, CSP reports), then Remix with the load
- * context. Every response, early ones included, leaves through `finish`, which adds the
+ * The worker: early answers (health, refusals, purge, CSP reports), then React Router with the
+ * router context (routerContext below). Every response, early ones included, leaves through `finish`, which adds the
  * security headers.
  */
 export function createWorker(build: ServerBuild): ExportedHandler<Env> {
-  const remix = createRequestHandler(build);
+  const handle = createRequestHandler(build);
   const routePolicy = routePolicies(build.routes);
+  const facts: BuildFacts = { routes: build.routes, version: build.assets.version };
 
   /**
-   * Renders a page with Remix; its stylesheets go inline (app/worker/inline-styles.server.ts), its
+   * Renders a page with React Router; its stylesheets go inline (app/worker/inline-styles.server.ts), its
    * scripts wait their turn (deferred-scripts.server.ts), and a page for Save-Data gets its smallest photos.
    */
   function renderer(env: Env, ctx: ExecutionContext, policy: RoutePolicy, purges?: Promise<PurgeState>) {
@@ -68,7 +70,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     const render: RenderPage = async (request, nonce) => {
       const app = createAppContext(env, ctx, { purges });
       timing = app.timing;
-      const response = deferScripts(inlineStylesheets(await remix(request, { cloudflare: { env, ctx }, app, nonce }), env.ASSETS, logError), scripts);
+      const response = deferScripts(inlineStylesheets(await handle(request, routerContext({ env, ctx, app, nonce, facts })), env.ASSETS, logError), scripts);
       return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
     };
     return { render, timing: () => timing };
@@ -76,12 +78,12 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
   /**
    * A page from the page cache (app/worker/page-cache.server.ts) when the matched route is a page
-   * the cache may keep, else null. HEAD, Remix's data requests and anyone who carries a studio
+   * the cache may keep, else null. HEAD, React Router's data requests and anyone who carries a studio
    * session or credentials pass by; answers are rendered.
    */
   async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
     const rule = policy.pageCache;
-    if (request.method !== "GET" || !rule || isRemixDataPath(url) || carriesCredentials(request)) return null;
+    if (request.method !== "GET" || !rule || isRouterDataPath(url) || carriesCredentials(request)) return null;
     const purges = readPurgeState(env, config, logError);
     const { render, timing } = renderer(env, ctx, policy, purges);
     const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing(), hashes: undefined });
@@ -113,7 +115,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       secure.protocol = "https:";
       return { response: new Response(null, { status: 301, headers: { Location: secure.href } }), policy };
     }
-    // `?_data` is how Remix clients before single fetch asked for data; Remix throws on it now.
+    // `?_data` is how Remix clients before single fetch asked for data (a page open since before the move to React Router).
     if (url.searchParams.has("_data")) {
       if (request.method === "POST") return { response: plain(400, "This form comes from an older version of the page; reload it and send again") };
       const clean = new URL(url);
@@ -172,7 +174,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       try {
         result = await answer(request, url, env, ctx, nonce, started);
       } catch (error) {
-        // Remix answers its own errors; reaching here means configuration or the runtime failed.
+        // React Router answers its own errors; reaching here means configuration or the runtime failed.
         logError(error instanceof ConfigError ? "invalid configuration" : "worker failed", {
           url: request.url,
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -217,6 +219,16 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   return out;
 }
 
+/** The router context a loader or action reads its request's setting from, with `context.get(key)`. */
+function routerContext({ env, ctx, app, nonce, facts }: { env: Env; ctx: ExecutionContext; app: AppContext; nonce: string; facts: BuildFacts }) {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx });
+  context.set(appContext, app);
+  context.set(nonceContext, nonce);
+  context.set(buildContext, facts);
+  return context;
+}
+
 /** A studio session cookie or an `Authorization` header: whatever the page, it is not kept or served from the page cache. */
 function carriesCredentials(request: Request): boolean {
   return request.headers.has("Authorization") || carriesStudioSession(request.headers.get("Cookie"));
@@ -258,8 +270,8 @@ function bodyRefusal(status: keyof typeof BODY_REFUSALS, policy: RoutePolicy, to
   return policy.studio ? studioBodyRefusalPage(status, text) : plain(status, text ?? BODY_REFUSALS[status]);
 }
 
-/** Remix's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */
-function isRemixDataPath(url: URL): boolean {
+/** React Router's own requests: a client navigation's data (`*.data`) and the lazy route manifest (`/__manifest`). */
+function isRouterDataPath(url: URL): boolean {
   return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
 }
 

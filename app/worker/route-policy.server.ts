@@ -1,5 +1,5 @@
-import type { ServerBuild } from "@remix-run/cloudflare";
-import { matchRoutes } from "@remix-run/react";
+import type { ServerBuild } from "react-router";
+import { matchRoutes } from "react-router";
 import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
 import { isStudioRouteId } from "~/site/studio-routes";
@@ -9,7 +9,7 @@ export type PageCacheRule = { query: readonly string[]; answers: readonly string
 
 /**
  * What the worker may do with a request, decided by the route it matches (the same matching
- * Remix does: letters in any case, after percent-decoding), never by a test of the path's text.
+ * React Router does: letters in any case, after percent-decoding), never by a test of the path's text.
  */
 export type RoutePolicy = {
   /** A studio route: never kept, never indexed, private to whoever is signed in. */
@@ -77,11 +77,11 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
 }
 
 /**
- * A client navigation asks for `/path.data` (`/_root.data` for "/"): the same route as the page,
- * and as private as it.
+ * A client navigation asks for `/path.data`, or `/path/_.data` for a path that ends in a slash
+ * (`/_.data` for "/"): the same route as the page, and as private as it.
  */
 function withoutDataSuffix(pathname: string): { path: string; isData: boolean } {
-  if (pathname === "/_root.data") return { path: "/", isData: true };
+  if (pathname.endsWith("/_.data")) return { path: pathname.slice(0, -"_.data".length), isData: true };
   if (pathname.endsWith(".data")) return { path: pathname.slice(0, -".data".length) || "/", isData: true };
   return { path: pathname, isData: false };
 }

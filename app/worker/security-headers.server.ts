@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report.server";
 import type { InlineHashes } from "./sealed-page.server";
 
@@ -77,6 +78,9 @@ export function applySecurityHeaders(
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (secure) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }
+
+/** The router context's key for this response's nonce, which app/entry.server.tsx gives every inline script and style. */
+export const nonceContext = createContext<string>();
 
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -7,9 +7,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Serves the built worker (build/index.js) on workerd through Miniflare's own API, with the
- * bindings wrangler.toml declares (assets and public/_headers, KV, rate limits, vars, and secrets
- * from .dev.vars), as `wrangler dev` would, but without wrangler's ProxyWorker in front: that
+ * Serves the built worker (build/server/index.js) on workerd through Miniflare's own API, with the
+ * bindings of the configuration `vite build` wrote beside it (build/server/wrangler.json: wrangler.toml's
+ * bindings, vars, and secrets from .dev.vars, with the browser's files of build/client and their
+ * _headers as assets), as `wrangler dev` would, but without wrangler's ProxyWorker in front: that
  * proxy treats a client that goes away mid-request as fatal and exits
  * (cloudflare/workers-sdk#15317, #15451; see docs/decisions/004-local-server.md).
  *
@@ -29,7 +30,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   buildId?: string,
  *   emailDir?: string,
  * }} options `buildId` (for `npm run dev`) puts scripts/lib/dev-reload-worker.mjs in front of the
- *   site's worker, and `reload(buildId)` then serves a rebuilt build/index.js and reloads the pages
+ *   site's worker, and `reload(buildId)` then serves a rebuilt build/server/index.js and reloads the pages
  *   open in browsers. `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
  *   Miniflare also writes each email the STUDIO_EMAIL binding accepts, as
  *   `<emailDir>/email/<session>/email/<uuid>.eml` (the session's folder goes when the server
@@ -50,9 +51,9 @@ export async function startLocalServer({
   buildId,
   emailDir = process.env.LOCAL_EMAIL_DIR || undefined,
 }) {
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  if (!main) throw new Error("wrangler.toml has no `main`");
-  // `remix build` bundles the worker into one module (wrangler.toml's no_bundle), so no module rules apply.
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "build", "server", "wrangler.json"));
+  if (!main) throw new Error("build/server/wrangler.json has no `main`: run `npm run build`");
+  // `vite build` bundles the worker into one module (vite.config.ts), so no module rules apply.
   const { modulesRules: _rules, ...bindingsAndAssets } = workerOptions;
 
   const recentOutput = [];
@@ -103,7 +104,7 @@ export async function startLocalServer({
   const miniflare = new Miniflare(options(buildId));
   const url = await miniflare.ready;
   writeStatus();
-  /** Serves build/index.js as it is now (Miniflare starts workerd again with it). */
+  /** Serves build/server/index.js as it is now (Miniflare starts workerd again with it). */
   const reload = (newBuildId) => miniflare.setOptions(options(newBuildId));
   return { url, miniflare, restarts, reload, dispose: () => miniflare.dispose() };
 }

@@ -40,9 +40,9 @@ test("/build-info.json answers the deployed build's version and is never cached"
   // The served HTML: after hydration React empties the inline script. The hydration module's code
   // sits in a string there (app/worker/deferred-scripts.server.ts), its quotes escaped.
   const html = (await (await visit(page, "/"))?.text()) ?? "";
-  expect(/__remixManifest\s*=\s*\{.*?\\?"version\\?":\s*\\?"([^"\\]+)/s.exec(html)?.[1]).toBe(version);
+  expect(/__reactRouterManifest\s*=\s*\{.*?\\?"version\\?":\s*\\?"([^"\\]+)/s.exec(html)?.[1]).toBe(version);
   if (javaScriptOn) {
-    expect(await page.evaluate(() => (window as { __remixManifest?: { version?: string } }).__remixManifest?.version)).toBe(
+    expect(await page.evaluate(() => (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version)).toBe(
       version,
     );
   }
@@ -58,7 +58,7 @@ test("content marked for scroll-reveal is fully visible without JavaScript and w
   expect(await revealed.count(), "the home page's sections are marked data-reveal").toBeGreaterThan(0);
   if (javaScriptOn) {
     // Give the client behaviours every chance to run before checking they left the page alone.
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.waitForLoadState("networkidle");
   }
   // Reduced motion: the script leaves the page alone; without JavaScript it never runs.

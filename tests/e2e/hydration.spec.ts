@@ -14,7 +14,7 @@ async function openAndHydrate(page: Page, path: string) {
   page.on("pageerror", (error) => errors.push(error.message));
   await visit(page, path);
   await page.waitForLoadState("networkidle");
-  const hydrated = await page.evaluate(() => "__remixRouter" in window);
+  const hydrated = await page.evaluate(() => "__reactRouterDataRouter" in window);
   return { hydrated, errors };
 }
 

@@ -23,11 +23,10 @@ const LAYERS: Record<string, number> = {
   components: 5,
   routes: 6,
   "root.tsx": 6,
+  "routes.ts": 6,
   worker: 7,
   "entry.server.tsx": 7,
   "entry.client.tsx": 7,
-  "load-context.ts": 7,
-  "remix.env.d.ts": 7,
 };
 
 function modules(folder: string): string[] {

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import {
   fieldPropsFor,

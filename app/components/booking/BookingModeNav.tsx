@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { bookingModes, type BookingModeId } from "~/data/booking-modes";
 
 /** Links to the other ways of booking, the current one marked. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";

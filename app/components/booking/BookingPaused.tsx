@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 /** Shown instead of a form when no colour-analysis service is open for booking. */
 export function BookingPaused() {

@@ -1,12 +1,12 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/forms/booking-action.server";
 import type { loadBookingMode } from "~/forms/booking-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
-import bookingStyles from "~/styles/booking.css";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import formStyles from "~/styles/forms.css";
+import bookingStyles from "~/styles/booking.css?url";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import formStyles from "~/styles/forms.css?url";
 import { BookingModeView } from "./BookingModeView";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 

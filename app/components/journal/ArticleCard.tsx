@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Photo } from "~/components/Photo";
 import { SeasonArt } from "~/components/SeasonArt";
 import type { ArticleCardView } from "~/models/article-view";

@@ -1,12 +1,12 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LinksFunction } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Photo } from "~/components/Photo";
 import type { ArticleCardView, ArticleView as ArticleViewData } from "~/models/article-view";
 import { JOURNAL_PATH } from "~/site/paths";
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import journalStyles from "~/styles/journal.css";
-import proseStyles from "~/styles/prose.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import journalStyles from "~/styles/journal.css?url";
+import proseStyles from "~/styles/prose.css?url";
 import { articleKicker, ArticleCardList } from "./ArticleCard";
 
 /** The stylesheets an `ArticleView` needs: the route's `links`, and the studio's Preview's. */

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "./PhotoUploadFields";
 import type { CSSProperties, ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { FieldSpec, FormValues } from "~/studio/content/fields";
 import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { CONTACT_RETENTION } from "~/data/retention";
 import { STATUS_LABELS, STATUS_OPTIONS } from "~/models/inbox-view";
 import { INBOX_STATUSES, NOTE_MAX_LENGTH, type InboxStatus } from "~/schemas/inbox";

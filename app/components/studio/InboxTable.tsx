@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { InboxEntry } from "~/models/inbox-view";
 import { NotNotifiedBadge, StatusBadge } from "./StatusBadge";
 import { StudioTable } from "./StudioTable";

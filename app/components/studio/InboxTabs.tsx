@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { STATUS_OPTIONS } from "~/models/inbox-view";
 import type { InboxStatus } from "~/schemas/inbox";
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import type { StudioCollection } from "~/studio/content/collections";
 import type { NewItemLoaderData } from "~/studio/content/route.server";
 import { EditorPage } from "./EditorPage";

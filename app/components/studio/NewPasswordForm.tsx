@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";

@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { StudioRefusal, StudioUnconfirmed } from "~/studio/guard.server";
 
 const REFUSALS: Record<StudioRefusal["reason"], (email: string) => string> = {

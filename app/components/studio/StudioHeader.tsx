@@ -1,4 +1,4 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink } from "react-router";
 import type { StudioRole } from "~/schemas/studio-user";
 
 type NavItem = { to: string; label: string; adminOnly?: boolean };

@@ -1,7 +1,7 @@
-import breadcrumbsStyles from "~/styles/breadcrumbs.css";
-import journalStyles from "~/styles/journal.css";
-import proseStyles from "~/styles/prose.css";
-import studioJournalStyles from "~/styles/studio-journal.css";
+import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import journalStyles from "~/styles/journal.css?url";
+import proseStyles from "~/styles/prose.css?url";
+import studioJournalStyles from "~/styles/studio-journal.css?url";
 
 /** The editor's stylesheets: its own, and the public article page's, so a Preview looks as the page will. */
 export const journalEditorLinks = [

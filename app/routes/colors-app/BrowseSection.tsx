@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { ChangeEventHandler } from "react";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import type { BrowseAnswer, SeasonOption } from "~/color/colors-app-answers.server";

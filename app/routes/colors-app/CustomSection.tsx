@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { CustomAnswer, PaletteOption } from "~/color/colors-app-answers.server";
 import { useAnswerAsYouPick, useFollowingState } from "./hooks";
 import { KeptChoices } from "./KeptChoices";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { MatchAnswer } from "~/color/colors-app-answers.server";
 import type { ColorMatch } from "~/color/nearest-colors";
 import { useAnswerAsYouPick, useDebounced, useFollowingState } from "./hooks";

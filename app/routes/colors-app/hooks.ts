@@ -1,4 +1,4 @@
-import { useSubmit } from "@remix-run/react";
+import { useSubmit } from "react-router";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { TOOL_PATH } from "./tool-query";
 

@@ -1,9 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
-import formStyles from "~/styles/forms.css";
-import toolStyles from "~/styles/color-tools.css";
-import swatchCardStyles from "~/styles/swatch-card.css";
+import formStyles from "~/styles/forms.css?url";
+import toolStyles from "~/styles/color-tools.css?url";
+import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.server";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
@@ -13,6 +13,7 @@ import { useHydrated } from "./hooks";
 import { TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { appContext } from "~/firestore/app-context.server";
 
 /*
  * The colour tool. Every answer comes from the loader, read from the query string
@@ -33,7 +34,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const { customPalettes } = await getStartContent(context.app);
+  const { customPalettes } = await getStartContent(context.get(appContext));
   const page = colorsAppPage(query, customPalettes);
   return hasInvalidChoice(page) ? data(page, { status: 400 }) : page;
 }

@@ -3,7 +3,7 @@
  * a few fields of one or two documents, each with the updateTime the list was showing, committed
  * through the studio's one write (../change.server.ts), and the answer a list shows above itself.
  */
-import { data, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";

@@ -10,7 +10,7 @@
  * called at a route module's top level: the browser bundle keeps a route module's top-level
  * statements, and a `.server` module is empty there (tests/e2e/hydration.spec.ts).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import { issuesToErrors } from "~/schemas/fields";
@@ -23,6 +23,7 @@ import type { AnyDocumentEditor } from "./editor";
 import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type FormValues } from "./fields";
 import { loadEditor, saveEditor } from "./save.server";
 import { notFound } from "~/platform/responses.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export type EditorLoaderData = {
   values: FormValues;
@@ -58,23 +59,23 @@ function saveAnswer(result: SaveResult, target: string) {
 
 /** A single document's form (Website/Data's sections, the custom palettes). */
 export async function loadDocumentForm({ request, context }: LoaderFunctionArgs, editor: AnyDocumentEditor, path: string, { mustExist = true } = {}): Promise<EditorLoaderData> {
-  await requireStudioUser(request, context.app, "editor");
-  const loaded = await loadEditor(context.app, editor, path);
+  await requireStudioUser(request, context.get(appContext), "editor");
+  const loaded = await loadEditor(context.get(appContext), editor, path);
   if (mustExist && !loaded.exists) throw notFound();
   return { ...loaded, ...savedNotice(request) };
 }
 
 export async function saveDocumentForm({ request, context }: ActionFunctionArgs, editor: AnyDocumentEditor, path: string, { createIfMissing = false } = {}) {
-  const user = await requireStudioUser(request, context.app, "editor");
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = await request.formData().catch(() => new FormData());
-  const result = await saveEditor({ app: context.app, env: context.cloudflare.env, user, editor, path, form, createIfMissing });
+  const result = await saveEditor({ app: context.get(appContext), env: context.get(cloudflareContext).env, user, editor, path, form, createIfMissing });
   return saveAnswer(result, new URL(request.url).pathname);
 }
 
 /** A stored document's form: its values, what the form offers, what the site would find wrong with it, and where it shows. */
 export async function loadItemForm({ request, params, context }: LoaderFunctionArgs, collection: StudioCollection) {
-  await requireStudioUser(request, context.app, "editor");
-  const [choices, { id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+  await requireStudioUser(request, context.get(appContext), "editor");
+  const [choices, { id, stored }] = await Promise.all([loadChoices(context.get(appContext), collection), requireStored(context.get(appContext), collection, params.id)]);
   const item = { id, data: stored.data };
   const problems = problemsOf(collection.schema, stored.data);
   const loaded: EditorLoaderData = {
@@ -98,16 +99,16 @@ export async function saveItemForm<R = never>(
   collection: StudioCollection,
   intents: Record<string, IntentAnswer<R>> = {}
 ) {
-  const user = await requireStudioUser(request, context.app, "editor");
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const answerIntent = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (answerIntent) return answerIntent(form, context, user, request);
-  const [choices, { path, id, stored }] = await Promise.all([loadChoices(context.app, collection), requireStored(context.app, collection, params.id)]);
+  const [choices, { path, id, stored }] = await Promise.all([loadChoices(context.get(appContext), collection), requireStored(context.get(appContext), collection, params.id)]);
   const editor = collection.editor(choices, { id, data: stored.data });
   const result = await saveEditor({
-    app: context.app,
-    env: context.cloudflare.env,
+    app: context.get(appContext),
+    env: context.get(cloudflareContext).env,
     user,
     editor,
     path,
@@ -118,8 +119,8 @@ export async function saveItemForm<R = never>(
 
 /** An empty form for a new document, and what it offers to choose from. */
 export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, collection: StudioCollection) {
-  await requireStudioUser(request, context.app, "editor");
-  const choices = await loadChoices(context.app, collection);
+  await requireStudioUser(request, context.get(appContext), "editor");
+  const choices = await loadChoices(context.get(appContext), collection);
   const loaded: EditorLoaderData = {
     values: collection.create?.blank(choices, new URL(request.url).searchParams) ?? {},
     updateTime: "",
@@ -139,8 +140,8 @@ export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, 
 export async function createItem({ request, context }: ActionFunctionArgs, collection: StudioCollection, before?: (app: AppContext, form: FormData) => Promise<void>) {
   const create = collection.create;
   if (!create) throw new Error(`The studio does not add ${collection.collection} documents`);
-  const user = await requireStudioUser(request, context.app, "editor");
-  const { app } = context;
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const app = context.get(appContext);
   const form = await request.formData().catch(() => new FormData());
   await before?.(app, form);
   const choices = await loadChoices(app, collection);
@@ -162,7 +163,7 @@ export async function createItem({ request, context }: ActionFunctionArgs, colle
   }
   const path = `${collection.collection}/${id}`;
   if (await readStoredDocument(app, path)) return refuse(create.taken(id, posted));
-  const result = await saveEditor({ app, env: context.cloudflare.env, user, editor, path, form, mode: "create" });
+  const result = await saveEditor({ app, env: context.get(cloudflareContext).env, user, editor, path, form, mode: "create" });
   // Made by someone else between the check and the write.
   if (result.status === "conflict") return refuse(create.taken(id, posted));
   return saveAnswer(result, `${collection.listPath}/${id}`);

@@ -2,7 +2,7 @@
  * A testimonial's Approve and Hide buttons (on the list and on its form): the status and
  * updatedAt alone, written like every studio save (conflict-safe, audited, published).
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { Testimonial } from "~/schemas";
 import type { StudioUser } from "~/studio/guard.server";
@@ -12,6 +12,7 @@ import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimoni
 import { quickSave, quickSaveAnswer } from "./quick-save.server";
 import { UPDATE_TIME_FIELD } from "./save-fields";
 import { notFound } from "~/platform/responses.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const STATUS_INTENTS = ["approve", "hide"] as const;
 
@@ -34,8 +35,8 @@ export async function changeTestimonialStatus(form: FormData, context: ActionFun
   if (!path) throw notFound();
   const approve = intent === "approve";
   const result = await quickSave({
-    app: context.app,
-    env: context.cloudflare.env,
+    app: context.get(appContext),
+    env: context.get(cloudflareContext).env,
     user,
     action: approve ? "Approved: testimonial" : "Hidden: testimonial",
     changes: [{ path, updateTime: change.output[UPDATE_TIME_FIELD], fields: { status: approve ? APPROVED_STATUS : HIDDEN_STATUS, updatedAt: new Date() } }],

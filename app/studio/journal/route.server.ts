@@ -7,7 +7,7 @@
  * Called from each route's own `loader`/`action` arrow function, never at a route module's top
  * level (tests/e2e/hydration.spec.ts).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { notFound } from "~/platform/responses.server";
 import { ARTICLE_STATUSES } from "~/schemas/article";
@@ -36,6 +36,7 @@ import {
   type PhotoChoice,
   type RevisionRow,
 } from "./articles.server";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 export const STUDIO_JOURNAL_PATH = "/studio/journal";
 
@@ -46,11 +47,11 @@ export const STUDIO_JOURNAL_PATH = "/studio/journal";
 const STATUS_FILTERS = ["all", ...ARTICLE_STATUSES] as const;
 
 export async function loadJournalList({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const status = (STATUS_FILTERS as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as (typeof STATUS_FILTERS)[number]) : "all";
-  const all = await listStudioArticles(context.app);
+  const all = await listStudioArticles(context.get(appContext));
   const needle = q.toLocaleLowerCase("en");
   const rows = all
     .filter((row) => (status === "all" || row.status === status) && (!needle || row.title.toLocaleLowerCase("en").includes(needle)))
@@ -114,16 +115,16 @@ function withUploadedPhoto(values: ArticleFormValues, photos: readonly PhotoChoi
 }
 
 export async function loadNewArticle({ request, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const search = new URL(request.url).searchParams;
-  const [author, photos] = await Promise.all([defaultAuthor(context.app), listPhotos(context.app)]);
+  const [author, photos] = await Promise.all([defaultAuthor(context.get(appContext)), listPhotos(context.get(appContext))]);
   const { values, uploaded } = withUploadedPhoto(blankArticleValues(author), photos, search);
   return { id: null, values, updateTime: "", status: "draft", publishAt: null, publishedAt: null, updatedAt: null, previousSlugs: [], photos, revisions: [], seasons: seasonChoices(), problems: [], saved: null, uploaded };
 }
 
 export async function loadArticle({ request, params, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
-  await requireStudioUser(request, context.app, "editor");
-  const { app } = context;
+  await requireStudioUser(request, context.get(appContext), "editor");
+  const app = context.get(appContext);
   const path = articleDocumentPath(params.id);
   const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotos(app), path ? listRevisions(app, params.id!) : []]);
   if (!stored) throw notFound();
@@ -150,14 +151,14 @@ export async function loadArticle({ request, params, context }: LoaderFunctionAr
 
 /** The editor's one form: "Preview", "Save draft", "Publish now", "Schedule for…", "Unpublish", and a revision's "Restore". */
 export async function articleAction({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.app, "editor");
-  const { app } = context;
+  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const app = context.get(appContext);
   const form = await request.formData().catch(() => new FormData());
   const id = params.id ?? null;
   if (id !== null && !articleDocumentPath(id)) throw notFound();
   const updateTime = String(form.get(UPDATE_TIME_FIELD) ?? "");
   const intent = form.get("intent");
-  const env = context.cloudflare.env;
+  const env = context.get(cloudflareContext).env;
 
   if (intent === "restore") {
     if (id === null) throw notFound();
@@ -211,9 +212,9 @@ function answer(result: Awaited<ReturnType<typeof saveArticle>>, values: Article
 // ---------------------------------------------------------------------------------------------
 
 export async function loadRevision({ request, params, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.app, "editor");
+  await requireStudioUser(request, context.get(appContext), "editor");
   const path = articleDocumentPath(params.id);
-  const [stored, revision] = path ? await Promise.all([readStoredDocument(context.app, path), readRevision(context.app, params.id!, params.revisionId)]) : [null, null];
+  const [stored, revision] = path ? await Promise.all([readStoredDocument(context.get(appContext), path), readRevision(context.get(appContext), params.id!, params.revisionId)]) : [null, null];
   if (!stored || !revision) throw notFound();
   const { article, ...about } = revision;
   return {

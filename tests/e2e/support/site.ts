@@ -31,7 +31,7 @@ export async function visit(page: Page, path: string, status = 200) {
  * first; with JavaScript off the page's inline scripts never ran and there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
-  if (await page.evaluate(() => "__remixContext" in window)) await page.waitForFunction(() => "__remixRouter" in window);
+  if (await page.evaluate(() => "__reactRouterContext" in window)) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 export const test = base.extend<{ javaScriptOn: boolean }>({

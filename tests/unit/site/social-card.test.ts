@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageMeta } from "~/site/seo";
 
 const card = readFileSync(new URL("../../../public/og-image.png", import.meta.url));
-const matches = [{ id: "root", data: { site: { siteUrl: "https://www.example.com", brandName: "Plum & Linen" } } }];
+const matches = [{ id: "root", loaderData: { site: { siteUrl: "https://www.example.com", brandName: "Plum & Linen" } } }];
 const meta = pageMeta(matches, { title: "About", description: "About the studio", path: "/about" });
 const tags = meta as Array<Record<string, unknown>>;
 const property = (name: string) => tags.find((tag) => tag.property === name)?.content;

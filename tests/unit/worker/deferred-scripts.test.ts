@@ -3,7 +3,7 @@ import { insertModuleScript } from "~/worker/deferred-scripts.server";
 
 describe("the script that inserts Remix's hydration module", () => {
   it("carries the module's code exactly, and nothing in it can end its <script> element", () => {
-    const code = 'import * as route0 from "/build/root.js";\nwindow.__remixRouteModules = {"root": route0};\n// "</script><script>alert(1)</script>"\nimport("/build/entry.client.js");';
+    const code = 'import * as route0 from "/build/root.js";\nwindow.__reactRouterRouteModules = {"root": route0};\n// "</script><script>alert(1)</script>"\nimport("/build/entry.client.js");';
     const loader = insertModuleScript(code, "at-once");
     expect(loader).not.toMatch(/<\/script/i);
     expect(loader).not.toContain("<");

@@ -1,3 +1,3 @@
-// The type of the built worker (build/index.js), which vitest.config.ts maps "~build/worker" to.
+// The type of the built worker (build/server/index.js), which vitest.config.ts maps "~build/worker" to.
 declare const worker: ExportedHandler;
 export default worker;

@@ -1,4 +1,4 @@
-import { createCookieFactory, type SignFunction } from "@remix-run/server-runtime";
+import { createCookie } from "react-router";
 import { env } from "cloudflare:test";
 import { inject } from "vitest";
 import type { FirestoreClient } from "~/firestore/client.server";
@@ -16,15 +16,6 @@ export const STUDIO_TEST_SECRET = env.STUDIO_SESSION_SECRETS?.split(",")[0]?.tri
 
 /** Worker settings under which `studioCookie` is a valid session. */
 export const studioEnv = { STUDIO_SESSION_SECRETS: env.STUDIO_SESSION_SECRETS || STUDIO_TEST_SECRET };
-
-// @remix-run/cloudflare's `createCookie` is this factory with Web Crypto signing (its dist/crypto.js).
-// Its CommonJS index cannot be loaded inside the test pool, so the factory is built here the same way.
-const sign: SignFunction = async (value, secret) => {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value));
-  return `${value}.${btoa(String.fromCharCode(...new Uint8Array(signature))).replace(/=+$/, "")}`;
-};
-const createCookie = createCookieFactory({ sign, unsign: () => Promise.resolve(false) });
 
 /**
  * A `Cookie` header for a signed-in studio session of `email`, made as app/studio/session.server.ts

@@ -1,0 +1,19 @@
+/**
+ * What a route's `handle` may say about /sitemap.xml (app/models/sitemap.server.ts): the entries
+ * of its pages (a route with a dynamic segment lists one per value), or null to stay out.
+ *
+ * A handle ships to the browser with its route, so it imports no server module: the content it
+ * lists its pages from is handed to it, read by the sitemap on the server.
+ */
+export type SitemapHandle = {
+  getSitemapEntries: (content: SitemapContent) => SitemapEntry[] | null | Promise<SitemapEntry[] | null>;
+};
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+/** The content the dynamic pages are listed from, as the models read it. */
+export type SitemapContent = {
+  serviceCategories(): Promise<ReadonlyArray<{ slug: string }>>;
+  activeServices(categorySlug: string): Promise<ReadonlyArray<{ categorySlug: string; serviceUUID: string; createdAt: string; updatedAt?: string }>>;
+  publishedArticles(): Promise<ReadonlyArray<{ slug: string; updatedAt: string }>>;
+};

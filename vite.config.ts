@@ -9,20 +9,34 @@ import { defineConfig } from "vite";
  * `main`) in workerd for `vite dev` and writes it to build/server for `vite build`; the browser's
  * files go to build/client, served as the worker's static assets.
  */
-export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: {
-    // Hashed files under /build/_assets/, which public/_headers marks immutable.
-    assetsDir: "build/_assets",
-  },
-  environments: {
-    ssr: {
-      build: {
-        // The worker as one minified module (its only dynamic import is an empty `.client` stand-in).
-        minify: true,
-        rollupOptions: { output: { inlineDynamicImports: true } },
+export default defineConfig(({ command }) => {
+  // `npm run dev` (scripts/dev.mjs) hands the worker its local settings (the emulators' hosts,
+  // development mode) here; a build never takes them.
+  const localVars: Record<string, string> | undefined = command === "serve" && process.env.LOCAL_WORKER_VARS ? JSON.parse(process.env.LOCAL_WORKER_VARS) : undefined;
+  const persist = process.env.LOCAL_PERSIST_DIR;
+  return {
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    build: {
+      // Hashed files under /build/_assets/, which public/_headers marks immutable.
+      assetsDir: "build/_assets",
+    },
+    environments: {
+      ssr: {
+        build: {
+          // The worker as one minified module (its only dynamic import is an empty `.client` stand-in).
+          minify: true,
+          rollupOptions: { output: { inlineDynamicImports: true } },
+        },
       },
     },
-  },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+    plugins: [
+      cloudflare({
+        viteEnvironment: { name: "ssr" },
+        ...(localVars ? { config: (config) => ({ vars: { ...config.vars, ...localVars } }) } : {}),
+        // Miniflare's state (KV, R2, the Cache API) for `vite dev`: <dir>/v3, .wrangler/state/v3 unless set.
+        persistState: persist === "none" ? false : persist ? { path: persist } : true,
+      }),
+      reactRouter(),
+    ],
+  };
 });

@@ -1,19 +1,30 @@
 #!/usr/bin/env node
-// npm test's "dev" step: `npm run dev` starts (its emulators, a watching build, the reload worker
-// in front of the site's) and serves a page from the page cache with its reload script, which the
-// page's CSP allows by hash, and the reload stream. It was once broken for a day without a test noticing.
-import { createHash } from "node:crypto";
+// npm test's "dev" step: `npm run dev` starts (its emulators, Vite's dev server with the worker in
+// workerd) and a page works in Chromium: it answers with its heading, runs its scripts under the
+// page's CSP (no violation), hydrates, and connects to Vite's hot update channel; then an edit of
+// a component shows on the open page without a reload, and so does undoing it. (The old `npm run
+// dev` was once broken for a day without a test noticing.)
+import { chromium } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureBrowser } from "./lib/ensure-browser.mjs";
+import { findChromium } from "./lib/chromium.mjs";
 import { freePort, waitForHttp } from "./lib/ports.mjs";
 import { startGroup, stopGroup } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
 const START_TIMEOUT_MS = 180_000;
+const UPDATE_TIMEOUT_MS = 30_000;
 const PAGE = "/faqs";
+/** A component on every public page, and the text the check changes in it. */
+const COMPONENT = path.join(root, "app", "components", "SiteFooter.tsx");
+const ORIGINAL = "© {year} {business";
+const MARKER = "Edited by the dev check";
 
 async function main() {
+  ensureBrowser();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dev = startGroup(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
@@ -27,25 +38,44 @@ async function main() {
       LOCAL_PERSIST_DIR: "none",
     },
   });
+  const source = readFileSync(COMPONENT, "utf8");
+  if (!source.includes(ORIGINAL)) throw new Error(`${COMPONENT} no longer holds ${JSON.stringify(ORIGINAL)}: update scripts/dev-check.mjs`);
+  const executablePath = findChromium();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ["--disable-background-networking", "--no-first-run"] });
   try {
     await waitForHttp(`${origin}/healthz`, START_TIMEOUT_MS, () => dev.exitCode === null);
     const problems = [];
-    await fetch(origin + PAGE); // the first visit keeps the page
-    const page = await fetch(origin + PAGE, { headers: { "Accept-Encoding": "gzip" } });
-    const html = await page.text();
-    const script = /<script>(new EventSource[^<]*)<\/script>/.exec(html)?.[1];
-    if (page.status !== 200) problems.push(`${PAGE} answered ${page.status}`);
-    if (!/page;desc="hit"/.test(page.headers.get("Server-Timing") ?? "")) problems.push(`${PAGE} was not a page-cache hit`);
-    if (!html.includes("<h1")) problems.push(`${PAGE} has no h1: ${html.slice(0, 120)}`);
-    if (!script) problems.push(`${PAGE} has no reload script`);
-    const hash = script && `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-    if (hash && !(page.headers.get("Content-Security-Policy") ?? "").includes(hash)) problems.push("the page's CSP does not allow the reload script");
-    const events = await fetch(`${origin}/__dev/reload`);
-    if (!(events.headers.get("Content-Type") ?? "").startsWith("text/event-stream")) problems.push("/__dev/reload is not an event stream");
-    await events.body?.cancel();
+    const page = await browser.newPage();
+    const messages = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+    const response = await page.goto(origin + PAGE);
+    if (response?.status() !== 200) problems.push(`${PAGE} answered ${response?.status()}`);
+    if (!(await page.locator("h1").first().isVisible())) problems.push(`${PAGE} shows no h1`);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: UPDATE_TIMEOUT_MS }).catch(() => problems.push(`${PAGE} did not hydrate`));
+    const connected = () => messages.some((text) => text.includes("[vite] connected"));
+    for (let waited = 0; !connected() && waited < UPDATE_TIMEOUT_MS; waited += 250) await page.waitForTimeout(250);
+    if (!connected()) problems.push("the page did not connect to Vite's hot updates");
+    if (problems.length) throw new Error(`${problems.join("\n")}\n${messages.join("\n")}`);
+
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => (document.documentElement.dataset.devCheck = "same document"));
+    const footer = page.locator("footer");
+    try {
+      writeFileSync(COMPONENT, source.replace(ORIGINAL, `${MARKER} ${ORIGINAL}`));
+      await footer.getByText(MARKER).waitFor({ timeout: UPDATE_TIMEOUT_MS });
+    } finally {
+      writeFileSync(COMPONENT, source);
+    }
+    await footer.getByText(MARKER).waitFor({ state: "detached", timeout: UPDATE_TIMEOUT_MS });
+    if ((await page.evaluate(() => document.documentElement.dataset.devCheck)) !== "same document") problems.push("the page reloaded instead of updating in place");
+    const violations = messages.filter((text) => /Content Security Policy|Refused to/i.test(text));
+    if (violations.length) problems.push(`CSP violations:\n${violations.join("\n")}`);
     if (problems.length) throw new Error(problems.join("\n"));
-    console.log(`npm run dev serves ${PAGE} from the page cache with its reload script, allowed by its hash.`);
+    console.log(`npm run dev serves ${PAGE}, hydrated under its CSP, and an edit of SiteFooter.tsx showed (and was undone) in place.`);
   } finally {
+    writeFileSync(COMPONENT, source);
+    await browser.close();
     await stopGroup(dev);
   }
 }

@@ -1,58 +1,50 @@
 #!/usr/bin/env node
-// npm run dev: `npm start` that follows your edits. `remix watch` rebuilds the site (development
-// builds: unminified, React's development mode) whenever a file in app/ changes; the local server
-// (the Miniflare setup of `npm start`, on the same seeded Firestore emulator and Auth emulator with
-// the studio's demo accounts) then serves the new
-// build/index.js, and every page open in a browser reloads itself
-// (scripts/lib/dev-reload-worker.mjs, present only here). Ctrl-C stops everything it started.
-// The environment variables of scripts/start.mjs apply, except SKIP_BUILD.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync, watch } from "node:fs";
+// npm run dev: Vite's dev server (vite.config.ts), with React Router's plugin and Cloudflare's: the
+// worker (server.ts) runs in workerd through the Cloudflare plugin's Miniflare, components update
+// in place as you edit them (React Fast Refresh) and a route's loader runs again when its module
+// changes (React Router's hot data revalidation). On the same seeded Firestore emulator and Auth
+// emulator, with the studio's demo accounts, as `npm start`. Ctrl-C stops everything it started.
+// The environment variables of scripts/start.mjs apply, except SKIP_BUILD and LOCAL_SERVER_STATUS.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocalServer } from "./lib/local-server.mjs";
-import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, mediaForLocalSite, studioAccountsNotice } from "./lib/local-site.mjs";
-import { startGroup, stopEverythingOnSignals } from "./lib/processes.mjs";
+import { Miniflare } from "miniflare";
+import { createServer } from "vite";
+import { seedMedia } from "./seed.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
+import { stopEverythingOnSignals } from "./lib/processes.mjs";
+import { readWranglerConfig } from "./lib/wrangler-vars.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const bin = path.join(root, "node_modules", ".bin");
-const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
 const port = Number(process.env.PORT ?? 8787);
-const buildFile = path.join(root, "build", "index.js");
 
-let server;
-const shutdown = stopEverythingOnSignals(() => server);
+let vite;
+const shutdown = stopEverythingOnSignals(() => (vite ? { dispose: () => vite.close() } : undefined));
 
-/** Names a build by its content: the server build embeds the browser assets' manifest, so any change shows. */
-const buildId = () => createHash("sha256").update(readFileSync(buildFile)).digest("hex").slice(0, 16);
-
-/** Size and time of build/index.js, or null while there is none newer than `since`. */
-function buildStamp(since) {
-  if (!existsSync(buildFile)) return null;
-  const { size, mtimeMs } = statSync(buildFile);
-  return size > 0 && mtimeMs >= since ? `${size}:${mtimeMs}` : null;
-}
-
-/** Resolves once `remix watch` has written its first build and stopped writing it. */
-async function firstBuild(since, watcher) {
-  let previous = null;
-  for (;;) {
-    if (watcher.exitCode !== null) throw new Error("remix watch exited before its first build");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const stamp = buildStamp(since);
-    if (stamp && stamp === previous) return;
-    previous = stamp;
+/**
+ * Puts the demo covers into the MEDIA bucket the dev server will use: Miniflare's R2 under the
+ * Cloudflare plugin's persistence folder (`<dir>/v3`, see vite.config.ts), written before the
+ * plugin opens it. Without persistence (LOCAL_PERSIST_DIR=none) the bucket lives in the dev
+ * server's memory and starts empty.
+ */
+async function mediaForDevServer(persistDir) {
+  if (!persistDir) {
+    console.log("R2 bucket MEDIA is in memory (LOCAL_PERSIST_DIR=none): the demo covers are not shown.");
+    return;
   }
-}
-
-/** Calls `onBuild` after each new build/index.js, once it has not changed for a moment (it is written in parts). */
-function followBuilds(onBuild) {
-  let timer;
-  watch(path.dirname(buildFile), (_event, file) => {
-    if (file !== path.basename(buildFile)) return;
-    clearTimeout(timer);
-    timer = setTimeout(onBuild, 200);
+  const bucketName = (await readWranglerConfig()).r2_buckets?.find((entry) => entry.binding === "MEDIA")?.bucket_name;
+  const miniflare = new Miniflare({
+    modules: true,
+    script: "export default { fetch: () => new Response(null, { status: 204 }) }",
+    r2Buckets: { MEDIA: bucketName },
+    resourcePersistencePath: path.join(persistDir, "v3"),
+    cf: false,
   });
+  try {
+    const count = await seedMedia(await miniflare.getR2Bucket("MEDIA"));
+    console.log(`R2 bucket MEDIA holds the ${count} demo covers.`);
+  } finally {
+    await miniflare.dispose();
+  }
 }
 
 async function main() {
@@ -60,41 +52,20 @@ async function main() {
   const starting = authForLocalSite();
   starting.catch(() => {});
   const emulatorHost = await firestoreForLocalSite();
-
-  const started = Date.now();
-  const watcher = startGroup("remix", ["watch"], { env, cwd: root });
-  watcher.once("exit", (code) => {
-    if (!shutdown.isStopping()) {
-      console.error(`remix watch exited (${code})`);
-      void shutdown(1);
-    }
-  });
-  await firstBuild(started, watcher);
   const authHost = await starting;
   await demoAccountsForLocalSite(emulatorHost, authHost);
 
-  let served = buildId();
-  server = await startLocalServer({ ...localServerOptions(port, emulatorHost, authHost), buildId: served });
-  await mediaForLocalSite(server.miniflare);
-  const origin = server.url.href.replace(/\/$/, "");
-  console.log(`Ready on ${origin}; pages reload after each rebuild.`);
-  console.log(studioAccountsNotice(origin));
+  const { persistTo, vars, defaults } = localServerOptions(port, emulatorHost, authHost);
+  await mediaForDevServer(persistTo);
+  // vite.config.ts gives these to the worker, in `vite dev` only (`defaults` stand in for secrets .dev.vars may set).
+  process.env.LOCAL_WORKER_VARS = JSON.stringify({ ...defaults, ...vars });
+  process.env.LOCAL_PERSIST_DIR = persistTo ?? "none";
 
-  let reloading = Promise.resolve();
-  const serveLatest = () => {
-    reloading = reloading
-      .then(async () => {
-        if (!buildStamp(0)) return; // emptied for writing: its next change follows
-        const id = buildId();
-        if (id === served) return;
-        await server.reload(id);
-        served = id;
-        console.log(`Serving build ${id}.`);
-      })
-      .catch((error) => console.error("Could not serve the new build:", error));
-  };
-  followBuilds(serveLatest);
-  serveLatest(); // in case a rebuild finished while the server started
+  vite = await createServer({ root, configFile: path.join(root, "vite.config.ts"), server: { host: "127.0.0.1", port, strictPort: true } });
+  await vite.listen();
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`Ready on ${origin}; components update in place as you edit them.`);
+  console.log(studioAccountsNotice(origin));
 }
 
 main().catch((error) => {

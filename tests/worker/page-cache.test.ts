@@ -170,7 +170,7 @@ describe("the page cache", () => {
     expect(links.some((link) => /\.js>|as="script"/.test(link))).toBe(false);
 
     const fontHref = /^<([^>]+)>/.exec(font!)?.[1];
-    expect(fontHref).toMatch(/^\/build\/_assets\/[a-z-]+-\d+-normal-[A-Z0-9]+\.woff2$/);
+    expect(fontHref).toMatch(/^\/build\/_assets\/[a-z-]+-\d+-normal-[A-Za-z0-9_-]+\.woff2$/);
     expect(article.html).toContain(`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin="anonymous"`);
     expect(article.html).toContain(`src:url(${fontHref}) format("woff2")`);
     expect(font).toContain('crossorigin="anonymous"');
@@ -363,7 +363,7 @@ describe("Remix's own requests", () => {
     const html = (await fetchPage("/faqs", projectId)).html;
     const version = buildVersion(html);
     expect(version).toBeTruthy();
-    const manifest = await callWorker(`/__manifest?p=%2Fconsent&version=${version}`, { FIRESTORE_PROJECT_ID: projectId });
+    const manifest = await callWorker(`/__manifest?paths=%2Fconsent&version=${version}`, { FIRESTORE_PROJECT_ID: projectId });
     expect(manifest.status).toBe(200);
     expect(pageOutcome(manifest)).toBeUndefined();
     expect(await manifest.json()).toHaveProperty(["routes/consent"]);

@@ -8,7 +8,7 @@ import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { categories as categoriesCollection, services as servicesCollection, testimonials as testimonialsCollection } from "~/studio/content/collections";
 import { serviceCategories, services, testimonials } from "../../scripts/seed/index";
 import { auditEntries, envOf, fieldError, page, post, saveForm, SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
-import { callWorker } from "./support";
+import { callWorker, linkPattern } from "./support";
 
 const EDITOR = "collections-editor@plumandlinen.example";
 const CATEGORIES = serviceCategories.map(({ data }) => ({ slug: data.slug, name: data.name }));
@@ -62,7 +62,7 @@ describe("the services forms, signed in as an editor", () => {
     const { response, html: list } = await page(project, "/studio/content/services", project.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
-    for (const { id, data } of services) expect(list).toContain(`href="/studio/content/services/${id}">${html(data.name)}</a>`);
+    for (const { id, data } of services) expect(list).toMatch(linkPattern(`/studio/content/services/${id}`, html(data.name)));
     expect(list).toContain("Draft");
     expect(list).toContain("Archived");
     expect(list).toMatch(/Broken Service<\/a> <span class="studio-badge studio-badge--warn"[^>]*>Needs fixing/);
@@ -235,7 +235,7 @@ describe("the service category forms, signed in as an editor", () => {
     expect(response.headers.get("Location")).toBe("/studio/content/categories/gift-sessions?saved=1");
     expect((await stored(project, "ServiceCategories/gift-sessions"))!.data).toMatchObject({ slug: "gift-sessions", fullSlug: "/services/gift-sessions", name: "Gift Sessions" });
     expect((await page(project, "/services/gift-sessions")).html).toContain("Give the gift of colour");
-    expect((await page(project, "/studio/content/categories", project.cookie)).html).toContain('href="/studio/content/categories/gift-sessions">Gift Sessions</a>');
+    expect((await page(project, "/studio/content/categories", project.cookie)).html).toMatch(linkPattern("/studio/content/categories/gift-sessions", "Gift Sessions"));
 
     const again = await post(project, "/studio/content/categories/new", values);
     expect(again.response.status).toBe(400);

@@ -91,3 +91,12 @@ export function sameSitePost(fields: Record<string, string>, { ip, cookie, heade
     },
   };
 }
+
+/**
+ * A link to `href` that shows `html` (as the page writes it, entities escaped), whatever other
+ * attributes the framework puts after the address (React Router's `data-discover`).
+ */
+export function linkPattern(href: string, html: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`href="${literal(href)}"[^>]*>${literal(html)}</a>`);
+}

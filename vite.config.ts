@@ -19,12 +19,15 @@ export default defineConfig(({ command }) => {
     build: {
       // Hashed files under /build/_assets/, which public/_headers marks immutable.
       assetsDir: "build/_assets",
+      // The browser's JavaScript by terser: about 3 KB less gzipped on a first visit than esbuild's minifier.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2 } },
     },
     environments: {
       ssr: {
         build: {
           // The worker as one minified module (its only dynamic import is an empty `.client` stand-in).
-          minify: true,
+          minify: "esbuild",
           rollupOptions: { output: { inlineDynamicImports: true } },
         },
       },

@@ -26,10 +26,10 @@ function generate(file) {
   const result = spawnSync("wrangler", ["types", file, ...options], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // wrangler types also declares `Cloudflare.GlobalProps.mainModule` as `typeof import("./build/index")`
-  // (the types of `ctx.exports`, which the site does not use), and only when a build exists. That
-  // import makes tsc read the whole built worker, 750 KB of bundled JavaScript: typechecking takes
-  // about four times as long. The block is taken out.
+  // wrangler types also declares `Cloudflare.GlobalProps.mainModule` as `typeof import("./server")`
+  // (the types of `ctx.exports`, which the site does not use). That import makes the bindings'
+  // types depend on the whole app (and, under Remix, made tsc read the built worker). The block is
+  // taken out.
   const generated = readFileSync(file, "utf8");
   return generated.replace(/\n\tinterface GlobalProps \{\n[^}]*\n\t\}/, "");
 }

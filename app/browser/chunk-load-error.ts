@@ -35,7 +35,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * unless the reload guard already reloaded this path in the last 10 seconds (then the error
  * screen stays). Browser only; returns whether it reloaded.
  *
- * Remix itself reloads when a route module import fails during navigation; this covers the
+ * React Router itself reloads when a route module import fails during navigation; this covers the
  * errors that reach an error boundary or surface as an unhandled rejection instead.
  */
 export function reloadOnceForChunkError(error: unknown): boolean {

@@ -35,7 +35,7 @@ export function newBuildTarget(navigation: NavigationLike, current: PathParts): 
  *   newer build is out, the next navigation is a full page load, guarded per path.
  * - Page chunk failures: an unhandled chunk-load error reloads the page, once per path per 10 s.
  * - Scroll-reveal for `data-reveal` elements (app/browser/scroll-reveal.ts).
- * - Scroll reset: Remix's <ScrollRestoration> scrolls to the top (or to the hash target) on each
+ * - Scroll reset: React Router's <ScrollRestoration> scrolls to the top (or to the hash target) on each
  *   navigation; html's `scroll-behavior: smooth` would turn that reset into a long glide from
  *   the old scroll position, so it is made instant for that one scroll. Must render before
  *   <ScrollRestoration> so this layout effect runs first.

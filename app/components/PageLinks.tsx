@@ -3,11 +3,11 @@ import { useContext } from "react";
 import { useNonce } from "~/site/nonce";
 
 /**
- * Remix's `<Links />`, but a page's own stylesheets arrive inside its HTML: the server renders
+ * React Router's `<Links />`, but a page's own stylesheets arrive inside its HTML: the server renders
  * each as an empty `<style data-href>`, which the worker fills with the stylesheet's text
  * (app/worker/inline-styles.server.ts), so no stylesheet request holds up the first paint. In the
  * browser those elements keep the text they came with; a stylesheet of a route reached later by
- * client navigation is an ordinary `<link>` (Remix has already loaded it before the route shows).
+ * client navigation is an ordinary `<link>` (React Router has already loaded it before the route shows).
  * `omit`: stylesheets the root attaches to every page that this document does not use (the
  * studio draws none of the public site's header, footer or buttons).
  */

@@ -2,7 +2,7 @@ import { Link, PrefetchPageLinks, useHref, type LinkProps } from "react-router";
 import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { currentConnection, preloadQueue, shouldPrefetch, type Release } from "~/browser/prefetch-policy";
 
-/** Like Remix's own intent prefetch: a pass over the link shorter than this fetches nothing. */
+/** Like React Router's own intent prefetch: a pass over the link shorter than this fetches nothing. */
 const INTENT_DELAY_MS = 100;
 /** How long one prefetch holds a queue slot (the browser gives no "done" signal for <link>s). */
 const PRELOAD_HOLD_MS = 3_000;
@@ -12,12 +12,12 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 type SmartLinkProps = Omit<LinkProps, "prefetch"> & { prefetch?: "intent" | "none" };
 
 /**
- * A Remix `Link` that prefetches the next page's code and data on intent, within the prefetch
+ * A React Router `Link` that prefetches the next page's code and data on intent, within the prefetch
  * policy (app/browser/prefetch-policy.ts).
  *
- * Remix's `prefetch="intent"` cannot be told about the connection or be queued, so this does
+ * React Router's `prefetch="intent"` cannot be told about the connection or be queued, so this does
  * the same thing itself: after INTENT_DELAY_MS of hover, focus or touch it asks the shared
- * queue for a slot (at most 4 at once) and, once granted, renders Remix's public
+ * queue for a slot (at most 4 at once) and, once granted, renders React Router's public
  * `<PrefetchPageLinks page>`, which imports the route modules and adds `<link rel="prefetch">`
  * for the data. The links stay mounted (removing them could cancel a fetch half done); the
  * slot is given back after PRELOAD_HOLD_MS. Leaving before the slot is granted leaves the
@@ -95,7 +95,7 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
 
 type AnchorEvent = MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | TouchEvent<HTMLAnchorElement>;
 
-/** Theirs first; ours unless they prevented the default (as Remix's Link does). */
+/** Theirs first; ours unless they prevented the default (as React Router's Link does). */
 function compose<E extends AnchorEvent>(theirs: ((event: E) => void) | undefined, ours: () => void) {
   return (event: E) => {
     theirs?.(event);

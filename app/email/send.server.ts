@@ -11,9 +11,9 @@ const SEND_DEADLINE_MS = 10_000;
 type EmailMessageClass = typeof EmailMessageConstructor;
 
 /**
- * workerd's built-in module. Remix's compiler bundles every import (serverDependenciesToBundle
- * "all") and cannot resolve `cloudflare:` modules (remix-run/remix#7461), so the name is not a
- * literal it would try to resolve: the import is left to workerd, which serves it at run time.
+ * workerd's built-in module, which only workerd can load: the name is not a literal a bundler or
+ * Node (the unit tests import this module) would try to resolve, so the import is left to
+ * workerd, which serves it at run time.
  */
 const CLOUDFLARE_EMAIL: string = "cloudflare:email";
 

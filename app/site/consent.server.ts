@@ -23,7 +23,7 @@ export function consentCookie(config: AppConfig, request: Request) {
 
 /** The saved choice, or null when there is none or the cookie is unsigned, tampered with or garbled. */
 export async function readConsent(config: AppConfig, request: Request): Promise<ConsentChoice | null> {
-  // Remix's cookie parser throws on a value that is not base64 (atob); that is no choice, not a failure.
+  // React Router's cookie parser throws on a value that is not base64 (atob); that is no choice, not a failure.
   const value: unknown = await consentCookie(config, request)
     .parse(request.headers.get("Cookie"))
     .catch(() => null);

@@ -86,7 +86,7 @@ export function pictureOf(ref: PhotoRef, { priority = false, sizes }: PhotoLoadi
 }
 
 /**
- * A `<link rel="preload">` for a first-screen photo, as a Remix meta descriptor: its first source
+ * A `<link rel="preload">` for a first-screen photo, as a React Router meta descriptor: its first source
  * (AVIF, else WebP) with the same `srcset` and `sizes` as the `<picture>`, so the browser fetches
  * the very file the picture picks. The page cache turns it into a `Link` header for Early Hints.
  */

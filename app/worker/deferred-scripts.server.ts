@@ -1,5 +1,5 @@
 /**
- * Remix's scripts, made to wait their turn (docs/decisions/020-pages-as-stored-bytes.md). Its
+ * React Router's scripts, made to wait their turn (docs/decisions/020-pages-as-stored-bytes.md). Its
  * inline `<script type="module">` (the route modules' imports and the hydration) becomes a classic
  * inline script that inserts the same module script, and its `<link rel="modulepreload">`s get
  * `media="not all"`, which keeps the browser from fetching them (the elements stay: React hydrates

@@ -9,7 +9,7 @@ const PAGES = {
   503: { title: "We'll be right back", text: "Please try again in a moment. If it keeps happening, write to us and we will sort it out." },
 } as const;
 
-/** A self-contained page for an answer given before Remix can render (or when it cannot). */
+/** A self-contained page for an answer given before React Router can render (or when it cannot). */
 export function fallbackPage(status: keyof typeof PAGES): Response {
   const { title, text } = PAGES[status];
   return selfContainedPage(status, title, text, { href: "/", label: "Return to our Home Page" });

@@ -16,7 +16,7 @@ const DRAIN_TIMEOUT_MS = 2_000;
 /**
  * A POST from another site (CSRF): its Origin differs from ours, or the browser says
  * `Sec-Fetch-Site: cross-site`. Requests without either (curl, server-to-server) carry no
- * visitor's cookies to abuse and pass. Remix checks an action's Origin again, against
+ * visitor's cookies to abuse and pass. React Router checks an action's Origin again, against
  * X-Forwarded-Host or Host, and throws (a 500) when they differ; such posts are refused here.
  */
 export function isCrossOriginPost(request: Request, url: URL): boolean {
@@ -33,7 +33,7 @@ export function isCrossOriginPost(request: Request, url: URL): boolean {
 /**
  * A path with an encoded backslash (`%5C`). No page of the site has one, and React Router cannot
  * even build links while such a path is the current location (`/%5C/` reads as `//`, a URL with
- * an empty host), so these are answered 404 before Remix renders.
+ * an empty host), so these are answered 404 before React Router renders.
  */
 export function hasBackslashInPath(url: URL): boolean {
   return /%5c/i.test(url.pathname);

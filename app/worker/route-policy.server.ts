@@ -58,8 +58,8 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     return policy;
   };
   function policyOf(pathname: string): RoutePolicy {
-    const { path: remixPath, isData } = withoutDataSuffix(pathname);
-    const normal = normalisePath(remixPath);
+    const { path: routerPath, isData } = withoutDataSuffix(pathname);
+    const normal = normalisePath(routerPath);
     const matches = matchRoutes(tree, normal);
     const leaf = matches?.at(-1);
     if (!matches || !leaf) return { studio: false, pageCache: null, canonicalPath: null, bodyLimit: null };

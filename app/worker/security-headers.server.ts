@@ -11,7 +11,7 @@ const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.go
 /**
  * A strict CSP: a script runs only if it carries this response's nonce or (a sealed page, the
  * same bytes for everyone) its text has one of the page's hashes, or was inserted by one that
- * does ('strict-dynamic': Remix's route modules, the analytics tag). `https:` and
+ * does ('strict-dynamic': React Router's route modules, the analytics tag). `https:` and
  * 'unsafe-inline' are for browsers too old to know nonces, hashes or 'strict-dynamic'; the ones
  * that do ignore them. Violations are reported to /csp-report.
  */

@@ -27,16 +27,13 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   statusFile?: string,
  *   quiet?: boolean,
  *   inspectorPort?: number,
- *   buildId?: string,
  *   emailDir?: string,
- * }} options `buildId` (for `npm run dev`) puts scripts/lib/dev-reload-worker.mjs in front of the
- *   site's worker, and `reload(buildId)` then serves a rebuilt build/server/index.js and reloads the pages
- *   open in browsers. `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
+ * }} options `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
  *   Miniflare also writes each email the STUDIO_EMAIL binding accepts, as
  *   `<emailDir>/email/<session>/email/<uuid>.eml` (the session's folder goes when the server
  *   stops); without it, only under the system's temporary folder. The path is logged either way.
  */
-/** The site's worker in the local server (under `npm run dev`, a reload worker runs in front of it). */
+/** The site's worker in the local server. */
 export const SITE_WORKER = "site";
 
 export async function startLocalServer({
@@ -48,7 +45,6 @@ export async function startLocalServer({
   statusFile,
   quiet = false,
   inspectorPort,
-  buildId,
   emailDir = process.env.LOCAL_EMAIL_DIR || undefined,
 }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "build", "server", "wrangler.json"));
@@ -71,9 +67,8 @@ export async function startLocalServer({
     bindings: { ...defaults, ...workerOptions.bindings, ...vars },
   };
   // The options in Miniflare 4's shape, which wrangler's helper produces and Miniflare 5 converts.
-  const options = (id) => convertV4MiniflareOptions({
-    // The first worker answers every request.
-    workers: id === undefined ? [site] : [devReloadWorker(site.compatibilityDate, id), site],
+  const options = convertV4MiniflareOptions({
+    workers: [site],
     host,
     port,
     // Offline: no fetch of Cloudflare's placeholder `request.cf` object.
@@ -101,20 +96,8 @@ export async function startLocalServer({
       console.error(`\nThe local server's workerd exited and was started again (restart ${restarts.length}). Its last output:\n${reason}\n`);
     },
   });
-  const miniflare = new Miniflare(options(buildId));
+  const miniflare = new Miniflare(options);
   const url = await miniflare.ready;
   writeStatus();
-  /** Serves build/server/index.js as it is now (Miniflare starts workerd again with it). */
-  const reload = (newBuildId) => miniflare.setOptions(options(newBuildId));
-  return { url, miniflare, restarts, reload, dispose: () => miniflare.dispose() };
-}
-
-function devReloadWorker(compatibilityDate, buildId) {
-  return {
-    name: "dev-reload",
-    compatibilityDate,
-    modules: [{ type: "ESModule", path: fileURLToPath(new URL("./dev-reload-worker.mjs", import.meta.url)) }],
-    serviceBindings: { SITE: "site" },
-    bindings: { BUILD_ID: buildId },
-  };
+  return { url, miniflare, restarts, dispose: () => miniflare.dispose() };
 }

@@ -36,7 +36,7 @@ test("/build-info.json answers the deployed build's version and is never cached"
   const { version } = (await response.json()) as { version: unknown };
   expect(version).toEqual(expect.stringMatching(/^[0-9a-f]+$/i));
 
-  // It is the version the pages are built from, which each page carries in its Remix manifest.
+  // It is the version the pages are built from, which each page carries in its React Router manifest.
   // The served HTML: after hydration React empties the inline script. The hydration module's code
   // sits in a string there (app/worker/deferred-scripts.server.ts), its quotes escaped.
   const html = (await (await visit(page, "/"))?.text()) ?? "";
@@ -125,7 +125,7 @@ test("without a newer build, navigation stays in the page", async ({ page, javaS
   await markDocument(page);
   if (javaScriptOn) await waitForClientBehaviours(page);
   await followFooterLinkToFaqs(page);
-  // With JavaScript Remix navigates in the page; without, every navigation is a page load.
+  // With JavaScript React Router navigates in the page; without, every navigation is a page load.
   expect(await isSameDocument(page)).toBe(javaScriptOn);
 });
 

@@ -19,7 +19,7 @@ async function choose(choice: string) {
   return { response, setCookie, cookie: setCookie.split(";")[0] ?? "" };
 }
 
-/** A cookie value signed the way Remix's createCookie signs it, with the given secret. */
+/** A cookie value signed the way React Router's createCookie signs it, with the given secret. */
 async function signedCookie(name: string, value: unknown, secret: string) {
   const encoded = btoa(unescape(encodeURIComponent(JSON.stringify(value))));
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -64,7 +64,7 @@ describe("cookie consent", () => {
     expect(html).not.toContain("googletagmanager");
   });
 
-  it("accepts a cookie signed with the current secret (the test's signer matches Remix's)", async () => {
+  it("accepts a cookie signed with the current secret (the test's signer matches React Router's)", async () => {
     const html = await page(await signedCookie("consent", "rejected", "worker-test-consent-secret-new"));
     expect(html).not.toContain('data-testid="consent-banner"');
   });
@@ -88,7 +88,7 @@ describe("cookie consent", () => {
   });
 
   it("answers a background (JavaScript) choice without a redirect", async () => {
-    // Remix's fetcher posts to the route's single-fetch data URL.
+    // React Router's fetcher posts to the route's single-fetch data URL.
     const response = await post("/consent.data", { choice: "accepted", redirectTo: "/", mode: "background" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toMatch(/^consent=/);

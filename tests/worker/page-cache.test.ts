@@ -13,7 +13,7 @@ const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g
 /** The sources a CSP directive lists, e.g. every `'sha256-…'` of `script-src`. */
 const cspSources = (response: Response, directive: string) =>
   (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "").split(" ");
-/** The build's version, which a kept page's key holds: the page's Remix manifest names it (in a script's string, quotes escaped). */
+/** The build's version, which a kept page's key holds: the page's React Router manifest names it (in a script's string, quotes escaped). */
 const buildVersion = (html: string) => /\\?"version\\?": ?\\?"([0-9a-f]+)/.exec(html)?.[1] ?? "";
 
 /** The hashes of a page's inline scripts that run (not JSON-LD) and of its inline styles, as a browser would compute them. */
@@ -357,8 +357,8 @@ describe("stylesheets in the page", () => {
   });
 });
 
-describe("Remix's own requests", () => {
-  it("leaves the lazy route manifest alone: its query (the build's version) reaches Remix", async () => {
+describe("React Router's own requests", () => {
+  it("leaves the lazy route manifest alone: its query (the build's version) reaches React Router", async () => {
     const { projectId } = await seededProject("page-manifest");
     const html = (await fetchPage("/faqs", projectId)).html;
     const version = buildVersion(html);

@@ -8,7 +8,7 @@ import worker from "~build/worker";
 import { authEmulatorUser, callWorker, seededProject } from "./support";
 
 // Private by route, never by spelling: whether a request is the studio's, and whether the page
-// cache may keep it, follows the route Remix matches (letters in any case, after percent-decoding),
+// cache may keep it, follows the route React Router matches (letters in any case, after percent-decoding),
 // and every other spelling of a path is sent to its one canonical spelling.
 
 const SITE = "https://example.com";
@@ -275,7 +275,7 @@ describe("the sitemap", () => {
 
 /**
  * Another spelling of `path`: each character as it is, in the other case, or percent-encoded (upper
- * or lower hex), slashes doubled, a `.` segment, a trailing slash. Remix reads them all as `path`.
+ * or lower hex), slashes doubled, a `.` segment, a trailing slash. React Router reads them all as `path`.
  */
 function respell(path: string, choices: readonly number[], { trailing, doubled, dot }: { trailing: boolean; doubled: number; dot: boolean }): string {
   let out = "";

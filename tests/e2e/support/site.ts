@@ -26,7 +26,7 @@ export async function visit(page: Page, path: string, status = 200) {
 }
 
 /**
- * Waits until Remix has taken over a page whose scripts run. A public page inserts them once it
+ * Waits until React Router has taken over a page whose scripts run. A public page inserts them once it
  * has loaded and painted (app/worker/deferred-scripts.server.ts), so `goto`'s load event comes
  * first; with JavaScript off the page's inline scripts never ran and there is nothing to wait for.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertModuleScript } from "~/worker/deferred-scripts.server";
 
-describe("the script that inserts Remix's hydration module", () => {
+describe("the script that inserts React Router's hydration module", () => {
   it("carries the module's code exactly, and nothing in it can end its <script> element", () => {
     const code = 'import * as route0 from "/build/root.js";\nwindow.__reactRouterRouteModules = {"root": route0};\n// "</script><script>alert(1)</script>"\nimport("/build/entry.client.js");';
     const loader = insertModuleScript(code, "at-once");

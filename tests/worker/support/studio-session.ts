@@ -79,7 +79,7 @@ async function firebaseAccount(email: string): Promise<string> {
   return uid;
 }
 
-/** What a `Cookie` header (or a Set-Cookie one) carries, decoded: Remix's base64 of the JSON value, before the signature. */
+/** What a `Cookie` header (or a Set-Cookie one) carries, decoded: React Router's base64 of the JSON value, before the signature. */
 export function cookiePayload(cookie: string): unknown {
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1).split(";")[0] ?? "");
   const bytes = Uint8Array.from(atob(value.slice(0, value.lastIndexOf("."))), (char) => char.charCodeAt(0));

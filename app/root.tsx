@@ -30,6 +30,7 @@ import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { wantsSaveData } from "~/site/save-data";
+import { useInnerHtml } from "~/site/inner-html";
 import { appContext } from "~/firestore/app-context.server";
 
 export const links: LinksFunction = () => [
@@ -89,10 +90,23 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The studio's routes draw their own chrome: no site header, consent banner or analytics.
   if (useMatches().some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
+  return (
+    <PublicDocument data={data} nonce={nonce}>
+      {children}
+    </PublicDocument>
+  );
+}
+
+type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+
+function PublicDocument({ data, nonce, children }: { data: RootData; nonce: string; children: ReactNode }) {
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
   // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
   const saveData = data?.saveData ?? false;
+  const pageStyle = useInnerHtml(fontFaceCss({ webFonts: !saveData }) + themeCss(theme));
+  // JSON.stringify escapes quotes; "<" is escaped so no content can close the element.
+  const businessData = useInnerHtml(data?.business ? JSON.stringify(businessJsonLd(data.business, data.site)).replace(/</g, "\\u003c") : "");
   return (
     <html lang="en" data-skin={theme.skinName}>
       <head>
@@ -101,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.navbarColors.bg_color.hex} />
         <Meta />
         {saveData ? null : <link {...preloadedFont(theme.fontSettings)} />}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss({ webFonts: !saveData }) + themeCss(theme) }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={pageStyle} />
         <PageLinks />
       </head>
       <body>
@@ -114,13 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter footer={data?.footer ?? SITE_DEFAULTS.footer} business={data?.business ?? null} brandName={navbar.brandName} />
         {data?.business ? (
-          <script
-            type="application/ld+json"
-            // JSON.stringify escapes quotes; "<" is escaped so no content can close the element.
-            dangerouslySetInnerHTML={{
-              __html: JSON.stringify(businessJsonLd(data.business, data.site)).replace(/</g, "\\u003c"),
-            }}
-          />
+          <script type="application/ld+json" dangerouslySetInnerHTML={businessData} />
         ) : null}
         {data && data.consent === null ? <ConsentBanner /> : null}
         {saveData ? null : (
@@ -148,7 +156,7 @@ function StudioDocument({ children, nonce }: { children: ReactNode; nonce: strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <Meta />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={useInnerHtml(fontFaceCss())} />
         <PageLinks omit={PUBLIC_CHROME_STYLES} />
       </head>
       <body>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useInnerHtml } from "~/site/inner-html";
 import { useNonce } from "~/site/nonce";
 
 declare global {
@@ -32,5 +33,6 @@ export function Analytics({ measurementId }: { measurementId: string }) {
     document.head.appendChild(loader);
   }, [measurementId]);
 
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderCode(measurementId).replace(/</g, "\\u003c") }} />;
+  const code = useInnerHtml(loaderCode(measurementId).replace(/</g, "\\u003c"));
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={code} />;
 }

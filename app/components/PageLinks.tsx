@@ -14,7 +14,8 @@ import { useNonce } from "~/site/nonce";
 const inlinedAtLoad = new Map(
   typeof document === "undefined"
     ? []
-    : [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset.href ?? "", style.textContent ?? ""]),
+    : // One object per stylesheet, so React 19 never sets a style's text again (app/site/inner-html.ts).
+      [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset.href ?? "", { __html: style.textContent ?? "" }]),
 );
 
 export function PageLinks({ omit = [] }: { omit?: readonly string[] }) {
@@ -39,7 +40,7 @@ export function PageLinks({ omit = [] }: { omit?: readonly string[] }) {
     return css === undefined ? (
       <link key={key} {...link} />
     ) : (
-      <style key={key} data-href={link.href} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+      <style key={key} data-href={link.href} suppressHydrationWarning dangerouslySetInnerHTML={css} />
     );
   });
 }

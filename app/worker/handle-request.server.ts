@@ -52,8 +52,8 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
 
 /**
  * The worker: early answers (health, refusals, purge, CSP reports), then React Router with the
- * router context (routerContext below). Every response, early ones included, leaves through `finish`, which adds the
- * security headers.
+ * router context (`routerContext` below). Every response, early ones included, leaves through
+ * `finish`, which adds the security headers.
  */
 export function createWorker(build: ServerBuild): ExportedHandler<Env> {
   const handle = createRequestHandler(build);
@@ -219,7 +219,7 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   return out;
 }
 
-/** The router context a loader or action reads its request's setting from, with `context.get(key)`. */
+/** The router context: what a loader or action reads of its request's setting, with `context.get(key)`. */
 function routerContext({ env, ctx, app, nonce, facts }: { env: Env; ctx: ExecutionContext; app: AppContext; nonce: string; facts: BuildFacts }) {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });

@@ -158,6 +158,9 @@ describe("a studio page under another spelling", () => {
         // The same spelling as a client navigation's data, a HEAD and a form post: nothing private either.
         const data = await callWorker(`${path.replace(/\/+$/, "")}.data`, { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(), redirect: "manual" });
         expectNothingPrivate(await data.text());
+        // React Router 8 asks for a path that ends in a slash as `/path/_.data`.
+        const slashData = await callWorker(`${path.replace(/\/*$/, "/")}_.data`, { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(), redirect: "manual" });
+        expectNothingPrivate(await slashData.text());
         const head = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId }, { method: "HEAD", headers: visitorHeaders(), redirect: "manual" });
         expect(head.status === 200 ? openPage || OPEN_STUDIO_PAGES.has(path) : true, `HEAD ${path}: ${head.status}`).toBe(true);
         await head.body?.cancel();
@@ -189,6 +192,14 @@ describe("a studio page under another spelling", () => {
     expect(anonymous.chain.map((step) => step.status)).toEqual([301, 302, 200]);
     expect(anonymous.chain.at(-1)!.path).toMatch(/^\/studio\/sign-in\?redirectTo=/);
     expectNothingPrivate(anonymous.body);
+  });
+
+  it.each(["/studio/inbox/_.data", "/Studio/Inbox/_.data", "/studio/_.data"])("%s, React Router 8's data URL of a path with a trailing slash, is the studio's: never stored, never indexed", async (path) => {
+    const response = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(adminCookie), redirect: "manual" });
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    await response.body?.cancel();
   });
 
   it("a studio page's client-navigation data is private under any spelling", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Photo } from "~/components/Photo";
 import type { ArticleCardView, ArticleView as ArticleViewData } from "~/models/article-view";
+import { useInnerHtml } from "~/site/inner-html";
 import { JOURNAL_PATH } from "~/site/paths";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import journalStyles from "~/styles/journal.css?url";
@@ -40,6 +41,7 @@ export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
  * `articleLinks` (journal.css, prose.css and breadcrumbs.css).
  */
 export function ArticleView({ article, related }: Props) {
+  const body = useInnerHtml(article.bodyHtml);
   return (
     <>
       <div className="article-trail">
@@ -75,7 +77,7 @@ export function ArticleView({ article, related }: Props) {
           </figure>
         ) : null}
         {/* Rendered from Markdown and sanitised once, when it was saved (app/site/markdown.ts). */}
-        <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div className="prose article__body" dangerouslySetInnerHTML={body} />
         {article.seasons.length > 0 || article.subSeasons.length > 0 ? (
           <footer className="article__filed" aria-labelledby="filed-title">
             <h2 id="filed-title" className="article__filed-title">

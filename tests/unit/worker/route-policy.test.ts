@@ -43,3 +43,34 @@ describe("a route's own body limit", () => {
     expect(policy("/studio/nothing-here").bodyLimit).toBeNull();
   });
 });
+
+describe("a client navigation's data URL (React Router 8's spellings)", () => {
+  const route = (id: string, parentId: string | undefined, path: string | undefined, module: Record<string, unknown>, index = false) => ({ id, parentId, path, index, module });
+  const routes = {
+    root: route("root", undefined, "", { default: () => null }),
+    "routes/_index": route("routes/_index", "root", undefined, { default: () => null }, true),
+    "routes/faqs": route("routes/faqs", "root", "faqs", { default: () => null }),
+    "routes/studio": route("routes/studio", "root", "studio", { default: () => null }),
+    "routes/studio.inbox": route("routes/studio.inbox", "routes/studio", "inbox", { default: () => null }),
+    "routes/$": route("routes/$", "root", "*", { default: () => null }),
+  } as unknown as Parameters<typeof routePolicies>[0];
+  const policy = routePolicies(routes);
+
+  it("is the page's route: the studio's data is the studio's in every spelling, the root's is /_.data", () => {
+    for (const path of ["/studio/inbox.data", "/studio/inbox/_.data", "/Studio/%69nbox.data", "/studio/_.data", "/studio.data"]) {
+      expect(policy(path).studio, path).toBe(true);
+    }
+    expect(policy("/_.data").studio).toBe(false);
+    expect(policy("/faqs.data").studio).toBe(false);
+  });
+
+  it("is never kept by the page cache and never redirected, while its page is", () => {
+    expect(policy("/faqs").pageCache).not.toBeNull();
+    expect(policy("/").pageCache).not.toBeNull();
+    for (const path of ["/_.data", "/faqs.data", "/faqs/_.data", "/FAQS.data"]) {
+      expect(policy(path).pageCache, path).toBeNull();
+      expect(policy(path).canonicalPath, path).toBeNull();
+    }
+    expect(policy("/FAQS/").canonicalPath).toBe("/faqs");
+  });
+});

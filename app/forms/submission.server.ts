@@ -7,6 +7,7 @@ import type { Env } from "~/platform/env.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
+import { pageUrl } from "~/site/page-url";
 
 type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
@@ -126,8 +127,8 @@ export function sourcePage(form: FormData, request: Request): string {
   if (typeof field === "string" && /^\/(?![/\\])\S{0,200}$/.test(field)) return field;
   const referer = request.headers.get("Referer");
   try {
-    return referer ? new URL(referer).pathname : new URL(request.url).pathname;
+    return referer ? new URL(referer).pathname : pageUrl(request).pathname;
   } catch {
-    return new URL(request.url).pathname;
+    return pageUrl(request).pathname;
   }
 }

@@ -4,6 +4,7 @@ import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { toServiceView, type ServiceView } from "./service-view";
 import { getActiveServices } from "./services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
+import { pageUrl } from "~/site/page-url";
 
 /** The colour-analysis services as the booking pages offer them. */
 type BookableService = Pick<
@@ -30,7 +31,7 @@ export async function getBookableColorAnalysisServices(app: AppContext): Promise
 
 /** The service named by `?service=` when it is one of those offered, else the first offered. */
 export function preselectedService(request: Request, services: readonly BookableService[]): string | null {
-  const requested = new URL(request.url).searchParams.get("service");
+  const requested = pageUrl(request).searchParams.get("service");
   return services.find((service) => service.serviceUUID === requested)?.serviceUUID ?? services[0]?.serviceUUID ?? null;
 }
 

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { notFound } from "~/platform/responses.server";
+import { pageUrl } from "~/site/page-url";
 
 /** Every path no other route matches. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  throw notFound(`Page not found: ${new URL(request.url).pathname}`);
+  throw notFound(`Page not found: ${pageUrl(request).pathname}`);
 }
 
 export default function CatchAll() {

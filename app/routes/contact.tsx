@@ -12,6 +12,7 @@ import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
@@ -26,7 +27,7 @@ export const links: LinksFunction = () => [
  * ignored. The id is looked up in the cached list of active services, never read on its own.
  */
 async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["context"]) {
-  const id = v.safeParse(Slug, new URL(request.url).searchParams.get("service"));
+  const id = v.safeParse(Slug, pageUrl(request).searchParams.get("service"));
   if (!id.success) return null;
   // The message form matters more than the prefill: without Firestore the page still renders.
   const service = await findActiveService(context.get(appContext), id.output).catch(() => null);

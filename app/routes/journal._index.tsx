@@ -14,6 +14,7 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 import journalStyles from "~/styles/journal.css?url";
 import testimonialsStyles from "~/styles/testimonials.css?url";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /** Kept once per topic, season and page: every other parameter is ignored. */
 export const handle: PageCacheHandle = { pageCache: { query: ["topic", "season", "page"] } };
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [
  * is the 404 'Page Not Found': it names nothing that exists, and a 404 says so honestly.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = readJournalQuery(new URL(request.url).searchParams);
+  const query = readJournalQuery(pageUrl(request).searchParams);
   if (query.page === null || query.unknown) throw notFound("Page Not Found");
   const all = await getPublishedArticles(context.get(appContext));
   const inSeason = all.filter((article) => matchesFilters(article, { topic: null, season: query.season }));

@@ -5,6 +5,7 @@ import legalStyles from "~/styles/legal.css?url";
 import proseStyles from "~/styles/prose.css?url";
 import { LEGAL_PAGES } from "~/data/legal-pages";
 import { policyMeta } from "~/components/PolicyPage";
+import { pageUrl } from "~/site/page-url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
@@ -17,7 +18,7 @@ export const meta = policyMeta;
 
 /** /legal on its own has no page of its own: it leads to the first policy. */
 export function loader({ request }: LoaderFunctionArgs) {
-  if (/^\/legal\/?$/.test(new URL(request.url).pathname)) throw redirect(LEGAL_PAGES[0]!.path, 301);
+  if (/^\/legal\/?$/.test(pageUrl(request).pathname)) throw redirect(LEGAL_PAGES[0]!.path, 301);
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { isPhotoId, MEDIA_CACHE, mediaBindings, photoVariant, variantCacheKey } from "~/models/photos.server";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from "~/site/photos";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /**
  * `/media/{id}/{width}.{avif|webp|jpg}`: one size of a library photo (app/site/photos.ts builds the
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!match || !format || !isPhotoId(id) || !(PHOTO_WIDTHS as readonly number[]).includes(width)) return missing();
 
   // One cache entry per URL: HEAD is answered from the GET's.
-  const cacheKey = variantCacheKey(new URL(request.url));
+  const cacheKey = variantCacheKey(pageUrl(request));
   const cache = await caches.open(MEDIA_CACHE).catch(() => null);
   const cached = await cache?.match(cacheKey).catch(() => undefined);
   if (cached) return cached;

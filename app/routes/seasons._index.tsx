@@ -16,6 +16,7 @@ import {
 import { COLOR_ANALYSIS_PATH, seasonPath, subSeasonPath } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { pageUrl } from "~/site/page-url";
 
 /** Quiz answers come back in the query string: a result page is one visitor's, rendered for them. */
 export const handle: PageCacheHandle = { pageCache: { answers: QUIZ_QUESTIONS.map((question) => question.name) } };
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   }));
 
-  const query = readQuizQuery(new URL(request.url).searchParams);
+  const query = readQuizQuery(pageUrl(request).searchParams);
   const matches = likelySubSeasons(query.answers).map((match) => {
     const subSeason = getSubSeason(match.slug);
     return {

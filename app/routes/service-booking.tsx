@@ -12,6 +12,7 @@ import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } fr
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service"] } };
 
@@ -28,7 +29,7 @@ const SELF_CHOICE = { id: SELF, label: "Just for me", description: "A colour ana
  * shows the personal booking form here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const mode = url.searchParams.get("mode");
   const requestedService = url.searchParams.get("service");
   if (isBookingModeId(mode)) {

@@ -4,12 +4,13 @@ import { listAudit } from "~/models/studio-audit.server";
 import { studioDateTime } from "~/site/studio-time-zone";
 import { requireStudioUser } from "~/studio/guard.server";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.get(appContext), "admin");
-  const before = new URL(request.url).searchParams.get("before");
+  const before = pageUrl(request).searchParams.get("before");
   const valid = before && !Number.isNaN(Date.parse(before)) ? before : undefined;
   return listAudit(context.get(appContext), valid);
 }

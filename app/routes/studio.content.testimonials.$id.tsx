@@ -11,6 +11,7 @@ import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
 import type { StudioUser } from "~/studio/guard.server";
+import { pageUrl } from "~/site/page-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
 
@@ -18,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, testimoni
 
 /** The form's save, or the Approve and Hide buttons above it. */
 const changeStatus = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) =>
-  changeTestimonialStatus(form, context, user, () => new URL(request.url).pathname);
+  changeTestimonialStatus(form, context, user, () => pageUrl(request).pathname);
 export const action = (args: ActionFunctionArgs) => saveItemForm(args, testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
 
 export default function TestimonialEditorPage() {

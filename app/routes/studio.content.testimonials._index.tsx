@@ -11,6 +11,7 @@ import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
 import { requireStudioUser } from "~/studio/guard.server";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials | Studio" }];
 
@@ -28,7 +29,7 @@ function filterOf(url: URL): Filter {
 /** Every testimonial as Firestore holds it now, newest first, filtered by status (`?status=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
-  const filter = filterOf(new URL(request.url));
+  const filter = filterOf(pageUrl(request));
   const testimonials = await listCollection(context.get(appContext), testimonialsCollection);
   const rows = testimonials.map((testimonial) => {
     const createdAt = textOf(testimonial.data.createdAt);
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = await request.formData().catch(() => new FormData());
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const back = new URLSearchParams();
   const filter = filterOf(url);
   if (filter !== "all") back.set("status", filter);

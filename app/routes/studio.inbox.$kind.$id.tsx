@@ -12,6 +12,7 @@ import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { kind, id } = requestParams(params);
   const stored = await getInboxRequest(context.get(appContext), kind, id);
   if (!stored) throw notFound();
-  return { request: stored.view, updateTime: stored.updateTime, saved: new URL(request.url).searchParams.has("saved") };
+  return { request: stored.view, updateTime: stored.updateTime, saved: pageUrl(request).searchParams.has("saved") };
 }
 
 type ActionData =

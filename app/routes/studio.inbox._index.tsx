@@ -8,6 +8,7 @@ import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } fro
 import { INBOX_STATUSES } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/guard.server";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /** `?status=` picks a tab (none: all); `after=` and `before=` are the cursors of the Older and Newer links. */
 const InboxQuery = v.object({
@@ -20,7 +21,7 @@ const badLink = () => new Response("This inbox link is not one the studio made. 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
-  const query = v.safeParse(InboxQuery, Object.fromEntries(new URL(request.url).searchParams));
+  const query = v.safeParse(InboxQuery, Object.fromEntries(pageUrl(request).searchParams));
   if (!query.success) throw badLink();
   const { status, after, before } = query.output;
   const cursor = (value: string | undefined) => {

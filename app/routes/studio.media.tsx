@@ -14,6 +14,7 @@ import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
 import { safeRedirect } from "~/studio/redirect-to";
 import studioMediaStyles from "~/styles/studio-media.css?url";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /**
  * `/studio/media`: the photo library. Upload a photo (a plain multipart form; with JavaScript a
@@ -39,7 +40,7 @@ function returnPath(value: unknown, origin: string): string | null {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const [photos, usage] = await Promise.all([listPhotos(context.get(appContext)), libraryUsage(context.get(appContext))]);
   const none = { articles: [], seasons: [] };
   return {
@@ -58,7 +59,7 @@ const MAX_FIELDS = 20;
 export async function action({ request, context }: ActionFunctionArgs) {
   const me = await requireStudioUser(request, context.get(appContext), "editor");
   const env = context.get(cloudflareContext).env;
-  const origin = new URL(request.url).origin;
+  const origin = pageUrl(request).origin;
   const form = await request.formData().catch(() => null);
   if (!form) return data<ActionData>({ intent: "upload", message: "The form could not be read. Choose the photo again and upload it.", errors: {}, values: {} }, { status: 400 });
   // The worker leaves the field count to this route (its handle says so): the library's forms send a handful.

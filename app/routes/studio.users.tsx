@@ -15,13 +15,14 @@ import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/session.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStudioUser(request, context.get(appContext), "admin");
   const users = await listStudioUsers(context.get(appContext));
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const invite = params.get("invite");
   return { me: me.email, users, saved: params.get("saved"), invite: invite ? { sent: invite === "sent", reason: passwordLinkFailure(invite) } : null };
 }

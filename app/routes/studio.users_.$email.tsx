@@ -16,6 +16,7 @@ import { endSessionsOf } from "~/studio/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/session-token";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [person, sessions] = await Promise.all([getStudioUser(context.get(appContext), email), listSessions(context.get(appContext), email)]);
   if (!person && sessions.length === 0) throw notFound(`${email} has no studio access and no sessions.`);
   const now = Date.now();
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     email,
     role: person?.role ?? null,

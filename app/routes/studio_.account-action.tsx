@@ -11,6 +11,7 @@ import { endSessionsOf } from "~/studio/session.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
@@ -52,7 +53,7 @@ function failedCode(app: AppContext, check: AuthResult<unknown>): { page: Page; 
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const mode = params.get("mode");
   let result: { page: Page; status: number };
   if (mode === "resetPassword") result = await pageForCode(context.get(appContext), params.get("oobCode") ?? "");
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form?.get(name);
     return typeof value === "string" ? value : "";
   };
-  const oobCode = field("oobCode") || (new URL(request.url).searchParams.get("oobCode") ?? "");
+  const oobCode = field("oobCode") || (pageUrl(request).searchParams.get("oobCode") ?? "");
   const checked = await pageForCode(app, oobCode);
   if (checked.page.kind !== "choose") return data<ActionData>({ kind: "failed", page: checked.page }, { status: checked.status });
   const { email } = checked.page;

@@ -11,6 +11,7 @@ import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
@@ -22,7 +23,7 @@ const MAX_PASSWORD = 4096;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.get(appContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
   // The session lookup has read the person's record already (one lookup per request).
   const found = await lookupSession(context.get(appContext), request);
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(403, NO_ACCESS_MESSAGE);
   }
   const cookie = await startSession(app, request, identity.identity);
-  return redirect(safeRedirect(field("redirectTo"), new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirect(field("redirectTo"), pageUrl(request).origin), { headers: { "Set-Cookie": cookie } });
 }
 
 const NO_ACCESS_MESSAGE = "This account has no access to the studio. Ask the studio's admin to add it, or to switch it on again.";

@@ -19,6 +19,7 @@ import {
 import { getActiveTestimonials } from "~/models/testimonials.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } };
 
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
  * testimonials under many URLs, and a 404 tells a stale bookmark honestly that the page is gone.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = readTestimonialQuery(new URL(request.url).searchParams);
+  const query = readTestimonialQuery(pageUrl(request).searchParams);
   if (query.page === null) throw notFound("Page Not Found");
 
   // The query asks Firestore for active ones only; the filter here keeps it so whatever the cache holds.

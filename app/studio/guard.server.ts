@@ -9,6 +9,7 @@ import { data, redirect } from "react-router";
 import type { StudioRole } from "~/schemas/studio-user";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clearedSessionCookie, lookupSession } from "./session.server";
+import { pageUrl } from "~/site/page-url";
 
 /** The signed-in person, and the id of the session they are using (to keep it when ending their others). */
 export type StudioUser = { uid: string; email: string; role: StudioRole; sessionId: string };
@@ -24,8 +25,8 @@ export type StudioUnconfirmed = { reason: "unconfirmed" };
 export async function requireStudioUser(request: Request, app: AppContext, role: StudioRole): Promise<StudioUser> {
   const user = await app.once("studio-user", () => findStudioUser(request, app));
   if (user.kind === "anonymous") {
-    const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    const url = pageUrl(request);
+    const back = url.pathname + url.search;
     const headers = user.clearCookie ? { "Set-Cookie": await clearedSessionCookie(app.config, request) } : undefined;
     throw redirect(`${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(back)}`, { headers });
   }

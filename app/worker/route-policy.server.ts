@@ -2,6 +2,7 @@ import type { ServerBuild } from "react-router";
 import { matchRoutes } from "react-router";
 import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
+import { withoutDataSuffix } from "~/site/page-url";
 import { isStudioRouteId } from "~/site/studio-routes";
 
 /** How the page cache treats one URL, from the `handle.pageCache` of the routes it matches. */
@@ -74,16 +75,6 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
       bodyLimit: found ? ((moduleOf(leaf.route.id!)?.handle as BodyLimitHandle | undefined)?.bodyLimit ?? null) : null,
     };
   }
-}
-
-/**
- * A client navigation asks for `/path.data`, or `/path/_.data` for a path that ends in a slash
- * (`/_.data` for "/"): the same route as the page, and as private as it.
- */
-function withoutDataSuffix(pathname: string): { path: string; isData: boolean } {
-  if (pathname.endsWith("/_.data")) return { path: pathname.slice(0, -"_.data".length), isData: true };
-  if (pathname.endsWith(".data")) return { path: pathname.slice(0, -".data".length) || "/", isData: true };
-  return { path: pathname, isData: false };
 }
 
 /**

@@ -71,8 +71,9 @@ export async function startLocalServer({
     workers: [site],
     host,
     port,
-    // Offline: no fetch of Cloudflare's placeholder `request.cf` object.
-    cf: false,
+    // No `request.cf`: locally a visitor has no country or region. (`cf: false` gives every request
+    // Miniflare's placeholder, Austin in Texas, which a studio session would then record as its place.)
+    cf: {},
     // `GET /cdn-cgi/local/scheduled?time=<ms>` runs the Cron Trigger for that time (the journal's
     // schedule); Miniflare never fires crons by itself. Local only: production has no such path.
     unsafeTriggerHandlers: true,

@@ -14,6 +14,7 @@ import { TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 /*
  * The colour tool. Every answer comes from the loader, read from the query string
@@ -33,7 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
+  const query = pageUrl(request).searchParams;
   const { customPalettes } = await getStartContent(context.get(appContext));
   const page = colorsAppPage(query, customPalettes);
   return hasInvalidChoice(page) ? data(page, { status: 400 }) : page;

@@ -24,6 +24,7 @@ import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type Form
 import { loadEditor, saveEditor } from "./save.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export type EditorLoaderData = {
   values: FormValues;
@@ -40,7 +41,7 @@ export type EditorActionData =
 
 /** "Saved" on the page a save came back to (`?saved=1`; `unpublished` when the purge failed). */
 function savedNotice(request: Request): Pick<EditorLoaderData, "saved" | "published"> {
-  const saved = new URL(request.url).searchParams.get("saved");
+  const saved = pageUrl(request).searchParams.get("saved");
   return { saved: saved !== null, published: saved !== "unpublished" };
 }
 
@@ -69,7 +70,7 @@ export async function saveDocumentForm({ request, context }: ActionFunctionArgs,
   const user = await requireStudioUser(request, context.get(appContext), "editor");
   const form = await request.formData().catch(() => new FormData());
   const result = await saveEditor({ app: context.get(appContext), env: context.get(cloudflareContext).env, user, editor, path, form, createIfMissing });
-  return saveAnswer(result, new URL(request.url).pathname);
+  return saveAnswer(result, pageUrl(request).pathname);
 }
 
 /** A stored document's form: its values, what the form offers, what the site would find wrong with it, and where it shows. */
@@ -114,7 +115,7 @@ export async function saveItemForm<R = never>(
     path,
     form,
   });
-  return saveAnswer(result, new URL(request.url).pathname);
+  return saveAnswer(result, pageUrl(request).pathname);
 }
 
 /** An empty form for a new document, and what it offers to choose from. */
@@ -122,7 +123,7 @@ export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, 
   await requireStudioUser(request, context.get(appContext), "editor");
   const choices = await loadChoices(context.get(appContext), collection);
   const loaded: EditorLoaderData = {
-    values: collection.create?.blank(choices, new URL(request.url).searchParams) ?? {},
+    values: collection.create?.blank(choices, pageUrl(request).searchParams) ?? {},
     updateTime: "",
     exists: false,
     saved: false,

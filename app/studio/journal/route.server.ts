@@ -37,6 +37,7 @@ import {
   type RevisionRow,
 } from "./articles.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
 
 export const STUDIO_JOURNAL_PATH = "/studio/journal";
 
@@ -48,7 +49,7 @@ const STATUS_FILTERS = ["all", ...ARTICLE_STATUSES] as const;
 
 export async function loadJournalList({ request, context }: LoaderFunctionArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const status = (STATUS_FILTERS as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as (typeof STATUS_FILTERS)[number]) : "all";
   const all = await listStudioArticles(context.get(appContext));
@@ -116,7 +117,7 @@ function withUploadedPhoto(values: ArticleFormValues, photos: readonly PhotoChoi
 
 export async function loadNewArticle({ request, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
   await requireStudioUser(request, context.get(appContext), "editor");
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const [author, photos] = await Promise.all([defaultAuthor(context.get(appContext)), listPhotos(context.get(appContext))]);
   const { values, uploaded } = withUploadedPhoto(blankArticleValues(author), photos, search);
   return { id: null, values, updateTime: "", status: "draft", publishAt: null, publishedAt: null, updatedAt: null, previousSlugs: [], photos, revisions: [], seasons: seasonChoices(), problems: [], saved: null, uploaded };
@@ -128,7 +129,7 @@ export async function loadArticle({ request, params, context }: LoaderFunctionAr
   const path = articleDocumentPath(params.id);
   const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotos(app), path ? listRevisions(app, params.id!) : []]);
   if (!stored) throw notFound();
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const { values, uploaded } = withUploadedPhoto(articleFormValues(stored.data), photos, search);
   const text = (value: unknown) => (typeof value === "string" && value ? value : null);
   return {

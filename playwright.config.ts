@@ -29,6 +29,8 @@ export default defineConfig({
   // Each test runs once: one that passes only at a second attempt has found a fault to fix.
   retries: 0,
   forbidOnly: true,
+  // After the web server is up: the demo covers' photo sizes, made before the first test (see the file).
+  globalSetup: "./tests/e2e/support/make-photo-sizes.ts",
   reporter: [["list"]],
   timeout: 30_000,
   use: {

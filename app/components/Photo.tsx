@@ -11,7 +11,7 @@ export function Photo({ photo, className, ...loading }: Props) {
       {sources.map((source) => (
         <source key={source.type} {...source} />
       ))}
-      {/* React 18 spells the attribute fetchpriority in lower case. */}
+      {/* React 19 writes a fetchPriority prop with its capital P; the HTML attribute is spelled fetchpriority. */}
       <img {...img} fetchPriority={undefined} {...(img.fetchPriority ? { fetchpriority: img.fetchPriority } : {})} />
     </picture>
   );

@@ -1,5 +1,6 @@
 import { coverDesigns } from "../../../scripts/seed/covers/index";
 import type { FullConfig } from "@playwright/test";
+import { photoUrl } from "~/site/photos";
 
 /**
  * Global setup: before the first test, the local server makes the demo covers' AVIF sizes that the
@@ -19,7 +20,7 @@ export default async function makePhotoSizes(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
   const started = Date.now();
-  const queue = coverDesigns.flatMap((design) => WIDTHS.map((width) => `/media/${design.id}/${width}.avif`));
+  const queue = coverDesigns.flatMap((design) => WIDTHS.map((width) => photoUrl(design.id, width, "avif")));
   const total = queue.length;
   const failed: string[] = [];
   async function worker() {

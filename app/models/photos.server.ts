@@ -3,7 +3,7 @@ import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { ARTICLES } from "./articles.server";
-import { jpegHasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, uprightTransforms, type ImageKind } from "~/platform/image-metadata";
+import { hasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, uprightTransforms, type ImageKind } from "~/platform/image-metadata";
 import type { SEASON_SLUGS } from "~/data/seasons";
 import { Photo, PhotoId, type PHOTO_CONTENT_TYPES } from "~/schemas/photo";
 import { MAX_PHOTO_BYTES, PHOTO_FORMATS, TOO_LARGE_MESSAGE, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
@@ -208,9 +208,9 @@ export async function preparePhoto(images: ImagesBinding, bytes: Uint8Array): Pr
   const output = await transformer.output({ format: contentType, quality: 90 }).catch(() => null);
   if (!output) return refuse(415, "This photo could not be converted. Export it again as JPEG and upload the new file.");
   const master = new Uint8Array(await new Response(output.image()).arrayBuffer());
-  if (output.contentType() !== contentType || (contentType === "image/jpeg" && jpegHasMetadata(master))) {
-    // Never store what might still carry a location.
-    throw new Error(`The photo master came back as ${output.contentType()}${contentType === "image/jpeg" ? " with metadata" : ""}`);
+  if (output.contentType() !== contentType || hasMetadata(master, contentType)) {
+    // Never store what might still carry a location, whatever the format.
+    throw new Error(`The photo master came back as ${output.contentType()}${output.contentType() === contentType ? " with metadata" : ""}`);
   }
   const size = await images.info(streamOf(master));
   if (!("width" in size)) throw new Error("The photo master has no size");

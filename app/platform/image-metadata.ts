@@ -85,6 +85,86 @@ export function jpegHasMetadata(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** PNG chunks that carry metadata: EXIF, text (XMP is an iTXt chunk), and the time it was made. */
+const PNG_METADATA_CHUNKS = new Set(["eXIf", "tEXt", "zTXt", "iTXt", "tIME"]);
+
+/** Whether a PNG holds an EXIF, text or time chunk. */
+export function pngHasMetadata(bytes: Uint8Array): boolean {
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const length = readUint32(bytes, at, false);
+    const type = ascii(bytes, at + 4, 4);
+    if (PNG_METADATA_CHUNKS.has(type)) return true;
+    if (type === "IEND") return false;
+    at += 12 + length;
+  }
+  return false;
+}
+
+/** Whether a WebP holds an EXIF or XMP chunk (RIFF chunks, padded to an even length). */
+export function webpHasMetadata(bytes: Uint8Array): boolean {
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const type = ascii(bytes, at, 4);
+    if (type === "EXIF" || type === "XMP ") return true;
+    const length = readUint32(bytes, at + 4, true);
+    at += 8 + length + (length % 2);
+  }
+  return false;
+}
+
+/**
+ * Whether an AVIF (ISO-BMFF) declares an EXIF item, or an XMP one (a `mime` item of type
+ * application/rdf+xml), in its `meta` box's item information.
+ */
+export function avifHasMetadata(bytes: Uint8Array): boolean {
+  const meta = childBoxes(bytes, 0, bytes.length).find((box) => box.type === "meta");
+  // `meta` is a full box: its children follow 4 bytes of version and flags.
+  const iinf = meta && childBoxes(bytes, meta.start + 4, meta.end).find((box) => box.type === "iinf");
+  if (!iinf) return false;
+  const version = bytes[iinf.start] ?? 0;
+  const entries = childBoxes(bytes, iinf.start + 4 + (version === 0 ? 2 : 4), iinf.end).filter((box) => box.type === "infe");
+  return entries.some((infe) => {
+    const infeVersion = bytes[infe.start] ?? 0;
+    if (infeVersion < 2) return false;
+    // version, flags, item id (2 or 4 bytes), protection index (2), then the item type.
+    const typeAt = infe.start + 4 + (infeVersion === 2 ? 2 : 4) + 2;
+    const itemType = ascii(bytes, typeAt, 4);
+    if (itemType === "Exif") return true;
+    if (itemType !== "mime") return false;
+    const rest = ascii(bytes, typeAt + 4, Math.min(infe.end - typeAt - 4, 200));
+    return rest.includes("rdf+xml") || rest.includes("xmp");
+  });
+}
+
+/** Whether a photo of any kind the library takes still holds location, camera or other metadata. */
+export function hasMetadata(bytes: Uint8Array, kind: ImageKind): boolean {
+  if (kind === "image/jpeg") return jpegHasMetadata(bytes);
+  if (kind === "image/png") return pngHasMetadata(bytes);
+  if (kind === "image/webp") return webpHasMetadata(bytes);
+  return avifHasMetadata(bytes);
+}
+
+type Box = { type: string; start: number; end: number };
+
+/** The ISO-BMFF boxes between `from` and `to`: each one's type and where its contents start and end. */
+function childBoxes(bytes: Uint8Array, from: number, to: number): Box[] {
+  const boxes: Box[] = [];
+  for (let at = from; at + 8 <= to; ) {
+    let size = readUint32(bytes, at, false);
+    let header = 8;
+    if (size === 1) {
+      // A 64-bit size: photos are far below 4 GB, so its high half is 0.
+      size = readUint32(bytes, at + 12, false);
+      header = 16;
+    } else if (size === 0) {
+      size = to - at;
+    }
+    if (size < header || at + size > to) break;
+    boxes.push({ type: ascii(bytes, at + 4, 4), start: at + header, end: at + size });
+    at += size;
+  }
+  return boxes;
+}
+
 /**
  * What turns a photo stored with EXIF orientation `orientation` upright, as Cloudflare Images
  * transforms applied in order (the flip first, then the rotation, clockwise). Phones write 1, 3, 6

@@ -70,3 +70,27 @@ export async function coverPhoto({ width = 2400, height = 1600 } = {}) {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/** XMP as a phone or an editor writes it: a location and the camera. */
+const LOCATED_XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:tiff="http://ns.adobe.com/tiff/1.0/" exif:GPSLatitude="52,5.33N" exif:GPSLongitude="5,7.16E" tiff:Model="Pixelphone 9 Pro"/>' +
+  "</rdf:RDF></x:xmpmeta>";
+
+/**
+ * A cover-like photo (900x600) as PNG, WebP or AVIF carrying a location and the camera in EXIF and
+ * XMP, as a phone's editor or an export may leave them.
+ * @param {"png" | "webp" | "avif"} format
+ * @returns {Promise<Buffer>}
+ */
+export async function locatedPhoto(format) {
+  const pixels = sharp(await coverPhoto({ width: 900, height: 600 }));
+  const encoded = format === "png" ? pixels.png() : format === "webp" ? pixels.webp({ quality: 85 }) : pixels.avif({ quality: 60, effort: 2 });
+  return encoded
+    .withExif({
+      IFD0: { Make: PHONE_CAMERA.make, Model: PHONE_CAMERA.model },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 2000/100", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 1000/100" },
+    })
+    .withXmp(LOCATED_XMP)
+    .toBuffer();
+}

@@ -1,6 +1,6 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
-import { jpegHasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, uprightTransforms } from "~/platform/image-metadata";
+import { avifHasMetadata, hasMetadata, jpegHasMetadata, jpegOrientation, pngHasMetadata, sniffImageType, stripJpegMetadata, uprightTransforms, webpHasMetadata } from "~/platform/image-metadata";
 import { PHONE_CAMERA, phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
 
 const bytes = (...parts: Array<number[] | string>) =>
@@ -101,5 +101,39 @@ describe("uprightTransforms", () => {
     expect(uprightTransforms(6)).toEqual([{ rotate: 90 }]);
     expect(uprightTransforms(8)).toEqual([{ rotate: 270 }]);
     expect(uprightTransforms(5)).toEqual([{ flip: "h" }, { rotate: 270 }]);
+  });
+});
+
+describe("metadata in PNG, WebP and AVIF", () => {
+  const GPS = { IFD0: { Make: PHONE_CAMERA.make, Model: PHONE_CAMERA.model }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 2000/100", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 1000/100" } };
+  const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="52,5.33N"/></rdf:RDF></x:xmpmeta>';
+  const plain = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#9a4560" } });
+  const formats = {
+    "image/png": (image: Sharp) => image.png(),
+    "image/webp": (image: Sharp) => image.webp(),
+    "image/avif": (image: Sharp) => image.avif({ effort: 0 }),
+  } as const;
+  const checkers = { "image/png": pngHasMetadata, "image/webp": webpHasMetadata, "image/avif": avifHasMetadata } as const;
+
+  it.each(Object.keys(formats) as Array<keyof typeof formats>)("%s: finds EXIF with a location, and XMP, and nothing in a photo without either", async (kind) => {
+    const encode = formats[kind];
+    const withExif = new Uint8Array(await encode(plain()).withExif(GPS).toBuffer());
+    const withXmp = new Uint8Array(await encode(plain()).withXmp(XMP).toBuffer());
+    const without = new Uint8Array(await encode(plain()).toBuffer());
+    expect(sniffImageType(withExif)).toBe(kind);
+    for (const check of [checkers[kind], (bytes: Uint8Array) => hasMetadata(bytes, kind)]) {
+      expect(check(withExif)).toBe(true);
+      expect(check(withXmp)).toBe(true);
+      expect(check(without)).toBe(false);
+    }
+  });
+
+  it("reads a damaged or cut-off file as holding nothing, without throwing", async () => {
+    const png = new Uint8Array(await plain().png().withExif(GPS).toBuffer());
+    for (const bytes of [png.subarray(0, 20), png.subarray(0, 9), new Uint8Array(0)]) {
+      expect(() => pngHasMetadata(bytes)).not.toThrow();
+      expect(() => webpHasMetadata(bytes)).not.toThrow();
+      expect(() => avifHasMetadata(bytes)).not.toThrow();
+    }
   });
 });

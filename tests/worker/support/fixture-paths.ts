@@ -2,3 +2,5 @@
 export const PHONE_PHOTO = "phone.jpg";
 /** The demo covers are served under their R2 keys. */
 export const DEMO_COVER_PREFIX = "photos/";
+/** A photo with a location and the camera in EXIF and XMP, per format the library takes besides JPEG. */
+export const LOCATED_PHOTOS = { png: "located.png", webp: "located.webp", avif: "located.avif" } as const;

@@ -5,10 +5,10 @@ import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
 import type { SeedDocument } from "../../../scripts/seed/index";
 import { mediaObjects, photoDocuments, seedDemo } from "../../../scripts/seed/media";
-import { phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
+import { locatedPhoto, phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
 import { startFaultProxy } from "./fault-proxy";
 import { startFixtureFiles, type FixtureFile } from "./fixture-files";
-import { PHONE_PHOTO } from "./fixture-paths";
+import { LOCATED_PHOTOS, PHONE_PHOTO } from "./fixture-paths";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     mediaObjects(covers).map((object) => [object.key, { contentType: object.contentType, body: async () => object.body }]),
   );
   files[PHONE_PHOTO] = { contentType: "image/jpeg", body: () => phonePhoto() };
+  for (const [format, path] of Object.entries(LOCATED_PHOTOS) as Array<[keyof typeof LOCATED_PHOTOS, string]>) {
+    files[path] = { contentType: `image/${format}`, body: () => locatedPhoto(format) };
+  }
   const fixtures = await startFixtureFiles(files);
   project.provide("demoPhotoDocuments", photoDocuments(covers));
   project.provide("fixtureFilesUrl", fixtures.url);

@@ -7,7 +7,7 @@ import type { Env } from "~/platform/env.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
-import { pageUrl } from "~/site/page-url";
+import { pageUrl, sitePath } from "~/site/page-url";
 
 type SubmissionResult<T> =
   | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
@@ -121,14 +121,21 @@ export function submissionStatus(result: SubmissionResult<unknown>): number {
   }
 }
 
-/** The page the form was sent from, as a path on this site (a hidden field; the Referer as fallback). */
+/**
+ * The page the form was sent from, as a path on this site: the hidden field, else the Referer's
+ * path when the Referer is this site, else (no Referer) the page posted to; "" when what the
+ * request names is not a page here.
+ */
 export function sourcePage(form: FormData, request: Request): string {
-  const field = form.get("page");
-  if (typeof field === "string" && /^\/(?![/\\])\S{0,200}$/.test(field)) return field;
+  const field = sitePath(form.get("page"));
+  if (field) return field;
   const referer = request.headers.get("Referer");
+  const here = pageUrl(request);
+  if (!referer) return here.pathname;
   try {
-    return referer ? new URL(referer).pathname : pageUrl(request).pathname;
+    const url = new URL(referer);
+    return url.origin === here.origin ? (sitePath(url.pathname) ?? "") : "";
   } catch {
-    return pageUrl(request).pathname;
+    return "";
   }
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/site/seo";
 import { findActiveService } from "~/models/services.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
-import { pageUrl } from "~/site/page-url";
+import { pageUrl, withoutParam } from "~/site/page-url";
 
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
@@ -23,15 +23,20 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * `?service=<id>` (from a service page) starts the message about that service; anything else is
- * ignored. The id is looked up in the cached list of active services, never read on its own.
+ * `?service=<id>` (from a service page) starts the message about that service. The id is looked up
+ * in the cached list of active services, never read on its own; anything else is sent to /contact
+ * with a 301, so made-up values never become pages of their own in the page cache.
  */
 async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["context"]) {
-  const id = v.safeParse(Slug, pageUrl(request).searchParams.get("service"));
-  if (!id.success) return null;
+  const url = pageUrl(request);
+  const requested = url.searchParams.get("service");
+  if (requested === null) return null;
+  const id = v.safeParse(Slug, requested);
   // The message form matters more than the prefill: without Firestore the page still renders.
-  const service = await findActiveService(context.get(appContext), id.output).catch(() => null);
-  return service ? { id: service.serviceUUID, name: service.name } : null;
+  const service = id.success ? await findActiveService(context.get(appContext), id.output).catch(() => undefined) : null;
+  if (service === undefined) return null;
+  if (!service) throw redirect(withoutParam(url, "service"), 301);
+  return { id: service.serviceUUID, name: service.name };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

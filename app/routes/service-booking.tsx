@@ -12,7 +12,7 @@ import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } fr
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
-import { pageUrl } from "~/site/page-url";
+import { pageUrl, withoutParam } from "~/site/page-url";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service"] } };
 
@@ -37,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const keep = requestedService && target.serviceIds.includes(requestedService);
     throw redirect(keep ? `${target.path}?service=${encodeURIComponent(requestedService)}` : target.path);
   }
+  // The page is kept once per value it recognises; anything else is sent to the page without it.
+  if (mode !== null && mode !== SELF) throw redirect(withoutParam(url, "mode"), 301);
   const services = await getBookableColorAnalysisServices(context.get(appContext));
+  if (requestedService !== null && !services.some((service) => service.serviceUUID === requestedService)) throw redirect(withoutParam(url, "service"), 301);
   return {
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,

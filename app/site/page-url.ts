@@ -23,3 +23,34 @@ export function pageUrl(request: Request): URL {
   }
   return url;
 }
+
+const ORIGIN_FOR_PATHS = "https://site.invalid";
+
+/**
+ * A value that names a page of this site, as the path (and query) a browser would open from it;
+ * null for anything a browser would resolve elsewhere (`//x`, `/\x`, `x:/\x`, `https://…`) or that
+ * is not a path at all. Resolving against an origin, rather than matching a pattern, is what a
+ * browser does with an `href`, so the two cannot disagree.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 500) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN_FOR_PATHS);
+  } catch {
+    return null;
+  }
+  return url.origin === ORIGIN_FOR_PATHS ? `${url.pathname}${url.search}` : null;
+}
+
+/**
+ * The page's path and query without the parameter `name`: where a page sends a value it does not
+ * recognise (with a 301), so made-up values never become pages of their own in the page cache.
+ */
+export function withoutParam(url: URL, name: string): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(name);
+  const search = params.toString();
+  // One leading slash: `//host/...` as a Location would send the visitor to another site.
+  return `${url.pathname.replace(/^\/+/, "/")}${search ? `?${search}` : ""}`;
+}

@@ -18,7 +18,6 @@ import { lightenPhotos } from "./save-data-page.server";
 import type { InlineHashes } from "./sealed-page.server";
 import { wantsSaveData, SAVE_DATA_HEADER } from "~/site/save-data";
 import { routePolicies, type RoutePolicy } from "./route-policy.server";
-import type { BodyLimit } from "~/site/body-limit-handle";
 import { handlePurge } from "./purge-endpoint.server";
 import {
   countFormFields,
@@ -78,10 +77,18 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
 
   /**
    * A page from the page cache (app/worker/page-cache.server.ts) when the matched route is a page
-   * the cache may keep, else null. HEAD, React Router's data requests and anyone who carries a studio
-   * session or credentials pass by; answers are rendered.
+   * the cache may keep, else null. A HEAD is answered as the GET is, without the body. React
+   * Router's data requests and anyone who carries a studio session or credentials pass by; answers
+   * are rendered.
    */
   async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
+    const page = await cachedGet(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, url, env, ctx, config, nonce, policy);
+    if (!page || request.method !== "HEAD") return page;
+    await page.response.body?.cancel();
+    return { ...page, response: new Response(null, page.response) };
+  }
+
+  async function cachedGet(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
     const rule = policy.pageCache;
     if (request.method !== "GET" || !rule || isRouterDataPath(url) || carriesCredentials(request)) return null;
     const purges = readPurgeState(env, config, logError);
@@ -126,14 +133,15 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     }
 
     // The body is read before any refusal: answering while an upload is still arriving breaks the connection.
-    const ownLimit = request.method === "POST" ? await routeBodyLimit(request, url, policy, env) : null;
+    const signedEditor = request.method === "POST" && (await signedStudioPost(request, url, policy, env));
+    const ownLimit = request.method === "POST" && policy.bodyLimit && (!policy.studio || signedEditor) ? policy.bodyLimit : null;
     if (request.method === "POST") {
       const limits =
         url.pathname === CSP_REPORT_PATH
           ? { limit: MAX_REPORT_BYTES }
           : ownLimit
             ? { limit: ownLimit.bytes, bodyTimeoutMs: ownLimit.timeoutMs }
-            : studioEditor(request, policy)
+            : signedEditor
               ? STUDIO_BODY_LIMITS
               : {};
       const limited = await withLimitedBody(request, limits);
@@ -150,7 +158,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     if (request.method === "POST" && !isFormBody(request)) {
       return { response: plain(415, "Send forms as application/x-www-form-urlencoded or multipart/form-data"), config, policy };
     }
-    if (request.method === "POST" && !ownLimit?.fieldsCheckedByRoute && studioEditor(request, policy) && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
+    if (request.method === "POST" && !ownLimit?.fieldsCheckedByRoute && signedEditor && ((await countFormFields(request)) ?? 0) > MAX_STUDIO_FIELDS) {
       return { response: bodyRefusal(413, policy), config, policy };
     }
 
@@ -235,28 +243,17 @@ function carriesCredentials(request: Request): boolean {
 }
 
 /**
- * A studio post from someone with a session cookie: its forms may be large (a whole FAQ list).
- * The pages anyone may post to (signing in, a forgotten password) keep the public limit; the
- * session itself is checked by the route, as always.
+ * A same-origin post to a studio route with a session cookie this site signed (checked here without
+ * a Firestore read): only such a post may be large (a whole FAQ list, a 20 MB photo). Anyone else,
+ * including the pages anyone may post to (signing in, a forgotten password) and a cookie that is
+ * merely named like the session's, keeps the public limits; the route still checks the session itself.
  */
-function studioEditor(request: Request, policy: RoutePolicy): boolean {
-  return policy.studio && carriesStudioSession(request.headers.get("Cookie"));
-}
-
-/**
- * The matched route's own body limit (a photo upload's 20 MB), when it applies to this post. On a
- * studio route only for a same-origin post with a session cookie this site signed (checked here
- * without a Firestore read), so no one without one can make the worker hold 20 MB; the route still
- * checks the session itself.
- */
-async function routeBodyLimit(request: Request, url: URL, policy: RoutePolicy, env: Env): Promise<BodyLimit | null> {
-  if (!policy.bodyLimit) return null;
-  if (!policy.studio) return policy.bodyLimit;
-  if (!studioEditor(request, policy) || isCrossOriginPost(request, url)) return null;
+async function signedStudioPost(request: Request, url: URL, policy: RoutePolicy, env: Env): Promise<boolean> {
+  if (!policy.studio || !carriesStudioSession(request.headers.get("Cookie")) || isCrossOriginPost(request, url)) return false;
   try {
-    return (await carriesSignedSession(readConfig(env), request)) ? policy.bodyLimit : null;
+    return await carriesSignedSession(readConfig(env), request);
   } catch (error) {
-    if (error instanceof ConfigError) return null;
+    if (error instanceof ConfigError) return false;
     throw error;
   }
 }

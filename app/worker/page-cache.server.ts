@@ -155,7 +155,7 @@ export async function servePage(key: PageKey, nonce: string, render: RenderPage,
     rendered = await render(request, nonce);
     if (rendered.response.status < 500 && !isKeepable(rendered.response, rendered.record)) return { response: rendered.response, outcome: "miss" };
     // The visitor gets the sealed page too: the same bytes every later visitor gets.
-    if (rendered.response.status < 500) page = await keptPageOf(rendered.response, rendered.record, purges, deps);
+    if (rendered.response.status < 500) page = await keptPageOf(rendered.response, nonce, rendered.record, purges, deps);
   } catch (error) {
     if (!kept || !servableOnError(kept.stamp, deps.policy, now())) throw error;
     deps.log("page render failed, serving the kept page", { url: key.url.href, error: String(error) });
@@ -200,12 +200,13 @@ async function refresh(key: PageKey, render: RenderPage, request: Request, purge
     const cookie = request.headers.get("Cookie");
     if (cookie) headers.set("Cookie", cookie);
     if (key.saveData) headers.set(SAVE_DATA_HEADER, "on");
-    const { response, record } = await render(new Request(key.url, { headers }), createNonce());
+    const nonce = createNonce();
+    const { response, record } = await render(new Request(key.url, { headers }), nonce);
     if (!isKeepable(response, record)) {
       await response.body?.cancel();
       return;
     }
-    await writePage(key, await keptPageOf(response, record, purges, deps), deps);
+    await writePage(key, await keptPageOf(response, nonce, record, purges, deps), deps);
   } catch (error) {
     deps.log("background page refresh failed", { url: key.url.href, error: String(error) });
   }
@@ -215,8 +216,8 @@ async function refresh(key: PageKey, render: RenderPage, request: Request, purge
  * The rendered page, sealed, with the headers every visitor of it gets. It is stamped with the
  * time of the oldest content it shows, so a page made from a stale read is no fresher than that read.
  */
-async function keptPageOf(rendered: Response, record: RenderRecord, purges: PurgeState, deps: PageCacheDeps): Promise<KeptPage> {
-  const { html, hashes, preloads } = await sealPage(await rendered.text());
+async function keptPageOf(rendered: Response, nonce: string, record: RenderRecord, purges: PurgeState, deps: PageCacheDeps): Promise<KeptPage> {
+  const { html, hashes, preloads } = await sealPage(await rendered.text(), nonce);
   const headers = new Headers(rendered.headers);
   headers.delete("Content-Length");
   if (preloads.length > 0) headers.set("Link", preloads.join(", "));

@@ -3,7 +3,9 @@ import { sha256, toBase64 } from "~/platform/digest";
 /**
  * A page made ready to be served to anyone, byte for byte (docs/decisions/020-pages-as-stored-bytes.md):
  * the nonce of the visitor it was rendered for is taken out, and the CSP allows its inline scripts
- * and styles by their SHA-256 hashes instead. Done once, when the page is kept; every visitor after
+ * and styles by their SHA-256 hashes instead. Only the scripts the render itself wrote, which carry
+ * its nonce, are hashed: a script that got into the page any other way stays blocked, on the kept
+ * page as on the live one. Done once, when the page is kept; every visitor after
  * that gets the stored bytes untouched.
  */
 
@@ -20,7 +22,7 @@ export type SealedPage = { html: string; hashes: InlineHashes; preloads: string[
 /** Script types the browser runs; anything else (`application/ld+json`) is data the CSP does not govern. */
 const RUNNABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-export async function sealPage(html: string): Promise<SealedPage> {
+export async function sealPage(html: string, nonce: string): Promise<SealedPage> {
   const scripts: string[] = [];
   const styles: string[] = [];
   const inlineText = (into: string[], counts: (element: Element) => boolean): HTMLRewriterElementContentHandlers => {
@@ -42,13 +44,15 @@ export async function sealPage(html: string): Promise<SealedPage> {
   };
   const preloads: string[] = [];
   const runnable = (element: Element) => RUNNABLE_SCRIPT_TYPES.has((element.getAttribute("type") ?? "").trim().toLowerCase());
+  const rendered = (element: Element) => nonce !== "" && element.getAttribute("nonce") === nonce;
+  // Handlers run in the order they are added: the script's nonce is read before it is taken out.
   const sealed = await new HTMLRewriter()
+    .on("script:not([src])", inlineText(scripts, (element) => runnable(element) && rendered(element)))
     .on("[nonce]", {
       element(element) {
         element.removeAttribute("nonce");
       },
     })
-    .on("script:not([src])", inlineText(scripts, runnable))
     .on("style", inlineText(styles, () => true))
     .on('link[rel="preload"]', {
       element(element) {

@@ -301,9 +301,15 @@ describe("the page cache", () => {
       expect(missing.response.status).toBe(404);
       expect(missing.outcome).toBe("miss");
     }
+  });
+
+  it("answers a HEAD as the GET, from the same kept page, without a body (issue 27: it was rendered every time)", async () => {
+    const { projectId } = await seededProject("page-head");
     const head = await callWorker("/faqs", { FIRESTORE_PROJECT_ID: projectId }, { method: "HEAD" });
     expect(head.status).toBe(200);
-    expect(pageOutcome(head)).toBeUndefined();
+    expect(pageOutcome(head)).toBe("miss");
+    expect(await head.text()).toBe("");
+    expect((await fetchPage("/faqs", projectId)).outcome).toBe("hit");
   });
 
   it("renders past the cache for whoever may see Server-Timing, and only for them", async () => {

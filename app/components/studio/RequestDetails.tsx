@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { sitePath } from "~/site/page-url";
 import type { InboxRequestView } from "~/models/inbox-view";
 import { NotNotifiedBadge, StatusBadge } from "./StatusBadge";
 
@@ -18,6 +19,8 @@ export function SentFields({ request }: { request: Pick<InboxRequestView, "field
 
 /** What the site and the studio know of the request: when and where it came from, whether the studio was told, where it stands. */
 export function RequestFacts({ request }: { request: InboxRequestView }) {
+  // Stored before the form checked it, a page may be any text: only a path on this site is a link.
+  const linkedPage = sitePath(request.page);
   return (
     <dl className="studio-definition">
       <dt>Kind</dt>
@@ -25,7 +28,7 @@ export function RequestFacts({ request }: { request: InboxRequestView }) {
       <dt>Received</dt>
       <dd>{request.receivedAt ? <time dateTime={request.receivedAt}>{request.receivedLabel}</time> : request.receivedLabel}</dd>
       <dt>Sent from</dt>
-      <dd>{request.page && /^\/(?!\/)/.test(request.page) ? <a href={request.page}>{request.page}</a> : (request.page ?? <span className="studio-muted">(not recorded)</span>)}</dd>
+      <dd>{linkedPage ? <a href={linkedPage}>{linkedPage}</a> : request.page || <span className="studio-muted">(not recorded)</span>}</dd>
       <dt>Notification</dt>
       <dd>
         {request.notificationLabel} <NotNotifiedBadge entry={request} />

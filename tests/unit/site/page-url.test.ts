@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageUrl } from "~/site/page-url";
+import { pageUrl, sitePath } from "~/site/page-url";
 
 const page = (url: string) => pageUrl(new Request(url)).href;
 
@@ -14,5 +14,23 @@ describe("the page a loader's or action's request is for (React Router 8 passes 
     ["https://example.com/data", "https://example.com/data"],
   ])("%s is %s", (raw, expected) => {
     expect(page(raw)).toBe(expected);
+  });
+});
+
+describe("a value that names a page of this site", () => {
+  it.each([
+    ["/contact", "/contact"],
+    ["/journal?topic=makeup", "/journal?topic=makeup"],
+    ["/a/../studio", "/studio"],
+    ["/\\evil.example", null],
+    ["//evil.example/x", null],
+    ["/\t/evil.example", null],
+    ["x:/\\evil.example", null],
+    ["https://evil.example/", null],
+    ["contact", null],
+    ["", null],
+    [42, null],
+  ])("%j is %j", (value, expected) => {
+    expect(sitePath(value)).toBe(expected);
   });
 });

@@ -46,10 +46,10 @@ export async function studioCookie(email: string, firestore: FirestoreClient, { 
   return signedStudioCookie(token, { secure });
 }
 
-/** A `Cookie` header for the studio's session cookie holding `value`, signed as the worker signs it. */
-export async function signedStudioCookie(value: unknown, { secure = true }: { secure?: boolean } = {}): Promise<string> {
+/** A `Cookie` header for the studio's session cookie holding `value`, signed as the worker signs it (or with another `secret`). */
+export async function signedStudioCookie(value: unknown, { secure = true, secret = STUDIO_TEST_SECRET }: { secure?: boolean; secret?: string } = {}): Promise<string> {
   const cookie = createCookie(secure ? "__Host-studio_session" : "studio_session", {
-    secrets: [STUDIO_TEST_SECRET],
+    secrets: [secret],
     httpOnly: true,
     secure,
     sameSite: "strict",

@@ -4,6 +4,12 @@
  * recipient, with the studio's notes and the record of each notification. For an admin answering an
  * access or erasure request (/studio/privacy). Read from Firestore itself, never the edge cache.
  *
+ * A request is the sender's: a gift's recipient gets only what is about them (their name, their
+ * address, and that a gift names them), never the giver's details or the studio's note, and an
+ * erasure for them takes their fields out of the giver's request, which stays. People named
+ * without an address (a couple's partner, a group's members) cannot be found by one: the page
+ * lists them from the sender's requests.
+ *
  * Requests stored since `emailKeys` existed are found by it, in any letter case; older ones by the
  * address as typed, or in lower case.
  */
@@ -15,15 +21,31 @@ import { emailKey, type InboxKind } from "~/schemas/inbox";
 import { INBOX_COLLECTIONS } from "./inbox.server";
 import { toInboxRequestView, type InboxRequestView } from "./inbox-view";
 
-/** One stored request about the person: where it is, its version, every stored field, and how the studio shows it. */
+/** Whose request it is: the person sent it, or a gift someone else sent names them as its recipient. */
+export type PersonRole = "sender" | "recipient";
+
+/**
+ * One stored request about the person: where it is, its version, whose it is, what of it is theirs
+ * (`data`: every stored field for a sender, the recipient's own for a recipient), and how the studio
+ * shows that.
+ */
 export type PersonRecord = {
   kind: InboxKind;
   id: string;
   path: string;
   updateTime: string;
+  role: PersonRole;
   data: Record<string, unknown>;
   view: InboxRequestView;
+  /** The sender's request only: the keys it is found by, for an erasure that takes the recipient out of it. */
+  emailKeys: string[];
 };
+
+/** The fields of a gift request that are its recipient's. */
+export const RECIPIENT_FIELDS = ["recipientName", "recipientEmail"] as const;
+
+/** Someone a sender's request names without an address, so no search by address finds them. */
+export type UnsearchablePerson = { name: string; as: "partner" | "group member"; record: string };
 
 /** More than any one person sends; past it an erasure takes more than one pass, and the page says so. */
 const MOST_PER_QUERY = 500;
@@ -48,10 +70,32 @@ export async function findPersonData(app: AppContext, address: string): Promise<
     for (const doc of docs) {
       const { id, data } = decodeDocument(doc);
       const path = `${collection}/${id}`;
-      if (!found.has(path)) found.set(path, { kind, id, path, updateTime: doc.updateTime ?? "", data, view: toInboxRequestView(kind, id, data) });
+      if (found.has(path)) continue;
+      const role: PersonRole = typeof data.email === "string" && emailKey(data.email) === key ? "sender" : "recipient";
+      const mine = role === "sender" ? data : recipientPart(data);
+      const emailKeys = Array.isArray(data.emailKeys) ? data.emailKeys.filter((entry): entry is string => typeof entry === "string") : [];
+      found.set(path, { kind, id, path, updateTime: doc.updateTime ?? "", role, data: mine, view: toInboxRequestView(kind, id, mine), emailKeys });
     }
   });
   return [...found.values()].sort((a, b) => (b.view.receivedAt ?? "").localeCompare(a.view.receivedAt ?? "") || a.path.localeCompare(b.path));
+}
+
+/** What of a gift request is its recipient's: their name and address, when it came, and that it is a gift. */
+function recipientPart(data: Record<string, unknown>): Record<string, unknown> {
+  return { mode: "gift", createdAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail };
+}
+
+/** The people the sender's requests name without an address (partners, group members): no search by address finds them. */
+export function unsearchablePeople(records: readonly PersonRecord[]): UnsearchablePerson[] {
+  return records.flatMap((record) => {
+    if (record.role !== "sender" || record.kind !== "booking") return [];
+    const label = `${record.view.kindLabel}, ${record.view.receivedLabel}`;
+    const partner = typeof record.data.partnerName === "string" && record.data.partnerName ? [{ name: record.data.partnerName, as: "partner" as const, record: label }] : [];
+    const members = Array.isArray(record.data.participantNames) ? record.data.participantNames.filter((name): name is string => typeof name === "string" && name !== "") : [];
+    // A group's list starts with whoever booked when they put themselves in it; everyone else has no address here.
+    const sender = typeof record.data.name === "string" ? record.data.name.trim().toLowerCase() : "";
+    return [...partner, ...members.filter((name) => name.trim().toLowerCase() !== sender).map((name) => ({ name, as: "group member" as const, record: label }))];
+  });
 }
 
 /** Where the studio's emails about requests end up: the site stores none, and can reach none. */
@@ -63,16 +107,19 @@ export function studioMailbox(app: Pick<AppContext, "config">): string {
 }
 
 /**
- * The person's data as a download: every stored field of every request, by kind, and what the site
- * cannot reach. Times are ISO strings as stored.
+ * The person's data as a download: every stored field of every request they sent, by kind; of a
+ * gift that names them, only what is theirs; and what the site cannot reach. Times are ISO strings as stored.
  */
 export function personDataExport(address: string, records: readonly PersonRecord[], exportedAt: Date, emails: EmailCopies) {
-  const of = (kind: InboxKind) => records.filter((record) => record.kind === kind).map((record) => ({ id: record.id, ...record.data }));
+  const sent = (kind: InboxKind) => records.filter((record) => record.kind === kind && record.role === "sender").map((record) => ({ id: record.id, ...record.data }));
   return {
     emailAddress: address.trim(),
     exportedAt: exportedAt.toISOString(),
-    contactMessages: of("contact"),
-    bookingRequests: of("booking"),
+    contactMessages: sent("contact"),
+    bookingRequests: sent("booking"),
+    giftsNamingYou: records
+      .filter((record) => record.role === "recipient")
+      .map(({ id, data }) => ({ id, about: "A gift booking request someone else sent names you as the recipient.", receivedAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail })),
     notStoredHere:
       `Each request was also emailed to the studio at ${emails.notifyAddress} when it arrived, and replies were ` +
       "sent from the studio's mailbox: those emails are in the studio's mailbox, not on this website.",

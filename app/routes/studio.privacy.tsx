@@ -6,7 +6,7 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import { EditorFields } from "~/components/studio/EditorFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { findPersonData, studioMailbox, type PersonRecord } from "~/models/person-data.server";
+import { findPersonData, studioMailbox, unsearchablePeople, type PersonRecord, type PersonRole, type UnsearchablePerson } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import type { InboxRequestView } from "~/models/inbox-view";
 import { erasePersonData } from "~/studio/erasure.server";
@@ -38,17 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { notifyAddress: studioMailbox(context.get(appContext)) };
 }
 
-/** A found request as the page shows it. */
-type Found = { path: string; view: InboxRequestView };
+/** A found request as the page shows it: of a gift that names the person, only what is theirs. */
+type Found = { path: string; role: PersonRole; view: InboxRequestView };
 
 type ActionData =
   | { status: "invalid"; email: string; error: string }
-  | { status: "found"; email: string; found: Found[] }
+  | { status: "found"; email: string; found: Found[]; unsearchable: UnsearchablePerson[] }
   | { status: "confirm"; email: string; found: Found[]; changed: boolean }
-  | { status: "erased"; email: string; erased: { contact: number; booking: number } }
+  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number }
   | { status: "limited"; email: string; message: string };
 
-const shown = (records: readonly PersonRecord[]): Found[] => records.map(({ path, view }) => ({ path, view }));
+const shown = (records: readonly PersonRecord[]): Found[] => records.map(({ path, role, view }) => ({ path, role, view }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudioUser(request, context.get(appContext), "admin");
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = address.output;
   const records = await findPersonData(context.get(appContext), email);
 
-  if (intent === "find") return { status: "found", email, found: shown(records) } satisfies ActionData;
+  if (intent === "find") return { status: "found", email, found: shown(records), unsearchable: unsearchablePeople(records) } satisfies ActionData;
   if (intent === "confirm") return { status: "confirm", email, found: shown(records), changed: false } satisfies ActionData;
 
   // Erase: only what the admin confirmed having seen. Anything found since (a new request) is shown for another confirmation.
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, records);
   if (erasure.status === "limited") return tooManySaves<ActionData>({ status: "limited", email, message: SAVE_LIMIT_MESSAGE });
-  return { status: "erased", email, erased: erasure.erased } satisfies ActionData;
+  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf } satisfies ActionData;
 }
 
 export const meta: MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
@@ -85,8 +85,15 @@ export const meta: MetaFunction = () => [{ title: "Privacy requests | Plum & Lin
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function countsOf(found: readonly Found[]) {
-  const contact = found.filter((item) => item.view.kind === "contact").length;
-  return { contact, booking: found.length - contact };
+  const sent = found.filter((item) => item.role === "sender");
+  const contact = sent.filter((item) => item.view.kind === "contact").length;
+  return { contact, booking: sent.length - contact, gifts: found.length - sent.length };
+}
+
+/** "3 contact messages and 1 booking request", and the gifts that name them, if any. */
+function countWords({ contact, booking, gifts }: { contact: number; booking: number; gifts: number }): string {
+  const sent = `${plural(contact, "contact message", "contact messages")} and ${plural(booking, "booking request", "booking requests")}`;
+  return gifts ? `${sent} they sent, and ${plural(gifts, "gift request", "gift requests")} someone else sent that names them as the recipient` : sent;
 }
 
 export default function PrivacyRequests() {
@@ -106,7 +113,7 @@ export default function PrivacyRequests() {
       {answer?.status === "limited" ? <StudioNotice tone="error">{`${answer.message} Nothing was erased.`}</StudioNotice> : null}
       {answer?.status === "erased" ? (
         <StudioNotice tone="ok">
-          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}. Nothing about ${answer.email} is stored on this website any more. The audit log records the erasure and its counts, not the address.`}
+          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. Nothing about ${answer.email} is stored on this website any more. The audit log records the erasure and its counts, not the address.`}
         </StudioNotice>
       ) : null}
 
@@ -120,14 +127,14 @@ export default function PrivacyRequests() {
         </div>
       </Form>
 
-      {answer?.status === "found" ? <FoundData email={answer.email} found={answer.found} /> : null}
+      {answer?.status === "found" ? <FoundData email={answer.email} found={answer.found} unsearchable={answer.unsearchable} /> : null}
       {answer?.status === "confirm" ? <ConfirmErasure email={answer.email} found={answer.found} changed={answer.changed} /> : null}
       <EmailsNote notifyAddress={notifyAddress} />
     </>
   );
 }
 
-function FoundData({ email, found }: { email: string; found: readonly Found[] }) {
+function FoundData({ email, found, unsearchable = [] }: { email: string; found: readonly Found[]; unsearchable?: readonly UnsearchablePerson[] }) {
   if (found.length === 0) {
     return (
       <section aria-labelledby="found-heading">
@@ -136,13 +143,10 @@ function FoundData({ email, found }: { email: string; found: readonly Found[] })
       </section>
     );
   }
-  const counts = countsOf(found);
   return (
     <section aria-labelledby="found-heading">
       <h2 id="found-heading">{`Stored about ${email}`}</h2>
-      <p>
-        {`${plural(counts.contact, "contact message", "contact messages")} and ${plural(counts.booking, "booking request", "booking requests")}, with our notes and whether we were emailed about each.`}
-      </p>
+      <p>{`${countWords(countsOf(found))}, with our notes and whether we were emailed about each.`}</p>
       <div className="studio-actions">
         <Form method="post" action="/studio/privacy/download" reloadDocument>
           <input type="hidden" name="email" value={email} />
@@ -159,33 +163,67 @@ function FoundData({ email, found }: { email: string; found: readonly Found[] })
         </Form>
       </div>
       <FoundTable found={found} />
-      {found.map(({ path, view }) => (
+      {found.map(({ path, role, view }) => (
         <Fragment key={path}>
-          <h3 id={`record-${view.kind}-${view.id}`}>{`${view.kindLabel}, ${view.receivedLabel}`}</h3>
+          <h3 id={`record-${view.kind}-${view.id}`}>{`${role === "recipient" ? "A gift that names them" : view.kindLabel}, ${view.receivedLabel}`}</h3>
           <div className="studio-card">
-            <SentFields request={view} />
-            <RequestFacts request={view} />
-            <dl className="studio-definition">
-              <dt>Internal note</dt>
-              <dd>{view.note || <span className="studio-muted">(none)</span>}</dd>
-            </dl>
+            {role === "recipient" ? (
+              <RecipientPart view={view} />
+            ) : (
+              <>
+                <SentFields request={view} />
+                <RequestFacts request={view} />
+                <dl className="studio-definition">
+                  <dt>Internal note</dt>
+                  <dd>{view.note || <span className="studio-muted">(none)</span>}</dd>
+                </dl>
+              </>
+            )}
           </div>
         </Fragment>
       ))}
+      <Unsearchable people={unsearchable} />
     </section>
+  );
+}
+
+/** A gift someone else sent, as far as it is the recipient's: their name and address. The giver's details are not theirs. */
+function RecipientPart({ view }: { view: InboxRequestView }) {
+  const fields = view.fields.filter((field) => field.name === "recipientName" || field.name === "recipientEmail");
+  return (
+    <>
+      <p>Someone else sent this gift request and named this address as the recipient. Only the recipient&apos;s name and address are theirs: the giver&apos;s details are not shown, downloaded or erased here.</p>
+      <SentFields request={{ fields }} />
+    </>
+  );
+}
+
+/** The people these requests name without an address: no search by address can find them. */
+function Unsearchable({ people }: { people: readonly UnsearchablePerson[] }) {
+  if (people.length === 0) return null;
+  return (
+    <>
+      <h3 id="unsearchable-heading">People this page could not search for</h3>
+      <p>These requests name people without an email address, so a search by address never finds them. If one of them asks, find their requests by name in the inbox.</p>
+      <ul aria-labelledby="unsearchable-heading">
+        {people.map((person, index) => (
+          <li key={`${person.record}-${index}`}>{`${person.name}, named as ${person.as === "partner" ? "a partner" : "a group member"} (${person.record})`}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 function FoundTable({ found }: { found: readonly Found[] }) {
   return (
     <StudioTable columns={["Received", "Kind", "Name", "Status", "Deleted on"]} caption="Every request that names this address">
-      {found.map(({ path, view }) => (
+      {found.map(({ path, role, view }) => (
         <tr key={path}>
           <td>{view.receivedAt ? <time dateTime={view.receivedAt}>{view.receivedLabel}</time> : view.receivedLabel}</td>
           <td>
             <a href={`#record-${view.kind}-${view.id}`}>{view.kindLabel}</a>
           </td>
-          <td>{view.name || "(no name)"}</td>
+          <td>{(role === "recipient" ? view.fields.find((field) => field.name === "recipientName")?.value : view.name) || "(no name)"}</td>
           <td>{view.statusLabel}</td>
           <td>{view.deletesLabel}</td>
         </tr>
@@ -202,7 +240,7 @@ function ConfirmErasure({ email, found, changed }: { email: string; found: reado
       <h2 id="confirm-heading">{`Erase everything about ${email}?`}</h2>
       {changed ? <StudioNotice tone="error">Something about this address changed since you looked: check the list again. Nothing was erased.</StudioNotice> : null}
       <p>
-        {`This deletes ${plural(counts.contact, "contact message", "contact messages")} and ${plural(counts.booking, "booking request", "booking requests")} for good, with our notes on them. It cannot be undone. Download their data first if they asked for a copy.`}
+        {`This deletes ${plural(counts.contact, "contact message", "contact messages")} and ${plural(counts.booking, "booking request", "booking requests")} for good, with our notes on them${counts.gifts ? `, and takes their name and address out of ${plural(counts.gifts, "gift request", "gift requests")} someone else sent, which stay` : ""}. It cannot be undone. Download their data first if they asked for a copy.`}
       </p>
       <FoundTable found={found} />
       <Form method="post">

@@ -20,6 +20,7 @@ async function requestsNaming(email: string) {
 test("an admin finds one person's data, downloads it, erases it after a confirmation, and finds nothing left", async ({ page, context, request }) => {
   const person = unique("Liesbeth.Kramer");
   const bystander = unique("bystander");
+  const giver = unique("Marloes.Visser");
 
   // The visitor writes to the studio.
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
@@ -37,10 +38,10 @@ test("an admin finds one person's data, downloads it, erases it after a confirma
     service: "online-color-analysis",
     serviceName: "Online Colour Analysis",
     name: "Marloes Visser",
-    email: "marloes@example.org",
+    email: giver,
     recipientName: "Liesbeth Kramer",
     recipientEmail: person,
-    emailKeys: ["marloes@example.org", person.toLowerCase()],
+    emailKeys: [giver.toLowerCase(), person.toLowerCase()],
     voucherFormat: "email",
     status: "new",
     notified: true,
@@ -65,31 +66,39 @@ test("an admin finds one person's data, downloads it, erases it after a confirma
   await page.getByLabel("The person's email address").fill(person.toUpperCase());
   await page.getByRole("button", { name: "Find their data" }).click();
   await expect(page.getByRole("heading", { name: `Stored about ${person.toUpperCase()}` })).toBeVisible();
-  await expect(page.getByText("1 contact message and 1 booking request,")).toBeVisible();
+  await expect(page.getByText("1 contact message and 0 booking requests they sent, and 1 gift request someone else sent that names them as the recipient,")).toBeVisible();
   await expect(page.getByText("Could you tell me whether a Soft Summer palette works for a winter wedding?")).toBeVisible();
-  await expect(page.getByText("Marloes Visser").first()).toBeVisible();
-  await expect(page.getByText("Someone Else")).toHaveCount(0);
+  // The gift is shown as far as it is hers: her name and address, never the giver's details.
+  await expect(page.getByRole("heading", { name: /^A gift that names them/ })).toBeVisible();
+  await expect(page.getByText("Marloes Visser")).toHaveCount(0);
+  await expect(page.getByText(giver)).toHaveCount(0);
+  await expect(page.getByText(bystander)).toHaveCount(0);
+  await expect(page.getByText("Do you sell gift cards in the studio?")).toHaveCount(0);
   await expect(page.getByText(/Emails are outside this website/)).toBeVisible();
 
-  // The download holds both requests, every field.
+  // The download holds her message, every field, and only her part of the gift.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as JSON" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
     contactMessages: Array<Record<string, unknown>>;
     bookingRequests: Array<Record<string, unknown>>;
+    giftsNamingYou: Array<Record<string, unknown>>;
   };
   expect(exported.contactMessages).toHaveLength(1);
   expect(exported.contactMessages[0]).toMatchObject({ name: "Liesbeth Kramer", email: person, page: "/contact" });
-  expect(exported.bookingRequests).toHaveLength(1);
-  expect(exported.bookingRequests[0]).toMatchObject({ recipientName: "Liesbeth Kramer", mode: "gift" });
+  expect(exported.bookingRequests).toHaveLength(0);
+  expect(exported.giftsNamingYou).toEqual([expect.objectContaining({ recipientName: "Liesbeth Kramer", recipientEmail: person })]);
+  expect(JSON.stringify(exported)).not.toContain("Marloes");
 
   // Erasing asks first, and nothing goes until it is confirmed.
   await page.getByRole("button", { name: "Erase all of it…" }).click();
   await expect(page.getByRole("heading", { name: `Erase everything about ${person.toUpperCase()}?` })).toBeVisible();
   expect(await requestsNaming(person)).toBe(2);
   await page.getByRole("button", { name: "Erase permanently" }).click();
-  await expect(page.getByText(/Erased 1 contact message and 1 booking request\./)).toBeVisible();
+  await expect(page.getByText(/Erased 1 contact message and 0 booking requests, and took their name and address out of 1 gift request someone else sent/)).toBeVisible();
   expect(await requestsNaming(person)).toBe(0);
+  // The giver's request stays, without her name and address.
+  expect(await requestsNaming(giver)).toBe(1);
   expect(await requestsNaming(bystander)).toBe(1);
 
   // Looked up again: nothing stored.

@@ -93,17 +93,22 @@ async function store(firestore: FirestoreClient) {
 const hiddenRecords = (html: string) => [...html.matchAll(/name="record" value="([^"]+)"/g)].map((match) => ["record", match[1]!] as [string, string]);
 
 describe("the studio's privacy requests (access and erasure for one person)", () => {
-  it("finds everything about an address in any letter case (as sender, and as a gift's recipient), and nothing of anyone else", async () => {
+  it("finds everything about an address in any letter case (as sender, and as a gift's recipient: only the recipient's part), and nothing of anyone else", async () => {
     const project = await privacyProject("privacy-find");
     await store(project.firestore);
     const response = await post(project, { intent: "find", email: PERSON });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const html = text(await response.text());
-    expect(html).toContain("1 contact message and 2 booking requests");
-    for (const shown of ["Do you offer evening appointments", "Replied with Thursday evenings.", "Joris de Boer", "Anneke Visser", "the email binding refused the message"]) {
+    expect(html).toContain("1 contact message and 1 booking request they sent, and 1 gift request someone else sent that names them as the recipient");
+    for (const shown of ["Do you offer evening appointments", "Replied with Thursday evenings.", "Joris de Boer", "the email binding refused the message", "A gift that names them"]) {
       expect(html).toContain(shown);
     }
+    // The giver's details are the giver's: not shown to, downloaded for or erased for the recipient.
+    for (const givers of ["Anneke Visser", "anneke@example.org"]) expect(html).not.toContain(givers);
+    // A partner is named without an address: the page says no search by address can find him.
+    expect(html).toContain("People this page could not search for");
+    expect(html).toContain("Joris de Boer, named as a partner");
     expect(html).not.toContain("Marit de Vries");
     expect(html).toContain("Emails are outside this website");
     expect(html).toContain("studio@plumandlinen.example");
@@ -111,12 +116,12 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     // Requests stored with their address keys are found in any letter case; the one stored before
     // them only as it was typed (or in lower case).
     const anyCase = text(await (await post(project, { intent: "find", email: "  sanne.DE.boer@example.ORG " })).text());
-    expect(anyCase).toContain("1 contact message and 1 booking request,");
-    expect(anyCase).toContain("Anneke Visser");
+    expect(anyCase).toContain("1 contact message and 0 booking requests they sent, and 1 gift request someone else sent that names them as the recipient,");
+    expect(anyCase).toContain("A gift that names them");
     expect(anyCase).not.toContain("Joris de Boer");
   });
 
-  it("downloads the same data as JSON, every stored field, with where the emails are", async () => {
+  it("downloads the same data as JSON: every stored field of what she sent, only her part of a gift that names her, and where the emails are", async () => {
     const project = await privacyProject("privacy-download");
     await store(project.firestore);
     const response = await post(project, { email: PERSON }, project.admin, "/studio/privacy/download");
@@ -124,17 +129,21 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const exported = (await response.json()) as { contactMessages: Array<Record<string, unknown>>; bookingRequests: Array<Record<string, unknown>>; notStoredHere: string };
+    const exported = (await response.json()) as { contactMessages: Array<Record<string, unknown>>; bookingRequests: Array<Record<string, unknown>>; giftsNamingYou: Array<Record<string, unknown>>; notStoredHere: string };
     expect(exported.contactMessages).toEqual([
       expect.objectContaining({ id: "sanne-question", message: documents["ContactMessages/sanne-question"].message, note: "Replied with Thursday evenings.", notified: true }),
     ]);
-    expect(exported.bookingRequests.map((request) => request.id).sort()).toEqual(["gift-for-sanne", "sanne-own"]);
+    expect(exported.bookingRequests.map((request) => request.id)).toEqual(["sanne-own"]);
+    expect(exported.giftsNamingYou).toEqual([
+      { id: "gift-for-sanne", about: "A gift booking request someone else sent names you as the recipient.", receivedAt: expect.stringMatching(/^2026-10-07T15:30:00/), recipientName: "Sanne de Boer", recipientEmail: "sanne.de.boer@example.org" },
+    ]);
+    for (const givers of ["Anneke", "anneke@example.org", "online-color-analysis", "in-progress"]) expect(JSON.stringify(exported.giftsNamingYou)).not.toContain(givers);
     expect(exported.bookingRequests.find((request) => request.id === "sanne-own")).toMatchObject({ partnerName: "Joris de Boer", notifyError: "the email binding refused the message" });
     expect(exported.notStoredHere).toContain("studio@plumandlinen.example");
     expect(JSON.stringify(exported)).not.toContain("Marit");
   });
 
-  it("erases after a confirmation: everything about the person goes, nothing else, and the audit holds counts only", async () => {
+  it("erases after a confirmation: what the person sent goes, her name and address leave the gift another sent (which stays), nothing else changes, and the audit holds counts only", async () => {
     const project = await privacyProject("privacy-erase");
     await store(project.firestore);
     const confirm = text(await (await post(project, { intent: "confirm", email: PERSON })).text());
@@ -145,9 +154,14 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
 
     const erased = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
     expect(erased.status).toBe(200);
-    expect(text(await erased.text())).toContain("Erased 1 contact message and 2 booking requests");
+    expect(text(await erased.text())).toContain("Erased 1 contact message and 1 booking request, and took their name and address out of 1 gift request someone else sent");
 
-    expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(0);
+    const bookings = await project.firestore.runQuery({ collection: "BookingRequests" });
+    expect(bookings.map((doc) => decodeDocument(doc).id)).toEqual(["gift-for-sanne"]);
+    const gift = decodeDocument(bookings[0]!).data;
+    expect(gift).toMatchObject({ mode: "gift", name: "Anneke Visser", email: "anneke@example.org", emailKeys: ["anneke@example.org"], status: "in-progress" });
+    expect(gift).not.toHaveProperty("recipientName");
+    expect(gift).not.toHaveProperty("recipientEmail");
     const left = await project.firestore.runQuery({ collection: "ContactMessages" });
     expect(left.map((doc) => decodeDocument(doc).id)).toEqual(["someone-else"]);
 
@@ -158,7 +172,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(audit).toHaveLength(1);
     const entry = decodeDocument(audit[0]!).data;
     expect(entry.actor).toBe(ADMIN);
-    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 2 });
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1 });
     for (const personal of ["sanne", "Sanne", "Boer", "Joris", "Anneke", "sanne-question", "gift-for-sanne"]) expect(JSON.stringify(entry)).not.toContain(personal);
   });
 

@@ -35,10 +35,19 @@ const EnvSchema = v.object({
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** The Firebase project whose users sign in to the studio; FIRESTORE_PROJECT_ID unless set. */
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
-  /** The Firebase web API key: public, it names the project to the sign-in page's firebase/auth. */
+  /**
+   * The worker's own Firebase web API key (a secret): it signs passwords in with it, so it never
+   * reaches a browser. Whoever held it could guess passwords at Identity Toolkit without the
+   * worker's limits.
+   */
   FIREBASE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  /** With it the sign-in page also offers Google ("colour-studio.firebaseapp.com"). */
+  /** With FIREBASE_BROWSER_API_KEY, the sign-in page also offers Google ("colour-studio.firebaseapp.com"). */
   FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * The key the sign-in page gives firebase/auth for Google sign-in: a second key, restricted in
+   * Google Cloud to the methods Google sign-in calls (README, deploying), never FIREBASE_API_KEY.
+   */
+  FIREBASE_BROWSER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** The least time a failed studio sign-in takes to answer: an unknown address and a wrong password take as long. */
   SIGN_IN_FAILURE_MS: v.optional(Seconds, "1000"),
   STUDIO_SESSION_SECRETS: v.optional(
@@ -79,6 +88,8 @@ export type AppConfig = {
     /** Set only in local development: the Auth emulator's unsigned ID tokens are then accepted. */
     authEmulatorHost?: string;
     firebaseApiKey?: string;
+    /** The key the sign-in page hands firebase/auth; set only when Google sign-in is offered. */
+    firebaseBrowserApiKey?: string;
     firebaseAuthDomain?: string;
     /** A failed password sign-in answers no sooner than this (ms after it arrived). */
     signInFailureMs: number;
@@ -155,7 +166,8 @@ export function readConfig(env: Env): AppConfig {
       authProjectId: e.FIREBASE_PROJECT_ID ?? e.FIRESTORE_PROJECT_ID,
       authEmulatorHost: development ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,
       firebaseApiKey: e.FIREBASE_API_KEY,
-      firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN,
+      // Google sign-in needs a key in the browser: only its own, so both or neither.
+      ...(e.FIREBASE_AUTH_DOMAIN && e.FIREBASE_BROWSER_API_KEY ? { firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN, firebaseBrowserApiKey: e.FIREBASE_BROWSER_API_KEY } : {}),
       sessionSecrets: e.STUDIO_SESSION_SECRETS ?? [],
       signInFailureMs: e.SIGN_IN_FAILURE_MS,
       notifyEmail: e.STUDIO_NOTIFY_EMAIL,

@@ -1,4 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { revokeDevicesOf } from "~/studio/device-cookie.server";
+import { accountKeyOf } from "~/studio/sign-in-limits.server";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -103,6 +105,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ],
   });
   if (result.status === "limited") throw new Response(SAVE_LIMIT_MESSAGE, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
+  // Which browser held the session is unknown, so none of the person's is trusted any more (device cookies).
+  await revokeDevicesOf(app, await accountKeyOf(app, email));
   // Signed out or ended by someone else in the meantime: what the admin wanted is done.
   if (result.status !== "saved") return back("0");
   return back("1");

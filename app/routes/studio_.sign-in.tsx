@@ -2,10 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
-import { checkPassword, WRONG_PASSWORD_MESSAGE } from "~/studio/accounts.server";
+import { checkPassword, wrongPassword } from "~/studio/accounts.server";
 import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
 import { safeRedirect } from "~/studio/redirect-to";
 import { lookupSession, startSession } from "~/studio/session.server";
+import { deviceCookieAfterSignIn } from "~/studio/device-cookie.server";
+import { accountKeyOf } from "~/studio/sign-in-limits.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
@@ -28,19 +30,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session lookup has read the person's record already (one lookup per request).
   const found = await lookupSession(context.get(appContext), request);
   if (found.kind === "open" && found.user?.active) throw redirect(redirectTo);
-  const { firebaseApiKey, firebaseAuthDomain, authEmulatorHost, sessionSecrets } = config.studio;
+  const { firebaseApiKey, firebaseBrowserApiKey, firebaseAuthDomain, authEmulatorHost, sessionSecrets } = config.studio;
   return {
     redirectTo,
     available: Boolean(firebaseApiKey && sessionSecrets.length),
-    // Only Google sign-in runs in the browser: its settings go to the page only when it is offered.
-    google: firebaseAuthDomain
-      ? {
-          apiKey: firebaseApiKey ?? "",
-          authDomain: firebaseAuthDomain,
-          projectId: config.studio.authProjectId,
-          emulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : undefined,
-        }
-      : null,
+    // Only Google sign-in runs in the browser: its settings go to the page only when it is offered,
+    // with the browser's own restricted key, never the worker's.
+    google:
+      firebaseAuthDomain && firebaseBrowserApiKey
+        ? {
+            apiKey: firebaseBrowserApiKey,
+            authDomain: firebaseAuthDomain,
+            projectId: config.studio.authProjectId,
+            emulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : undefined,
+          }
+        : null,
   };
 }
 
@@ -64,16 +68,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(503, "The studio is not set up to sign anyone in yet (no session secret). Tell the site's administrator.");
   }
   const idToken = field("idToken");
-  const identity = idToken ? await googleSignIn(app, idToken) : await passwordSignIn(app, request, email, field("password"));
+  const started = Date.now();
+  const identity = idToken ? await googleSignIn(app, idToken) : await passwordSignIn(app, request, email, field("password"), started);
   if (!identity.ok) return refuse(identity.status, identity.message);
   // No session for someone the studio does not know: nothing is stored for them, nothing can be revived later.
   const person = await getStudioUser(app, identity.identity.email);
   if (!person?.active) {
-    app.log("studio sign-in refused: no active studio record", {});
-    return refuse(403, NO_ACCESS_MESSAGE);
+    app.log("studio sign-in refused: no active studio record", { method: idToken ? "google" : "password" });
+    // After a Google sign-in the person has proved who they are; after a password, the answer must not tell it was right.
+    if (idToken) return refuse(403, NO_ACCESS_MESSAGE);
+    const answer = await wrongPassword(app, started);
+    return refuse(answer.status, answer.message);
   }
-  const cookie = await startSession(app, request, identity.identity);
-  return redirect(safeRedirect(field("redirectTo"), pageUrl(request).origin), { headers: { "Set-Cookie": cookie } });
+  const [cookie, device] = await Promise.all([startSession(app, request, identity.identity), accountKeyOf(app, identity.identity.email).then((account) => deviceCookieAfterSignIn(app, request, account))]);
+  // The session, and a device cookie: this browser is trusted for the account from now on (sign-in-limits.ts).
+  return redirect(safeRedirect(field("redirectTo"), pageUrl(request).origin), {
+    headers: [
+      ["Set-Cookie", cookie],
+      ["Set-Cookie", device],
+    ],
+  });
 }
 
 const NO_ACCESS_MESSAGE = "This account has no access to the studio. Ask the studio's admin to add it, or to switch it on again.";
@@ -81,14 +95,14 @@ const NO_ACCESS_MESSAGE = "This account has no access to the studio. Ask the stu
 type SignInOutcome = { ok: true; identity: StudioIdentity } | { ok: false; status: number; message: string };
 
 /** The form's email and password, checked by the worker with Firebase: no Firebase code in the browser. */
-async function passwordSignIn(app: AppContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
+async function passwordSignIn(app: AppContext, request: Request, email: string, password: string, started: number): Promise<SignInOutcome> {
   if (!email || !password) return { ok: false, status: 400, message: "Enter your email address and your password." };
   if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) return { ok: false, status: 400, message: "That email address or password is longer than any account's." };
   const check = await checkPassword(app, request, email, password);
   if (!check.ok) return check;
   const token = await confirmToken(app, check.idToken);
-  // A right password on an account Firebase has not verified: the same words as a wrong one.
-  return token.ok ? token : { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
+  // A right password on an account Firebase has not verified: the same words and time as a wrong one.
+  return token.ok ? token : wrongPassword(app, started);
 }
 
 /**

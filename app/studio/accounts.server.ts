@@ -35,8 +35,7 @@ export async function checkPassword(app: AppContext, request: Request, email: st
     case "user-disabled":
     case "too-many-attempts":
       if (result.failure !== "invalid-credentials") app.log("password check refused", { failure: result.failure });
-      await sleep(started + app.config.studio.signInFailureMs - Date.now());
-      return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
+      return wrongPassword(app, started);
     default:
       await attempt.withdraw();
       app.log("password check failed", { failure: result.failure, detail: result.detail });
@@ -45,6 +44,16 @@ export async function checkPassword(app: AppContext, request: Request, email: st
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/**
+ * The answer to a wrong password, given no sooner than `signInFailureMs` after `started`; also the
+ * answer to a right password that still lets no one in (an address Firebase has not verified, an
+ * account with no active studio record), so no answer tells a right password from a wrong one.
+ */
+export async function wrongPassword(app: Pick<AppContext, "config">, started: number): Promise<{ ok: false; status: 401; message: string }> {
+  await sleep(started + app.config.studio.signInFailureMs - Date.now());
+  return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
+}
 
 type PasswordLink = { ok: true } | { ok: false; failure: AuthFailure };
 

@@ -27,6 +27,8 @@ import { browserSummary, coarsePlace, USER_AGENT_MAX } from "./browser-summary";
 import { lookupFirebaseAccount } from "./identity-admin.server";
 import { ABSOLUTE_TIMEOUT_MS, accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "./session-policy";
 import { isSessionToken, newSessionToken, sessionIdOf } from "./session-token";
+import { revokeDevicesOf } from "./device-cookie.server";
+import { accountKeyOf } from "./sign-in-limits.server";
 
 export { SESSION_HOURS } from "./session-policy";
 export type { StoredStudioSession } from "~/models/studio-sessions.server";
@@ -166,9 +168,15 @@ export async function endSession(app: AppContext, request: Request): Promise<str
   return clearedSessionCookie(app.config, request);
 }
 
-/** Ends every session of the person, or all but `keep` (a session id): how many it ended. */
+/**
+ * Ends every session of the person, or all but `keep` (a session id), and revokes the person's
+ * device cookies: how many sessions it ended. Called on a password change, a password reset and
+ * an admin's "end sessions".
+ */
 export async function endSessionsOf(app: AppContext, email: string, options: { keep?: string } = {}): Promise<number> {
   const person = email.trim().toLowerCase();
+  // A new password or sessions ended by an admin: no browser is trusted for the account any more (device cookies).
+  await revokeDevicesOf(app, await accountKeyOf(app, person));
   let deleted = 0;
   // A page at a time; a person rarely has more than a few.
   for (;;) {

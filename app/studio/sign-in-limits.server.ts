@@ -10,6 +10,7 @@ import { countPasswordLinkRequests, recordPasswordLinkRequest } from "~/models/p
 import { recentSignInFailures, recordSignInFailure, withdrawSignInFailure } from "~/models/sign-in-failures.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
+import { trustedDevice } from "./device-cookie.server";
 import { FAILURES_READ, minutesToWait, PER_ACCOUNT } from "./sign-in-limits";
 
 export { waitMessage } from "./sign-in-limits";
@@ -23,10 +24,16 @@ async function keyed(secret: string, purpose: string, value: string): Promise<st
   return toHex(mac);
 }
 
+// Callers refuse to sign anyone in without a session secret, so there is always one here.
+const secretOf = (app: Pick<AppContext, "config">) => app.config.studio.sessionSecrets[0] ?? "";
+
+/** The keyed hash that stands for an account (its address) in the limits' records and the device cookie. */
+export function accountKeyOf(app: Pick<AppContext, "config">, email: string): Promise<string> {
+  return keyed(secretOf(app), "account", email.normalize("NFC").trim().toLowerCase());
+}
+
 async function keysOf(app: AppContext, email: string, request: Request) {
-  // Callers refuse to sign anyone in without a session secret, so there is always one here.
-  const secret = app.config.studio.sessionSecrets[0] ?? "";
-  const [account, address] = await Promise.all([keyed(secret, "account", email.normalize("NFC").trim().toLowerCase()), keyed(secret, "address", clientAddressKey(request))]);
+  const [account, address] = await Promise.all([accountKeyOf(app, email), keyed(secretOf(app), "address", clientAddressKey(request))]);
   return { account, address };
 }
 
@@ -40,15 +47,18 @@ type SignInAttempt = {
 /**
  * Starts a password check: the attempt is written as a failure first, and only then are the
  * account's recent failures read. Attempts made at the same moment see each other, so a burst of
- * parallel guesses gets through no more than the limit allows.
+ * parallel guesses gets through no more than the limit allows. An attempt from a browser with a
+ * valid device cookie for the account is counted, and limited, as that device's alone.
  */
 export async function beginSignInAttempt(app: AppContext, email: string, request: Request): Promise<SignInAttempt> {
   const { account, address } = await keysOf(app, email, request);
+  const trusted = await trustedDevice(app, request, account);
+  const device = trusted ? await keyed(secretOf(app), "device", trusted) : undefined;
   const at = new Date();
-  const id = await recordSignInFailure(app, { account, address, at, expireAt: new Date(at.getTime() + KEEP_MS) });
+  const id = await recordSignInFailure(app, { account, address, ...(device ? { device } : {}), at, expireAt: new Date(at.getTime() + KEEP_MS) });
   const others = (await recentSignInFailures(app, account, FAILURES_READ + 1)).filter((failure) => failure.id !== id).slice(0, FAILURES_READ);
   return {
-    wait: minutesToWait(others, address, at.getTime()),
+    wait: minutesToWait(others, address, at.getTime(), device),
     withdraw: () => withdrawSignInFailure(app, id),
   };
 }

@@ -139,6 +139,24 @@ describe("password sign-in through the worker", () => {
     expect(unknown.ms).toBeGreaterThanOrEqual(FAILURE_MS);
   });
 
+  it("the right password of an account with no studio record, or with its address not verified, gets a wrong password's words, status and time", async () => {
+    const { projectId } = await studioProject({});
+    const FAILURE_MS = 700;
+    const timed = async (email: string, password: string) => {
+      const started = performance.now();
+      const response = await callWorker("/studio/sign-in", { FIRESTORE_PROJECT_ID: projectId, SIGN_IN_FAILURE_MS: String(FAILURE_MS) }, post({ email, password }));
+      return { status: response.status, text: await alertOf(response), ms: performance.now() - started, cookie: response.headers.get("Set-Cookie") };
+    };
+    const stranger = unique("no-record");
+    await createAuthUser({ authHost: authEmulatorHost(), email: stranger, password: "the-right-password-6" });
+    const unverified = unique("unverified");
+    await createAuthUser({ authHost: authEmulatorHost(), email: unverified, password: "the-right-password-7", verified: false });
+    for (const answer of [await timed(stranger, "the-right-password-6"), await timed(unverified, "the-right-password-7")]) {
+      expect(answer).toMatchObject({ status: 401, text: WRONG, cookie: null });
+      expect(answer.ms).toBeGreaterThanOrEqual(FAILURE_MS);
+    }
+  });
+
   it("50 failures from many addresses within an hour lock the account everywhere: 429 'Wait 60 minutes' for the right password from a new address", async () => {
     const person = unique("sprayed");
     const { call, firestore } = await studioProject({ [person]: { role: "editor" } });
@@ -159,13 +177,13 @@ describe("password sign-in through the worker", () => {
 });
 
 describe("the sign-in page", () => {
-  it("is a plain form with a 'Forgot your password?' link; Google sign-in appears only where FIREBASE_AUTH_DOMAIN is set", async () => {
+  it("is a plain form with a 'Forgot your password?' link; Google sign-in appears only where FIREBASE_AUTH_DOMAIN and its browser key are set", async () => {
     const plain = await (await callWorker("/studio/sign-in")).text();
     expect(plain).toMatch(/<form(?=[^>]*\smethod="post")[^>]*\saction="\/studio\/sign-in"/);
     expect(plain).toContain('href="/studio/forgot-password"');
     expect(plain).not.toContain("needs JavaScript");
     expect(plain).not.toContain("Sign in with Google");
-    const withGoogle = await (await callWorker("/studio/sign-in", { FIREBASE_AUTH_DOMAIN: "colour-studio.firebaseapp.com" })).text();
+    const withGoogle = await (await callWorker("/studio/sign-in", { FIREBASE_AUTH_DOMAIN: "colour-studio.firebaseapp.com", FIREBASE_BROWSER_API_KEY: "browser-test-api-key" })).text();
     expect(withGoogle).toContain("Sign in with Google");
   });
 });

@@ -39,3 +39,21 @@ describe("failed sign-in limits", () => {
     expect(waitMessage(1)).toBe("Too many failed sign-ins. Wait 1 minute and try again.");
   });
 });
+
+describe("device cookies: a browser that has signed in to the account before", () => {
+  const strangers = Array.from({ length: 60 }, (_, i) => ({ at: NOW - (50 - i * 0.5) * MINUTE, address: `ip-${i % 12}` }));
+
+  it("is not held back by 60 failures from 12 other addresses, which still lock out every untrusted browser", () => {
+    expect(minutesToWait(strangers, "a new address", NOW)).toBeGreaterThan(0);
+    expect(minutesToWait(strangers, "a new address", NOW, "owner-device")).toBe(0);
+  });
+
+  it("is limited on its own: 5 of its failures in 15 minutes lock that device, and nobody else", () => {
+    const own = failures(5, "home", 0).map((failure) => ({ ...failure, device: "owner-device" }));
+    expect(minutesToWait(own, "office", NOW, "owner-device")).toBe(15);
+    expect(minutesToWait(own, "office", NOW, "another-device")).toBe(0);
+    // A trusted device's failures count neither against its address nor against the account for strangers.
+    expect(minutesToWait(own, "home", NOW)).toBe(0);
+    expect(minutesToWait([...own, ...strangers.slice(0, 46)], "a new address", NOW)).toBe(0);
+  });
+});

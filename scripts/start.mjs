@@ -14,12 +14,11 @@
 //   LOCAL_VARS               more vars, KEY:VALUE pairs separated by spaces
 //   LOCAL_SERVER_STATUS      a file that always holds the server's pid and its restarts, as JSON
 //   LOCAL_INSPECTOR_PORT     opens workerd's inspector (DevTools) on this port
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./lib/local-server.mjs";
 import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, mediaForLocalSite, studioAccountsNotice } from "./lib/local-site.mjs";
-import { stopEverythingOnSignals } from "./lib/processes.mjs";
+import { runGroup, stopEverythingOnSignals } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -36,8 +35,8 @@ async function main() {
   const emulatorHost = await firestoreForLocalSite();
 
   if (process.env.SKIP_BUILD !== "1") {
-    const build = spawnSync("react-router", ["build"], { cwd: root, env, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("react-router build failed");
+    const status = await runGroup("react-router", ["build"], { cwd: root, env });
+    if (status !== 0) throw new Error("react-router build failed");
   }
 
   const authHost = await starting;

@@ -13,6 +13,19 @@ export function startGroup(command, args, options = {}) {
   return child;
 }
 
+/**
+ * Runs a command to its end without blocking this process: `spawnSync` would stop every timer and
+ * poll meanwhile (an emulator's start-up deadline ran out during a build it never saw answer).
+ * Stopped with the rest on Ctrl-C.
+ */
+export function runGroup(command, args, options = {}) {
+  const child = startGroup(command, args, options);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
 function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);

@@ -28,7 +28,7 @@ import { auditWrite } from "~/models/studio-audit.server";
 import { writeTags } from "~/platform/cache-tags";
 import type { Env } from "~/platform/env.server";
 import { purgeTags } from "~/platform/purge.server";
-import { withinSaveLimit } from "./save-limit.server";
+import { withinSaveLimit, type Actor } from "./save-limit.server";
 
 /** A document as Firestore holds it now, with its version; null when there is none. */
 export type StoredDocument = { data: Record<string, unknown>; updateTime: string } | null;
@@ -75,7 +75,7 @@ type ChangeResult =
 type ChangeRequest = {
   changes: readonly DocumentChange[];
   /** Who makes it: the audit entry's actor and whose save limit counts. */
-  actor: { email: string };
+  actor: Actor;
   /** The audit entry's action ("Approved: testimonial"), or null for the unaudited bookkeeping above. */
   audit: string | null;
   /** Where the save limit and the purge marks live; needed when `limit` is set or a public document is written. */

@@ -9,7 +9,6 @@ import { data } from "react-router";
 import type { Env } from "~/platform/env.server";
 import type { Log } from "~/platform/log.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
-import type { StudioUser } from "./guard.server";
 
 /** Must match STUDIO_SAVE_RATE_LIMITER's `simple` in wrangler.toml (the binding does not say its own limit). */
 const SAVES_PER_MINUTE = 30;
@@ -23,7 +22,10 @@ export function tooManySaves<T>(answer: T) {
   return data(answer, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
 }
 
-/** True when `user` may save now (and counts this save); a limiter that fails lets it through, logged. */
-export function withinSaveLimit(env: Env, user: Pick<StudioUser, "email">, log: Log): Promise<boolean> {
-  return withinRateLimit(env.STUDIO_SAVE_RATE_LIMITER, `studio-save:${user.email.toLowerCase()}`, log);
+/** Whoever saves: the signed-in person, or the studio itself for the jobs it runs. */
+export type Actor = { email: string };
+
+/** True when `actor` may save now (and counts this save); a limiter that fails lets it through, logged. */
+export function withinSaveLimit(env: Env, actor: Actor, log: Log): Promise<boolean> {
+  return withinRateLimit(env.STUDIO_SAVE_RATE_LIMITER, `studio-save:${actor.email.toLowerCase()}`, log);
 }

@@ -4,12 +4,12 @@ import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordF
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { studioUserPath } from "~/models/studio-users.server";
-import { checkPassword } from "~/studio/accounts.server";
-import { requireStudioUser } from "~/studio/guard.server";
-import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
-import { identityToolkitFor } from "~/studio/identity-toolkit.server";
-import { newPasswordErrors } from "~/studio/password-rules";
-import { endSessionsOf, startSession } from "~/studio/session.server";
+import { checkPassword } from "~/studio/auth/accounts.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
+import { lookupFirebaseAccount } from "~/studio/auth/identity-admin.server";
+import { identityToolkitFor } from "~/studio/auth/identity-toolkit.server";
+import { newPasswordErrors } from "~/studio/auth/password-rules";
+import { endSessionsOf, startSession } from "~/studio/auth/session.server";
 import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Content | Studio" }];

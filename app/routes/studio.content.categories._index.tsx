@@ -7,7 +7,7 @@ import { categoryPath } from "~/site/paths";
 import { listCollection } from "~/studio/content/collection.server";
 import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];

@@ -12,7 +12,7 @@ import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors
 import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 

@@ -10,7 +10,7 @@ import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "~/studio/content/ed
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
-import type { StudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/auth/guard.server";
 import { pageUrl } from "~/site/page-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];

@@ -9,7 +9,7 @@ import { numberOf, testimonials as testimonialsCollection, textOf } from "~/stud
 import { APPROVED_STATUS, HIDDEN_STATUS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STATUSES, statusLabel } from "~/studio/content/editors/testimonials";
 import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 

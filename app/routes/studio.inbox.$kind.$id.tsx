@@ -7,7 +7,7 @@ import { getInboxRequest, inboxChange } from "~/models/inbox.server";
 import { toInboxRequestView } from "~/models/inbox-view";
 import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";

@@ -6,7 +6,7 @@ import { InboxTabs } from "~/components/studio/InboxTabs";
 import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 

@@ -10,7 +10,7 @@ import { findPersonData, studioMailbox, unsearchablePeople, type PersonRecord, t
 import { PersonAddress } from "~/schemas/inbox";
 import type { InboxRequestView } from "~/models/inbox-view";
 import { erasePersonData } from "~/studio/erasure.server";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import type { FieldSpec } from "~/studio/content/fields";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";

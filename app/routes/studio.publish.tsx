@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/models/studio-audit.server";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, withinSaveLimit, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { writePurgeMark } from "~/platform/purge.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "react-router";
 import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import studioEditorsStyles from "~/styles/studio-editors.css?url";
 import studioHeaderStyles from "~/styles/studio-header.css?url";
 import studioRecordsStyles from "~/styles/studio-records.css?url";

@@ -7,13 +7,13 @@ import { StudioTable } from "~/components/studio/StudioTable";
 import { recordAudit } from "~/models/studio-audit.server";
 import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from "~/models/studio-users.server";
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
-import { passwordLinkFailure, sendPasswordLink } from "~/studio/accounts.server";
+import { passwordLinkFailure, sendPasswordLink } from "~/studio/auth/accounts.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { studioDateTime } from "~/site/studio-time-zone";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
-import { sessionDeletesOf } from "~/studio/session.server";
+import { sessionDeletesOf } from "~/studio/auth/session.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 

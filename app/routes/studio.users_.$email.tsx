@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { revokeDevicesOf } from "~/studio/device-cookie.server";
-import { accountKeyOf } from "~/studio/sign-in-limits.server";
+import { revokeDevicesOf } from "~/studio/auth/device-cookie.server";
+import { accountKeyOf } from "~/studio/auth/sign-in-limits.server";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -12,10 +12,10 @@ import { SAVE_LIMIT_MESSAGE, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limi
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { studioDateTime } from "~/site/studio-time-zone";
-import { requireStudioUser } from "~/studio/guard.server";
-import { sessionVerdict } from "~/studio/session-policy";
-import { endSessionsOf } from "~/studio/session.server";
-import { isSessionToken, shortSessionId } from "~/studio/session-token";
+import { requireStudioUser } from "~/studio/auth/guard.server";
+import { sessionVerdict } from "~/studio/auth/session-policy";
+import { endSessionsOf } from "~/studio/auth/session.server";
+import { isSessionToken, shortSessionId } from "~/studio/auth/session-token";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";

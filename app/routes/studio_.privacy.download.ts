@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { findPersonData, personDataExport, studioMailbox } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext } from "~/firestore/app-context.server";
 

@@ -2,12 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
-import { checkPassword, wrongPassword } from "~/studio/accounts.server";
-import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/id-token.server";
-import { safeRedirect } from "~/studio/redirect-to";
-import { lookupSession, startSession } from "~/studio/session.server";
-import { deviceCookieAfterSignIn } from "~/studio/device-cookie.server";
-import { accountKeyOf } from "~/studio/sign-in-limits.server";
+import { checkPassword, wrongPassword } from "~/studio/auth/accounts.server";
+import { securetokenKeys, verifyIdToken, type StudioIdentity } from "~/studio/auth/id-token.server";
+import { safeRedirect } from "~/studio/auth/redirect-to";
+import { lookupSession, startSession } from "~/studio/auth/session.server";
+import { deviceCookieAfterSignIn } from "~/studio/auth/device-cookie.server";
+import { accountKeyOf } from "~/studio/auth/sign-in-limits.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
@@ -190,7 +190,7 @@ function GoogleSignIn({ settings, redirectTo }: { settings: GoogleSettings; redi
 
   async function signIn() {
     setState({ busy: true });
-    const { signInWithGoogle, signInErrorMessage } = await import("~/studio/firebase-sign-in.client");
+    const { signInWithGoogle, signInErrorMessage } = await import("~/studio/auth/firebase-sign-in.client");
     try {
       const token = await signInWithGoogle(settings);
       if (!tokenForm.current || !tokenField.current) return;

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
-import { endSession } from "~/studio/session.server";
+import { endSession } from "~/studio/auth/session.server";
 import { appContext } from "~/firestore/app-context.server";
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS, TIP_CATEGORIES } from "~/data/seasons";
+import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS, TIP_CATEGORIES } from "./season";
 import { NonEmpty, Slug, Timestamp } from "./common";
 import { PhotoId, PhotoRef } from "./photo";
 

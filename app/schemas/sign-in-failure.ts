@@ -3,7 +3,7 @@ import { Timestamp } from "./common";
 
 /**
  * A `SignInFailures/{id}` document: one failed password sign-in. Neither the address typed nor the
- * client's address is stored in clear: both are keyed hashes (app/studio/sign-in-limits.server.ts),
+ * client's address is stored in clear: both are keyed hashes (app/studio/auth/sign-in-limits.server.ts),
  * as is `device`, the trusted device (a device cookie) it came from, if any.
  * Firestore's TTL policy on `expireAt` deletes it once no limit can count it.
  */

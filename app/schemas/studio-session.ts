@@ -5,7 +5,7 @@ const Millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * A `StudioSessions/{id}` document: one signed-in browser of the person `email`. The cookie holds
- * only a secret whose SHA-256 is the id (app/studio/session-token.ts); the times are ms since the epoch, and
+ * only a secret whose SHA-256 is the id (app/studio/auth/session-token.ts); the times are ms since the epoch, and
  * `expireAt` is the same end as a Timestamp, for Firestore's TTL policy to delete the record.
  */
 export const StudioSession = v.object({

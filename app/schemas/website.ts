@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SEASON_SLUGS } from "~/data/seasons";
+import { SEASON_SLUGS } from "./season";
 import { ColorValue, HexColor, Link, NonEmpty, Slug } from "./common";
 import { PhotoRef } from "./photo";
 

@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { readConsent } from "~/site/consent.server";
-import { carriesSignedSession } from "~/studio/session.server";
+import { carriesSignedSession } from "~/studio/auth/session.server";
 import { carriesStudioSession } from "~/site/studio-routes";
 import { appContext, cloudflareContext, createAppContext, defaultCache, type AppContext } from "~/firestore/app-context.server";
 import { buildContext, type BuildFacts } from "~/site/build-context";

@@ -9,7 +9,7 @@
 import { createAppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { logError, logInfo } from "~/platform/log.server";
-import { publishDueArticles } from "~/studio/journal-schedule.server";
+import { publishDueArticles } from "~/studio/journal/schedule.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

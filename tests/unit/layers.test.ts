@@ -11,22 +11,22 @@ const APP = fileURLToPath(new URL("../../app", import.meta.url));
 const LAYERS: Record<string, number> = {
   platform: 0,
   schemas: 1,
-  data: 1,
-  color: 1,
-  site: 1,
   browser: 1,
-  firestore: 2,
-  models: 3,
-  email: 3,
-  forms: 4,
-  studio: 4,
-  components: 5,
-  routes: 6,
-  "root.tsx": 6,
-  "routes.ts": 6,
-  worker: 7,
-  "entry.server.tsx": 7,
-  "entry.client.tsx": 7,
+  data: 2,
+  site: 3,
+  firestore: 3,
+  color: 4,
+  email: 4,
+  models: 5,
+  forms: 6,
+  studio: 6,
+  components: 7,
+  routes: 8,
+  "root.tsx": 8,
+  "routes.ts": 8,
+  worker: 9,
+  "entry.server.tsx": 9,
+  "entry.client.tsx": 9,
 };
 
 function modules(folder: string): string[] {
@@ -53,6 +53,38 @@ function importsOf(file: string): string[] {
   });
 }
 
+/** The strongly connected groups of more than one module, or a module importing itself (Tarjan). */
+function circlesOf(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    lowest.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        lowest.set(node, Math.min(lowest.get(node)!, lowest.get(next)!));
+      } else if (onStack.has(next)) lowest.set(node, Math.min(lowest.get(node)!, index.get(next)!));
+    }
+    if (lowest.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || edges.get(node)?.includes(node)) circles.push(group.reverse());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
 describe("the app's layers", () => {
   const files = modules(APP);
 
@@ -68,6 +100,13 @@ describe("the app's layers", () => {
         .map((target) => `${relative(APP, file)} -> ${relative(APP, target)}`),
     );
     expect(upward).toEqual([]);
+  });
+
+  it("no modules import each other in a circle, type imports included", () => {
+    const known = new Set(files);
+    const resolve = (target: string) => [target, `${target}.ts`, `${target}.tsx`, join(target, "index.ts"), join(target, "index.tsx")].find((path) => known.has(path));
+    const edges = new Map(files.map((file) => [file, importsOf(file).flatMap((target) => resolve(target) ?? [])]));
+    expect(circlesOf(edges).map((circle) => circle.map((file) => relative(APP, file)).join(" -> "))).toEqual([]);
   });
 
   it("only the worker pipeline and the entry modules import app/worker", () => {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/password-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/studio/auth/password-rules";
 
 type PasswordErrors = Partial<Record<"current" | "password" | "confirm", string>>;
 

@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { StudioRefusal, StudioUnconfirmed } from "~/studio/guard.server";
+import type { StudioRefusal, StudioUnconfirmed } from "~/studio/auth/guard.server";
 
 const REFUSALS: Record<StudioRefusal["reason"], (email: string) => string> = {
   "no-role": (email) => `You are signed in as ${email}, but that account has no access to the studio. Ask the studio's admin to add it.`,

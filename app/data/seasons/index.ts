@@ -10,7 +10,7 @@
 import { AUTUMN, AUTUMN_SUB_SEASONS } from "./autumn";
 import { SPRING, SPRING_SUB_SEASONS } from "./spring";
 import { SUMMER, SUMMER_SUB_SEASONS } from "./summer";
-import { SUB_SEASON_SLUGS, type Season, type SubSeason, type SubSeasonSlug } from "./types";
+import { SUB_SEASON_SLUGS, type Season, type SubSeason, type SubSeasonSlug } from "~/schemas/season";
 import { WINTER, WINTER_SUB_SEASONS } from "./winter";
 
 export {
@@ -39,7 +39,7 @@ export {
   type SubSeasonSlug,
   type Temperature,
   type TipCategory,
-} from "./types";
+} from "~/schemas/season";
 
 export const SEASONS: readonly Season[] = [SPRING, SUMMER, AUTUMN, WINTER];
 

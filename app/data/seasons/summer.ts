@@ -1,4 +1,4 @@
-import type { Season, SubSeason } from "./types";
+import type { Season, SubSeason } from "~/schemas/season";
 
 export const SUMMER: Season = {
   slug: "summer",

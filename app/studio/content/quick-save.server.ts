@@ -9,7 +9,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { notFound } from "~/platform/responses.server";
 import { commitChange } from "~/studio/change.server";
-import type { StudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { describeIssues } from "./collection.server";
 

@@ -15,7 +15,7 @@ import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { readStoredDocument } from "~/studio/change.server";
-import { requireStudioUser, type StudioUser } from "~/studio/guard.server";
+import { requireStudioUser, type StudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 import { loadChoices, problemsOf, requireStored } from "./collection.server";
 import type { Choices, StudioCollection } from "./collections";

@@ -9,7 +9,7 @@ import type { Env } from "~/platform/env.server";
 import { notFound } from "~/platform/responses.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { commitChange, readStoredDocument } from "~/studio/change.server";
-import type { StudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/auth/guard.server";
 import type { AnyDocumentEditor } from "./editor";
 import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type FormValues } from "./fields";
 import { FORM_ERROR, UPDATE_TIME_FIELD } from "./save-fields";

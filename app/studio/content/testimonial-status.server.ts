@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import * as v from "valibot";
 import { Testimonial } from "~/schemas";
-import type { StudioUser } from "~/studio/guard.server";
+import type { StudioUser } from "~/studio/auth/guard.server";
 import { documentPath } from "./collection.server";
 import { testimonials } from "./collections";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "./editors/testimonials";

@@ -7,6 +7,7 @@
 import { ARTICLE_KINDS, ARTICLE_TOPICS, type Article } from "~/schemas/article";
 import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS } from "~/data/seasons";
 import { toZonedLocal } from "./schedule-time";
+import { storedText as text, storedTexts as texts } from "./stored-values";
 
 export type ArticleFormValues = {
   title: string;
@@ -70,8 +71,6 @@ export function blankArticleValues(author: string): ArticleFormValues {
   };
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 /** A stored article (or a revision's copy of one) as the form shows it; tolerant of broken documents. */
 export function articleFormValues(data: Record<string, unknown>): ArticleFormValues {

@@ -17,25 +17,16 @@ import { readingMinutes } from "~/site/markdown";
 import { readStoredDocument } from "~/studio/change.server";
 import { problemsOf } from "~/studio/content/collection.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { requireStudioUser } from "~/studio/guard.server";
+import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { Article, ARTICLE_TOPICS } from "~/schemas/article";
 import { DIFFICULTIES, getSubSeason, SEASONS } from "~/data/seasons";
 import { toArticleView, type ArticleView } from "~/models/article-view";
 import { articleFormValues, blankArticleValues, isIntent, postedArticleValues, type ArticleFormValues } from "./article-form";
-import {
-  articleDocumentPath,
-  buildArticle,
-  defaultAuthor,
-  listRevisions,
-  listStudioArticles,
-  readRevision,
-  restoreRevision,
-  saveArticle,
-  type FieldErrors,
-  type PhotoChoice,
-  type RevisionRow,
-} from "./articles.server";
+import { buildArticle, type FieldErrors } from "./build-article.server";
+import { articleDocumentPath, defaultAuthor, listStudioArticles, type PhotoChoice } from "./reads.server";
+import { listRevisions, readRevision, type RevisionRow } from "./revisions.server";
+import { restoreRevision, saveArticle } from "./save.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 

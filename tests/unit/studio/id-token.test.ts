@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSecuretokenKeys, KEYS_GRACE_MS, KEYS_REFETCH_INTERVAL_MS, MAX_SIGN_IN_AGE_SECONDS, verifyIdToken } from "~/studio/id-token.server";
+import { createSecuretokenKeys, KEYS_GRACE_MS, KEYS_REFETCH_INTERVAL_MS, MAX_SIGN_IN_AGE_SECONDS, verifyIdToken } from "~/studio/auth/id-token.server";
 
 const PROJECT = "demo-colour-studio";
 const NOW = 1_800_000_000;

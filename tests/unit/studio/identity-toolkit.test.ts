@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authFailureOf, createIdentityToolkit } from "~/studio/identity-toolkit.server";
+import { authFailureOf, createIdentityToolkit } from "~/studio/auth/identity-toolkit.server";
 
 type Sent = { url: string; init: RequestInit };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordErrors, passwordProblem } from "~/studio/password-rules";
+import { newPasswordErrors, passwordProblem } from "~/studio/auth/password-rules";
 
 const EMAIL = "anna.jansen@plumandlinen.example";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/studio/redirect-to";
+import { safeRedirect } from "~/studio/auth/redirect-to";
 
 const ORIGIN = "https://studio.plumandlinen.example";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { browserSummary, coarsePlace } from "~/studio/browser-summary";
-import { lookupFirebaseAccount } from "~/studio/identity-admin.server";
-import { accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "~/studio/session-policy";
-import { isSessionToken, newSessionToken, sessionIdOf } from "~/studio/session-token";
-import { clearedSessionCookie } from "~/studio/session.server";
+import { browserSummary, coarsePlace } from "~/studio/auth/browser-summary";
+import { lookupFirebaseAccount } from "~/studio/auth/identity-admin.server";
+import { accountProblem, needsAuthCheck, needsTouch, sessionVerdict } from "~/studio/auth/session-policy";
+import { isSessionToken, newSessionToken, sessionIdOf } from "~/studio/auth/session-token";
+import { clearedSessionCookie } from "~/studio/auth/session.server";
 import type { AppConfig } from "~/platform/env.server";
 
 const MINUTE = 60_000;

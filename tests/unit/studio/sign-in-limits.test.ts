@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minutesToWait, waitMessage, type Failure } from "~/studio/sign-in-limits";
+import { minutesToWait, waitMessage, type Failure } from "~/studio/auth/sign-in-limits";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const MINUTE = 60_000;

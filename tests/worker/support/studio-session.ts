@@ -5,8 +5,8 @@ import type { FirestoreClient } from "~/firestore/client.server";
 import { studioSessionDocument, studioSessionPath } from "~/models/studio-sessions.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import type { StudioRole } from "~/schemas/studio-user";
-import { ABSOLUTE_TIMEOUT_MS } from "~/studio/session-policy";
-import { newSessionToken, sessionIdOf } from "~/studio/session-token";
+import { ABSOLUTE_TIMEOUT_MS } from "~/studio/auth/session-policy";
+import { newSessionToken, sessionIdOf } from "~/studio/auth/session-token";
 
 /**
  * The secret the worker tests sign studio sessions with: the one vitest.config.ts gives the worker,
@@ -18,7 +18,7 @@ export const STUDIO_TEST_SECRET = env.STUDIO_SESSION_SECRETS?.split(",")[0]?.tri
 export const studioEnv = { STUDIO_SESSION_SECRETS: env.STUDIO_SESSION_SECRETS || STUDIO_TEST_SECRET };
 
 /**
- * A `Cookie` header for a signed-in studio session of `email`, made as app/studio/session.server.ts
+ * A `Cookie` header for a signed-in studio session of `email`, made as app/studio/auth/session.server.ts
  * makes one after a verified sign-in: a session record in the project's Firestore, and a signed
  * cookie pointing to it (for https://…, hence the `__Host-` name), for a real account in the Auth
  * emulator, which the worker asks about every five minutes.

@@ -10,7 +10,7 @@ import { Article } from "~/schemas/article";
 import type { AppContext } from "~/firestore/app-context.server";
 import { getDueArticles } from "~/models/articles.server";
 import type { Env } from "~/platform/env.server";
-import { commitChange } from "./change.server";
+import { commitChange } from "../change.server";
 
 /** Who the audit log names for what the schedule does. */
 export const SCHEDULE_ACTOR = { email: "schedule" } as const;

@@ -19,7 +19,7 @@ import {
   type StoredStudioSession,
 } from "~/models/studio-sessions.server";
 import type { StudioSessionRecord } from "~/schemas/studio-session";
-import { ANY_VERSION, commitChange, type DocumentChange } from "./change.server";
+import { ANY_VERSION, commitChange, type DocumentChange } from "../change.server";
 import type { StoredStudioUser } from "~/models/studio-users.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { AppConfig } from "~/platform/env.server";

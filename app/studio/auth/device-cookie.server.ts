@@ -1,7 +1,7 @@
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
  * has signed in to a studio account gets a long-lived cookie saying so, separate from the session.
- * A password attempt from such a browser is limited on its own (app/studio/sign-in-limits.ts),
+ * A password attempt from such a browser is limited on its own (app/studio/auth/sign-in-limits.ts),
  * so strangers filling the account-wide limit never lock the account's owner out.
  *
  * The cookie is signed with STUDIO_SESSION_SECRETS, HttpOnly, SameSite=Strict, `__Host-` and Secure

@@ -6,7 +6,7 @@
  * - from any other browser: 5 failures per client address in 15 minutes, and 50 per account from
  *   everywhere in an hour, counting only such browsers' failures. So strangers who fill the
  *   account-wide limit lock out other strangers, never the account's own browsers.
- * Pure, so the numbers are tested on their own; app/studio/sign-in-limits.server.ts reads and
+ * Pure, so the numbers are tested on their own; app/studio/auth/sign-in-limits.server.ts reads and
  * writes the failures.
  */
 const PER_ADDRESS = { max: 5, windowMs: 15 * 60_000 } as const;

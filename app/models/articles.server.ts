@@ -6,6 +6,7 @@ import { queryCollection } from "~/firestore/documents.server";
 import { readingMinutes, wordsInHtml } from "~/site/markdown";
 import { toArticleCard, toArticleView, type ArticleCardView, type ArticleView } from "./article-view";
 import * as v from "valibot";
+import { COLLECTIONS } from "./collections";
 
 /**
  * The journal (`Articles/{id}`): articles and styling tips. The public site sees only published
@@ -15,7 +16,7 @@ import * as v from "valibot";
  *
  * The query needs the composite index (status, publishedAt desc) of firestore.indexes.json.
  */
-export const ARTICLES = "Articles";
+export const ARTICLES = COLLECTIONS.articles.name;
 const PUBLISHED = "published";
 
 export type StoredArticle = Article & { id: string };

@@ -4,8 +4,9 @@ import { createDocument } from "~/firestore/documents.server";
 import { updateFields } from "~/firestore/update-fields.server";
 import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
 import type { AppContext } from "~/firestore/app-context.server";
+import { COLLECTIONS } from "./collections";
 
-const COLLECTION = "BookingRequests";
+const COLLECTION = COLLECTIONS.bookingRequests.name;
 
 /**
  * A booking request as stored: what was asked for, the service's name as the visitor saw it,

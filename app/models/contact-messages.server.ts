@@ -4,8 +4,9 @@ import { createDocument } from "~/firestore/documents.server";
 import { updateFields } from "~/firestore/update-fields.server";
 import { notificationFields, type NotifyOutcome } from "~/email/notify-studio.server";
 import type { AppContext } from "~/firestore/app-context.server";
+import { COLLECTIONS } from "./collections";
 
-const COLLECTION = "ContactMessages";
+const COLLECTION = COLLECTIONS.contactMessages.name;
 
 /**
  * A message from the contact form as stored: what was written, the page it came from, when, and

@@ -3,9 +3,10 @@ import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { DeviceEpoch } from "~/schemas/device-epoch";
+import { COLLECTIONS } from "./collections";
 
 /** One small document per account whose devices were ever revoked; read from Firestore itself, never a cache. */
-const DEVICE_EPOCHS = "StudioDeviceEpochs";
+const DEVICE_EPOCHS = COLLECTIONS.studioDeviceEpochs.name;
 
 /** When the account's device cookies were last revoked (ms), or 0 when never. */
 export async function devicesValidAfter(app: AppContext, account: string): Promise<number> {

@@ -9,12 +9,13 @@ import { Timestamp } from "~/schemas/common";
 import { InboxRequestId, type InboxItemForm, type InboxKind, type InboxStatus } from "~/schemas/inbox";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { COLLECTIONS } from "./collections";
 import { toInboxEntry, toInboxRequestView, type InboxEntry, type InboxRequestView } from "./inbox-view";
 
 export type { InboxKind } from "~/schemas/inbox";
 
 /** The collections the inbox shows: what visitors sent through the site's forms. */
-export const INBOX_COLLECTIONS = { contact: "ContactMessages", booking: "BookingRequests" } as const satisfies Record<InboxKind, string>;
+export const INBOX_COLLECTIONS = { contact: COLLECTIONS.contactMessages.name, booking: COLLECTIONS.bookingRequests.name } as const satisfies Record<InboxKind, string>;
 
 /** Counting stops here: the navigation shows "99+" past it. */
 export const NEW_COUNT_LIMIT = 100;

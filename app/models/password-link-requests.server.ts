@@ -1,13 +1,14 @@
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { COLLECTIONS } from "./collections";
 
 /**
  * `PasswordLinkRequests/{id}`: one "Forgot your password?" for an account (a keyed hash of the
  * address, never the address), so that rotating connections cannot flood a person's mailbox or
  * use up the project's email quota. Append-only, deleted by Firestore's TTL on `expireAt`.
  */
-const PASSWORD_LINK_REQUESTS = "PasswordLinkRequests";
+const PASSWORD_LINK_REQUESTS = COLLECTIONS.passwordLinkRequests.name;
 
 export async function recordPasswordLinkRequest(app: AppContext, request: { account: string; at: Date; expireAt: Date }): Promise<string> {
   const id = crypto.randomUUID();

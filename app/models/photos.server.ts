@@ -7,6 +7,7 @@ import { hasMetadata, jpegOrientation, sniffImageType, stripJpegMetadata, uprigh
 import type { SEASON_SLUGS } from "~/data/seasons";
 import { Photo, PhotoId, type PHOTO_CONTENT_TYPES } from "~/schemas/photo";
 import { MAX_PHOTO_BYTES, PHOTO_FORMATS, TOO_LARGE_MESSAGE, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "~/site/photos";
+import { COLLECTIONS } from "./collections";
 
 /**
  * The photo library: a `Photos/{id}` document per photo (app/schemas/photo.ts) and its pixels in R2
@@ -15,7 +16,7 @@ import { MAX_PHOTO_BYTES, PHOTO_FORMATS, TOO_LARGE_MESSAGE, PHOTO_PATH_PREFIX, P
  * The writes (an upload, a delete) go through the studio's one versioned write
  * (app/studio/photos.server.ts); this module reads, and turns bytes into a master.
  */
-const PHOTOS = "Photos";
+const PHOTOS = COLLECTIONS.photos.name;
 
 export const photoPath = (id: string) => `${PHOTOS}/${id}`;
 export const masterKey = (id: string) => `photos/${id}`;

@@ -2,11 +2,13 @@ import { Service } from "~/schemas";
 import type { AppContext } from "~/firestore/app-context.server";
 import { queryCollection } from "~/firestore/documents.server";
 import type { QuerySpec } from "~/firestore/query";
+import { COLLECTIONS } from "./collections";
+import { SHOWN_STATUS } from "~/schemas/common";
 
-const ACTIVE = "active";
+const ACTIVE = SHOWN_STATUS;
 
 async function queryServices(app: AppContext, query: Omit<QuerySpec, "collection">): Promise<Service[]> {
-  const docs = await queryCollection(app, { collection: "Services", ...query, schema: Service });
+  const docs = await queryCollection(app, { collection: COLLECTIONS.services.name, ...query, schema: Service });
   return docs.map(({ id, value }) => ({ ...value, serviceUUID: id }));
 }
 

@@ -3,9 +3,10 @@ import { decodeDocument } from "~/firestore/codec";
 import { SignInFailure } from "~/schemas/sign-in-failure";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { COLLECTIONS } from "./collections";
 
 /** Append-only: one document per failed attempt, so concurrent failures never overwrite a count. */
-const SIGN_IN_FAILURES = "SignInFailures";
+const SIGN_IN_FAILURES = COLLECTIONS.signInFailures.name;
 
 /** The account's `limit` most recent failures, newest first (read from Firestore itself, never a cache). */
 export async function recentSignInFailures(app: AppContext, account: string, limit: number): Promise<Array<{ id: string; at: number; address: string; device?: string }>> {

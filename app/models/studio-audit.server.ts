@@ -3,8 +3,9 @@ import { decodeDocument } from "~/firestore/codec";
 import { StudioAuditEntry } from "~/schemas/studio-audit";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { COLLECTIONS } from "./collections";
 
-const STUDIO_AUDIT = "StudioAudit";
+const STUDIO_AUDIT = COLLECTIONS.studioAudit.name;
 const AUDIT_PAGE_SIZE = 50;
 
 type AuditChange = { actor: string; document: string; action: string; before: unknown; after: unknown };

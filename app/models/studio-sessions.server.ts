@@ -11,8 +11,9 @@ import { StudioSession, type StudioSessionRecord } from "~/schemas/studio-sessio
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { getStudioUser, type StoredStudioUser } from "./studio-users.server";
+import { COLLECTIONS } from "./collections";
 
-export const STUDIO_SESSIONS = "StudioSessions";
+export const STUDIO_SESSIONS = COLLECTIONS.studioSessions.name;
 
 export type StoredStudioSession = StudioSessionRecord & { id: string };
 

@@ -3,8 +3,9 @@ import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import { StudioUser, studioUserDocumentId, type StudioRole, type StudioUserRecord } from "~/schemas/studio-user";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { COLLECTIONS } from "./collections";
 
-const STUDIO_USERS = "StudioUsers";
+const STUDIO_USERS = COLLECTIONS.studioUsers.name;
 
 /** The person's document: `StudioUsers/{their address, escaped as a document id}`. */
 export const studioUserPath = (email: string) => `${STUDIO_USERS}/${studioUserDocumentId(email)}`;

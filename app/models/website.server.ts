@@ -3,9 +3,10 @@ import { WebsiteData } from "~/schemas";
 import type { AppContext } from "~/firestore/app-context.server";
 import { logInvalidDocument, readDocument } from "~/firestore/documents.server";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
+import { COLLECTIONS } from "./collections";
 
 /** The site's texts, links, colours and business details: one document. */
-export const WEBSITE_DATA_PATH = "Website/Data";
+export const WEBSITE_DATA_PATH = `${COLLECTIONS.website.name}/Data`;
 
 type Fields = typeof WebsiteData.entries;
 type WithDefault = keyof typeof SITE_DEFAULTS;

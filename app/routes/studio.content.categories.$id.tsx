@@ -4,7 +4,7 @@ import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { categories, services } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
-import { storedSlug } from "~/studio/content/editors/service-categories";
+import { storedCategorySlug } from "~/schemas/service-category";
 import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
@@ -16,7 +16,7 @@ export default function CategoryEditorPage() {
   const { item, choices, values, problems, name, publicPaths } = useLoaderData<typeof loader>();
   const answer = useActionData<EditorActionData>();
   const editor = categories.editor(choices, item);
-  const slug = storedSlug(item.data, item.id);
+  const slug = storedCategorySlug(item.data, item.id);
   return (
     <EditorPage title={name} description={editor.description} fields={withCurrentOptions(editor.fields, answer?.values ?? values)}>
       <p className="studio-actions">

@@ -6,7 +6,7 @@ import { StudioTable } from "~/components/studio/StudioTable";
 import { categoryPath } from "~/site/paths";
 import { listCollection } from "~/studio/content/collection.server";
 import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
-import { SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
+import { SHOWN_STATUS } from "~/schemas/common";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       publicPath: category.value ? categoryPath(slug) : null,
       problems: category.problems,
       services: filed.length,
-      shownServices: filed.filter((service) => service.value && textOf(service.data.status) === SHOWN_SERVICE_STATUS).length,
+      shownServices: filed.filter((service) => service.value && textOf(service.data.status) === SHOWN_STATUS).length,
     };
   });
   rows.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id.localeCompare(b.id));

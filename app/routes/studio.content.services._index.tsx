@@ -8,7 +8,8 @@ import { formatPrice } from "~/models/service-view";
 import { categoryPath, servicePath } from "~/site/paths";
 import { documentPath, listCategoryChoices, listCollection } from "~/studio/content/collection.server";
 import { numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
-import { SERVICE_STATUSES, SHOWN_SERVICE_STATUS } from "~/studio/content/editors/services";
+import { SHOWN_STATUS } from "~/schemas/common";
+import { SERVICE_STATUSES } from "~/studio/content/editors/services";
 import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const service of services) {
     const status = textOf(service.data.status);
     const categorySlug = textOf(service.data.categorySlug);
-    const shown = status === SHOWN_SERVICE_STATUS && service.value !== null;
+    const shown = status === SHOWN_STATUS && service.value !== null;
     const row: Row = {
       id: service.id,
       name: textOf(service.data.name, service.id),

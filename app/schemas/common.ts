@@ -17,7 +17,10 @@ export const Slug = v.pipe(
 /** Firestore timestamps are decoded to ISO 8601 strings in UTC. */
 export const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 
-/** Only documents with status "active" are ever shown to visitors. */
+/** The status of a service or testimonial the public site shows; every other status keeps it off the site. */
+export const SHOWN_STATUS = "active";
+
+/** Only documents with status "active" (SHOWN_STATUS) are ever shown to visitors. */
 export const Status = v.pipe(v.string(), v.minLength(1));
 
 export const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));

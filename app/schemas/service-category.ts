@@ -17,3 +17,9 @@ export const ServiceCategory = v.object({
   icon: CategoryIcon,
 });
 export type ServiceCategory = v.InferOutput<typeof ServiceCategory>;
+
+/** The link name a stored category keeps: its own when it is one, else its id (its services are filed under it). */
+export function storedCategorySlug(data: Record<string, unknown> | undefined, id: string): string {
+  const slug = data?.slug;
+  return v.is(ServiceCategory.entries.slug, slug) ? slug : id;
+}

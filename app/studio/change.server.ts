@@ -24,8 +24,8 @@ import { decodeDocument } from "~/firestore/codec";
 import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { purgedTags } from "~/models/collections";
 import { auditWrite } from "~/models/studio-audit.server";
-import { writeTags } from "~/platform/cache-tags";
 import type { Env } from "~/platform/env.server";
 import { purgeTags } from "~/platform/purge.server";
 import { withinSaveLimit, type Actor } from "./save-limit.server";
@@ -35,9 +35,6 @@ export type StoredDocument = { data: Record<string, unknown>; updateTime: string
 
 /** A version for changes that follow no page a person saw (a session's "last seen"): the document must exist, as it is. */
 export const ANY_VERSION = Symbol("any version");
-
-/** The collections the public site reads: a change to one of their documents is published. */
-const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set(["Website", "Services", "ServiceCategories", "Testimonials", "Articles"]);
 
 export type DocumentChange = {
   path: string;
@@ -139,9 +136,8 @@ export async function commitChange(app: AppContext, request: ChangeRequest): Pro
     }
     rethrowUnavailable(error);
   }
-  const published = changes.filter((change) => !change.unseen && PUBLIC_COLLECTIONS.has(change.path.split("/")[0]!));
-  if (published.length === 0) return { status: "saved", published: true };
-  const tags = published.flatMap((change) => writeTags(app.config.firestore.projectId, change.path));
+  const tags = changes.flatMap((change) => (change.unseen ? [] : purgedTags(app.config.firestore.projectId, change.path)));
+  if (tags.length === 0) return { status: "saved", published: true };
   return { status: "saved", published: (await purgeTags(requireEnv(request), app.config, tags)).ok };
 }
 

@@ -1,4 +1,4 @@
-// The app's folders are layers that import only downwards (docs/decisions/005-folder-layout.md):
+// The app's folders are layers that import only downwards (docs/decisions/024-layers-and-collections.md):
 // a module may import its own layer and those below it, never one above.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";

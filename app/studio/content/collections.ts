@@ -1,9 +1,9 @@
 /**
- * The collections the studio edits one document at a time, each described once: the Firestore
- * collection, the schema the site holds its documents to, the form, how a new one's id is made,
- * where the studio lists them, and the public pages a document shows on. The routes under
+ * The collections the studio edits one document at a time, with what the studio adds to their
+ * entry in app/models/collections.ts (name, schema, public pages): the form, how a new one's id
+ * is made and where the studio lists them. The routes under
  * /studio/content/{services,categories,testimonials} are a few lines on top of these
- * (collection-routes.server.ts); the journal's articles will be one more entry.
+ * (route.server.ts).
  *
  * Publication is by cache tag (docs/decisions/014-targeted-purge.md): every public page is tagged
  * with the documents it read, so a save re-renders exactly the pages that show the document.
@@ -11,12 +11,13 @@
  * save reaches each of them (tests/worker/studio-collections.test.ts).
  */
 import * as v from "valibot";
-import { Service, ServiceCategory, Testimonial, Timestamp } from "~/schemas";
-import { categoryPath, servicePath } from "~/site/paths";
+import { Timestamp } from "~/schemas/common";
+import { storedCategorySlug } from "~/schemas/service-category";
+import { COLLECTIONS } from "~/models/collections";
 import type { AnyDocumentEditor } from "./editor";
-import { categoryIdFrom, newServiceCategoryEditor, serviceCategoryEditor, storedSlug } from "./editors/service-categories";
-import { serviceEditor, serviceIdFrom, SHOWN_SERVICE_STATUS, type CategoryChoice } from "./editors/services";
-import { APPROVED_STATUS, testimonialEditor, type ServiceChoice } from "./editors/testimonials";
+import { categoryIdFrom, newServiceCategoryEditor, serviceCategoryEditor } from "./editors/service-categories";
+import { serviceEditor, serviceIdFrom, type CategoryChoice } from "./editors/services";
+import { testimonialEditor, type ServiceChoice } from "./editors/testimonials";
 import type { FormValues } from "./fields";
 
 /** What a collection's forms offer to choose from, read with the document (collection-routes.server.ts). */
@@ -65,18 +66,15 @@ export function numberOf(value: unknown): number | null {
 /** A stored document has no valid `createdAt` (the site skips it without one): its save writes one. */
 const lacksCreatedAt = (data: Record<string, unknown>) => !v.is(Timestamp, data.createdAt);
 
-export const services: StudioCollection<typeof Service> = {
-  collection: "Services",
-  schema: Service,
+export const services: StudioCollection<typeof COLLECTIONS.services.schema> = {
+  collection: COLLECTIONS.services.name,
+  schema: COLLECTIONS.services.schema,
   listPath: "/studio/content/services",
   needs: ["categories"],
   editor: ({ categories }, stored) =>
     stored ? serviceEditor({ categories, mendCreatedAt: lacksCreatedAt(stored.data) }) : serviceEditor({ categories, creating: true }),
   name: ({ id, data }) => textOf(data.name, id),
-  publicPaths: ({ id, data }) => {
-    const category = textOf(data.categorySlug);
-    return data.status === SHOWN_SERVICE_STATUS && category ? [servicePath(category, id), categoryPath(category)] : [];
-  },
+  publicPaths: COLLECTIONS.services.pages,
   create: {
     idOf: serviceIdFrom,
     idField: () => "name",
@@ -89,15 +87,15 @@ export const services: StudioCollection<typeof Service> = {
   },
 };
 
-export const categories: StudioCollection<typeof ServiceCategory> = {
-  collection: "ServiceCategories",
-  schema: ServiceCategory,
+export const categories: StudioCollection<typeof COLLECTIONS.serviceCategories.schema> = {
+  collection: COLLECTIONS.serviceCategories.name,
+  schema: COLLECTIONS.serviceCategories.schema,
   listPath: "/studio/content/categories",
   needs: [],
   // Saved under the link name it already has: its services are filed under it.
-  editor: (_choices, stored) => (stored ? serviceCategoryEditor(storedSlug(stored.data, stored.id)) : newServiceCategoryEditor),
+  editor: (_choices, stored) => (stored ? serviceCategoryEditor(storedCategorySlug(stored.data, stored.id)) : newServiceCategoryEditor),
   name: ({ id, data }) => textOf(data.name, id),
-  publicPaths: ({ id, data }) => [categoryPath(storedSlug(data, id)), "/services"],
+  publicPaths: COLLECTIONS.serviceCategories.pages,
   create: {
     // The id is the link name, as for every category.
     idOf: categoryIdFrom,
@@ -108,12 +106,12 @@ export const categories: StudioCollection<typeof ServiceCategory> = {
   },
 };
 
-export const testimonials: StudioCollection<typeof Testimonial> = {
-  collection: "Testimonials",
-  schema: Testimonial,
+export const testimonials: StudioCollection<typeof COLLECTIONS.testimonials.schema> = {
+  collection: COLLECTIONS.testimonials.name,
+  schema: COLLECTIONS.testimonials.schema,
   listPath: "/studio/content/testimonials",
   needs: ["services"],
   editor: ({ services }, stored) => testimonialEditor({ services, mendCreatedAt: stored ? lacksCreatedAt(stored.data) : false }),
   name: ({ data }) => `${textOf(data.author, "Testimonial")}'s testimonial`,
-  publicPaths: ({ data }) => (data.status === APPROVED_STATUS ? ["/testimonials"] : []),
+  publicPaths: COLLECTIONS.testimonials.pages,
 };

@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { ServiceCategory } from "~/schemas/service-category";
 import { categoryPath } from "~/site/paths";
 import type { DocumentEditor } from "../editor";
@@ -65,8 +64,3 @@ export function serviceCategoryEditor(slug: string): DocumentEditor<CategoryForm
 /** The category's id, which is its slug. */
 export const categoryIdFrom = (value: Record<string, unknown>) => (typeof value.slug === "string" ? value.slug : "");
 
-/** The slug a stored category keeps: its own when it is one, else its id. */
-export function storedSlug(data: Record<string, unknown> | undefined, id: string): string {
-  const slug = data?.slug;
-  return v.is(ServiceCategory.entries.slug, slug) ? slug : id;
-}

@@ -16,7 +16,6 @@ export const SERVICE_STATUSES = [
   { value: "draft", label: "Draft: not shown yet" },
   { value: "archived", label: "Archived: no longer offered, not shown" },
 ] as const;
-export const SHOWN_SERVICE_STATUS = "active";
 
 const SERVICE_FORMATS = [
   { value: "in-person", label: "In person, at the studio" },

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SHOWN_STATUS } from "~/schemas/common";
 import { Testimonial } from "~/schemas/testimonial";
 import { updatedStamp, type DocumentEditor } from "../editor";
 
@@ -19,7 +20,7 @@ export const TESTIMONIAL_STATUSES = [
 ] as const;
 type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number]["value"];
 /** What "Approve" sets: the status the public site shows. */
-export const APPROVED_STATUS: TestimonialStatus = "active";
+export const APPROVED_STATUS: TestimonialStatus = SHOWN_STATUS;
 /** What "Hide" sets. */
 export const HIDDEN_STATUS: TestimonialStatus = "hidden";
 

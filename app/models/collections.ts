@@ -1,0 +1,79 @@
+/**
+ * Every Firestore collection the site keeps, described once: its name, the schema a stored
+ * document is held to (null where the model reads a visitor's request field by field, so a
+ * request stored under an older form still shows), whether the public site reads it, and, for
+ * public content, the pages a document shows on. A change to a public document purges its cache
+ * tags (`purgedTags`), so the pages that read it, and only those, are made again
+ * (docs/decisions/014-targeted-purge.md).
+ *
+ * Adding a collection: docs/decisions/005-folder-layout.md, "A new collection".
+ */
+import type * as v from "valibot";
+import { writeTags } from "~/platform/cache-tags";
+import { Article } from "~/schemas/article";
+import { SHOWN_STATUS } from "~/schemas/common";
+import { DeviceEpoch } from "~/schemas/device-epoch";
+import { Photo } from "~/schemas/photo";
+import { Service } from "~/schemas/service";
+import { ServiceCategory, storedCategorySlug } from "~/schemas/service-category";
+import { SignInFailure } from "~/schemas/sign-in-failure";
+import { StudioAuditEntry } from "~/schemas/studio-audit";
+import { StudioSession } from "~/schemas/studio-session";
+import { StudioUser } from "~/schemas/studio-user";
+import { Testimonial } from "~/schemas/testimonial";
+import { categoryPath, servicePath } from "~/site/paths";
+
+/** A stored document as read whole, whatever its shape. */
+export type StoredDocumentData = { id: string; data: Record<string, unknown> };
+
+type Collection = {
+  /** The Firestore collection id. */
+  name: string;
+  schema: v.GenericSchema | null;
+  /** Read by the public site: a change is published (its tags purged). */
+  publicContent: boolean;
+  /** The public pages a document shows on (none while it is off the site); absent: every page, or none. */
+  pages?: (document: StoredDocumentData) => string[];
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const COLLECTIONS = {
+  /** Two documents, each with its schema: `Website/Data` (every page's layout and sections, WebsiteData) and `Website/CustomPalettes`. */
+  website: { name: "Website", schema: null, publicContent: true },
+  services: {
+    name: "Services",
+    schema: Service,
+    publicContent: true,
+    pages: ({ id, data }) => {
+      const category = text(data.categorySlug);
+      return data.status === SHOWN_STATUS && category ? [servicePath(category, id), categoryPath(category)] : [];
+    },
+  },
+  serviceCategories: {
+    name: "ServiceCategories",
+    schema: ServiceCategory,
+    publicContent: true,
+    pages: ({ id, data }) => [categoryPath(storedCategorySlug(data, id)), "/services"],
+  },
+  testimonials: { name: "Testimonials", schema: Testimonial, publicContent: true, pages: ({ data }) => (data.status === SHOWN_STATUS ? ["/testimonials"] : []) },
+  /** The journal's articles and styling tips; each keeps its revisions in `Articles/{id}/Revisions`. */
+  articles: { name: "Articles", schema: Article, publicContent: true },
+  /** The photo library's records; the bytes are in R2, served at /media/ by id, never purged by a save. */
+  photos: { name: "Photos", schema: Photo, publicContent: false },
+  contactMessages: { name: "ContactMessages", schema: null, publicContent: false },
+  bookingRequests: { name: "BookingRequests", schema: null, publicContent: false },
+  studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },
+  studioSessions: { name: "StudioSessions", schema: StudioSession, publicContent: false },
+  studioAudit: { name: "StudioAudit", schema: StudioAuditEntry, publicContent: false },
+  studioDeviceEpochs: { name: "StudioDeviceEpochs", schema: DeviceEpoch, publicContent: false },
+  signInFailures: { name: "SignInFailures", schema: SignInFailure, publicContent: false },
+  passwordLinkRequests: { name: "PasswordLinkRequests", schema: null, publicContent: false },
+} as const satisfies Record<string, Collection>;
+
+const PUBLIC_CONTENT: ReadonlySet<string> = new Set(Object.values(COLLECTIONS as Record<string, Collection>).flatMap((collection) => (collection.publicContent ? [collection.name] : [])));
+
+/** The cache tags a write of the document at `path` purges: none for a collection the public site never reads. */
+export function purgedTags(projectId: string, path: string): string[] {
+  return PUBLIC_CONTENT.has(path.split("/")[0]!) ? writeTags(projectId, path) : [];
+}

@@ -3,10 +3,12 @@
  * declared type is not trusted), and a JPEG's metadata taken out before anything else sees it.
  *
  * Why strip here rather than let Cloudflare Images do it: in production the Images binding applies
- * EXIF orientation by itself and may keep some JPEG metadata; Miniflare's simulation does neither.
- * A photo whose EXIF is gone before the binding sees it is turned by the explicit `rotate` we pass,
- * the same way in both places, and its location and camera data are never stored anywhere.
- * (docs: /work/notes/issue18-research.md section 4.) Pure: imports nothing of the app.
+ * EXIF orientation by itself, and its `metadata` option keeps a JPEG's copyright fields unless told
+ * otherwise (developers.cloudflare.com/images/transform-images/transform-via-url/#metadata);
+ * Miniflare's simulation, sharp underneath (workers-sdk, packages/miniflare, the Images plugin),
+ * does neither. A photo whose EXIF is gone before the binding sees it is turned by the explicit
+ * `rotate` we pass, the same way in both places, and its location and camera data are never
+ * stored anywhere. Pure: imports nothing of the app.
  */
 
 export type ImageKind = "image/jpeg" | "image/png" | "image/webp" | "image/avif";

@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";
 import { REQUEST_TYPES, visitFirstTime } from "./save-data-visit.mjs";
 
-// Issue 19's Save-Data figure for `npm run bench`: every route's first visit from a phone that
+// The Save-Data figure of `npm run bench`: every route's first visit from a phone that
 // sends `Save-Data: on`, in bytes on the wire, and the same visit without it for comparison.
 
 /** The goal: a first visit on a data-saving phone transfers at most 30 KB, compressed, HTML and CSS included. */

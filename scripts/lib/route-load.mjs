@@ -1,6 +1,6 @@
 import { runLoad } from "./load.mjs";
 
-// Issue 19's first figure: every route's cached page against a static asset of about its size,
+// The route-load figure of `npm run bench`: every route's cached page against a static asset of about its size,
 // side by side on one server in one run, without and with compression.
 
 /** The goal: a cached page serves at least this share of a static asset's requests/s, in both modes. */

@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./support/site";
 
-// The public journal (issue 18), with JavaScript on and off (the projects of playwright.config.ts):
+// The public journal, with JavaScript on and off (the projects of playwright.config.ts):
 // every filter and page is a link, and an article reads the same either way.
 
 const GUIDE = { slug: "what-colours-suit-a-soft-autumn", title: "What colours suit a Soft Autumn?" };

@@ -79,7 +79,7 @@ test("an admin invites a person, who chooses a password from the emailed link, s
   await signInThroughPage(withScripts, newcomer, password);
   await expect(withScripts.getByRole("banner")).toContainText(newcomer);
 
-  // A copy of the signed-out cookie opens nothing (sessions that end, issue 16 item 3).
+  // A copy of the signed-out cookie opens nothing (sessions that end).
   const { context: thief, page: thiefPage } = await newPage(browser);
   await thief.addCookies(signedIn);
   await thiefPage.goto("/studio/inbox");

@@ -11,7 +11,7 @@ import { websiteData } from "../../scripts/seed/website-data";
 import worker from "~build/worker";
 import { callWorker, seededProject } from "./support";
 
-// The public journal (issue 18): the list, an article, the feed, the sitemap, and the schedule that
+// The public journal: the list, an article, the feed, the sitemap, and the schedule that
 // publishes on time. Read-only tests use the shared seeded project; those that write get their own.
 
 const SITE = "https://www.plumandlinen.example";

@@ -303,7 +303,7 @@ describe("the page cache", () => {
     }
   });
 
-  it("answers a HEAD as the GET, from the same kept page, without a body (issue 27: it was rendered every time)", async () => {
+  it("answers a HEAD as the GET, from the same kept page, without a body, never rendering it again", async () => {
     const { projectId } = await seededProject("page-head");
     const head = await callWorker("/faqs", { FIRESTORE_PROJECT_ID: projectId }, { method: "HEAD" });
     expect(head.status).toBe(200);

@@ -12,8 +12,8 @@ import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { authEmulatorHost, callWorker, emulatorHost, sameSitePost, seededProject } from "./support";
 import { grantStudioUser, signedStudioCookie, studioCookie, studioEnv } from "./support/studio-session";
 
-// The defects a security review of the studio found (issue 27), one describe per item, each
-// failing before its fix.
+// The defects a security review of the studio found, one describe per item, each failing
+// before its fix.
 
 const SITE = "https://example.com";
 let client = 0;

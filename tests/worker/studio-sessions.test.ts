@@ -10,7 +10,7 @@ import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./support/studio-session";
 import { authEmulatorHost, callWorker, sameSitePost, seededProject } from "./support";
 
-// Sessions that end (issue 16, item 3): the cookie points to a record in Firestore, and deleting
+// Sessions that end: the cookie points to a record in Firestore, and deleting
 // the record — signing out, an admin, a timeout, a new role, Firebase — ends the session for every
 // copy of the cookie. Times are moved by writing the record's fields, not by waiting.
 

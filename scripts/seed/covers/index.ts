@@ -1,5 +1,5 @@
 /**
- * The demo covers (issue 18): no stock photos can be fetched here, so each journal entry and each
+ * The demo covers: no stock photos can be fetched here, so each journal entry and each
  * season gets a still life drawn from its palette (./art.ts). This module says what each cover
  * shows and where it is used; ./render.ts turns a design into a JPEG, and the seed writes one
  * `Photos/{id}` document per cover and puts its pixels in R2 under `photos/{id}`.

@@ -1,5 +1,5 @@
 /**
- * The journal's demo content (issue 18): eight articles, and every sub-season's styling tips as
+ * The journal's demo content: eight articles, and every sub-season's styling tips as
  * articles of their own with a full body. Each becomes an `Articles/{id}` document, saved as
  * the studio saves one: its Markdown rendered once (app/site/markdown.ts), the schema's defaults filled.
  */

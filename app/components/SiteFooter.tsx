@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { WebsiteData } from "~/schemas";
+import { copyrightLine } from "~/site/copyright";
 
 type Props = {
   footer: WebsiteData["footer"];
@@ -8,7 +9,6 @@ type Props = {
 };
 
 export function SiteFooter({ footer, business, brandName }: Props) {
-  const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -50,9 +50,7 @@ export function SiteFooter({ footer, business, brandName }: Props) {
             ))}
           </ul>
         </nav>
-        <p>
-          © {year} {business?.legalName ?? brandName}. {footer.copyright}
-        </p>
+        <p>{copyrightLine(business?.legalName ?? brandName, footer.copyright)}</p>
       </div>
     </footer>
   );

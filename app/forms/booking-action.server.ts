@@ -3,7 +3,8 @@ import { BOOKING_MODES } from "~/data/booking-modes";
 import { bookingRequestEmail } from "~/email/studio-email";
 import { notifyStudio } from "~/email/notify-studio.server";
 import { createBookingRequest, markBookingRequestNotified } from "~/models/booking-requests.server";
-import { earliestBookingDate, getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { calendarDay, studioTomorrow } from "~/site/time";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -31,11 +32,6 @@ const MESSAGES: Record<SubmissionProblem, string> = {
   failed: "We could not save your request just now. Please try again in a moment; what you typed is still here.",
 };
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
 function confirmationOf(request: BookingRequest, serviceName: string): BookingConfirmationData {
   const people =
     request.mode === "couple" ? [request.name, request.partnerName] : request.mode === "group" ? request.participantNames : [request.name];
@@ -44,7 +40,7 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
     serviceName,
     name: request.name,
     email: request.email,
-    dates: [request.preferredDate1, request.preferredDate2].filter(Boolean).map(formatDate),
+    dates: [request.preferredDate1, request.preferredDate2].filter(Boolean).map(calendarDay),
     people,
     recipient:
       request.mode === "gift"
@@ -68,7 +64,7 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
     request,
     app,
     env,
-    schema: bookingRequestSchema(earliestBookingDate()),
+    schema: bookingRequestSchema(studioTomorrow()),
     limiterPrefix: "booking",
     prepare: (values) => ({ ...values, mode: kind }),
     check: (input) =>

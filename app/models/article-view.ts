@@ -1,7 +1,7 @@
 import type { Article } from "~/schemas/article";
 import type { PhotoRef } from "~/schemas/photo";
 import { getSeason, getSubSeason, SEASONS } from "~/data/seasons";
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { publicDate } from "~/site/time";
 import { articlePath, seasonPath, subSeasonPath } from "~/site/paths";
 
 /**
@@ -43,16 +43,10 @@ export type ArticleView = ArticleCardView & {
   subSeasons: SeasonLink[];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: STUDIO_TIME_ZONE });
-
 /** When a published article last changed, for feeds and search engines: never before it went public. */
 export function lastModified(article: Pick<Article, "updatedAt" | "publishedAt">): string {
   const published = article.publishedAt ?? article.updatedAt;
   return article.updatedAt > published ? article.updatedAt : published;
-}
-
-export function formatArticleDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
 }
 
 type Input = { id: string; article: Article; readingMinutes: number };
@@ -81,9 +75,9 @@ export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCa
     cover: article.cover ?? null,
     publishedAt,
     dateLabel: publishedAt
-      ? formatArticleDate(publishedAt)
+      ? publicDate(publishedAt)
       : article.status === "scheduled" && article.publishAt
-        ? `Scheduled for ${formatArticleDate(article.publishAt)}`
+        ? `Scheduled for ${publicDate(article.publishAt)}`
         : "Draft",
     readingMinutes,
     palette: article.cover ? [] : paletteOf(article),
@@ -93,7 +87,7 @@ export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCa
 export function toArticleView(input: Input): ArticleView {
   const { article } = input;
   const card = toArticleCard(input);
-  const updatedLabel = formatArticleDate(article.updatedAt);
+  const updatedLabel = publicDate(article.updatedAt);
   return {
     ...card,
     author: article.author,

@@ -1,4 +1,4 @@
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { nextStudioMidnight, studioTomorrow } from "~/site/time";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { toServiceView, type ServiceView } from "./service-view";
@@ -35,32 +35,8 @@ export function preselectedService(request: Request, services: readonly Bookable
   return services.find((service) => service.serviceUUID === requested)?.serviceUUID ?? services[0]?.serviceUUID ?? null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Tomorrow in the studio's time zone, as a date input's `min` (YYYY-MM-DD). */
-export function earliestBookingDate(now = Date.now()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STUDIO_TIME_ZONE }).format(now + DAY_MS);
-}
-
-/**
- * The next midnight in the studio's time zone, when `earliestBookingDate` moves on. Counted on
- * the studio's wall clock: its summer-time changes fall after midnight, so the count is exact.
- */
-export function nextStudioMidnight(now = Date.now()): number {
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone: STUDIO_TIME_ZONE,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(clock.find((p) => p.type === type)?.value ?? 0);
-  const msIntoDay = ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + (now % 1000);
-  return now + DAY_MS - msIntoDay;
-}
-
 /** The booking forms' first date, noted on the page being rendered so a kept copy turns with the date. */
 export function bookingMinDate(app: Pick<AppContext, "render">, now = Date.now()): string {
   pageChangesAt(app.render, nextStudioMidnight(now));
-  return earliestBookingDate(now);
+  return studioTomorrow(now);
 }

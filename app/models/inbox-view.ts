@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { INBOX_STATUSES, InboxStatus, type InboxKind } from "~/schemas/inbox";
 import { deletionDate, keptForWords, RETENTION_RULES } from "~/data/retention";
+import { studioDateTime, studioDay } from "~/site/time";
 
 /**
  * A stored request as the studio's inbox shows it, written out on the server so the HTML and the
@@ -8,10 +9,6 @@ import { deletionDate, keptForWords, RETENTION_RULES } from "~/data/retention";
  * field added since) is still shown, every field as it is stored.
  */
 
-/** The studio's time zone (the studio is in Utrecht), as the booking pages count days in it. */
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
-
-export { STUDIO_TIME_ZONE };
 
 export const STATUS_LABELS: Record<InboxStatus, string> = {
   new: "New",
@@ -80,23 +77,6 @@ export type InboxRequestView = InboxEntry & {
   retentionLabel: string;
 };
 
-const receivedFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: STUDIO_TIME_ZONE,
-});
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: STUDIO_TIME_ZONE });
-
-/** "1 May 2026, 11:30", on the studio's clock. */
-export function formatStudioTime(iso: string): string {
-  return receivedFormat.format(new Date(iso));
-}
-
 function isTime(value: unknown): value is string {
   return typeof value === "string" && !Number.isNaN(Date.parse(value));
 }
@@ -145,7 +125,7 @@ export function toInboxEntry(kind: InboxKind, id: string, data: Record<string, u
     href: `/studio/inbox/${kind}/${id}`,
     kindLabel: kindLabel(kind, data),
     receivedAt,
-    receivedLabel: receivedAt ? formatStudioTime(receivedAt) : "(time not recorded)",
+    receivedLabel: receivedAt ? studioDateTime(receivedAt) : "(time not recorded)",
     name: text(data.name),
     email: text(data.email),
     summary: requestSummary(kind, data),
@@ -156,7 +136,7 @@ export function toInboxEntry(kind: InboxKind, id: string, data: Record<string, u
     notifyError: typeof data.notifyError === "string" && data.notifyError ? data.notifyError : null,
     answeredAt,
     deletesAt: deletesAt?.toISOString() ?? null,
-    deletesLabel: deletesAt ? dayFormat.format(deletesAt) : "(never: no time recorded to count from)",
+    deletesLabel: deletesAt ? studioDay(deletesAt) : "(never: no time recorded to count from)",
   };
 }
 
@@ -246,7 +226,7 @@ export function toInboxRequestView(kind: InboxKind, id: string, data: Record<str
   const page = text(data.page);
   const updatedBy = text(data.updatedBy);
   const lastChange = isTime(data.updatedAt)
-    ? `${formatStudioTime(data.updatedAt)}${updatedBy ? ` by ${updatedBy}` : ""}`
+    ? `${studioDateTime(data.updatedAt)}${updatedBy ? ` by ${updatedBy}` : ""}`
     : updatedBy
       ? `by ${updatedBy}`
       : null;
@@ -258,7 +238,7 @@ export function toInboxRequestView(kind: InboxKind, id: string, data: Record<str
     note: text(data.note),
     lastChange,
     replyHref: replyHref(kind, data),
-    answeredLabel: entry.answeredAt ? `${formatStudioTime(entry.answeredAt)}${text(data.answeredBy) ? ` by ${text(data.answeredBy)}` : ""}` : null,
+    answeredLabel: entry.answeredAt ? `${studioDateTime(entry.answeredAt)}${text(data.answeredBy) ? ` by ${text(data.answeredBy)}` : ""}` : null,
     retentionLabel: keptForWords(RETENTION_RULES[kind]),
   };
 }

@@ -4,6 +4,7 @@ import { StudioAuditEntry } from "~/schemas/studio-audit";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { COLLECTIONS } from "./collections";
+import { formatCount } from "~/platform/numbers";
 
 const STUDIO_AUDIT = COLLECTIONS.studioAudit.name;
 const AUDIT_PAGE_SIZE = 50;
@@ -21,7 +22,7 @@ function auditValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const json = JSON.stringify(value, null, 2);
   if (json.length <= AUDIT_VALUE_MAX_CHARS) return json;
-  return `${json.slice(0, AUDIT_VALUE_MAX_CHARS)}\n… (cut here: ${json.length.toLocaleString("en")} characters in all)`;
+  return `${json.slice(0, AUDIT_VALUE_MAX_CHARS)}\n… (cut here: ${formatCount(json.length)} characters in all)`;
 }
 
 /** A new audit entry's path: its time, then a random part, so entries of one millisecond never collide. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { TestimonialCategory, type Testimonial } from "~/schemas";
 import { pageOf, type Page } from "~/site/pagination";
+import { publicDate } from "~/site/time";
 
 const TESTIMONIALS_PER_PAGE = 9;
 
@@ -34,13 +35,6 @@ export type TestimonialView = {
   dateLabel: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-});
-
 export function toTestimonialView(testimonial: Testimonial): TestimonialView {
   return {
     id: testimonial.testimonialUUID,
@@ -52,7 +46,7 @@ export function toTestimonialView(testimonial: Testimonial): TestimonialView {
     rating: testimonial.rating,
     ratingLabel: `${testimonial.rating} out of 5`,
     createdAt: testimonial.createdAt,
-    dateLabel: dateFormat.format(new Date(testimonial.createdAt)),
+    dateLabel: publicDate(testimonial.createdAt),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { listAudit } from "~/models/studio-audit.server";
-import { studioDateTime } from "~/site/studio-time-zone";
+import { studioDateTime } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";

@@ -1,4 +1,4 @@
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { publicDate } from "~/site/time";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import * as v from "valibot";
@@ -19,7 +19,6 @@ const FILTERS = [{ value: "all", label: "All" }, ...TESTIMONIAL_STATUSES.map(({ 
 type Filter = (typeof FILTERS)[number]["value"];
 const StatusFilter = v.picklist(FILTERS.map((filter) => filter.value));
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: STUDIO_TIME_ZONE });
 
 function filterOf(url: URL): Filter {
   const status = url.searchParams.get("status") ?? "all";
@@ -41,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location: textOf(testimonial.data.location),
       quote: textOf(testimonial.data.quote),
       createdAt,
-      dateLabel: date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : "No date",
+      dateLabel: date && !Number.isNaN(date.getTime()) ? publicDate(date) : "No date",
       rating: numberOf(testimonial.data.rating),
       categoryLabel: category?.label ?? textOf(testimonial.data.category, "No category"),
       status: textOf(testimonial.data.status),

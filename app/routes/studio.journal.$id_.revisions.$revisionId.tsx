@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { formatStudioTime } from "~/studio/journal/schedule-time";
+import { studioDateTime } from "~/site/time";
 import { loadRevision } from "~/studio/journal/route.server";
 import studioJournalStyles from "~/styles/studio-journal.css?url";
 
@@ -35,7 +35,7 @@ export default function RevisionPage() {
         <Link to={`/studio/journal/${id}#revisions`}>All revisions</Link>
       </p>
       <p>
-        Saved {revision.savedAt ? formatStudioTime(revision.savedAt) : ""} by {revision.savedBy}: {revision.action} ({revision.status}).
+        Saved {revision.savedAt ? studioDateTime(revision.savedAt) : ""} by {revision.savedBy}: {revision.action} ({revision.status}).
       </p>
       <Form method="post" action={`/studio/journal/${id}`} className="studio-card">
         <input type="hidden" name={UPDATE_TIME_FIELD} value={updateTime} />

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-rout
 import { Form, Link, useLoaderData } from "react-router";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { formatStudioTime } from "~/studio/journal/schedule-time";
+import { studioDateTime } from "~/site/time";
 import { loadJournalList } from "~/studio/journal/route.server";
 import studioJournalStyles from "~/styles/studio-journal.css?url";
 
@@ -60,10 +60,10 @@ export default function JournalList() {
               <td>{row.kind === "tip" ? "Styling tip" : "Article"}</td>
               <td>
                 <span className={row.status === "published" ? "studio-badge studio-badge--ok" : "studio-badge"}>
-                  {row.status === "scheduled" && row.publishAt ? `Scheduled for ${formatStudioTime(row.publishAt)}` : row.status === "published" ? "Published" : row.status === "draft" ? "Draft" : row.status || "No status"}
+                  {row.status === "scheduled" && row.publishAt ? `Scheduled for ${studioDateTime(row.publishAt)}` : row.status === "published" ? "Published" : row.status === "draft" ? "Draft" : row.status || "No status"}
                 </span>
               </td>
-              <td>{row.updatedAt ? formatStudioTime(row.updatedAt) : ""}</td>
+              <td>{row.updatedAt ? studioDateTime(row.updatedAt) : ""}</td>
             </tr>
           ))}
         </StudioTable>

@@ -8,7 +8,7 @@ import { isPhotoId, libraryUsage, listPhotos } from "~/models/photos.server";
 import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { seasonPath } from "~/site/paths";
-import { studioDateTime } from "~/site/studio-time-zone";
+import { studioDateTime } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
 import { safeRedirect } from "~/studio/auth/redirect-to";

@@ -9,7 +9,7 @@ import { getStudioUser, listStudioUsers, studioUserPath, studioUserRecord } from
 import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { passwordLinkFailure, sendPasswordLink } from "~/studio/auth/accounts.server";
 import { issuesToErrors } from "~/schemas/fields";
-import { studioDateTime } from "~/site/studio-time-zone";
+import { studioDateTime } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";

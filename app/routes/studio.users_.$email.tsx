@@ -11,7 +11,7 @@ import { ANY_VERSION, commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
-import { studioDateTime } from "~/site/studio-time-zone";
+import { studioDateTime } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { sessionVerdict } from "~/studio/auth/session-policy";
 import { endSessionsOf } from "~/studio/auth/session.server";

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatCount } from "~/platform/numbers";
 
 /**
  * The fields the site's forms share: names, email addresses, phone numbers, dates and free text,
@@ -49,7 +50,7 @@ export const OptionalPhone = v.pipe(field(), v.trim(), v.union([v.literal(""), I
 
 /** Free text the visitor may leave empty, up to `max` characters; `what` names it in the message. */
 export const optionalText = (max: number, what: string) =>
-  v.pipe(field(), v.trim(), v.maxLength(max, `Keep ${what} to ${max.toLocaleString("en-GB")} characters or fewer.`));
+  v.pipe(field(), v.trim(), v.maxLength(max, `Keep ${what} to ${formatCount(max)} characters or fewer.`));
 
 /** A date input's value (YYYY-MM-DD) no earlier than `minDate`; an optional one may be empty. */
 export const dateOnOrAfter = (minDate: string, required: boolean) => {

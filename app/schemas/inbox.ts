@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatCount } from "~/platform/numbers";
 
 /** What the inbox holds: messages from the contact form and booking requests of every mode. */
 const INBOX_KINDS = ["contact", "booking"] as const;
@@ -39,7 +40,7 @@ export const NOTE_MAX_LENGTH = 5000;
 const InboxNote = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
-  v.maxLength(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`),
+  v.maxLength(NOTE_MAX_LENGTH, `Keep the note to ${formatCount(NOTE_MAX_LENGTH)} characters or fewer.`),
 );
 
 /**

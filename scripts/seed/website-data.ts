@@ -193,7 +193,7 @@ export const websiteData: WebsiteData = {
       { label: "Shipping & delivery", href: "/legal/shipping-delivery-policy" },
       { label: "Terms & conditions", href: "/legal/terms-and-conditions" },
     ],
-    copyright: "© 2026 Plum & Linen Studio B.V. All rights reserved.",
+    copyright: "All rights reserved.",
   },
 
   subSeasons: {

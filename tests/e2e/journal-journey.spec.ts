@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { phonePhoto } from "../../scripts/lib/phone-photo.mjs";
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { STUDIO_TIME_ZONE } from "~/site/time";
 import { expect, test, visit } from "./support/site";
 import { createStudioUser, studioSessionCookie } from "./support/studio";
 

@@ -20,6 +20,14 @@ describe("layout", () => {
     for (const link of websiteData.footer.legal) expect(html).toContain(`href="${link.href}"`);
   });
 
+  it("ends every page with one copyright line: this year on the studio's clock, the registered name, the statement", async () => {
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    const year = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(new Date());
+    const legal = /<div class="site-footer__legal">[\s\S]*?<p>([^<]*)<\/p>/.exec(html)?.[1];
+    expect(legal).toBe(`© ${year} Plum &amp; Linen Studio B.V. All rights reserved.`);
+    expect(html.match(/©/g)).toHaveLength(1);
+  });
+
   it("self-hosts the three font families", async () => {
     const html = await (await SELF.fetch("https://example.com/")).text();
     for (const family of ["Montserrat", "Bodoni Moda", "Italianno"]) {

@@ -5,7 +5,7 @@ import { describedBy, FieldShell } from "~/components/forms";
 import { ArticleView } from "~/components/journal/ArticleView";
 import { Photo } from "~/components/Photo";
 import { articlePath } from "~/site/paths";
-import { STUDIO_TIME_ZONE } from "~/site/studio-time-zone";
+import { STUDIO_TIME_ZONE, studioDateTime } from "~/site/time";
 import { themeVariables, type Theme } from "~/site/theme";
 import {
   DIFFICULTY_OPTIONS,
@@ -19,7 +19,6 @@ import {
   type ArticleFormValues,
 } from "~/studio/journal/article-form";
 import type { ArticleActionData, ArticleEditorData } from "~/studio/journal/route.server";
-import { formatStudioTime } from "~/studio/journal/schedule-time";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { ConflictTable } from "./ConflictTable";
 import { MarkdownGuide } from "./MarkdownGuide";
@@ -184,12 +183,12 @@ function StatusLine({ loaded }: { loaded: ArticleEditorData }) {
     loaded.status === "published"
       ? "Published: on the site"
       : loaded.status === "scheduled"
-        ? `Scheduled: goes public ${loaded.publishAt ? formatStudioTime(loaded.publishAt) : "at its time"}`
+        ? `Scheduled: goes public ${loaded.publishAt ? studioDateTime(loaded.publishAt) : "at its time"}`
         : "Draft: not on the site";
   return (
     <p>
       <span className={loaded.status === "published" ? "studio-badge studio-badge--ok" : "studio-badge"}>{label}</span>
-      {loaded.updatedAt ? <span className="studio-muted"> Last saved {formatStudioTime(loaded.updatedAt)}.</span> : null}
+      {loaded.updatedAt ? <span className="studio-muted"> Last saved {studioDateTime(loaded.updatedAt)}.</span> : null}
     </p>
   );
 }
@@ -388,7 +387,7 @@ function Revisions({ id, revisions }: { id: string; revisions: ArticleEditorData
               {revisions.map((revision) => (
                 <tr key={revision.id}>
                   <th scope="row">
-                    <Link to={`/studio/journal/${id}/revisions/${revision.id}`}>{revision.savedAt ? formatStudioTime(revision.savedAt) : revision.id}</Link>
+                    <Link to={`/studio/journal/${id}/revisions/${revision.id}`}>{revision.savedAt ? studioDateTime(revision.savedAt) : revision.id}</Link>
                   </th>
                   <td>{revision.savedBy}</td>
                   <td>{revision.action}</td>

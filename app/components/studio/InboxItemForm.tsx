@@ -5,6 +5,7 @@ import { INBOX_STATUSES, NOTE_MAX_LENGTH, type InboxStatus } from "~/schemas/inb
 import type { FieldSpec } from "~/studio/content/fields";
 import { EditorFields } from "./EditorFields";
 import { ConflictTable } from "./ConflictTable";
+import { formatCount } from "~/platform/numbers";
 
 export type InboxItemValues = { status: string; note: string; answered?: string };
 export type InboxItemErrors = Partial<Record<keyof InboxItemValues | "updateTime", string>>;
@@ -17,7 +18,7 @@ const FIELDS: FieldSpec[] = [
     kind: "textarea",
     name: "note",
     label: "Internal note",
-    hint: `For the studio only: the visitor never sees it. Up to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.`,
+    hint: `For the studio only: the visitor never sees it. Up to ${formatCount(NOTE_MAX_LENGTH)} characters.`,
     rows: 6,
     optional: true,
   },

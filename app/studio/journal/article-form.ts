@@ -6,7 +6,7 @@
  */
 import { ARTICLE_KINDS, ARTICLE_TOPICS, type Article } from "~/schemas/article";
 import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS } from "~/data/seasons";
-import { toZonedLocal } from "./schedule-time";
+import { instantToStudioTime } from "~/site/time";
 import { storedText as text, storedTexts as texts } from "./stored-values";
 
 export type ArticleFormValues = {
@@ -92,7 +92,7 @@ export function articleFormValues(data: Record<string, unknown>): ArticleFormVal
     seoTitle: text(data.seoTitle),
     seoDescription: text(data.seoDescription),
     body: text(data.body),
-    publishAt: publishAt && !Number.isNaN(Date.parse(publishAt)) ? toZonedLocal(new Date(publishAt)) : "",
+    publishAt: publishAt && !Number.isNaN(Date.parse(publishAt)) ? instantToStudioTime(new Date(publishAt)) : "",
   };
 }
 

@@ -13,7 +13,7 @@ import { renderMarkdown, type RenderedMarkdown } from "~/site/markdown";
 import { slugFrom } from "~/studio/content/slug";
 import { FIELD, type ArticleFormValues, type Intent } from "./article-form";
 import type { SlugOwner } from "./reads.server";
-import { zonedTimeToUtc } from "./schedule-time";
+import { studioTimeToInstant } from "~/site/time";
 import { storedText as text } from "./stored-values";
 
 export type FieldErrors = Record<string, string>;
@@ -106,7 +106,7 @@ export async function buildArticle(
       publishedAt = storedPublishedAt ?? now.toISOString();
       break;
     case "schedule": {
-      const at = zonedTimeToUtc(values.publishAt);
+      const at = studioTimeToInstant(values.publishAt);
       if (!at) errors.publishAt = MESSAGES.noTime;
       else if (at.getTime() <= now.getTime()) errors.publishAt = MESSAGES.past;
       else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earliestBookingDate, nextStudioMidnight } from "~/models/booking-services.server";
+import { nextStudioMidnight, studioTomorrow as earliestBookingDate } from "~/site/time";
 
 describe("the booking forms' first date", () => {
   it("is tomorrow in Amsterdam, and a kept booking page turns at Amsterdam's midnight", () => {

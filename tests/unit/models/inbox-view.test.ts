@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatStudioTime, replyHref, requestFields, toInboxEntry } from "~/models/inbox-view";
+import { replyHref, requestFields, toInboxEntry } from "~/models/inbox-view";
+import { studioDateTime as formatStudioTime } from "~/site/time";
 
 describe("a request as the inbox shows it", () => {
   it("writes times on the studio's clock, summer and winter", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toZonedLocal, zonedTimeToUtc } from "~/studio/journal/schedule-time";
+import { instantToStudioTime as toZonedLocal, studioTimeToInstant as zonedTimeToUtc } from "~/site/time";
 
 // "Schedule for…" is typed on the studio's clock (Europe/Amsterdam) and stored in UTC.
 

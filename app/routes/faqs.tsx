@@ -5,12 +5,15 @@ import type { Faq } from "~/schemas";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
 import faqListStyles from "~/styles/faq-list.css?url";
 import faqsStyles from "~/styles/faqs.css?url";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
+import { FilterNav } from "~/components/FilterNav";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: callsToActionStyles },
+  { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: faqsStyles },
   { rel: "stylesheet", href: faqListStyles },
 ];
@@ -78,15 +81,7 @@ export default function Faqs() {
       <div className="container faq-page">
         {groups.length ? (
           <>
-            <nav aria-label="FAQ topics" className="topic-nav">
-              <ul className="link-row">
-                {groups.map((group) => (
-                  <li key={group.id}>
-                    <a href={`#${group.id}`}>{group.category}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FilterNav label="FAQ topics" items={groups.map((group) => ({ label: group.category, href: `#${group.id}` }))} />
             {groups.map((group) => (
               <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="faq-group">
                 <h2 id={`${group.id}-title`}>{group.category}</h2>

@@ -5,6 +5,7 @@ import { ArticleCardList } from "~/components/journal/ArticleCard";
 import { ARTICLE_TOPICS } from "~/schemas/article";
 import { articleCardOf, getPublishedArticles } from "~/models/articles.server";
 import { journalHref, matchesFilters, paginate, readJournalQuery, seasonFilters, type Topic } from "~/models/journal-list";
+import { FilterNav } from "~/components/FilterNav";
 import { Pagination } from "~/components/Pagination";
 import { pageLinks } from "~/site/pagination";
 import { notFound } from "~/platform/responses.server";
@@ -12,6 +13,7 @@ import { JOURNAL_FEED_PATH } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import journalStyles from "~/styles/journal.css?url";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 import testimonialsStyles from "~/styles/testimonials.css?url";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -19,9 +21,10 @@ import { pageUrl } from "~/site/page-url";
 /** Kept once per topic, season and page: every other parameter is ignored. */
 export const handle: PageCacheHandle = { pageCache: { query: ["topic", "season", "page"] } };
 
-/** The cards, and the filter and page links (they share testimonials.css with the testimonials page). */
+/** The cards, the filter and page links, and the results count (testimonials.css, as the testimonials page has it). */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: journalStyles },
+  { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: testimonialsStyles },
 ];
 
@@ -94,25 +97,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   ];
 };
 
-type FilterLink = { label: string; href: string; current: boolean; count?: number };
-
-function FilterRow({ label, links: items }: { label: string; links: readonly FilterLink[] }) {
-  return (
-    <nav aria-label={label} className="filter-nav">
-      <ul className="link-row">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} className="filter-nav__link" aria-current={item.current ? "page" : undefined} preventScrollReset>
-              {item.label}
-              {item.count !== undefined ? <span className="filter-nav__count">{` (${item.count})`}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default function Journal() {
   const data = useLoaderData<typeof loader>();
   const subject = subjectOf(data);
@@ -125,9 +109,9 @@ export default function Journal() {
       />
       <div className="container journal-page">
         <div className="journal-filters">
-          <FilterRow label="Filter by topic" links={data.topics} />
-          <FilterRow label="Filter by season" links={data.seasons} />
-          {data.subSeasons.length > 0 ? <FilterRow label="Filter by sub-season" links={data.subSeasons} /> : null}
+          <FilterNav label="Filter by topic" items={data.topics} keepScroll />
+          <FilterNav label="Filter by season" items={data.seasons} keepScroll />
+          {data.subSeasons.length > 0 ? <FilterNav label="Filter by sub-season" items={data.subSeasons} keepScroll /> : null}
         </div>
 
         <section aria-labelledby="results-title" className="testimonials-results">

@@ -4,9 +4,11 @@ import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
 import testimonialCardStyles from "~/styles/testimonial-card.css?url";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 import testimonialsStyles from "~/styles/testimonials.css?url";
 import { notFound } from "~/platform/responses.server";
 import { pageMeta } from "~/site/seo";
+import { FilterNav } from "~/components/FilterNav";
 import { Pagination } from "~/components/Pagination";
 import { pageLinks } from "~/site/pagination";
 import {
@@ -25,6 +27,7 @@ export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } 
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: testimonialCardStyles },
+  { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: testimonialsStyles },
   { rel: "stylesheet", href: callsToActionStyles },
 ];
@@ -91,22 +94,7 @@ export default function Testimonials() {
         lead="Every review here was written by a client after a session with us and is published with their permission. We show the critical ones too."
       />
       <div className="container testimonials-page">
-        <nav aria-label="Filter testimonials by service" className="filter-nav">
-          <ul className="link-row">
-            {data.filters.map((filter) => (
-              <li key={filter.href}>
-                <Link
-                  to={filter.href}
-                  className="filter-nav__link"
-                  aria-current={filter.current ? "page" : undefined}
-                  preventScrollReset
-                >
-                  {filter.label} <span className="filter-nav__count">({filter.count})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterNav label="Filter testimonials by service" items={data.filters} keepScroll />
 
         {data.unknownType ? (
           <p className="notice" role="status">

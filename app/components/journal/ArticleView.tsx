@@ -1,20 +1,22 @@
 import type { LinksFunction } from "react-router";
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Photo } from "~/components/Photo";
 import type { ArticleCardView, ArticleView as ArticleViewData } from "~/models/article-view";
 import { useInnerHtml } from "~/site/inner-html";
 import { JOURNAL_PATH } from "~/site/paths";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 import journalStyles from "~/styles/journal.css?url";
 import proseStyles from "~/styles/prose.css?url";
 import { articleKicker, ArticleCardList } from "./ArticleCard";
+import { FilterNav } from "~/components/FilterNav";
 
 /** The stylesheets an `ArticleView` needs: the route's `links`, and the studio's Preview's. */
 export const articleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: proseStyles },
   { rel: "stylesheet", href: journalStyles },
+  { rel: "stylesheet", href: filterNavStyles },
 ];
 
 /** The cover spans the article's wide column: 60rem at most, the screen on phones. */
@@ -83,20 +85,11 @@ export function ArticleView({ article, related }: Props) {
             <h2 id="filed-title" className="article__filed-title">
               For the seasons
             </h2>
-            <ul className="article__chips" aria-label="Their palettes">
-              {[...article.subSeasons, ...article.seasons].map((season) => (
-                <li key={season.slug}>
-                  <Link to={season.path} className="article__chip">{`The ${season.name} palette`}</Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="article__chips" aria-label="More in the journal">
-              {[...article.subSeasons, ...article.seasons].map((season) => (
-                <li key={season.slug}>
-                  <Link to={`${JOURNAL_PATH}?season=${season.slug}`} className="article__chip">{`More for ${season.name}`}</Link>
-                </li>
-              ))}
-            </ul>
+            <FilterNav label="Their palettes" items={[...article.subSeasons, ...article.seasons].map((season) => ({ label: `The ${season.name} palette`, href: season.path }))} />
+            <FilterNav
+              label="More in the journal"
+              items={[...article.subSeasons, ...article.seasons].map((season) => ({ label: `More for ${season.name}`, href: `${JOURNAL_PATH}?season=${season.slug}` }))}
+            />
           </footer>
         ) : null}
       </article>

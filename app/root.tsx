@@ -24,6 +24,7 @@ import siteChromeStyles from "~/styles/site-chrome.css?url";
 import { readConsent } from "~/site/consent.server";
 import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, preloadedFont } from "~/site/fonts";
+import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
 import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
@@ -71,8 +72,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) => {
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Page not found | ${brand}` }];
-  if (error) return [{ title: `We'll be right back | ${brand}` }];
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${NOT_FOUND_PAGE.documentTitle} | ${brand}` }];
+  if (error) return [{ title: `${UNAVAILABLE_PAGE.title} | ${brand}` }];
   return [{ title: brand }, { name: "description", content: data?.navbar.tagline ?? "" }];
 };
 

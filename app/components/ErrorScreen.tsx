@@ -1,76 +1,69 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { COLOR_ANALYSIS_PATH } from "~/site/paths";
+import { Link } from "react-router";
+import { PAGE_NOT_FOUND } from "~/platform/not-found";
+import { BROKEN_PAGE, HOME_LINKS, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
+import { GeneralErrorBoundary, messageOf } from "./GeneralErrorBoundary";
 
-/** The one error boundary of the site: a themed screen per status, never a stack trace. */
+/** The public site's error screen: themed, a handler per status, never a stack trace. */
 export function ErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound message={typeof error.data === "string" && error.data ? error.data : "Page Not Found"} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 503) return <Unavailable />;
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    return (
-      <ErrorLayout heading={String(error.status)} title={error.statusText || "That request didn't work"}>
-        <p>{typeof error.data === "string" ? error.data : "Please check the address or the form and try again."}</p>
-        <HomeLinks />
-      </ErrorLayout>
-    );
-  }
   return (
-    <ErrorLayout heading="500" title="Something went wrong on our side">
-      <p>We have been told about it and are looking into it. Please try again in a moment.</p>
-      <HomeLinks />
-    </ErrorLayout>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (error) => <NotFound message={messageOf(error) ?? PAGE_NOT_FOUND} />,
+        503: () => (
+          <ErrorLayout heading="503" title={UNAVAILABLE_PAGE.title}>
+            <p>{UNAVAILABLE_PAGE.text}</p>
+            <LinkList links={HOME_LINKS} />
+          </ErrorLayout>
+        ),
+      }}
+      defaultStatusHandler={(error) =>
+        error.status >= 400 && error.status < 500 ? (
+          <ErrorLayout heading={String(error.status)} title={error.statusText || "That request didn't work"}>
+            <p>{messageOf(error) ?? "Please check the address or the form and try again."}</p>
+            <LinkList links={HOME_LINKS} />
+          </ErrorLayout>
+        ) : (
+          <Broken />
+        )
+      }
+      unexpectedErrorHandler={() => <Broken />}
+    />
   );
 }
 
 function NotFound({ message }: { message: string }) {
+  const { contact } = NOT_FOUND_PAGE;
   return (
-    <ErrorLayout heading="404" title="Oops! Looks like we've lost our color palette!">
+    <ErrorLayout heading="404" title={NOT_FOUND_PAGE.title}>
       <p className="error-screen__status">{message}</p>
+      <p>{NOT_FOUND_PAGE.text}</p>
+      <LinkList links={NOT_FOUND_PAGE.links} />
       <p>
-        The page you're looking for seems to have slipped into a different color season. Let's get you back to
-        colors that suit you.
-      </p>
-      <ul className="error-screen__links">
-        <li>
-          <Link to="/">Return to our Home Page</Link>
-        </li>
-        <li>
-          <Link to="/seasons">Discover Your Color Season</Link>
-        </li>
-        <li>
-          <Link to={COLOR_ANALYSIS_PATH}>Book a Color Analysis Session</Link>
-        </li>
-      </ul>
-      <p>
-        If you think this page should exist, please <Link to="/contact">contact us</Link> and we'll set it right.
+        {contact.before}
+        <Link to={contact.link.href}>{contact.link.label}</Link>
+        {contact.after}
       </p>
     </ErrorLayout>
   );
 }
 
-function Unavailable() {
+function Broken() {
   return (
-    <ErrorLayout heading="503" title="We'll be right back">
-      <p>
-        Our studio's content is taking a short break and could not be loaded just now. Please try again in a
-        minute; nothing you did caused this.
-      </p>
-      <HomeLinks />
+    <ErrorLayout heading="500" title={BROKEN_PAGE.title}>
+      <p>{BROKEN_PAGE.text}</p>
+      <LinkList links={HOME_LINKS} />
     </ErrorLayout>
   );
 }
 
-function HomeLinks() {
+function LinkList({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
   return (
     <ul className="error-screen__links">
-      <li>
-        <Link to="/">Return to our Home Page</Link>
-      </li>
-      <li>
-        <Link to="/contact">Contact us</Link>
-      </li>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href}>{link.label}</Link>
+        </li>
+      ))}
     </ul>
   );
 }

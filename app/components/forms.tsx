@@ -50,7 +50,7 @@ export function FormErrorMessage({ message }: { message?: string }) {
 
 /** A text input: plain text, an email address, a phone number or a date. */
 export function TextField(
-  props: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; min?: string },
+  props: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; min?: string; look?: FieldLook },
 ) {
   return (
     <FieldShell {...props}>
@@ -68,7 +68,7 @@ export function TextField(
   );
 }
 
-export function TextareaField(props: FieldProps & { rows: number; maxLength?: number }) {
+export function TextareaField(props: FieldProps & { rows: number; maxLength?: number; look?: FieldLook }) {
   return (
     <FieldShell {...props}>
       <textarea
@@ -84,24 +84,28 @@ export function TextareaField(props: FieldProps & { rows: number; maxLength?: nu
   );
 }
 
+type SelectOption = string | { value: string; label: string };
+const optionOf = (option: SelectOption) => (typeof option === "string" ? { value: option, label: option } : option);
+
 /**
- * A select whose options are their own labels; the first is chosen until the visitor picks another.
- * It always has a value, so a required one says so with `aria-required`: HTML's `required` would
- * demand an empty placeholder as the first option.
+ * A select; an option given as text is its own label. The first is chosen until the visitor picks
+ * another. It always has a value, so a required one says so with `aria-required`: HTML's
+ * `required` would demand an empty placeholder as the first option.
  */
-export function SelectField(props: FieldProps & { options: readonly string[] }) {
+export function SelectField(props: FieldProps & { options: readonly SelectOption[]; look?: FieldLook }) {
+  const options = props.options.map(optionOf);
   return (
     <FieldShell {...props}>
       <select
         id={props.id}
         name={props.name}
-        defaultValue={props.value ?? props.options[0]}
+        defaultValue={props.value ?? options[0]?.value}
         aria-required={props.required || undefined}
         {...describedBy(props)}
       >
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

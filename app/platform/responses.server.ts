@@ -1,3 +1,5 @@
+import { PAGE_NOT_FOUND } from "./not-found";
+
 export const RETRY_AFTER_SECONDS = 30;
 
 /** The answer when content cannot be read and nothing is cached: a themed 503. */
@@ -9,6 +11,6 @@ export function contentUnavailable(): Response {
   });
 }
 
-export function notFound(message = "Page Not Found"): Response {
+export function notFound(message = PAGE_NOT_FOUND): Response {
   return new Response(message, { status: 404, statusText: "Not Found" });
 }

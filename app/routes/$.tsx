@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { ErrorScreen } from "~/components/ErrorScreen";
+import { pageNotFoundAt } from "~/platform/not-found";
 import { notFound } from "~/platform/responses.server";
 import { pageUrl } from "~/site/page-url";
 
 /** Every path no other route matches. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  throw notFound(`Page not found: ${pageUrl(request).pathname}`);
+  throw notFound(pageNotFoundAt(pageUrl(request).pathname));
 }
 
 export default function CatchAll() {

@@ -18,6 +18,7 @@ import type { SitemapHandle } from "~/site/sitemap-handle";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { appContext } from "~/firestore/app-context.server";
+import { PAGE_NOT_FOUND } from "~/platform/not-found";
 
 const PREVIEW_COLORS = 6;
 
@@ -37,7 +38,7 @@ const SEASON_PHOTO_SIZES = "(min-width: 48rem) 28rem, calc(100vw - 2rem)";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
   const season = getSeason(slug);
-  if (!season) throw notFound("Page Not Found");
+  if (!season) throw notFound();
   const { website } = await getStartContent(context.get(appContext));
   return {
     season,
@@ -59,7 +60,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
-  if (!data) return [{ title: "Page Not Found" }];
+  if (!data) return [{ title: PAGE_NOT_FOUND }];
   const { season, trail } = data;
   return pageMeta(matches, {
     title: `${season.name} colour season: key colours and sub-seasons`,

@@ -23,6 +23,7 @@ import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import swatchCardStyles from "~/styles/swatch-card.css?url";
 import journalStyles from "~/styles/journal.css?url";
 import { appContext } from "~/firestore/app-context.server";
+import { PAGE_NOT_FOUND } from "~/platform/not-found";
 
 /** The trail, the palette's swatches and the tips' cards; the layout adds seasons.css. */
 export const links: LinksFunction = () => [
@@ -39,7 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = parseParam(v.picklist(SUB_SEASON_SLUGS), params.slug);
   const subSeason = getSubSeason(slug);
   const season = subSeason ? getSeason(subSeason.seasonSlug) : undefined;
-  if (!subSeason || !season) throw notFound("Page Not Found");
+  if (!subSeason || !season) throw notFound();
 
   const [{ website }, tips] = await Promise.all([getStartContent(context.get(appContext)), getSubSeasonTips(context.get(appContext), slug)]);
 
@@ -64,7 +65,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
-  if (!data) return [{ title: "Page Not Found" }];
+  if (!data) return [{ title: PAGE_NOT_FOUND }];
   const { subSeason, trail } = data;
   return pageMeta(matches, {
     title: `${subSeason.name} colour palette, characteristics and styling tips`,

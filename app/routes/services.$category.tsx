@@ -24,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { serviceCategories } = await getStartContent(context.get(appContext));
   const category = serviceCategories.find((candidate) => candidate.slug === slug);
   // Checked before the services are queried, so made-up slugs cost no Firestore read or cache entry.
-  if (!category) throw notFound("Page Not Found");
+  if (!category) throw notFound();
   const services = await getActiveServices(context.get(appContext), slug);
   return {
     category: {

@@ -1,18 +1,19 @@
 import { DEFAULT_LAYOUT_COLORS } from "~/data/site-defaults";
+import { BROKEN_PAGE, HOME_LINKS, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
 import { escapeXml } from "~/site/xml";
 
 const c = DEFAULT_LAYOUT_COLORS;
 
 const PAGES = {
-  404: { title: "Page not found", text: "There is no page at this address. Our home page leads to everything we offer." },
-  500: { title: "Something went wrong", text: "Please try again in a moment. If it keeps happening, write to us and we will sort it out." },
-  503: { title: "We'll be right back", text: "Please try again in a moment. If it keeps happening, write to us and we will sort it out." },
+  404: { title: NOT_FOUND_PAGE.title, text: NOT_FOUND_PAGE.text, links: [...NOT_FOUND_PAGE.links, NOT_FOUND_PAGE.contact.link] },
+  500: { title: BROKEN_PAGE.title, text: BROKEN_PAGE.text, links: HOME_LINKS },
+  503: { title: UNAVAILABLE_PAGE.title, text: UNAVAILABLE_PAGE.text, links: HOME_LINKS },
 } as const;
 
-/** A self-contained page for an answer given before React Router can render (or when it cannot). */
+/** A self-contained page for an answer given before React Router can render (or when it cannot): the error screen's words. */
 export function fallbackPage(status: keyof typeof PAGES): Response {
-  const { title, text } = PAGES[status];
-  return selfContainedPage(status, title, text, { href: "/", label: "Return to our Home Page" });
+  const { title, text, links } = PAGES[status];
+  return selfContainedPage(status, escapeXml(title), escapeXml(text), links);
 }
 
 const STUDIO_REFUSALS = {
@@ -23,11 +24,12 @@ const STUDIO_REFUSALS = {
 
 /** A studio form the worker refused before the studio saw it: what happened, and that nothing typed is lost. */
 export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS, text: string = STUDIO_REFUSALS[status]): Response {
-  return selfContainedPage(status, "This form was not saved", escapeXml(text), { href: "/studio", label: "Studio home" });
+  return selfContainedPage(status, "This form was not saved", escapeXml(text), [{ href: "/studio", label: "Studio home" }]);
 }
 
-function selfContainedPage(status: number, title: string, text: string, link: { href: string; label: string }): Response {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><p><a style="color:${c.accent_color.hex}" href="${link.href}">${link.label}</a></p></main></body></html>`;
+function selfContainedPage(status: number, title: string, text: string, links: ReadonlyArray<{ href: string; label: string }>): Response {
+  const linkList = links.map((link) => `<li><a style="color:${c.accent_color.hex}" href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></li>`).join("");
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><ul>${linkList}</ul></main></body></html>`;
   return new Response(body, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -6,7 +6,7 @@ import type { Env } from "~/platform/env.server";
 import { articleDocument, journalArticles } from "../../scripts/seed/journal/index";
 import { articleCoverDesign, coverRef } from "../../scripts/seed/covers/index";
 import { jpegNear } from "~/site/photos";
-import { formatArticleDate } from "~/models/article-view";
+import { publicDate as formatArticleDate } from "~/site/time";
 import { websiteData } from "../../scripts/seed/website-data";
 import worker from "~build/worker";
 import { callWorker, seededProject } from "./support";

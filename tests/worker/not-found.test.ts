@@ -16,6 +16,15 @@ function expectNotFoundScreen(html: string) {
 }
 
 describe("not found", () => {
+  it("says the same on the worker's own 404 page, for a path React Router cannot render (an encoded backslash)", async () => {
+    const response = await SELF.fetch("https://example.com/%5C/about");
+    expect(response.status).toBe(404);
+    const html = (await response.text()).replace(/&apos;|&#x27;/g, "'");
+    expect(html).toContain("Oops! Looks like we've lost our color palette!");
+    expect(html).toContain("The page you're looking for seems to have slipped into a different color season.");
+    for (const [label, href] of NOT_FOUND_LINKS) expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
+  });
+
   it("answers an unknown path with 404 'Page not found: {path}' and the themed screen", async () => {
     const response = await SELF.fetch("https://example.com/some/unknown/path");
     expect(response.status).toBe(404);

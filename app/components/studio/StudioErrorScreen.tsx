@@ -1,4 +1,7 @@
-import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Form, Link, type ErrorResponse } from "react-router";
+import { PAGE_NOT_FOUND } from "~/platform/not-found";
+import { NOT_FOUND_PAGE } from "~/site/error-pages";
+import { GeneralErrorBoundary, messageOf } from "../GeneralErrorBoundary";
 import type { StudioRefusal, StudioUnconfirmed } from "~/studio/auth/guard.server";
 
 const REFUSALS: Record<StudioRefusal["reason"], (email: string) => string> = {
@@ -12,42 +15,50 @@ const UNCONFIRMED_MESSAGE =
 
 /** The studio's error page: a clear 403 for those who may not be here, plain words for the rest. */
 export function StudioErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const refusal = error.data as Partial<StudioRefusal> | undefined;
-    const explain = refusal?.reason ? REFUSALS[refusal.reason] : null;
-    return (
-      <main className="studio-main" id="main">
-        <h1>You don't have access to this page</h1>
-        <p className="studio-status studio-status--error">{explain ? explain(refusal?.email ?? "") : "This page is not open to your account."}</p>
-        <div className="studio-actions">
-          {refusal?.reason === "admin-only" ? (
-            <Link className="studio-button studio-button--quiet" to="/studio/inbox">
-              Go to the inbox
-            </Link>
-          ) : null}
-          <Form method="post" action="/studio/sign-out" reloadDocument>
-            <button type="submit" className="studio-button studio-button--quiet">
-              Sign out
-            </button>
-          </Form>
-        </div>
-      </main>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A 503 from the guard (Firebase could not confirm the account) says so; any other is Firestore's.
-  const unconfirmed = isRouteErrorResponse(error) && (error.data as Partial<StudioUnconfirmed> | null)?.reason === "unconfirmed";
-  const ownWords = unconfirmed ? UNCONFIRMED_MESSAGE : null;
-  const message =
-    status === 404
-      ? "There is nothing at this address in the studio. It may have been removed."
-      : status === 503
-        ? (ownWords ?? "The database did not answer in time. Nothing was lost; try again in a moment.")
-        : isRouteErrorResponse(error) && typeof error.data === "string"
-          ? error.data
-          : "Something went wrong on our side. It has been logged; try again in a moment.";
-  const title = status === 404 ? "Not found" : status === 503 ? (ownWords ? "Your sign-in could not be confirmed" : "Firestore is unavailable") : "That didn't work";
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: (error) => <Refused refusal={error.data as Partial<StudioRefusal> | undefined} />,
+        404: (error) => <Problem title={NOT_FOUND_PAGE.title} message={messageOf(error) ?? PAGE_NOT_FOUND} />,
+        503: (error) =>
+          // A 503 from the guard (Firebase could not confirm the account) says so; any other is Firestore's.
+          (error.data as Partial<StudioUnconfirmed> | null)?.reason === "unconfirmed" ? (
+            <Problem title="Your sign-in could not be confirmed" message={UNCONFIRMED_MESSAGE} />
+          ) : (
+            <Problem title="Firestore is unavailable" message="The database did not answer in time. Nothing was lost; try again in a moment." />
+          ),
+      }}
+      defaultStatusHandler={(error: ErrorResponse) => <Problem title="That didn't work" message={messageOf(error) ?? BROKEN} />}
+      unexpectedErrorHandler={() => <Problem title="That didn't work" message={BROKEN} />}
+    />
+  );
+}
+
+const BROKEN = "Something went wrong on our side. It has been logged; try again in a moment.";
+
+function Refused({ refusal }: { refusal: Partial<StudioRefusal> | undefined }) {
+  const explain = refusal?.reason ? REFUSALS[refusal.reason] : null;
+  return (
+    <main className="studio-main" id="main">
+      <h1>You don't have access to this page</h1>
+      <p className="studio-status studio-status--error">{explain ? explain(refusal?.email ?? "") : "This page is not open to your account."}</p>
+      <div className="studio-actions">
+        {refusal?.reason === "admin-only" ? (
+          <Link className="studio-button studio-button--quiet" to="/studio/inbox">
+            Go to the inbox
+          </Link>
+        ) : null}
+        <Form method="post" action="/studio/sign-out" reloadDocument>
+          <button type="submit" className="studio-button studio-button--quiet">
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+function Problem({ title, message }: { title: string; message: string }) {
   return (
     <main className="studio-main" id="main">
       <h1>{title}</h1>

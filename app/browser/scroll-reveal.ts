@@ -9,11 +9,12 @@
  * `class`, which React owns and would overwrite on its next render.
  * Styles: app/styles/client-behaviours.css.
  */
+import { BREAKPOINTS } from "./breakpoints";
 export const DISTANCE_PX = 20;
 export const DURATION_MS = 800;
 export const DELAY_MS = 200;
 export const CENTRE_RATIO = 0.7;
-export const CENTRE_MAX_WIDTH = 768;
+export const CENTRE_MAX_WIDTH = BREAKPOINTS.medium;
 
 const REVEAL_ROOT_CLASS = "js-reveal";
 const REVEAL_SELECTOR = "[data-reveal]";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails:
-// generated worker types up to date (`npm run typegen`), typecheck, lint, unit tests,
+// generated worker types up to date (`npm run typegen`), typecheck, lint, dead code (knip), unit tests,
 // Firestore security rules (emulator + firebase SDK), build, worker integration tests (workerd + Firestore emulator),
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
 // of the local server (scripts/stress.mjs), and `npm run dev` starting and serving a page
@@ -36,6 +36,8 @@ const steps = [
   { name: "routetypes", command: ["react-router", "typegen"] },
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["eslint", ".", "--max-warnings=0"] },
+  // Dead code: unused files, exports, types and dependencies (knip.jsonc).
+  { name: "dead code", command: ["knip"] },
   { name: "unit", command: ["vitest", "run", "--config", "vitest.unit.config.ts"] },
   { name: "rules", command: ["vitest", "run", "--config", "vitest.rules.config.ts"] },
   { name: "build", command: ["react-router", "build"] },

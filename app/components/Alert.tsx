@@ -17,7 +17,9 @@ type AlertControls = {
 /**
  * The alert's state and its two actions. Each opening starts a fresh block: a second `open`
  * within the block restarts the timer, so closing is allowed ALERT_CLOSE_BLOCK_MS after the
- * last opening.
+ * last opening. The spec's alert (SPEC.md, "Alert"); no page opens one yet, so it is public API
+ * for the pages to come (booking, payments), tested through its reducer.
+ * @public
  */
 export function useAlert(blockMs: number = ALERT_CLOSE_BLOCK_MS): AlertControls {
   const [state, dispatch] = useReducer(alertReducer, initialAlertState);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export type FilterNavItem = {
+type FilterNavItem = {
   label: string;
   /** A page ("/journal?topic=makeup") or a place on this one ("#booking"). */
   href: string;

@@ -11,7 +11,7 @@ import type { InboxKind } from "~/schemas/inbox";
  */
 
 /** What starts a request's retention clock. */
-export type RetentionClock =
+type RetentionClock =
   /** The last time the studio marked it answered in the inbox (`answeredAt`), or when it arrived if never. */
   | "last-reply"
   /** When it arrived (`createdAt`). */
@@ -74,7 +74,7 @@ export function addMonths(at: Date, count: number): Date {
 export type RetentionTimes = { receivedAt: Date | null; answeredAt: Date | null };
 
 /** The time from which the rule counts, or null when none is recorded (then nothing is deleted). */
-export function retentionStart(rule: RetentionRule, { receivedAt, answeredAt }: RetentionTimes): Date | null {
+function retentionStart(rule: RetentionRule, { receivedAt, answeredAt }: RetentionTimes): Date | null {
   if (rule.from === "received" || !answeredAt) return receivedAt;
   if (!receivedAt) return answeredAt;
   return answeredAt > receivedAt ? answeredAt : receivedAt;

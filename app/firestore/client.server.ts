@@ -9,9 +9,7 @@ import type { FirestoreDocument, FirestoreErrorKind } from "./codec";
 import { buildStructuredQuery, parseRunQueryResponse } from "./query";
 import type { QuerySpec } from "./query";
 
-export { FirestoreError, isFirestoreError } from "./codec";
-export type { FirestoreDocument, FirestoreErrorKind } from "./codec";
-export type { QuerySpec } from "./query";
+export { isFirestoreError } from "./codec";
 
 export type FirestoreConfig = {
   projectId: string;

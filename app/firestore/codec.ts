@@ -81,7 +81,7 @@ export function documentId(name: string): string {
 }
 
 /** A document name relative to `documents/`; relative paths are returned unchanged. */
-export function documentPath(name: string): string {
+function documentPath(name: string): string {
   if (!name.startsWith("projects/")) return name;
   const marker = "/documents/";
   const at = name.indexOf(marker);

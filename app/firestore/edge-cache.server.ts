@@ -12,8 +12,6 @@ import {
 import { cacheTagHeader } from "~/platform/cache-tags";
 import type { CacheOutcome, Timing } from "~/platform/timing.server";
 
-export type { CachePolicy, PurgeState };
-
 export type CacheDeps = {
   cache: Cache;
   policy: CachePolicy;

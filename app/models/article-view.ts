@@ -9,7 +9,7 @@ import { articlePath, seasonPath, subSeasonPath } from "~/site/paths";
  * time zone (the server and the browser then print the same text). Pure: the public pages and the
  * studio's Preview both make it, and `components/journal/ArticleView.tsx` draws it.
  */
-export type SeasonLink = { slug: string; name: string; path: string };
+type SeasonLink = { slug: string; name: string; path: string };
 
 /** An article in a list: the journal, related articles, a sub-season's tips. */
 export type ArticleCardView = {

@@ -24,7 +24,7 @@ import { Testimonial } from "~/schemas/testimonial";
 import { categoryPath, servicePath } from "~/site/paths";
 
 /** A stored document as read whole, whatever its shape. */
-export type StoredDocumentData = { id: string; data: Record<string, unknown> };
+type StoredDocumentData = { id: string; data: Record<string, unknown> };
 
 type Collection = {
   /** The Firestore collection id. */

@@ -83,7 +83,7 @@ function isTime(value: unknown): value is string {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
-export function kindLabel(kind: InboxKind, data: Record<string, unknown>): string {
+function kindLabel(kind: InboxKind, data: Record<string, unknown>): string {
   if (kind === "contact") return "Contact message";
   const mode = text(data.mode);
   return `Booking: ${BOOKING_MODE_LABELS[mode] ?? (mode || "unknown mode")}`;
@@ -203,7 +203,7 @@ export function requestFields(kind: InboxKind, data: Record<string, unknown>): R
   });
 }
 
-export function notificationLabel(entry: Pick<InboxEntry, "notified" | "notifyError">): string {
+function notificationLabel(entry: Pick<InboxEntry, "notified" | "notifyError">): string {
   if (entry.notified === true) return "Emailed to the studio";
   if (entry.notified === false) return `Not notified: ${entry.notifyError ?? "no reason was recorded"}`;
   return "Not recorded (received before the studio was emailed of requests)";

@@ -8,7 +8,7 @@ import { pageOf, type Page } from "~/site/pagination";
  * The journal list's filters and pages, read from and written to its links (`/journal?topic=makeup&season=soft-autumn&page=2`):
  * every filter is a link, so the page works without JavaScript and each view has one address.
  */
-export const ARTICLES_PER_PAGE = 12;
+const ARTICLES_PER_PAGE = 12;
 
 export type Topic = Article["topic"];
 
@@ -25,7 +25,7 @@ const TOPIC_BY_SLUG = new Map<string, Topic>(ARTICLE_TOPICS.map((topic) => [topi
 /** A season or a sub-season: the `season` filter takes either (their slugs never collide). */
 export type SeasonFilter = { kind: "season" | "sub-season"; slug: string; name: string };
 
-export function seasonFilterOf(slug: string): SeasonFilter | null {
+function seasonFilterOf(slug: string): SeasonFilter | null {
   if ((SEASON_SLUGS as readonly string[]).includes(slug)) return { kind: "season", slug, name: getSeason(slug)!.name };
   if ((SUB_SEASON_SLUGS as readonly string[]).includes(slug)) return { kind: "sub-season", slug, name: getSubSeason(slug)!.name };
   return null;

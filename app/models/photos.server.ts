@@ -21,11 +21,10 @@ const PHOTOS = COLLECTIONS.photos.name;
 export const photoPath = (id: string) => `${PHOTOS}/${id}`;
 export const masterKey = (id: string) => `photos/${id}`;
 export const variantKey = (id: string, width: number, format: PhotoFormat) => `variants/${id}/${width}.${format}`;
-export const variantPrefix = (id: string) => `variants/${id}/`;
+const variantPrefix = (id: string) => `variants/${id}/`;
 
-export { MAX_PHOTO_BYTES };
 /** The master's longest side: twice the widest size a page shows (1,600 px), with room for a portrait. */
-export const MASTER_MAX_SIDE = 3200;
+const MASTER_MAX_SIDE = 3200;
 /** Cloudflare Images' input limits: 12,000 px a side, 100 megapixels. */
 const MAX_INPUT_SIDE = 12_000;
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -172,7 +171,7 @@ const MASTER_TYPE: Record<ImageKind, PreparedPhoto["contentType"]> = {
   "image/avif": "image/webp",
 };
 
-export const WRONG_TYPE_MESSAGE = "This file is not a JPEG, PNG, WebP or AVIF photo. Export it as one of those (a phone's HEIC photo as JPEG) and upload it again.";
+const WRONG_TYPE_MESSAGE = "This file is not a JPEG, PNG, WebP or AVIF photo. Export it as one of those (a phone's HEIC photo as JPEG) and upload it again.";
 
 /**
  * An upload's bytes as the master the library keeps: its real type from the bytes, a JPEG's EXIF

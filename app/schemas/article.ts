@@ -18,7 +18,7 @@ export const ARTICLE_TOPICS = ["Colour analysis", ...TIP_CATEGORIES, "Shopping"]
 export const ARTICLE_STATUSES = ["draft", "scheduled", "published"] as const;
 
 /** The longest body the journal keeps (characters of Markdown): a long article is about 10,000. */
-export const BODY_MAX = 40_000;
+const BODY_MAX = 40_000;
 
 
 export const Article = v.pipe(

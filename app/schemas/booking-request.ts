@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { dateOnOrAfter, Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
 
 /** How a gift voucher arrives; the first is the form's default. */
-export const VOUCHER_FORMATS = ["email", "printed"] as const;
+const VOUCHER_FORMATS = ["email", "printed"] as const;
 export type VoucherFormat = (typeof VOUCHER_FORMATS)[number];
 
 const common = (minDate: string, dateRequired: boolean) => ({

@@ -44,7 +44,7 @@ export type NamedColor = {
 };
 
 /** A colour that works against a sub-season, with the reason why. */
-export type AvoidColor = NamedColor & {
+type AvoidColor = NamedColor & {
   reason: string;
 };
 
@@ -55,14 +55,12 @@ export const CONTRASTS = ["low", "low-medium", "medium", "medium-high", "high"] 
 export const TIP_CATEGORIES = ["Wardrobe", "Makeup", "Hair", "Accessories", "Prints & Patterns"] as const;
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 
-export type Depth = (typeof DEPTHS)[number];
-export type Temperature = (typeof TEMPERATURES)[number];
-export type Chroma = (typeof CHROMAS)[number];
-export type Contrast = (typeof CONTRASTS)[number];
-export type TipCategory = (typeof TIP_CATEGORIES)[number];
-export type Difficulty = (typeof DIFFICULTIES)[number];
+type Depth = (typeof DEPTHS)[number];
+type Temperature = (typeof TEMPERATURES)[number];
+type Chroma = (typeof CHROMAS)[number];
+type Contrast = (typeof CONTRASTS)[number];
 
-export type SubSeasonCharacteristics = {
+type SubSeasonCharacteristics = {
   depth: Depth;
   temperature: Temperature;
   chroma: Chroma;
@@ -70,7 +68,7 @@ export type SubSeasonCharacteristics = {
   summary: string;
 };
 
-export type SeasonCharacteristics = {
+type SeasonCharacteristics = {
   /** Overall undertone of the season, in words. */
   temperature: string;
   /** Overall value (lightness / depth), in words. */
@@ -80,12 +78,12 @@ export type SeasonCharacteristics = {
   summary: string;
 };
 
-export type Metals = {
+type Metals = {
   recommended: readonly string[];
   why: string;
 };
 
-export type ConfusedWith = {
+type ConfusedWith = {
   slug: SubSeasonSlug;
   /** One sentence telling the two sub-seasons apart. */
   why: string;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { NonEmpty, Slug } from "./common";
 
-export const CategoryIcon = v.picklist(["palette", "hanger", "wardrobe", "sparkles"]);
+const CategoryIcon = v.picklist(["palette", "hanger", "wardrobe", "sparkles"]);
 
 /** A `ServiceCategories/{id}` document. */
 export const ServiceCategory = v.object({

@@ -7,7 +7,7 @@ export const COLOR_ANALYSIS_SERVICE_IDS = [
   "digital-color-analysis",
 ] as const;
 
-export const Price = v.object({
+const Price = v.object({
   amount: v.pipe(v.number(), v.minValue(0)),
   currency: v.picklist(["EUR", "GBP", "USD"]),
 });

@@ -46,7 +46,7 @@ const SectionAbout = v.object({
   founder: v.object({ name: NonEmpty, role: NonEmpty, bio: NonEmpty }),
 });
 
-export const NavItem = v.object({
+const NavItem = v.object({
   label: NonEmpty,
   href: Link.entries.href,
   children: v.optional(v.array(Link)),
@@ -59,14 +59,14 @@ const Navbar = v.object({
   cta: Link,
 });
 
-export const Footer = v.object({
+const Footer = v.object({
   blurb: NonEmpty,
   columns: v.array(v.object({ title: NonEmpty, links: v.array(Link) })),
   legal: v.array(Link),
   copyright: NonEmpty,
 });
 
-export const Business = v.object({
+const Business = v.object({
   name: NonEmpty,
   legalName: NonEmpty,
   email: v.pipe(v.string(), v.email()),

@@ -4,7 +4,7 @@ import { escapeXml } from "./xml";
  * An Atom 1.0 feed (RFC 4287), written out. Every address in it is absolute, the content included:
  * a reader shows an entry away from the site.
  */
-export type FeedEntry = {
+type FeedEntry = {
   /** Never changes, whatever becomes of the slug: `tag:` URI of the article's id. */
   id: string;
   title: string;

@@ -10,7 +10,7 @@ export type ConsentChoice = v.InferOutput<typeof ConsentChoice>;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor's cookie choice: one signed cookie, HttpOnly, SameSite=Lax, a year long. */
-export function consentCookie(config: AppConfig, request: Request) {
+function consentCookie(config: AppConfig, request: Request) {
   return createCookie(CONSENT_COOKIE_NAME, {
     secrets: config.consentSecrets,
     httpOnly: true,

@@ -6,7 +6,7 @@ import type { PhotoRef } from "~/schemas/photo";
  */
 export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
 /** Cloudflare Images makes AVIF up to 1,200 px on the long side; wider ones are WebP and JPEG only. */
-export const AVIF_MAX_WIDTH = 1200;
+const AVIF_MAX_WIDTH = 1200;
 
 export const PHOTO_FORMATS = {
   avif: "image/avif",
@@ -38,7 +38,7 @@ export function photoWidths(naturalWidth: number, format: PhotoFormat, naturalHe
   return format === "avif" ? widths.filter((width) => longSide(width) <= AVIF_MAX_WIDTH) : widths;
 }
 
-export function photoSrcset(ref: Pick<PhotoRef, "photo" | "width" | "height">, format: PhotoFormat): string {
+function photoSrcset(ref: Pick<PhotoRef, "photo" | "width" | "height">, format: PhotoFormat): string {
   return photoWidths(ref.width, format, ref.height)
     .map((width) => `${photoUrl(ref.photo, width, format)} ${width}w`)
     .join(", ");

@@ -101,7 +101,7 @@ export function instantToStudioTime(at: Date): string {
 }
 
 /** The date (YYYY-MM-DD) on the studio's clock at `at`, as a date input's value. */
-export function studioDate(at: Instant): string {
+function studioDate(at: Instant): string {
   return instantToStudioTime(toDate(at)).slice(0, 10);
 }
 

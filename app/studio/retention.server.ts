@@ -22,7 +22,7 @@ import type { Env } from "~/platform/env.server";
 import { commitChange } from "./change.server";
 
 /** Who the audit log names for what the job deletes. */
-export const RETENTION_ACTOR = { email: "retention" } as const;
+const RETENTION_ACTOR = { email: "retention" } as const;
 
 /** Calls one batch may make: its query, then the read and the commit of its deletions. */
 const CALLS_PER_BATCH = 3;

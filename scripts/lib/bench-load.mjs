@@ -12,7 +12,7 @@ export const PAGE_CACHE_BYPASS = { "X-Page-Cache": "bypass" };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The `desc` of the `page` metric in a Server-Timing header: "hit", "miss", "bypass"…; null without one. */
-export function pageCacheOutcome(serverTiming) {
+function pageCacheOutcome(serverTiming) {
   return /(?:^|,)\s*page\s*;[^,]*?desc="?([^",;]+)/.exec(serverTiming ?? "")?.[1] ?? null;
 }
 

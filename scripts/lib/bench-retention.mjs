@@ -9,9 +9,9 @@ import { RETENTION_CRON, RETENTION_LIMITS } from "../../app/data/retention.ts";
 /** Full batches one run may make: 3 calls each, one call kept for the closing audit entry. */
 const BATCHES = Math.floor((RETENTION_LIMITS.maxCalls - 1) / 3);
 /** The most one run deletes: every batch full. */
-export const RETENTION_RUN_CAPACITY = BATCHES * RETENTION_LIMITS.batchSize;
+const RETENTION_RUN_CAPACITY = BATCHES * RETENTION_LIMITS.batchSize;
 /** The least a run that stops at its limit has deleted: the contact messages' last batch may be short (one batch spent on fewer). */
-export const RETENTION_RUN_LEAST = (BATCHES - 1) * RETENTION_LIMITS.batchSize;
+const RETENTION_RUN_LEAST = (BATCHES - 1) * RETENTION_LIMITS.batchSize;
 
 const documentsUrl = (host, projectId) => `http://${host}/v1/projects/${projectId}/databases/(default)/documents`;
 

@@ -8,7 +8,7 @@ import { REQUEST_TYPES, visitFirstTime } from "./save-data-visit.mjs";
 /** The goal: a first visit on a data-saving phone transfers at most 30 KB, compressed, HTML and CSS included. */
 export const SAVE_DATA_BUDGET = 30_720;
 /** Request types a Save-Data visit must not make at all: the pages work without scripts, and the fallback fonts are metric-matched. */
-export const SAVE_DATA_FORBIDDEN = ["script", "font"];
+const SAVE_DATA_FORBIDDEN = ["script", "font"];
 
 /** What misses the goal on one route's Save-Data visit; empty when it meets it. */
 export function saveDataProblems(visit) {

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 // (which asserts) and `npm run bench` (which prints the figures).
 
 /** Firebase Auth's REST host: in every build of firebase/auth, and in nothing else the site ships. */
-export const FIREBASE_MARKER = "identitytoolkit.googleapis.com";
+const FIREBASE_MARKER = "identitytoolkit.googleapis.com";
 
 /**
  * Every script the Playwright page loads from now on, with its text, in the order they arrive.

@@ -2,10 +2,10 @@ import { fetchBytes, gzipSize } from "./page-weight.mjs";
 import { scanTags } from "./html-tags.mjs";
 
 /** The studio page without a session (every other studio page sends a visitor there). */
-export const STUDIO_SIGN_IN = "/studio/sign-in";
+const STUDIO_SIGN_IN = "/studio/sign-in";
 
 /** The paths of the site's sitemap.xml, in its order. */
-export async function sitemapPaths(origin) {
+async function sitemapPaths(origin) {
   const sitemap = await fetchBytes(`${origin}/sitemap.xml`);
   if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
   return [...sitemap.bytes.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, "&")).pathname);
@@ -17,7 +17,7 @@ export async function sitemapPaths(origin) {
  * gzipped (level 9, all of them together, as they travel in one response), and of those the
  * stylesheets alone (`<style data-href>`), with their names.
  */
-export async function measureInlineCss(origin, route) {
+async function measureInlineCss(origin, route) {
   const page = await fetchBytes(origin + route);
   const styles = [...scanTags(page.bytes.toString("utf8"))].filter((tag) => !tag.closing && tag.name === "style");
   const sheets = styles.filter((tag) => tag.attributes.has("data-href"));

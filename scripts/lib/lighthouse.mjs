@@ -13,7 +13,7 @@ const RENDER_BLOCKING_AUDITS = ["render-blocking-insight", "render-blocking-reso
  * category scores, FCP, LCP, TBT, CLS and how many render-blocking requests it found. `{ error }`
  * when Lighthouse fails. `env` must put the lighthouse binary on PATH.
  */
-export function runLighthouse(url, { chromePath, env }) {
+function runLighthouse(url, { chromePath, env }) {
   const dir = mkdtempSync(path.join(tmpdir(), "lh-"));
   const reportPath = path.join(dir, "report.json");
   try {

@@ -29,7 +29,7 @@ export async function fetchBytes(url, headers = {}) {
 }
 
 /** The offset just past `</head>`, or null. */
-export function headEnd(html) {
+function headEnd(html) {
   for (const tag of scanTags(html)) if (tag.closing && tag.name === "head") return tag.end;
   return null;
 }
@@ -42,7 +42,7 @@ export function headEnd(html) {
  * `{ end, path, holdsH1 }`, `path` naming the element ("main > div.hero"); null when there is no
  * `<main>` or it has no child element.
  */
-export function findFirstScreen(html) {
+function findFirstScreen(html) {
   const main = findStartTag(html, "main");
   if (!main) return null;
   const path = ["main"];
@@ -84,7 +84,7 @@ const describe = (tag) => [tag.name, ...(tag.attributes.get("class") ?? "").spli
  * The requests in `<head>` that hold back the first paint: stylesheets that apply to the screen
  * and are not disabled, and classic scripts with a src that are neither async nor deferred.
  */
-export function renderBlockingInHead(html) {
+function renderBlockingInHead(html) {
   const blocking = [];
   for (const tag of scanTags(html)) {
     if ((tag.closing && tag.name === "head") || tag.name === "body") break;
@@ -109,7 +109,7 @@ export function renderBlockingInHead(html) {
  * stylesheet preloads), the text of its inline `<style>` elements, and its JavaScript (script
  * src, module preloads and the modules its inline module scripts import).
  */
-export function resourcesOf(html) {
+function resourcesOf(html) {
   const stylesheets = new Set();
   const scripts = new Set();
   const inlineStyles = [];

@@ -48,7 +48,7 @@ export async function stopGroup(child, graceMs = 4000) {
   signalGroup(child, "SIGKILL");
 }
 
-export async function stopAll() {
+async function stopAll() {
   await Promise.all([...groups].map((child) => stopGroup(child)));
 }
 

@@ -2,7 +2,7 @@
 // context (empty cache, no cookies), and every byte it transfers until the network is idle.
 
 /** Lighthouse's mobile device, a Moto G Power: its screen, and a phone's user agent (HeadlessChrome's counts as a bot). */
-export const MOBILE_DEVICE = {
+const MOBILE_DEVICE = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
   isMobile: true,

@@ -11,12 +11,11 @@ import { services } from "./services";
 import { testimonials } from "./testimonials";
 import { websiteData } from "./website-data";
 
-export { coverDesigns } from "./covers/index";
 export { customPalettes } from "./custom-palettes";
 export { journalArticles } from "./journal/index";
 export { serviceCategories } from "./service-categories";
-export { services, type ServiceDocument } from "./services";
-export { testimonials, type TestimonialDocument } from "./testimonials";
+export { services } from "./services";
+export { testimonials } from "./testimonials";
 export { websiteData } from "./website-data";
 
 export type SeedDocument = { path: string; data: Record<string, unknown> };

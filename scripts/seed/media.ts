@@ -10,7 +10,7 @@ import type { SeedDocument } from "./index";
 import { seedFirestore } from "./write";
 
 /** The R2 key of a photo's master (app/schemas/photo.ts). */
-export const photoKey = (id: string) => `photos/${id}`;
+const photoKey = (id: string) => `photos/${id}`;
 
 /** Every demo cover as a JPEG; the first run draws them (about a minute on two cores), later runs read the cache. */
 export function demoCovers(): Promise<RenderedCover[]> {

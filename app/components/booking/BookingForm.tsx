@@ -90,7 +90,7 @@ export function BookingFormOrConfirmation(
  * The booking request form, adapted to its mode. A plain POST form: it works without
  * JavaScript, and every field has a visible label, with hints and errors tied to it.
  */
-export function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
+function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";

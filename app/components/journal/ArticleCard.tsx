@@ -4,7 +4,7 @@ import { SeasonArt } from "~/components/SeasonArt";
 import type { ArticleCardView } from "~/models/article-view";
 
 /** How wide a card's cover is drawn: a third of the container on wide screens, the screen on phones. */
-export const CARD_PHOTO_SIZES = "(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
+const CARD_PHOTO_SIZES = "(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)";
 
 /** "Styling tip · Wardrobe · Beginner", or "Colour analysis" for an article. */
 export function articleKicker(article: Pick<ArticleCardView, "kind" | "topic" | "difficulty">): string {
@@ -12,7 +12,7 @@ export function articleKicker(article: Pick<ArticleCardView, "kind" | "topic" | 
 }
 
 /** One article in a list: its cover when it has one (loaded lazily, below the fold), kicker, title, excerpt and date. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; headingLevel?: 2 | 3 }) {
+function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="article-card card">

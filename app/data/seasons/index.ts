@@ -22,23 +22,12 @@ export {
   SUB_SEASON_SLUGS,
   TEMPERATURES,
   TIP_CATEGORIES,
-  type AvoidColor,
-  type Chroma,
-  type ConfusedWith,
-  type Contrast,
-  type Depth,
-  type Difficulty,
   type HexColor,
-  type Metals,
   type NamedColor,
   type Season,
-  type SeasonCharacteristics,
   type SeasonSlug,
   type SubSeason,
-  type SubSeasonCharacteristics,
   type SubSeasonSlug,
-  type Temperature,
-  type TipCategory,
 } from "~/schemas/season";
 
 export const SEASONS: readonly Season[] = [SPRING, SUMMER, AUTUMN, WINTER];

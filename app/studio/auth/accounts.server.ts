@@ -8,7 +8,7 @@ import { identityToolkitFor, type AuthFailure } from "./identity-toolkit.server"
 import { beginSignInAttempt, waitMessage } from "./sign-in-limits.server";
 
 /** One answer for an unknown address, a wrong password and a switched-off account. */
-export const WRONG_PASSWORD_MESSAGE = "That email address and password don't match a studio account.";
+const WRONG_PASSWORD_MESSAGE = "That email address and password don't match a studio account.";
 
 type PasswordCheck = { ok: true; idToken: string } | { ok: false; status: 401 | 429 | 503; message: string };
 

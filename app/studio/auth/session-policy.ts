@@ -6,7 +6,7 @@ import type { StudioSessionRecord } from "~/schemas/studio-session";
 import type { FirebaseAccountState } from "./identity-admin.server";
 
 const MINUTE = 60 * 1000;
-export const SESSION_HOURS = 8;
+const SESSION_HOURS = 8;
 export const ABSOLUTE_TIMEOUT_MS = SESSION_HOURS * 60 * MINUTE;
 const IDLE_TIMEOUT_MS = 2 * 60 * MINUTE;
 /** A request notes `lastSeenAt` at most this often: one write a minute, not one per click. */

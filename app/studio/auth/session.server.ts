@@ -30,8 +30,6 @@ import { isSessionToken, newSessionToken, sessionIdOf } from "./session-token";
 import { revokeDevicesOf } from "./device-cookie.server";
 import { accountKeyOf } from "./sign-in-limits.server";
 
-export { SESSION_HOURS } from "./session-policy";
-export type { StoredStudioSession } from "~/models/studio-sessions.server";
 
 
 function sessionCookieName(request: Request): string {
@@ -122,12 +120,6 @@ async function findSession(app: AppContext, request: Request): Promise<SessionLo
     app.waitUntil(touchSession(app, id, touch).catch((error: unknown) => app.log("studio session not touched", { error: String(error) })));
   }
   return { kind: "open", session: { ...session, ...touch }, user };
-}
-
-/** The request's open session (its record, `id` included), or null. */
-export async function readSession(app: AppContext, request: Request): Promise<StoredStudioSession | null> {
-  const found = await lookupSession(app, request);
-  return found.kind === "open" ? found.session : null;
 }
 
 /**

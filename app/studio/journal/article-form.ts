@@ -31,7 +31,7 @@ export type ArticleFormValues = {
 };
 
 /** The buttons of the editor's one form, by their `intent`. */
-export const INTENTS = ["preview", "draft", "publish", "schedule", "unpublish"] as const;
+const INTENTS = ["preview", "draft", "publish", "schedule", "unpublish"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 /** Field names: the form's HTML and the server's reading of it say each once. */

@@ -18,7 +18,7 @@ import { storedText as text } from "./stored-values";
 
 const REVISIONS = "Revisions";
 /** How many saves of an article are kept to look back at and restore. */
-export const MAX_REVISIONS = 20;
+const MAX_REVISIONS = 20;
 
 const RevisionId = v.pipe(v.string(), v.regex(/^[0-9TZ-]{10,40}-[a-z0-9]{8}$/));
 

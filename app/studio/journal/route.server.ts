@@ -30,7 +30,7 @@ import { restoreRevision, saveArticle } from "./save.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const STUDIO_JOURNAL_PATH = "/studio/journal";
+const STUDIO_JOURNAL_PATH = "/studio/journal";
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -57,7 +57,7 @@ export async function loadJournalList({ request, context }: LoaderFunctionArgs) 
 // ---------------------------------------------------------------------------------------------
 
 /** A preview: the article as the public page shows it (components/journal/ArticleView), made from the posted form. */
-export type ArticlePreview = ArticleView;
+type ArticlePreview = ArticleView;
 
 export type ArticleActionData =
   | { status: "preview"; values: ArticleFormValues; errors: FieldErrors; preview: ArticlePreview; updateTime: string }

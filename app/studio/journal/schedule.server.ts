@@ -13,7 +13,7 @@ import type { Env } from "~/platform/env.server";
 import { commitChange } from "../change.server";
 
 /** Who the audit log names for what the schedule does. */
-export const SCHEDULE_ACTOR = { email: "schedule" } as const;
+const SCHEDULE_ACTOR = { email: "schedule" } as const;
 
 export type ScheduleRun = { published: string[]; skipped: string[] };
 

@@ -49,7 +49,7 @@ function toHex([r, g, b]: [number, number, number]): string {
 }
 
 /** Towards white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const a = Math.abs(amount);
   return toHex(rgb(hex).map((c) => c + (target - c) * a) as [number, number, number]);

@@ -14,7 +14,6 @@ import { journalArticles } from "../journal/index";
 import type { ArticleSeed } from "../journal/types";
 import { COMPOSITION_SUBJECT, COVER_SIZE, coverSvg, lightness, mix, seededRandom, type Colour, type Composition, type CoverArt } from "./art";
 
-export { COVER_SIZE } from "./art";
 
 export type CoverDesign = {
   /** The `Photos/{id}` id, 20 lowercase letters and digits. */
@@ -157,11 +156,11 @@ export function articleCoverDesign({ id, data }: ArticleSeed): CoverDesign {
 }
 
 /** A season page's photo: its key colours, draped as in a session. */
-export function seasonCoverDesign(season: Season): CoverDesign {
+function seasonCoverDesign(season: Season): CoverDesign {
   return design(`season/${season.slug}`, "drapes", { ...sourceOfSeasons([season]), palette: season.keyColors });
 }
 
-export const seasonCoverDesigns: CoverDesign[] = SEASONS.map(seasonCoverDesign);
+const seasonCoverDesigns: CoverDesign[] = SEASONS.map(seasonCoverDesign);
 
 /** Every demo cover: one per journal entry, then one per season. */
 export const coverDesigns: CoverDesign[] = [...journalArticles.map(articleCoverDesign), ...seasonCoverDesigns];
@@ -170,7 +169,7 @@ export const coverDesigns: CoverDesign[] = [...journalArticles.map(articleCoverD
 export const seasonPhotos = Object.fromEntries(seasonCoverDesigns.map((design, index) => [SEASONS[index]!.slug, coverRef(design)])) as Record<Season["slug"], PhotoRef>;
 
 /** When the demo photos say they were uploaded, and by whom (the library shows both). */
-export const DEMO_UPLOAD = { uploadedAt: "2025-09-01T09:00:00.000Z", uploadedBy: "Plum & Linen studio" } as const;
+const DEMO_UPLOAD = { uploadedAt: "2025-09-01T09:00:00.000Z", uploadedBy: "Plum & Linen studio" } as const;
 
 /** A cover's `Photos/{id}` document, once its JPEG is drawn and its size in bytes known. */
 export function coverPhotoDocument(design: CoverDesign, bytes: number): Photo {

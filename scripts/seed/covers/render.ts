@@ -18,12 +18,12 @@ import { woffToSfnt } from "../../lib/woff";
 import { coverSvgOf, type CoverDesign } from "./index";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-export const COVER_CACHE_DIR = path.join(root, "node_modules", ".cache", "demo-covers");
+const COVER_CACHE_DIR = path.join(root, "node_modules", ".cache", "demo-covers");
 
 /** Change when the encoding changes, so cached files are drawn again. */
 const RENDER_SETTINGS = "jpeg q78 mozjpeg 4:2:0 progressive v1";
 /** A cover has to stay light: it is the master the /media route makes every variant from. */
-export const COVER_MAX_BYTES = 250 * 1024;
+const COVER_MAX_BYTES = 250 * 1024;
 
 export type RenderedCover = { design: CoverDesign; jpeg: Buffer };
 
@@ -46,7 +46,7 @@ async function draw(svg: string): Promise<Buffer> {
   return sharp(png).flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" }).toBuffer();
 }
 
-export async function renderCover(design: CoverDesign): Promise<RenderedCover> {
+async function renderCover(design: CoverDesign): Promise<RenderedCover> {
   const svg = coverSvgOf(design);
   const hash = createHash("sha256").update(RENDER_SETTINGS).update(svg).digest("hex").slice(0, 32);
   const file = path.join(COVER_CACHE_DIR, `${hash}.jpg`);

@@ -15,7 +15,7 @@ import { summerTips } from "./tips-summer";
 import type { ArticleSeed } from "./types";
 import { winterTips } from "./tips-winter";
 
-export type { ArticleDocument, ArticleSeed } from "./types";
+export type { ArticleSeed } from "./types";
 
 export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArticles, ...springTips, ...summerTips, ...autumnTips, ...winterTips];
 

@@ -24,7 +24,7 @@ const SERVICE_FORMATS = [
   { value: "hybrid", label: "In person and online" },
 ] as const;
 
-export const CURRENCIES = [
+const CURRENCIES = [
   { value: "EUR", label: "Euro (€)" },
   { value: "GBP", label: "Pound sterling (£)" },
   { value: "USD", label: "US dollar ($)" },

@@ -20,10 +20,13 @@ const UPDATE_TIMEOUT_MS = 30_000;
 const PAGE = "/faqs";
 /** A component on every public page, and the text the check changes in it. */
 const COMPONENT = path.join(root, "app", "components", "SiteFooter.tsx");
-const ORIGINAL = "© {year} {business";
+const ORIGINAL = "<p>{copyrightLine(";
 const MARKER = "Edited by the dev check";
 
 async function main() {
+  // Before anything starts: a throw after it would leave the dev server running.
+  const source = readFileSync(COMPONENT, "utf8");
+  if (!source.includes(ORIGINAL)) throw new Error(`${COMPONENT} no longer holds ${JSON.stringify(ORIGINAL)}: update scripts/dev-check.mjs`);
   ensureBrowser();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -38,8 +41,6 @@ async function main() {
       LOCAL_PERSIST_DIR: "none",
     },
   });
-  const source = readFileSync(COMPONENT, "utf8");
-  if (!source.includes(ORIGINAL)) throw new Error(`${COMPONENT} no longer holds ${JSON.stringify(ORIGINAL)}: update scripts/dev-check.mjs`);
   const executablePath = findChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ["--disable-background-networking", "--no-first-run"] });
   try {

@@ -15,6 +15,7 @@ const LAYERS: Record<string, number> = {
   data: 2,
   site: 3,
   firestore: 3,
+  booking: 4,
   color: 4,
   email: 4,
   models: 5,

@@ -1,0 +1,346 @@
+/**
+ * The studio's own calendar as busy time: which stretches of an iCalendar text (Google Calendar's
+ * secret address) keep a start time from being offered. Pure: the caller fetches the text.
+ *
+ * ical.js reads the text and expands the repeats (RRULE, RDATE, EXDATE, and RECURRENCE-ID
+ * overrides). Times become instants here: a zone the file defines by its VTIMEZONE; a zone the file
+ * names but leaves out (Google does at times) by the runtime's rules (Intl); a floating time, a
+ * zone the runtime does not know, and a whole day, on the studio's clock.
+ */
+import { tzOffset } from "@date-fns/tz";
+import ICAL from "ical.js";
+import { STUDIO_TIME_ZONE } from "~/site/time";
+import { studioDayStart } from "./clock";
+import type { Interval } from "./slots";
+
+export type BusyEvent = Interval & { summary: string };
+
+const DEFAULT_MAX_EVENTS = 2000;
+const SUMMARY_LENGTH = 80;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * Steps of expansion one call may take: an occurrence, or one step of ical.js's search inside a
+ * rule. Twenty weekly repeats since 2018 and three daily ones since 2015 take about 23,000; a feed
+ * that needs more than this is refused rather than allowed to hold the worker.
+ */
+const EXPANSION_STEPS = 100_000;
+
+let stepsLeft = Infinity;
+
+class ExpansionTooCostly extends Error {}
+
+function spendStep(): void {
+  stepsLeft -= 1;
+  if (stepsLeft < 0) throw new ExpansionTooCostly("too many occurrences");
+}
+
+// ical.js searches for a rule's next occurrence inside one `next()` until the rule matches, and an
+// impossible rule (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) never does. Each step of that search draws
+// on the call's budget, so such a rule ends in an error instead of running until the worker is
+// killed. Marked so that loading this module twice (tests, dev reloads) meters a step once.
+const METERED = Symbol.for("busy-calendar.metered");
+const iteratorMethods = ICAL.RecurIterator.prototype as unknown as Record<string, unknown>;
+for (const name of ["check_contracting_rules", "expand_year_days"]) {
+  const original = iteratorMethods[name];
+  if (typeof original !== "function" || METERED in original) continue;
+  const metered = function (this: unknown, ...args: unknown[]): unknown {
+    spendStep();
+    return original.apply(this, args);
+  };
+  iteratorMethods[name] = Object.assign(metered, { [METERED]: true });
+}
+
+/**
+ * Busy stretches of the calendar that overlap [window.start, window.end), sorted by start; throws
+ * an Error with a short message if the text is not an iCalendar, if an event in it cannot be read,
+ * or if its repeats need more expansion than one request may spend (never a partial answer that
+ * would offer time the studio is not free). At most `maxEvents` stretches, the earliest.
+ */
+export function busyTimes(icsText: string, window: Interval, options: { maxEvents?: number } = {}): BusyEvent[] {
+  const calendars = readCalendars(icsText);
+  const requested = options.maxEvents ?? DEFAULT_MAX_EVENTS;
+  const maxEvents = Number.isFinite(requested) ? Math.max(0, Math.floor(requested)) : DEFAULT_MAX_EVENTS;
+  if (maxEvents === 0 || !(window.end > window.start)) return [];
+  const found = new BusyList(window, maxEvents);
+  stepsLeft = EXPANSION_STEPS;
+  try {
+    for (const calendar of calendars) {
+      registerUndefinedZones(calendar);
+      for (const series of seriesOf(calendar)) readSeries(series, found);
+    }
+  } finally {
+    stepsLeft = Infinity;
+  }
+  return found.earliest();
+}
+
+function readCalendars(icsText: string): ICAL.Component[] {
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(icsText);
+  } catch (error) {
+    throw new Error(`Not a readable iCalendar: ${messageOf(error)}`);
+  }
+  // One calendar parses to one jCal array, several to a list of them.
+  const roots: unknown[] = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed];
+  if (roots.some((root) => !Array.isArray(root) || root[0] !== "vcalendar")) {
+    throw new Error("Not an iCalendar: no VCALENDAR");
+  }
+  return roots.map((root) => new ICAL.Component(root as unknown[]));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The busy stretches found so far, kept to the earliest `maxEvents` as they come. */
+class BusyList {
+  private events: BusyEvent[] = [];
+
+  constructor(
+    readonly window: Interval,
+    readonly maxEvents: number,
+  ) {}
+
+  /** Adds the stretch when it overlaps the window and has a length; says whether it did. */
+  add(start: number, end: number, summary: string): boolean {
+    if (!(end > start) || start >= this.window.end || end <= this.window.start) return false;
+    this.events.push({ start, end, summary });
+    if (this.events.length >= 2 * this.maxEvents) this.keepEarliest();
+    return true;
+  }
+
+  earliest(): BusyEvent[] {
+    this.keepEarliest();
+    return this.events;
+  }
+
+  /** Sorted, each stretch once (ical.js gives an occurrence twice when an RDATE repeats the RRULE's), the earliest kept. */
+  private keepEarliest(): void {
+    this.events.sort((a, b) => a.start - b.start || a.end - b.end || a.summary.localeCompare(b.summary));
+    const once = this.events.filter((event, index, all) => {
+      const before = all[index - 1];
+      return !before || before.start !== event.start || before.end !== event.end || before.summary !== event.summary;
+    });
+    this.events = once.slice(0, this.maxEvents);
+  }
+}
+
+/** A repeating event (its master) with the overrides of single occurrences that share its UID. */
+type Series = { master: ICAL.Component | null; overrides: ICAL.Component[] };
+
+function seriesOf(calendar: ICAL.Component): Series[] {
+  const all: Series[] = [];
+  const byUid = new Map<string, Series>();
+  const seriesWithUid = (uid: string): Series => {
+    let series = byUid.get(uid);
+    if (!series) {
+      series = { master: null, overrides: [] };
+      byUid.set(uid, series);
+      all.push(series);
+    }
+    return series;
+  };
+  for (const component of calendar.getAllSubcomponents("vevent")) {
+    const uid = component.getFirstPropertyValue("uid");
+    const isOverride = component.hasProperty("recurrence-id");
+    if (typeof uid !== "string" || uid === "") {
+      all.push(isOverride ? { master: null, overrides: [component] } : { master: component, overrides: [] });
+    } else if (isOverride) {
+      seriesWithUid(uid).overrides.push(component);
+    } else {
+      const series = seriesWithUid(uid);
+      if (series.master) all.push({ master: component, overrides: [] });
+      else series.master = component;
+    }
+  }
+  return all;
+}
+
+function readSeries(series: Series, found: BusyList): void {
+  const named = series.master ?? series.overrides[0];
+  try {
+    // An override not met while walking the master's occurrences (no master in the feed, moved in
+    // from beyond the window, or of an occurrence the rule no longer has) blocks its own time.
+    const met = series.master ? readOccurrences(series.master, series.overrides, found) : new Set();
+    for (const override of series.overrides) {
+      if (met.has(override)) continue;
+      spendStep();
+      if (!blocks(override)) continue;
+      const event = new ICAL.Event(override, { exceptions: [] });
+      found.add(instantOf(event.startDate), instantOf(event.endDate), summaryOf(override));
+    }
+  } catch (error) {
+    const summary = named ? summaryOf(named) : "";
+    if (error instanceof ExpansionTooCostly) {
+      throw new Error(`The calendar repeats too many events to read (stopped at "${summary}")`);
+    }
+    throw new Error(`Calendar event "${summary}" cannot be read: ${messageOf(error)}`);
+  }
+}
+
+/** Walks the master's occurrences up to the window's end; returns the overrides it met. */
+function readOccurrences(master: ICAL.Component, overrides: ICAL.Component[], found: BusyList): Set<ICAL.Component> {
+  const met = new Set<ICAL.Component>();
+  if (!master.hasProperty("dtstart")) return met;
+  const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: false });
+  const length = exactLength(event);
+  // How far before the window an occurrence may start and still reach into it: its length, and a
+  // day for a change of clocks. Earlier ones are passed over without asking ical.js for their
+  // details (half the work of a long-running series); an override of one of them is then not met,
+  // and blocks its own time instead. An override of this and all future occurrences (RANGE) can
+  // move later ones, so with one every occurrence is read.
+  const span = length ?? instantOf(event.endDate) - instantOf(event.startDate);
+  const movesFuture = overrides.some((override) => String(override.getFirstProperty("recurrence-id")?.getParameter("range") ?? "").toUpperCase() === "THISANDFUTURE");
+  const reach = movesFuture || Number.isNaN(span) ? Infinity : Math.max(span, 0) + DAY_MS;
+  let added = 0;
+
+  /** Adds one occurrence; says whether to go on to the next. */
+  const visit = (occurrence: ICAL.Time): boolean => {
+    spendStep();
+    const start = instantOf(occurrence);
+    // Occurrences come in order, so none after this one can reach into the window, and a series
+    // that alone fills the list has given all of it that can be kept.
+    if (start >= found.window.end || added >= found.maxEvents) return false;
+    if (start + reach <= found.window.start) return true;
+    const details = event.getOccurrenceDetails(occurrence);
+    const item = details.item;
+    if (item !== event) met.add(item.component);
+    if (!blocks(item.component)) return true;
+    // ical.js ends an occurrence by adding the length to its wall-clock start, an hour off when the
+    // clocks change in between; an exact length is added to the instant instead.
+    const [from, to] = item === event && length !== null ? [start, start + length] : [instantOf(details.startDate), instantOf(details.endDate)];
+    if (found.add(from, to, summaryOf(item.component))) added += 1;
+    return true;
+  };
+
+  const occurrences = event.iterator();
+  // `next()` is typed as always giving a time; at the end of the rule it gives null.
+  let occurrence: ICAL.Time | null = occurrences.next();
+  // DTSTART is always the first occurrence (RFC 5545 3.8.5.3), but ical.js leaves it out when only
+  // RDATEs repeat the event, or when it does not fit the RRULE.
+  if (event.isRecurring() && !(occurrence && occurrence.compare(event.startDate) === 0) && !excludes(master, event.startDate)) {
+    visit(event.startDate.clone());
+  }
+  while (occurrence && visit(occurrence)) occurrence = occurrences.next();
+  return met;
+}
+
+/**
+ * Every occurrence's length in ms when it is exact: set by DTEND (RFC 5545 3.8.5.3), or by a
+ * DURATION in hours, minutes and seconds. Null when it is counted in days (a whole-day event, a
+ * DURATION in days or weeks), which ical.js adds on the calendar.
+ */
+function exactLength(event: ICAL.Event): number | null {
+  const start = event.startDate;
+  if (start.isDate) return null;
+  const end = event.component.getFirstPropertyValue("dtend");
+  if (end instanceof ICAL.Time) return end.isDate ? null : instantOf(end) - instantOf(start);
+  const duration = event.component.getFirstPropertyValue("duration");
+  if (duration instanceof ICAL.Duration) return duration.weeks || duration.days ? null : duration.toSeconds() * 1000;
+  return 0;
+}
+
+/** Whether an EXDATE of the master removes the occurrence at `time` (a date removes that day's). */
+function excludes(master: ICAL.Component, time: ICAL.Time): boolean {
+  return master.getAllProperties("exdate").some((property) =>
+    property.getValues().some((value: unknown) => {
+      if (!(value instanceof ICAL.Time)) return false;
+      if (value.isDate) return value.year === time.year && value.month === time.month && value.day === time.day;
+      return instantOf(value) === instantOf(time);
+    }),
+  );
+}
+
+/** Shown as busy: not marked free (TRANSP:TRANSPARENT) and not cancelled. */
+function blocks(component: ICAL.Component): boolean {
+  const upper = (name: string) => String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
+  return upper("transp") !== "TRANSPARENT" && upper("status") !== "CANCELLED";
+}
+
+function summaryOf(component: ICAL.Component): string {
+  const summary = component.getFirstPropertyValue("summary");
+  return typeof summary === "string" ? Array.from(summary.trim()).slice(0, SUMMARY_LENGTH).join("") : "";
+}
+
+/**
+ * The instant a time of the calendar names: a whole day begins at the studio's midnight; a time
+ * without a zone ical.js could resolve (floating, or a zone unknown to the runtime) is read on the
+ * studio's clock; any other by its zone's rules.
+ */
+function instantOf(time: ICAL.Time): number {
+  if (time.isDate) {
+    return studioDayStart(`${String(time.year).padStart(4, "0")}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`);
+  }
+  if (time.zone === ICAL.Timezone.localTimezone) return wallTimeInstant(STUDIO_TIME_ZONE, time);
+  return time.toUnixTime() * 1000;
+}
+
+type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/**
+ * The instant a wall-clock time names in an IANA zone, by the runtime's rules. As RFC 5545 3.3.5
+ * says: a time the clocks show twice is its first instant, and a time they skip is read with the
+ * offset from before the change (02:30 on the day summer time starts is 03:30 summer time).
+ */
+function wallTimeInstant(zone: string, time: WallTime): number {
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const offsetAt = (instant: number) => tzOffset(zone, new Date(instant)) * MINUTE_MS;
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  // No change of clocks within a day either side: the one offset holds (zones change twice a year).
+  if (before === after) return wall - before;
+  const readings = [before, after].filter((offset) => offsetAt(wall - offset) === offset).map((offset) => wall - offset);
+  return readings.length > 0 ? Math.min(...readings) : wall - before;
+}
+
+/** A zone named by the runtime's time-zone data (Intl) rather than by a VTIMEZONE in the file. */
+class IntlTimezone extends ICAL.Timezone {
+  /** Seconds east of UTC at each wall-clock time asked for: ical.js asks again at every comparison. */
+  private readonly offsets = new Map<number, number>();
+
+  constructor(tzid: string) {
+    super({ tzid });
+  }
+
+  /** Seconds east of UTC at the wall-clock time `time` shows in this zone. */
+  override utcOffset(time: ICAL.Time): number {
+    const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+    let offset = this.offsets.get(wall);
+    if (offset === undefined) {
+      offset = (wall - wallTimeInstant(this.tzid, time)) / 1000;
+      if (this.offsets.size >= 10_000) this.offsets.clear();
+      this.offsets.set(wall, offset);
+    }
+    return offset;
+  }
+}
+
+function knownToIntl(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ical.js resolves a TZID the file does not define through its global TimezoneService, and reads
+ * the time as floating when that has none. Registering the runtime's rules there before any time is
+ * read gives such times their zone. The service outlives the call, which is harmless: what is
+ * registered is the runtime's own rules under their own name, never anything from a feed.
+ */
+function registerUndefinedZones(calendar: ICAL.Component): void {
+  const checked = new Set<string>();
+  for (const event of calendar.getAllSubcomponents("vevent")) {
+    for (const property of event.getAllProperties()) {
+      const tzid = property.getParameter("tzid");
+      if (typeof tzid !== "string" || checked.has(tzid)) continue;
+      checked.add(tzid);
+      if (ICAL.TimezoneService.has(tzid) || calendar.getTimeZoneByID(tzid)) continue;
+      if (knownToIntl(tzid)) ICAL.TimezoneService.register(new IntlTimezone(tzid));
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The link in a booking's emails that lets the visitor see, cancel or move it without an account:
+ * `/bookings/{bookingId}.{expires}.{mac}`. The MAC is an HMAC-SHA-256 under a key derived from the
+ * session secrets for this purpose alone, so a link cannot be made for another booking or made to
+ * last longer, and rotating the secrets (the first signs, every one verifies) keeps old links
+ * working. The link lasts until 30 days after the session ends. It is a bearer credential: no
+ * log line of this site prints it (`redactedPath`).
+ */
+import { toHex } from "~/platform/digest";
+
+const PURPOSE = "booking-manage-link";
+const LIFETIME_AFTER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A booking id (a UUID), the expiry in seconds, and the MAC in hex: lower case throughout, as the
+ * site spells every public path (a link typed in capitals is sent to its lower-case spelling).
+ */
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{10})\.([0-9a-f]{64})$/;
+
+async function mac(secret: string, bookingId: string, expires: number): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${PURPOSE}:${bookingId}:${expires}`)));
+}
+
+/** The token of a booking's manage link. */
+export async function manageToken(secrets: readonly string[], bookingId: string, sessionEnd: Date): Promise<string> {
+  const secret = secrets[0];
+  if (!secret) throw new Error("No session secret is configured to sign booking links");
+  const expires = Math.floor((sessionEnd.getTime() + LIFETIME_AFTER_SESSION_MS) / 1000);
+  return `${bookingId}.${expires}.${await mac(secret, bookingId, expires)}`;
+}
+
+/** The booking a token names, when one of the secrets signed it and it has not expired; else null. */
+export async function verifyManageToken(secrets: readonly string[], token: string, now = Date.now()): Promise<string | null> {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const [, bookingId, expiresText, given] = match as unknown as [string, string, string, string];
+  const expires = Number(expiresText);
+  if (expires * 1000 < now) return null;
+  for (const secret of secrets) {
+    if (timingSafeEqual(await mac(secret, bookingId, expires), given)) return bookingId;
+  }
+  return null;
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The path of a manage link. */
+export const managePath = (token: string) => `/bookings/${token}`;
+
+/** A path with any manage token cut out, for logs. */
+export function redactedPath(path: string): string {
+  return path.replace(/^\/bookings\/[^/?#]+/, "/bookings/[token]");
+}

@@ -1,0 +1,128 @@
+/**
+ * Which start times are free: the studio's hours (the week, a date's override, the public
+ * holidays), the service's rule (its start hours, length and buffer), the minimum notice, the
+ * booking window, and what is already taken (bookings with their buffers, blocks, the studio's own
+ * calendar). Pure: the caller reads the settings and the calendar and passes the clock.
+ *
+ * It walks instants a quarter hour apart and reads each on the studio's clock, instead of adding
+ * minutes to a wall-clock time. So a time the clocks skip (02:00–03:00 on the last Sunday of
+ * March) is never offered, a time they show twice (the last Sunday of October) is offered once per
+ * instant and labelled with its offset, and a session across a change lasts its real length.
+ */
+import { wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
+import { addDays, readStudioClock, studioDayStart, weekdayOf } from "./clock";
+import { publicHolidayOn } from "./holidays";
+
+export const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A stretch of time, as instants (ms): from `start`, up to but not including `end`. */
+export type Interval = { start: number; end: number };
+
+export type SlotQuery = {
+  settings: AvailabilitySettings;
+  rule: ServiceBookingRule;
+  /** The session's length for this party (`sessionMinutes`). */
+  minutes: number;
+  /** What is taken: every booking (with its buffer), block and calendar event that may overlap. */
+  busy: readonly Interval[];
+  now: number;
+};
+
+/** A free start time: its instant, and when the clocks show its time twice that day, its offset from UTC. */
+export type Slot = { start: number; repeatedOffset?: string };
+
+export type SlotDay = { date: string; slots: Slot[] };
+
+/** A session's length: the service's own for one person, plus the rule's minutes for each further person. */
+export function sessionMinutes(serviceMinutes: number, rule: ServiceBookingRule, people: number): number {
+  return serviceMinutes + rule.extraPersonMinutes * Math.max(0, people - 1);
+}
+
+/** The hours the studio is open on `date`: a date's override first, then a public holiday (closed), then the week. */
+export function openingHoursOn(settings: AvailabilitySettings, date: string): readonly TimeRange[] {
+  const override = settings.overrides.find((entry) => entry.date === date);
+  if (override) return override.hours;
+  if (settings.closedOnPublicHolidays && publicHolidayOn(date)) return [];
+  return settings.weekly[weekdayOf(date)];
+}
+
+/** The first and last instant a start may have: past the minimum notice, inside the booking window. */
+export function bookableRange(settings: AvailabilitySettings, now: number): Interval {
+  return { start: now + settings.minimumNoticeHours * HOUR_MS, end: now + settings.bookingWindowDays * DAY_MS };
+}
+
+function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** "+02:00": an offset the zone's rules gave, for the one hour a year the clock shows twice. */
+function offsetText(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  return `UTC${sign}${String(hours).padStart(2, "0")}:${String(Math.abs(offsetMinutes) % 60).padStart(2, "0")}`;
+}
+
+/**
+ * Why a start is not offered, or null when it is: every rule the page applies, for the one time a
+ * visitor posts (the page may be old, or the post forged).
+ */
+export function slotProblem(query: SlotQuery, start: number): "not-offered" | "taken" | null {
+  if (start % QUARTER_HOUR_MS !== 0) return "not-offered";
+  const { settings, rule, minutes, busy } = query;
+  const range = bookableRange(settings, query.now);
+  if (start < range.start || start > range.end) return "not-offered";
+  const reading = readStudioClock(start);
+  if (reading.minutes % settings.slotIntervalMinutes !== 0) return "not-offered";
+  if (reading.minutes < wallMinutes(rule.startFrom) || reading.minutes > wallMinutes(rule.startUntil)) return "not-offered";
+  const end = start + minutes * 60_000;
+  for (let at = start; at < end; at += QUARTER_HOUR_MS) {
+    const { date, minutes: wall } = readStudioClock(at);
+    // Every quarter of the session inside the hours of its own day (a session ends by closing time).
+    if (!openingHoursOn(settings, date).some((hours) => wall >= wallMinutes(hours.from) && wall < wallMinutes(hours.to))) return "not-offered";
+  }
+  const taken: Interval = { start, end: end + rule.bufferMinutes * 60_000 };
+  return busy.some((interval) => overlaps(interval, taken)) ? "taken" : null;
+}
+
+/** The free starts on one date of the studio's clock, in time order. */
+export function slotsOn(query: SlotQuery, date: string): Slot[] {
+  if (!openingHoursOn(query.settings, date).length) return [];
+  const slots: Slot[] = [];
+  const end = studioDayStart(addDays(date, 1));
+  for (let at = studioDayStart(date); at < end; at += QUARTER_HOUR_MS) {
+    if (slotProblem(query, at) !== null) continue;
+    const reading = readStudioClock(at);
+    const shownTwice = [at - HOUR_MS, at + HOUR_MS].some((other) => {
+      const then = readStudioClock(other);
+      return then.date === reading.date && then.minutes === reading.minutes;
+    });
+    slots.push(shownTwice ? { start: at, repeatedOffset: offsetText(reading.offsetMinutes) } : { start: at });
+  }
+  return slots;
+}
+
+/** The free starts of `days` dates from `from`, one entry per date, days without any included. */
+export function slotsFrom(query: SlotQuery, from: string, days: number): SlotDay[] {
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(from, index);
+    return { date, slots: slotsOn(query, date) };
+  });
+}
+
+/** The first date on or after `from` with a free start, inside the booking window; null when none is left. */
+export function firstDateWithSlots(query: SlotQuery, from: string): string | null {
+  const last = readStudioClock(bookableRange(query.settings, query.now).end).date;
+  for (let date = from; date <= last; date = addDays(date, 1)) {
+    if (slotsOn(query, date).length) return date;
+  }
+  return null;
+}
+
+/** Up to `count` free starts nearest to `start` (either side), for "that time was just taken". */
+export function nearestSlots(query: SlotQuery, start: number, count: number): Slot[] {
+  const date = readStudioClock(start).date;
+  const candidates = slotsFrom(query, addDays(date, -3), 7).flatMap((day) => day.slots);
+  return candidates.sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start)).slice(0, count).sort((a, b) => a.start - b.start);
+}

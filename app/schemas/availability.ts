@@ -1,0 +1,95 @@
+import * as v from "valibot";
+
+/**
+ * The studio's availability (`Availability/Settings`): when it is open, the rules of online
+ * booking, and how each service may be booked. Times are wall-clock times in the studio
+ * (Europe/Amsterdam), never UTC offsets: the slot computation turns them into instants.
+ */
+
+/** "09:30": a time on the studio's wall clock, on the quarter hour. */
+export const WallTime = v.pipe(
+  v.string(),
+  v.regex(/^(?:[01]\d|2[0-3]):(?:00|15|30|45)$/, "Enter a time like 09:30, on the quarter hour."),
+);
+
+/** Minutes after midnight of a wall-clock time ("09:30" → 570). */
+export function wallMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** One stretch of opening hours on a day: from its start to its end, the end later the same day. */
+export const TimeRange = v.pipe(
+  v.object({ from: WallTime, to: WallTime }),
+  v.check((range) => wallMinutes(range.from) < wallMinutes(range.to), "The end must be after the start."),
+);
+export type TimeRange = v.InferOutput<typeof TimeRange>;
+
+/** Monday first, as the studio's week is written ("mon" … "sun"). */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A calendar date on the studio's clock (YYYY-MM-DD). */
+export const CalendarDate = v.pipe(v.string(), v.isoDate("Enter a date like 2026-12-24."));
+
+/** A date whose hours differ from the week's: closed (no hours), or other hours. */
+export const DateOverride = v.object({
+  date: CalendarDate,
+  hours: v.array(TimeRange),
+  /** What the studio calls it ("Christmas Eve", "Late opening"); not shown to visitors. */
+  note: v.optional(v.string(), ""),
+});
+export type DateOverride = v.InferOutput<typeof DateOverride>;
+
+/** Where a session happens: in the studio in Utrecht, or online with a video link sent before it. */
+export const SESSION_LOCATIONS = ["studio", "online"] as const;
+export type SessionLocation = (typeof SESSION_LOCATIONS)[number];
+
+const Minutes = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+
+/**
+ * How one service is booked online. Its length for one person is the service's own
+ * `durationMinutes`; each further person (a partner, a group) adds `extraPersonMinutes`.
+ */
+export const ServiceBookingRule = v.object({
+  online: v.boolean(),
+  bufferMinutes: Minutes(240),
+  /** The first and last wall-clock time a session may start (daylight for the draping). */
+  startFrom: WallTime,
+  startUntil: WallTime,
+  location: v.picklist(SESSION_LOCATIONS),
+  extraPersonMinutes: Minutes(240),
+  /** Most people in one session: 1 for the visitor alone, 2 for a couple, up to 6 for a group. */
+  maxPeople: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+});
+export type ServiceBookingRule = v.InferOutput<typeof ServiceBookingRule>;
+
+export const AvailabilitySettings = v.object({
+  weekly: v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, v.array(TimeRange)])) as Record<Weekday, v.ArraySchema<typeof TimeRange, undefined>>),
+  overrides: v.array(DateOverride),
+  /** Closed on the Dutch public holidays (app/booking/holidays.ts) unless an override opens the day. */
+  closedOnPublicHolidays: v.boolean(),
+  services: v.record(v.string(), ServiceBookingRule),
+  minimumNoticeHours: Minutes(24 * 30),
+  bookingWindowDays: v.pipe(v.number(), v.integer(), v.minValue(7), v.maxValue(730)),
+  slotIntervalMinutes: v.picklist([15, 30, 60]),
+  /** Hours before the start after which a visitor can no longer cancel or move online. */
+  cancellationCutoffHours: Minutes(24 * 30),
+});
+export type AvailabilitySettings = v.InferOutput<typeof AvailabilitySettings>;
+
+/** A stretch the studio cannot take bookings: a block staff added, or an event of its own calendar. */
+export const CALENDAR_ENTRY_KINDS = ["booking", "block", "calendar"] as const;
+
+/**
+ * A `CalendarEntries/{id}` document: what the availability reads, one query for the whole window.
+ * A booking's entry has the booking's id and covers the session and its buffer; it is written in
+ * the same commit as the booking and its claims, and deleted when the booking is cancelled.
+ */
+export const CalendarEntry = v.object({
+  kind: v.picklist(CALENDAR_ENTRY_KINDS),
+  startsAt: v.pipe(v.string(), v.isoTimestamp()),
+  endsAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** A block's reason ("Dentist"); a booking's entry holds no personal detail. */
+  label: v.optional(v.string(), ""),
+});
+export type CalendarEntry = v.InferOutput<typeof CalendarEntry>;

@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import { SESSION_LOCATIONS } from "./availability";
+import { Timestamp } from "./common";
+import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
+
+/**
+ * A booking of a real time (`Bookings/{id}`), made online by a visitor. It is "held" while it
+ * waits for something (a deposit, next), "confirmed" once it is the visitor's, "cancelled" after.
+ * Its time is claimed by `BookingClaims` documents, one per quarter hour (app/booking/claims.ts).
+ */
+export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who a booked session is for; a gift is a voucher, bought rather than booked. */
+export const BOOKED_MODES = ["self", "couple", "group"] as const;
+export type BookedMode = (typeof BOOKED_MODES)[number];
+
+/** Where the reminder 48 hours before stands: sent once, whichever Cron run gets there first. */
+export const REMINDER_STATES = ["pending", "sending", "sent"] as const;
+
+export const Booking = v.object({
+  status: v.picklist(BOOKING_STATUSES),
+  mode: v.picklist(BOOKED_MODES),
+  serviceId: v.string(),
+  serviceName: v.string(),
+  location: v.picklist(SESSION_LOCATIONS),
+  people: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+  name: v.string(),
+  email: v.string(),
+  phone: v.optional(v.string(), ""),
+  /** Everyone else coming: the partner, or the group's other names. */
+  guests: v.optional(v.array(v.string()), []),
+  notes: v.optional(v.string(), ""),
+  startsAt: Timestamp,
+  endsAt: Timestamp,
+  /** The end of the buffer after the session: the time is taken until then. */
+  busyUntil: Timestamp,
+  /** The ids of the `BookingClaims` holding its time. */
+  claims: v.array(v.string()),
+  /** The calendar invitation's SEQUENCE: 0 when made, one more on every change. */
+  sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  cancelledAt: v.optional(Timestamp),
+  cancelledBy: v.optional(v.picklist(["visitor", "studio"])),
+  reminder: v.picklist(REMINDER_STATES),
+  reminderAt: Timestamp,
+  /** `emailKey` of the visitor's address: what access and erasure requests find it by. */
+  emailKeys: v.array(v.string()),
+});
+export type Booking = v.InferOutput<typeof Booking>;
+
+/** "I accept": the terms checkbox, which must be ticked. */
+const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
+
+/** A start time as the slot radio sends it: an ISO 8601 instant in UTC on the minute. */
+export const SlotValue = v.pipe(
+  field(),
+  v.nonEmpty("Choose a time."),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/, "Choose one of the times listed."),
+  v.transform((value) => new Date(value)),
+  v.check((date) => !Number.isNaN(date.getTime()), "Choose one of the times listed."),
+);
+
+/**
+ * What the visitor posts to book a time, adapted to who it is for: a couple names the partner, a
+ * group everyone else (one per line, as many as the group is large, less the visitor).
+ */
+export function bookingFormSchema(mode: BookedMode, people: number) {
+  return v.pipe(
+    v.object({
+      slot: SlotValue,
+      name: PersonName,
+      email: Email,
+      phone: OptionalPhone,
+      notes: optionalText(2000, "your note"),
+      terms: Accepted,
+      partnerName: mode === "couple" ? otherPersonName("Enter your partner's name.") : v.optional(v.string(), ""),
+      guestNames: v.pipe(
+        field(),
+        v.transform((value) => value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)),
+        v.check((names) => names.every((name) => name.length >= 2 && name.length <= 100), "Each name needs 2 to 100 characters."),
+      ),
+    }),
+    v.forward(
+      v.check(
+        (input) => mode !== "group" || input.guestNames.length === people - 1,
+        `Enter the names of the ${people - 1} other ${people - 1 === 1 ? "person" : "people"} coming, one per line.`,
+      ),
+      ["guestNames"],
+    ),
+    v.transform(({ partnerName, guestNames, ...input }) => ({
+      ...input,
+      guests: mode === "couple" ? [partnerName] : mode === "group" ? guestNames : [],
+    })),
+  );
+}
+export type BookingForm = v.InferOutput<ReturnType<typeof bookingFormSchema>>;

@@ -45,7 +45,7 @@ export default defineConfig(async () => {
             STUDIO_SESSION_SECRETS: "worker-test-studio-session-secret-new-0123,worker-test-studio-session-secret-old-0123",
             // The studio's email: STUDIO_EMAIL's destination_address in wrangler.toml, which the binding enforces.
             STUDIO_NOTIFY_EMAIL: "studio@plumandlinen.example",
-            STUDIO_EMAIL_FROM: "website-test@plumandlinen.example",
+            STUDIO_EMAIL_FROM: "website@plumandlinen.example",
           },
         },
       }),

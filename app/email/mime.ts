@@ -3,6 +3,9 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 /** A plain-text email, ready for the `send_email` binding: its envelope and the message as MIME. */
 export type RawEmail = { from: string; to: string; raw: string };
 
+/** An iCalendar attachment: `invite.ics`, with the method calendar apps act on (RFC 6047). */
+export type CalendarAttachment = { method: "REQUEST" | "CANCEL"; content: string };
+
 type PlainTextEmail = {
   from: string;
   to: string;
@@ -10,6 +13,7 @@ type PlainTextEmail = {
   /** Where "Reply" goes: the visitor who wrote, so the studio answers them directly. */
   replyTo?: { name: string; email: string };
   text: string;
+  calendar?: CalendarAttachment;
 };
 
 export class EmailAddressError extends TypeError {
@@ -35,7 +39,8 @@ export function oneLine(value: string): string {
 /**
  * The message as RFC 5322 text (mimetext's browser build: CRLF line ends, no Node APIs). The
  * subject and the Reply-To name are written as encoded words and the body as base64, so nothing a
- * visitor typed can end a header line, add a header or break the 998-character line limit.
+ * visitor typed can end a header line, add a header or break the 998-character line limit. A
+ * calendar invitation goes as an `invite.ics` attachment, base64 too.
  */
 export function plainTextMime(email: PlainTextEmail): RawEmail {
   const from = address(email.from, "The sender");
@@ -54,6 +59,13 @@ export function plainTextMime(email: PlainTextEmail): RawEmail {
     encoding: "base64",
     data: wrapBase64(message.toBase64(email.text.replace(/\r\n?|\n/g, "\r\n"))),
   });
+  if (email.calendar) {
+    message.addAttachment({
+      filename: "invite.ics",
+      contentType: `text/calendar; charset=UTF-8; method=${email.calendar.method}`,
+      data: wrapBase64(message.toBase64(email.calendar.content)),
+    });
+  }
   return { from, to, raw: message.asRaw() };
 }
 

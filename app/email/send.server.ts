@@ -27,7 +27,7 @@ async function emailMessageClass(): Promise<EmailMessageClass> {
  * binding that does not answer within the deadline is a value with a short reason.
  */
 export async function sendEmail(binding: SendEmail | undefined, email: RawEmail, deadlineMs = SEND_DEADLINE_MS): Promise<SendResult> {
-  if (!binding) return { ok: false, reason: "no send_email binding (STUDIO_EMAIL) is configured" };
+  if (!binding) return { ok: false, reason: "no send_email binding is configured" };
   try {
     const EmailMessage = await emailMessageClass();
     await withDeadline(binding.send(new EmailMessage(email.from, email.to, email.raw)), deadlineMs, "send_email");

@@ -11,6 +11,8 @@
 import type * as v from "valibot";
 import { writeTags } from "~/platform/cache-tags";
 import { Article } from "~/schemas/article";
+import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
+import { Booking } from "~/schemas/booking";
 import { SHOWN_STATUS } from "~/schemas/common";
 import { DeviceEpoch } from "~/schemas/device-epoch";
 import { Photo } from "~/schemas/photo";
@@ -35,6 +37,9 @@ type Collection = {
   /** The public pages a document shows on (none while it is off the site); absent: every page, or none. */
   pages?: (document: StoredDocumentData) => string[];
 };
+
+/** The pages that show the studio's hours or free times. */
+const BOOKING_PAGES = ["/service-booking", "/partner-session", "/group-session", "/contact"];
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -63,6 +68,14 @@ export const COLLECTIONS = {
   photos: { name: "Photos", schema: Photo, publicContent: false },
   contactMessages: { name: "ContactMessages", schema: null, publicContent: false },
   bookingRequests: { name: "BookingRequests", schema: null, publicContent: false },
+  /** `Availability/Settings`: the hours and rules of online booking, which the booking pages and the contact page read. */
+  availability: { name: "Availability", schema: AvailabilitySettings, publicContent: true, pages: () => BOOKING_PAGES },
+  /** Times booked online; see app/models/bookings.server.ts. */
+  bookings: { name: "Bookings", schema: Booking, publicContent: false },
+  /** One per quarter hour a booking holds (`2026-12-03T09:15Z`): what makes a double booking impossible. */
+  bookingClaims: { name: "BookingClaims", schema: null, publicContent: false },
+  /** Bookings' times, blocks and the studio calendar's events: what the free times are computed from, read live. */
+  calendarEntries: { name: "CalendarEntries", schema: CalendarEntry, publicContent: false },
   studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },
   studioSessions: { name: "StudioSessions", schema: StudioSession, publicContent: false },
   studioAudit: { name: "StudioAudit", schema: StudioAuditEntry, publicContent: false },

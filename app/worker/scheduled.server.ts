@@ -1,6 +1,7 @@
 /**
  * The worker's Cron Triggers (wrangler.toml `[triggers]`), told apart by their cron:
- * - every five minutes, the journal's scheduled articles whose time has come are published;
+ * - every five minutes, the journal's scheduled articles whose time has come are published, and the
+ *   reminders of the bookings two days away are sent;
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. A failure is logged and
@@ -10,6 +11,7 @@ import { createAppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { logError, logInfo } from "~/platform/log.server";
 import { publishDueArticles } from "~/studio/journal/schedule.server";
+import { sendDueReminders } from "~/forms/booking-reminders.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
@@ -23,6 +25,8 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
     } else {
       const run = await publishDueArticles(app, env, at);
       if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { at: at.toISOString(), ...run });
+      const reminders = await sendDueReminders(app, env, at);
+      if (reminders.sent || reminders.failed) logInfo("booking reminders ran", { at: at.toISOString(), ...reminders });
     }
   } catch (error) {
     logError(`${job} failed`, { at: at.toISOString(), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

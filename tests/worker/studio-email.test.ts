@@ -118,7 +118,7 @@ describe("the studio is emailed about each new request", () => {
     expect(sent).toHaveLength(1);
     const [{ to, from, email: read, messageId }] = sent as [Sent];
     expect(to).toBe(STUDIO);
-    expect(from).toBe("website-test@plumandlinen.example");
+    expect(from).toBe("website@plumandlinen.example");
     expect(messageId).toMatch(/@plumandlinen\.example>$/);
     expect(read.header("to")).toBe(`<${STUDIO}>`);
     expect(read.header("subject")).toBe("New contact message — Ana Silva");

@@ -1,0 +1,131 @@
+/**
+ * The emails of a booking made online, to the visitor and to the studio: made, moved, cancelled,
+ * and the reminder two days before. Each change carries the calendar invitation (`invite.ics`):
+ * the same UID for the life of the booking, a higher SEQUENCE on every change, METHOD:CANCEL when
+ * it is cancelled. Plain text, so it reads the same in every mail client.
+ */
+import type { Booking } from "~/schemas/booking";
+import { icsCalendar, type CalendarEvent } from "~/booking/ics";
+import { slotLabel, studioClockTime } from "~/site/time";
+import type { CalendarAttachment } from "./mime";
+import type { StudioEmail } from "./studio-email";
+
+export type BookingEmailKind = "booked" | "moved" | "cancelled" | "reminder";
+
+/** What every booking email needs besides the booking: the studio, and the visitor's manage link. */
+export type BookingEmailContext = {
+  bookingId: string;
+  studio: { name: string; email: string; phone: string; address: string };
+  /** The manage link, absolute. */
+  manageUrl: string;
+  /** The host the invitation's UID is scoped to ("www.plumandlinen.example"). */
+  uidHost: string;
+  /** Hours before the start after which the visitor can no longer change it online. */
+  cutoffHours: number;
+};
+
+type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
+
+/** The video room of an online session: unguessable, as its booking's id is. */
+export function videoLinkOf(bookingId: string): string {
+  return `https://meet.jit.si/PlumAndLinen-${bookingId}`;
+}
+
+function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean): string {
+  if (booking.location === "studio") return `${context.studio.name}, ${context.studio.address}`;
+  return withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : "Online, by video (we send your link with the reminder two days before)";
+}
+
+function calendarEvent(booking: Booking, context: BookingEmailContext): CalendarEvent {
+  return {
+    uid: `${context.bookingId}@${context.uidHost}`,
+    sequence: booking.sequence,
+    start: new Date(booking.startsAt),
+    end: new Date(booking.endsAt),
+    summary: `${booking.serviceName} at ${context.studio.name}`,
+    location: whereText(booking, context, false),
+    description: `Change or cancel: ${context.manageUrl}`,
+    url: context.manageUrl,
+    cancelled: booking.status === "cancelled",
+    organizer: { name: context.studio.name, email: context.studio.email },
+    attendee: { name: booking.name, email: booking.email },
+  };
+}
+
+/** The invitation a booking's email carries, as it stands after the change. */
+export function bookingInvitation(booking: Booking, context: BookingEmailContext, stamp = new Date()): CalendarAttachment {
+  const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
+  return { method, content: icsCalendar(method, [calendarEvent(booking, context)], stamp) };
+}
+
+function when(booking: Booking): string {
+  return `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)} (Dutch time)`;
+}
+
+function people(booking: Booking): string[] {
+  return booking.guests.length ? [`With: ${booking.guests.join(", ")}`] : [];
+}
+
+const SUBJECTS: Record<BookingEmailKind, (booking: Booking) => string> = {
+  booked: (booking) => `Booked: ${booking.serviceName} on ${slotLabel(booking.startsAt)}`,
+  moved: (booking) => `Moved: ${booking.serviceName} is now on ${slotLabel(booking.startsAt)}`,
+  cancelled: (booking) => `Cancelled: ${booking.serviceName} on ${slotLabel(booking.startsAt)}`,
+  reminder: (booking) => `See you on ${slotLabel(booking.startsAt)}: ${booking.serviceName}`,
+};
+
+const OPENINGS: Record<BookingEmailKind, string> = {
+  booked: "Thank you for booking with us. Your appointment is confirmed:",
+  moved: "Your appointment has moved. Here is the new time:",
+  cancelled: "Your appointment is cancelled, as asked. This is the appointment that no longer takes place:",
+  reminder: "A reminder that we look forward to seeing you in two days:",
+};
+
+/** The email to the visitor about a booking, with its invitation unless it is the reminder. */
+export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, context: BookingEmailContext): VisitorEmail {
+  const details = [
+    `What: ${booking.serviceName}`,
+    `When: ${when(booking)}`,
+    `Where: ${whereText(booking, context, kind === "reminder")}`,
+    ...people(booking),
+  ];
+  const change =
+    kind === "cancelled"
+      ? ["If you would like another time, you are welcome to book again on our website."]
+      : [
+          `To move or cancel it, use this link (up to ${context.cutoffHours} hours before the start): ${context.manageUrl}`,
+          `After that, please call us on ${context.studio.phone} or write to ${context.studio.email}.`,
+        ];
+  const advice =
+    kind === "reminder" && booking.location === "studio"
+      ? ["Please come without make-up if you can, and wear a white or light grey top. The studio is on the first floor; there is no lift."]
+      : [];
+  return {
+    subject: SUBJECTS[kind](booking),
+    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, "", ...advice, ...(advice.length ? [""] : []), ...change, "", `Warm regards,`, context.studio.name].join("\n"),
+    ...(kind === "reminder" ? {} : { calendar: bookingInvitation(booking, context) }),
+  };
+}
+
+/** The studio's email about a booking made, moved or cancelled online: reply goes to the visitor. */
+export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, booking: Booking, context: BookingEmailContext & { studioUrl: string }): StudioEmail & { calendar: CalendarAttachment } {
+  const verb = { booked: "New booking", moved: "Booking moved", cancelled: "Booking cancelled" }[kind];
+  return {
+    subject: `${verb}: ${booking.name}, ${booking.serviceName}, ${slotLabel(booking.startsAt)}`,
+    replyTo: { name: booking.name, email: booking.email },
+    text: [
+      `${verb} on the website.`,
+      "",
+      `Service: ${booking.serviceName}`,
+      `When: ${when(booking)}`,
+      `People: ${booking.people}`,
+      `Name: ${booking.name}`,
+      ...people(booking),
+      `Email: ${booking.email}`,
+      `Phone: ${booking.phone || "(not given)"}`,
+      `Note: ${booking.notes || "(none)"}`,
+      "",
+      `In the studio: ${context.studioUrl}`,
+    ].join("\n"),
+    calendar: bookingInvitation(booking, context),
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * Bookings of real times, and the claims that keep any two from overlapping (app/booking/claims.ts).
+ * Every change of a booking is one Firestore commit: the booking, its calendar entry and its
+ * claims together, with a precondition on each, so a change applies whole or not at all, and a
+ * change made from a page that is out of date is refused ("changed") instead of undoing another.
+ */
+import * as v from "valibot";
+import { Booking, type BookedMode, type BookingForm, type BookingStatus } from "~/schemas/booking";
+import type { SessionLocation } from "~/schemas/availability";
+import { emailKey } from "~/schemas/inbox";
+import { decodeDocument } from "~/firestore/codec";
+import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { claimIds } from "~/booking/claims";
+import { COLLECTIONS } from "./collections";
+
+const BOOKINGS = COLLECTIONS.bookings.name;
+const CLAIMS = COLLECTIONS.bookingClaims.name;
+const ENTRIES = COLLECTIONS.calendarEntries.name;
+
+/** The reminder goes this long before the session. */
+export const REMINDER_BEFORE_MS = 48 * 60 * 60 * 1000;
+
+type App = Pick<AppContext, "firestore" | "log">;
+
+/** A booking as read, with the time it was last written: a change made from it must find it unchanged. */
+export type StoredBooking = { id: string; booking: Booking; updateTime: string };
+
+/** The time a booking takes: the session, and the buffer after it. */
+type BookedTime = { start: Date; minutes: number; bufferMinutes: number };
+
+function timeFields({ start, minutes, bufferMinutes }: BookedTime, now: Date) {
+  const endsAt = new Date(start.getTime() + minutes * 60_000);
+  const busyUntil = new Date(endsAt.getTime() + bufferMinutes * 60_000);
+  const reminderAt = new Date(start.getTime() - REMINDER_BEFORE_MS);
+  return {
+    startsAt: start,
+    endsAt,
+    busyUntil,
+    claims: claimIds({ start: start.getTime(), end: busyUntil.getTime() }),
+    // A session booked or moved to less than 48 hours ahead has just had its email: no reminder.
+    reminder: reminderAt.getTime() > now.getTime() ? ("pending" as const) : ("sent" as const),
+    reminderAt,
+  };
+}
+
+const claimWrite = (bookingId: string, claim: string, at: Date): CommitWrite => ({
+  path: `${CLAIMS}/${claim}`,
+  data: { bookingId, at },
+  options: { exists: false },
+});
+
+const isConflict = (error: unknown) => isFirestoreError(error) && error.kind === "conflict";
+
+export type NewBooking = BookedTime & {
+  id: string;
+  mode: BookedMode;
+  service: { id: string; name: string; location: SessionLocation };
+  people: number;
+  details: Omit<BookingForm, "slot" | "terms">;
+  status: Extract<BookingStatus, "held" | "confirmed">;
+};
+
+/**
+ * Books a time: the booking, its calendar entry and a claim per quarter hour, in one commit that
+ * applies only if none of them exists. "taken": another booking holds part of the time;
+ * "already-exists": this booking was stored before (the same form sent twice).
+ */
+export async function createBooking(app: App, booking: NewBooking, now = new Date()): Promise<"created" | "already-exists" | "taken"> {
+  const time = timeFields(booking, now);
+  const { details } = booking;
+  const document = {
+    status: booking.status,
+    mode: booking.mode,
+    serviceId: booking.service.id,
+    serviceName: booking.service.name,
+    location: booking.service.location,
+    people: booking.people,
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    guests: details.guests,
+    notes: details.notes,
+    ...time,
+    sequence: 0,
+    createdAt: now,
+    updatedAt: now,
+    emailKeys: [emailKey(details.email)],
+  };
+  try {
+    await app.firestore.commit([
+      { path: `${BOOKINGS}/${booking.id}`, data: document, options: { exists: false } },
+      { path: `${ENTRIES}/${booking.id}`, data: { kind: "booking", startsAt: time.startsAt, endsAt: time.busyUntil, label: "" }, options: { exists: false } },
+      ...time.claims.map((claim) => claimWrite(booking.id, claim, now)),
+    ]);
+    return "created";
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+    return (await app.firestore.getDocument(`${BOOKINGS}/${booking.id}`)) ? "already-exists" : "taken";
+  }
+}
+
+/** A booking and the time it was last written, or null when there is none (or it does not read as one). */
+export async function readBooking(app: App, id: string): Promise<StoredBooking | null> {
+  const doc = await app.firestore.getDocument(`${BOOKINGS}/${id}`);
+  if (!doc) return null;
+  // The raw updateTime, to the microsecond: a precondition needs it exactly (decoding rounds it to the millisecond).
+  const { updateTime } = doc;
+  const parsed = v.safeParse(Booking, decodeDocument(doc).data);
+  if (!parsed.success || !updateTime) {
+    app.log("invalid booking skipped", { path: `${BOOKINGS}/${id}` });
+    return null;
+  }
+  return { id, booking: parsed.output, updateTime };
+}
+
+/**
+ * Cancels a booking read at `updateTime`: the booking marked cancelled (its invitation's SEQUENCE
+ * one more), its calendar entry and claims deleted, so the time is free at once. "changed": it
+ * was written since it was read.
+ */
+export async function cancelBooking(app: App, stored: StoredBooking, by: "visitor" | "studio", now = new Date()): Promise<"cancelled" | "changed"> {
+  const { id, booking } = stored;
+  try {
+    await app.firestore.commit([
+      {
+        path: `${BOOKINGS}/${id}`,
+        data: { status: "cancelled", cancelledAt: now, cancelledBy: by, updatedAt: now, sequence: booking.sequence + 1, claims: [], reminder: "sent" },
+        options: { fields: ["status", "cancelledAt", "cancelledBy", "updatedAt", "sequence", "claims", "reminder"], updateTime: stored.updateTime },
+      },
+      { path: `${ENTRIES}/${id}`, delete: true },
+      ...booking.claims.map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
+    ]);
+    return "cancelled";
+  } catch (error) {
+    if (isConflict(error)) return "changed";
+    throw error;
+  }
+}
+
+/**
+ * Moves a booking to `start` in one commit: the claims of the new time it does not already hold
+ * created (only if free), those of the old time it no longer needs deleted, the booking and its
+ * entry rewritten. "taken": part of the new time is someone else's; "changed": the booking was
+ * written since it was read.
+ */
+export async function moveBooking(
+  app: App,
+  stored: StoredBooking,
+  time: BookedTime,
+  now = new Date(),
+): Promise<"moved" | "taken" | "changed"> {
+  const { id, booking } = stored;
+  const next = timeFields(time, now);
+  const kept = new Set(booking.claims);
+  const needed = new Set(next.claims);
+  try {
+    await app.firestore.commit([
+      {
+        path: `${BOOKINGS}/${id}`,
+        data: { ...next, updatedAt: now, sequence: booking.sequence + 1 },
+        options: { fields: ["startsAt", "endsAt", "busyUntil", "claims", "reminder", "reminderAt", "updatedAt", "sequence"], updateTime: stored.updateTime },
+      },
+      { path: `${ENTRIES}/${id}`, data: { kind: "booking", startsAt: next.startsAt, endsAt: next.busyUntil, label: "" }, options: { exists: true } },
+      ...next.claims.filter((claim) => !kept.has(claim)).map((claim) => claimWrite(id, claim, now)),
+      ...booking.claims.filter((claim) => !needed.has(claim)).map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
+    ]);
+    return "moved";
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+    const current = await app.firestore.getDocument(`${BOOKINGS}/${id}`);
+    return current?.updateTime === stored.updateTime ? "taken" : "changed";
+  }
+}
+
+/** The bookings whose reminder is due at `now` and not yet sent, oldest first, up to `limit`. */
+export async function dueReminders(app: App, now: Date, limit = 50): Promise<StoredBooking[]> {
+  const docs = await app.firestore.runQuery({
+    collection: BOOKINGS,
+    where: [{ field: "reminder", equals: "pending" }],
+    orderBy: [{ field: "reminderAt" }],
+    endAt: { values: [now], before: false },
+    limit,
+  });
+  return docs.flatMap((doc) => {
+    const { id, data } = decodeDocument(doc);
+    const { updateTime } = doc;
+    const parsed = v.safeParse(Booking, data);
+    return parsed.success && updateTime && parsed.output.status !== "cancelled" ? [{ id, booking: parsed.output, updateTime }] : [];
+  });
+}
+
+/**
+ * Takes a booking's reminder for this run: "pending" becomes "sending" only if the booking is as
+ * it was read, so of two runs that read it, one sends and the other is refused.
+ */
+export async function takeReminder(app: App, stored: StoredBooking): Promise<boolean> {
+  try {
+    await app.firestore.commit([
+      { path: `${BOOKINGS}/${stored.id}`, data: { reminder: "sending" }, options: { fields: ["reminder"], updateTime: stored.updateTime } },
+    ]);
+    return true;
+  } catch (error) {
+    if (isConflict(error)) return false;
+    throw error;
+  }
+}
+
+/** Records the reminder sent, or hands it back to the next run when the email failed. */
+export async function finishReminder(app: App, id: string, sent: boolean): Promise<void> {
+  await app.firestore.commit([
+    { path: `${BOOKINGS}/${id}`, data: { reminder: sent ? "sent" : "pending" }, options: { fields: ["reminder"], exists: true } },
+  ]);
+}

@@ -1,23 +1,42 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { BOOKING_MODES, type BookingMode, type BookingModeId } from "~/data/booking-modes";
 import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { appContext } from "~/firestore/app-context.server";
+import { pageUrl } from "~/site/page-url";
+import { bookingAction } from "./booking-action.server";
+import { isOnlineBookingPost, onlineBookingAction, onlineBookingView, requestedFrom, requestedPeople } from "./online-booking.server";
 
-/** What each booking-mode page loads: the services its mode applies to and the preselection. */
+/**
+ * What each booking-mode page loads: the services its mode applies to and the preselection, and,
+ * when that service can be booked online in this mode (not a gift), its free times.
+ */
 export async function loadBookingMode(app: AppContext, request: Request, mode: BookingMode) {
   const services = (await getBookableColorAnalysisServices(app)).filter((service) =>
     mode.serviceIds.includes(service.serviceUUID),
   );
+  const selectedServiceId = preselectedService(request, services);
+  const url = pageUrl(request);
+  const online =
+    mode.id !== "gift" && selectedServiceId
+      ? await onlineBookingView(app, { mode: mode.id, serviceId: selectedServiceId, people: requestedPeople(mode.id, url), from: requestedFrom(url) })
+      : null;
   return {
     modeId: mode.id,
     services,
-    selectedServiceId: preselectedService(request, services),
+    selectedServiceId,
     minDate: bookingMinDate(app),
+    online,
   };
 }
 
 /** What a booking-mode route (`/gift-a-session`, `/partner-session`, `/group-session`) loads. */
 export function loadBookingModePage({ request, context }: LoaderFunctionArgs, modeId: BookingModeId) {
   return loadBookingMode(context.get(appContext), request, BOOKING_MODES[modeId]);
+}
+
+/** A booking-mode page's post: a time booked online, or a request (a gift, or a service not booked online). */
+export async function bookingModeAction(args: ActionFunctionArgs, modeId: BookingModeId) {
+  if (modeId !== "gift" && (await isOnlineBookingPost(args.request))) return onlineBookingAction(args, modeId);
+  return bookingAction(args, modeId);
 }

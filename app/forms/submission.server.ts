@@ -65,7 +65,7 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   /** Fixes values the visitor cannot choose (a form's mode is its page's). */
   prepare?: (values: Record<string, string>) => Record<string, string>;
   /** Checks that need more than the schema (a service offered in this mode); field errors or null. */
-  check?: (input: v.InferOutput<S>) => FieldErrors | null;
+  check?: (input: v.InferOutput<S>) => FieldErrors | null | Promise<FieldErrors | null>;
 }): Promise<SubmissionResult<v.InferOutput<S>>> {
   const { request, app, env, schema } = args;
   let form: FormData;
@@ -86,7 +86,7 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   }
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
-  const extraErrors = args.check?.(parsed.output);
+  const extraErrors = await args.check?.(parsed.output);
   if (extraErrors) return { status: "invalid", values, errors: extraErrors };
   const id = given || (await submissionIdOf(args.limiterPrefix, parsed.output, new Date()));
   values[SUBMISSION_ID_FIELD] = id;

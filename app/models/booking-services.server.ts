@@ -7,18 +7,21 @@ import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageUrl } from "~/site/page-url";
 
 /** The colour-analysis services as the booking pages offer them. */
-type BookableService = Pick<
+export type BookableService = Pick<
   ServiceView,
   "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path"
->;
+> & {
+  /** The session's length for one person. */
+  minutes: number;
+};
 
 /** The active, bookable colour-analysis services, in position order. */
 export async function getBookableColorAnalysisServices(app: AppContext): Promise<BookableService[]> {
   const services = await getActiveServices(app, COLOR_ANALYSIS_CATEGORY);
   return services
     .filter((service) => service.bookable && (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))
-    .map(toServiceView)
-    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path }) => ({
+    .map((service) => ({ ...toServiceView(service), minutes: service.durationMinutes }))
+    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, minutes }) => ({
       serviceUUID,
       name,
       summary,
@@ -26,6 +29,7 @@ export async function getBookableColorAnalysisServices(app: AppContext): Promise
       durationLabel,
       priceLabel,
       path,
+      minutes,
     }));
 }
 

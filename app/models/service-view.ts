@@ -1,5 +1,6 @@
 import { COLOR_ANALYSIS_SERVICE_IDS, type Service } from "~/schemas";
 import { servicePath } from "~/site/paths";
+import { formatDuration } from "~/site/durations";
 
 /** A service as the pages show it: prices and durations already written out for people. */
 export type ServiceView = {
@@ -41,15 +42,6 @@ export function formatPrice(price: Service["price"]): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(price.amount);
-}
-
-function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
-  if (rest || !hours) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
-  return parts.join(" ");
 }
 
 export function isColorAnalysisService(serviceUUID: string): boolean {

@@ -13,6 +13,8 @@ import { findActiveService } from "~/models/services.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl, withoutParam } from "~/site/page-url";
+import { getAvailabilitySettings } from "~/models/availability.server";
+import { weeklyHoursLines } from "~/booking/opening-hours";
 
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
@@ -40,7 +42,11 @@ async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ website }, service] = await Promise.all([getStartContent(context.get(appContext)), serviceAskedAbout(request, context)]);
+  const [{ website }, service, availability] = await Promise.all([
+    getStartContent(context.get(appContext)),
+    serviceAskedAbout(request, context),
+    getAvailabilitySettings(context.get(appContext)),
+  ]);
   const business = website.business;
   return {
     service,
@@ -57,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           mapHref: `https://www.openstreetmap.org/search?query=${encodeURIComponent(
             `${business.address.street}, ${business.address.postalCode} ${business.address.city}`,
           )}`,
-          openingHours: business.openingHours,
+          // The hours the free times are computed from; the business text only while none are set.
+          openingHours: availability ? weeklyHoursLines(availability) : business.openingHours,
           social: business.social,
         }
       : null,

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingAction } from "~/forms/booking-action.server";
-import { loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingModeAction, loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/group-session`: the group mode, two to six people at the studio. */
 const route = bookingModeRoute("group");
@@ -10,5 +9,5 @@ export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
 export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "group");
-export const action = (args: ActionFunctionArgs) => bookingAction(args, "group");
+export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "group");
 export default route.Page;

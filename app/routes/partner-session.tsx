@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingAction } from "~/forms/booking-action.server";
-import { loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingModeAction, loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/partner-session`: the couple mode, two people analysed side by side. */
 const route = bookingModeRoute("couple");
@@ -10,5 +9,5 @@ export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
 export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "couple");
-export const action = (args: ActionFunctionArgs) => bookingAction(args, "couple");
+export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "couple");
 export default route.Page;

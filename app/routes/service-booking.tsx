@@ -2,19 +2,23 @@ import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunct
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
+import type { BookingActionData } from "~/forms/booking-action.server";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { BookingPaused } from "~/components/booking/BookingPaused";
 import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { bookingAction } from "~/forms/booking-action.server";
+import { isOnlineBookingPost, onlineBookingAction, onlineBookingView, requestedFrom, type OnlineBookingActionData } from "~/forms/online-booking.server";
+import { OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl, withoutParam } from "~/site/page-url";
 
-export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service"] } };
+/** Never kept: the page offers free times, and a time booked a moment ago must not be offered. */
+export const handle: PageCacheHandle = { pageCache: false };
 
 export const links: LinksFunction = bookingPageLinks;
 
@@ -41,7 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (mode !== null && mode !== SELF) throw redirect(withoutParam(url, "mode"), 301);
   const services = await getBookableColorAnalysisServices(context.get(appContext));
   if (requestedService !== null && !services.some((service) => service.serviceUUID === requestedService)) throw redirect(withoutParam(url, "service"), 301);
+  const online =
+    mode === SELF && requestedService
+      ? await onlineBookingView(context.get(appContext), { mode: "self", serviceId: requestedService, people: 1, from: requestedFrom(url) })
+      : null;
   return {
+    online,
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
     selectedServiceId: preselectedService(request, services),
@@ -49,9 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The "just for me" booking form posts here. */
-export function action(args: ActionFunctionArgs) {
-  return bookingAction(args, SELF);
+/** The "just for me" forms post here: a time booked online, or a request for a service not booked online. */
+export async function action(args: ActionFunctionArgs) {
+  return (await isOnlineBookingPost(args.request)) ? onlineBookingAction(args, SELF) : bookingAction(args, SELF);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -63,8 +72,25 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 export default function ServiceBookingPage() {
-  const { step, services, selectedServiceId, minDate } = useLoaderData<typeof loader>();
+  const { step, services, selectedServiceId, minDate, online } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+
+  if (online) {
+    return (
+      <div className="booking booking--self">
+        <PageHeader eyebrow="Booking" title={`Book ${online.serviceName}`} lead="Choose a free time and tell us who you are. You get a confirmation and a calendar invitation by email at once.">
+          <p>
+            <Link to={`/service-booking?service=${encodeURIComponent(online.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
+          </p>
+        </PageHeader>
+        <div className="container booking__layout booking__layout--single">
+          <div className="booking__form">
+            <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />
+          </div>
+        </div>
+      </div>
+    );
+  }
 
   if (step === "details" || result) {
     return (
@@ -87,7 +113,7 @@ export default function ServiceBookingPage() {
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
-              result={result}
+              result={result as BookingActionData | undefined}
             />
           </div>
         </div>

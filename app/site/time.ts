@@ -15,6 +15,9 @@ const STUDIO_DATE_TIME = inStudio({ day: "numeric", month: "short", year: "numer
 const STUDIO_DAY = inStudio({ day: "numeric", month: "short", year: "numeric" });
 const CALENDAR_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const STUDIO_YEAR = inStudio({ year: "numeric" });
+const SLOT = inStudio({ weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const CLOCK_TIME = inStudio({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const SLOT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 /** Every field of the studio's wall clock, as numbers ("en-US" parts are plain digits). */
 const WALL_CLOCK = new Intl.DateTimeFormat("en-US", {
   timeZone: STUDIO_TIME_ZONE,
@@ -45,9 +48,35 @@ export function studioDay(at: Instant): string {
   return STUDIO_DAY.format(toDate(at));
 }
 
-/** "Tuesday 10 March 2026": a calendar date a visitor chose (YYYY-MM-DD), which names a day, not an instant. */
+/** "Tuesday, 10 March 2026": a calendar date a visitor chose (YYYY-MM-DD), which names a day, not an instant. */
 export function calendarDay(date: string): string {
   return CALENDAR_DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Thu 3 Dec, 10:00": a booked or offered start, on the studio's clock. */
+export function slotLabel(at: Instant): string {
+  return SLOT.format(toDate(at));
+}
+
+/** "10:00": the time of day on the studio's clock. */
+export function studioClockTime(at: Instant): string {
+  return CLOCK_TIME.format(toDate(at));
+}
+
+/**
+ * "your time 04:00 EST": a time on the visitor's own clock, for an online session (in the browser
+ * only: the server does not know the visitor's zone). Null when it reads as the studio's clock.
+ */
+export function visitorClockTime(at: Instant): string | null {
+  const mine = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" });
+  const zone = mine.resolvedOptions().timeZone;
+  if (zone === STUDIO_TIME_ZONE) return null;
+  return `your time ${mine.format(toDate(at))}`;
+}
+
+/** "Thursday 3 December": a day of free times (YYYY-MM-DD, a date on the studio's clock). */
+export function slotDay(date: string): string {
+  return SLOT_DAY.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The year on the studio's clock (the footer's ©): a new year starts at Amsterdam's midnight. */
@@ -101,7 +130,7 @@ export function instantToStudioTime(at: Date): string {
 }
 
 /** The date (YYYY-MM-DD) on the studio's clock at `at`, as a date input's value. */
-function studioDate(at: Instant): string {
+export function studioDate(at: Instant): string {
   return instantToStudioTime(toDate(at)).slice(0, 10);
 }
 

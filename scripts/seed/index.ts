@@ -3,6 +3,7 @@
  * its Firestore path ("Collection/documentId"). Every document validates against its schema
  * in app/schemas (checked by tests/unit/scripts/seed.test.ts).
  */
+import { availability } from "./availability";
 import { articleCoverDesign, coverRef } from "./covers/index";
 import { customPalettes } from "./custom-palettes";
 import { articleDocument, journalArticles } from "./journal/index";
@@ -23,6 +24,7 @@ export type SeedDocument = { path: string; data: Record<string, unknown> };
 export const seedDocuments: SeedDocument[] = [
   { path: "Website/Data", data: websiteData },
   { path: "Website/CustomPalettes", data: customPalettes },
+  { path: "Availability/Settings", data: availability },
   ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data })),
   ...services.map(({ id, data }) => ({ path: `Services/${id}`, data })),
   ...testimonials.map(({ id, data }) => ({ path: `Testimonials/${id}`, data })),

@@ -3,6 +3,8 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/forms/booking-action.server";
+import type { OnlineBookingActionData, OnlineBookingView } from "~/forms/online-booking.server";
+import { OnlineBookingForm } from "./OnlineBookingForm";
 import { BookingFormOrConfirmation, type BookingFormService } from "./BookingForm";
 import { BookingModeNav } from "./BookingModeNav";
 import { BookingPaused } from "./BookingPaused";
@@ -12,12 +14,14 @@ type Props = {
   services: ReadonlyArray<BookingFormService & { summary: string; path: string }>;
   selectedServiceId: string | null;
   minDate: string;
+  /** The free times of the selected service, when it can be booked online in this mode. */
+  online: OnlineBookingView | null;
   /** The booking action's answer, once the form has been sent. */
-  result?: BookingActionData;
+  result?: BookingActionData | OnlineBookingActionData;
 };
 
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
-export function BookingModeView({ modeId, services, selectedServiceId, minDate, result }: Props) {
+export function BookingModeView({ modeId, services, selectedServiceId, minDate, online, result }: Props) {
   const mode = BOOKING_MODES[modeId];
   return (
     <div className={`booking booking--${mode.id}`}>
@@ -60,13 +64,18 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
         </div>
 
         <div className="booking__form">
-          {services.length ? (
+          {online ? (
+            <>
+              {services.length > 1 ? <ServiceSwitch services={services} current={online.serviceId} /> : null}
+              <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />
+            </>
+          ) : services.length ? (
             <BookingFormOrConfirmation
               kind={mode.id}
               services={services}
               selectedServiceId={selectedServiceId}
               minDate={minDate}
-              result={result}
+              result={result as BookingActionData | undefined}
             />
           ) : (
             <BookingPaused />
@@ -74,5 +83,22 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
         </div>
       </div>
     </div>
+  );
+}
+
+/** The analyses of this mode, as links: each shows its own free times (or its request form). */
+function ServiceSwitch({ services, current }: { services: Props["services"]; current: string }) {
+  return (
+    <nav className="booking-service-switch" aria-label="Which analysis">
+      <ul className="inline-links">
+        {services.map((service) => (
+          <li key={service.serviceUUID}>
+            <Link to={`?service=${encodeURIComponent(service.serviceUUID)}`} aria-current={service.serviceUUID === current ? "page" : undefined}>
+              {service.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

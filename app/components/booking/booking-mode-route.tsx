@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/forms/booking-action.server";
+import type { OnlineBookingActionData } from "~/forms/online-booking.server";
 import type { loadBookingMode } from "~/forms/booking-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css?url";
@@ -34,15 +35,18 @@ export function bookingModeRoute(modeId: BookingModeId) {
       path: mode.path,
       jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode))],
     });
-  /** A link from a service preselects it (`?service=`). */
-  const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
+  /**
+   * A link from a service preselects it (`?service=`). A page that offers free times is never
+   * kept: a time booked a moment ago must not be offered.
+   */
+  const handle: PageCacheHandle = { pageCache: modeId === "gift" ? { query: ["service"] } : false };
   return { links: bookingModeLinks, meta, handle, Page: BookingModePage };
 }
 
 /** The page of the mode the loader answered for, with the form or, once sent, the confirmation. */
 function BookingModePage() {
   const data = useLoaderData<typeof loadBookingMode>();
-  const result = useActionData<BookingActionData>();
+  const result = useActionData<BookingActionData | OnlineBookingActionData>();
   // The three routes share this component, so React would keep one mode's form (and what was
   // typed in it) on the way to another; keyed by the mode, each page starts afresh as its own.
   return <BookingModeView key={data.modeId} {...data} result={result} />;

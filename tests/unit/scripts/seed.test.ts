@@ -24,6 +24,7 @@ import {
 } from "../../../scripts/seed/index";
 import { articleCoverDesign, coverDesigns, coverPhotoId, coverSvgOf } from "../../../scripts/seed/covers/index";
 import { demoCovers, mediaObjects, photoDocuments } from "../../../scripts/seed/media";
+import { AvailabilitySettings } from "~/schemas/availability";
 import { SITE_CONTRAST_PAIRS, colorAt } from "~/color/site-contrast-pairs";
 import { AA_NORMAL_TEXT, contrastRatio } from "../support/contrast";
 
@@ -62,6 +63,7 @@ function expectContrast(fg: string, bg: string, min: number, label: string) {
 function schemaFor(path: string): v.GenericSchema {
   if (path === "Website/Data") return WebsiteData;
   if (path === "Website/CustomPalettes") return CustomPalettes;
+  if (path === "Availability/Settings") return AvailabilitySettings;
   if (path.startsWith("ServiceCategories/")) return ServiceCategory;
   if (path.startsWith("Services/")) return Service;
   if (path.startsWith("Testimonials/")) return Testimonial;
@@ -79,10 +81,11 @@ describe("seed documents", () => {
   it("lists every document exactly once, with well-formed paths", () => {
     const paths = seedDocuments.map((d) => d.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(2 + serviceCategories.length + services.length + testimonials.length + journalArticles.length);
+    expect(paths.length).toBe(3 + serviceCategories.length + services.length + testimonials.length + journalArticles.length);
     expect(paths).toContain("Website/Data");
     expect(paths).toContain("Website/CustomPalettes");
-    for (const path of paths) expect(path).toMatch(/^(Website|ServiceCategories|Services|Testimonials|Articles)\/[A-Za-z0-9-]+$/);
+    expect(paths).toContain("Availability/Settings");
+    for (const path of paths) expect(path).toMatch(/^(Website|Availability|ServiceCategories|Services|Testimonials|Articles)\/[A-Za-z0-9-]+$/);
   });
 
   it("parsing does not change the data (no trimming or coercion needed)", () => {

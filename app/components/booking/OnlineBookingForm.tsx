@@ -1,0 +1,136 @@
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/Button";
+import { fieldPropsFor, FormErrorMessage, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { HoneypotField } from "~/components/HoneypotField";
+import { SubmissionIdField } from "~/components/SubmissionIdField";
+import type { OnlineBookingActionData, OnlineBookingView } from "~/forms/online-booking.server";
+import { formatDuration } from "~/site/durations";
+import { SlotPicker } from "./SlotPicker";
+
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "slot" | "service";
+
+/** The URL of this page for another first day (`from`) or party size, keeping the service. */
+export function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
+  const query = new URLSearchParams();
+  if (view.mode === "self") query.set("mode", "self");
+  query.set("service", view.serviceId);
+  if (view.mode === "group") query.set("people", String(view.people));
+  if (from) query.set("from", from);
+  return `${pathname}?${query}`;
+}
+
+/**
+ * Booking a real time: the free times, then the visitor's details, in one plain POST form that
+ * works without JavaScript. A group first chooses its size (a GET form), since the session's
+ * length follows from it.
+ */
+export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; result?: OnlineBookingActionData }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const values = result?.values ?? {};
+  const errors = result?.errors ?? {};
+  const field = fieldPropsFor<FieldName>("booking", values, errors);
+  const href = (from: string | null) => (from ? bookingPageHref(location.pathname, view, from) : null);
+  const where = view.location === "studio" ? "at the studio in Utrecht" : "online, by video";
+
+  return (
+    <div className="online-booking">
+      {view.mode === "group" && view.peopleChoices.length > 1 ? (
+        <Form method="get" className="form online-booking__party" preventScrollReset>
+          <input type="hidden" name="service" value={view.serviceId} />
+          <label htmlFor="booking-people">How many people, including you?</label>
+          <div className="online-booking__party-row">
+            <select id="booking-people" name="people" defaultValue={String(view.people)}>
+              {view.peopleChoices.map((count) => (
+                <option key={count} value={count}>
+                  {count} people
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary">
+              Show times
+            </button>
+          </div>
+        </Form>
+      ) : null}
+
+      <Form method="post" className="form booking-form" aria-labelledby="booking-form-title" noValidate>
+        <h2 id="booking-form-title">Book {view.serviceName}</h2>
+        <p>
+          {formatDuration(view.minutes)} {where}
+          {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours
+          before.
+        </p>
+        <FormErrorMessage message={result?.message} />
+        <HoneypotField />
+        <SubmissionIdField sent={values.submissionId} />
+        <input type="hidden" name="page" value={location.pathname} />
+        <input type="hidden" name="service" value={view.serviceId} />
+        <input type="hidden" name="people" value={String(view.people)} />
+        <input type="hidden" name="flow" value="online" />
+        {errors.service ? <p className="field__error">{errors.service}</p> : null}
+
+        <SlotPicker
+          legend="1. Choose a time"
+          days={view.days}
+          selected={values.slot}
+          error={errors.slot}
+          nearest={result?.nearest}
+          earlierHref={href(view.earlier)}
+          laterHref={href(view.later)}
+          showVisitorTime={view.location === "online"}
+        />
+
+        <fieldset>
+          <legend>2. Your details</legend>
+          <p className="field__hint">
+            Fields marked <RequiredMark />
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          <TextField {...field("name")} label="Your name" autoComplete="name" required />
+          <TextField {...field("email")} label="Your email" type="email" autoComplete="email" required hint="Your confirmation and calendar invitation go here." />
+          <TextField {...field("phone")} label="Your phone number (optional)" type="tel" autoComplete="tel" hint="Only if you would like us to call or message you on WhatsApp." />
+          {view.mode === "couple" ? <TextField {...field("partnerName")} label="Your partner's name" autoComplete="off" required /> : null}
+          {view.mode === "group" ? (
+            <TextareaField
+              {...field("guestNames")}
+              label="The names of the others coming"
+              rows={Math.max(2, view.people - 1)}
+              required
+              hint={`One name per line: ${view.people - 1} ${view.people - 1 === 1 ? "name" : "names"}.`}
+            />
+          ) : null}
+          <TextareaField {...field("notes")} label="Anything we should know? (optional)" rows={3} maxLength={2000} hint="Access needs, what you hope to get from the session, or questions." />
+        </fieldset>
+
+        <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>
+          <input
+            type="checkbox"
+            id="booking-terms"
+            name="terms"
+            value="yes"
+            defaultChecked={values.terms === "yes"}
+            required
+            aria-describedby={errors.terms ? "booking-terms-error" : undefined}
+          />
+          <label htmlFor="booking-terms">
+            I accept the <Link to="/legal/terms-and-conditions">terms and conditions</Link> and the{" "}
+            <Link to="/legal/refund-policy">refund policy</Link>. <RequiredMark />
+          </label>
+          {errors.terms ? (
+            <p id="booking-terms-error" className="field__error">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        <p className="field__hint">
+          We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
+        </p>
+        <div>
+          <Button type="submit" size="lg" text="Book this time" loading={sending} progressText="Booking..." />
+        </div>
+      </Form>
+    </div>
+  );
+}

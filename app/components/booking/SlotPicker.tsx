@@ -1,0 +1,101 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { SlotDayView, SlotOption } from "~/forms/online-booking.server";
+import { visitorClockTime } from "~/site/time";
+
+type Props = {
+  days: readonly SlotDayView[];
+  /** The value chosen before (a form that came back). */
+  selected?: string;
+  error?: string;
+  /** The links to the weeks before and after, as URLs of this page; null at the window's ends. */
+  earlierHref: string | null;
+  laterHref: string | null;
+  /** The free times nearest to one that was just taken, offered first. */
+  nearest?: readonly SlotOption[];
+  /** An online session shows, with JavaScript, each time on the visitor's own clock too. */
+  showVisitorTime: boolean;
+  legend: string;
+};
+
+/**
+ * The free start times, a day at a time, as radio buttons named `slot` whose values are the
+ * starts in UTC and whose labels are the studio's wall clock. Earlier and later weeks are links,
+ * so it works without JavaScript.
+ */
+export function SlotPicker({ days, selected, error, earlierHref, laterHref, nearest, showVisitorTime, legend }: Props) {
+  const errorId = "booking-slot-error";
+  const any = days.some((day) => day.slots.length);
+  return (
+    <fieldset className="slot-picker" aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <p className="field__hint">All times are Dutch time (Amsterdam).</p>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {nearest?.length ? (
+        <fieldset className="slot-day slot-day--nearest">
+          <legend>The nearest free times</legend>
+          <SlotList slots={nearest} selected={selected} prefix="nearest" showVisitorTime={showVisitorTime} />
+        </fieldset>
+      ) : null}
+      <nav className="slot-picker__weeks" aria-label="Weeks">
+        {earlierHref ? (
+          <Link to={earlierHref} preventScrollReset>
+            ← Earlier times
+          </Link>
+        ) : (
+          <span />
+        )}
+        {laterHref ? (
+          <Link to={laterHref} preventScrollReset>
+            Later times →
+          </Link>
+        ) : null}
+      </nav>
+      {any ? null : <p>No free times this week. Please look at a later week.</p>}
+      <div className="slot-picker__days">
+        {days.map((day) =>
+          day.slots.length ? (
+            <fieldset key={day.date} className="slot-day">
+              <legend>{day.heading}</legend>
+              <SlotList slots={day.slots} selected={selected} prefix={day.date} showVisitorTime={showVisitorTime} />
+            </fieldset>
+          ) : null,
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function SlotList({ slots, selected, prefix, showVisitorTime }: { slots: readonly SlotOption[]; selected?: string; prefix: string; showVisitorTime: boolean }) {
+  return (
+    <ul className="slot-list">
+      {slots.map((slot) => {
+        const id = `slot-${prefix}-${slot.value}`;
+        return (
+          <li key={slot.value} className="slot">
+            <input type="radio" id={id} name="slot" value={slot.value} defaultChecked={slot.value === selected} required />
+            <label htmlFor={id}>
+              <span aria-hidden="true">{slot.time}</span>
+              <span className="visually-hidden">{slot.label}</span>
+              {showVisitorTime ? <VisitorTime at={slot.value} /> : null}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The time on the visitor's own clock, once the browser has said which zone it is in (JavaScript only). */
+function VisitorTime({ at }: { at: string }) {
+  // The server (and the first render in the browser) knows no visitor zone: null, then the browser's answer.
+  const text = useSyncExternalStore(subscribeToNothing, () => visitorClockTime(at), () => null);
+  return text ? <span className="slot__visitor-time">{text}</span> : null;
+}
+
+/** The visitor's zone does not change while the page is open. */
+const subscribeToNothing = () => () => {};

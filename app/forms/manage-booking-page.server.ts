@@ -1,0 +1,103 @@
+/**
+ * The booking's own page (`/bookings/{token}`): what the signed link shows, and its two posts,
+ * cancel and move. The link is the only key, so a forged or expired one is a plain 404.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Booking } from "~/schemas/booking";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { getAvailabilitySettings } from "~/models/availability.server";
+import { getWebsiteContent } from "~/models/website.server";
+import { notFound } from "~/platform/responses.server";
+import { formatDuration } from "~/site/durations";
+import { pageUrl } from "~/site/page-url";
+import { slotLabel, studioClockTime } from "~/site/time";
+import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
+import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "./online-booking.server";
+
+export type ManagedBookingView = {
+  status: Booking["status"];
+  serviceName: string;
+  when: string;
+  length: string;
+  where: string;
+  people: string[];
+  name: string;
+  email: string;
+};
+
+function bookingView(booking: Booking, studioAddress: string): ManagedBookingView {
+  return {
+    status: booking.status,
+    serviceName: booking.serviceName,
+    when: `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)} (Dutch time)`,
+    length: formatDuration(Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000)),
+    where: booking.location === "studio" ? studioAddress : "Online, by video: the link comes with your reminder two days before",
+    people: [booking.name, ...booking.guests],
+    name: booking.name,
+    email: booking.email,
+  };
+}
+
+const NOTICES: Record<string, string> = {
+  booked: "You are booked. We have emailed your confirmation, with a calendar invitation.",
+  moved: "Your booking has moved. We have emailed you the updated calendar invitation.",
+  cancelled: "Your booking is cancelled. We have emailed you to confirm it.",
+};
+
+export async function loadManagedBooking({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  const stored = await bookingOfToken(app, params.token ?? "");
+  if (!stored) throw notFound();
+  const url = pageUrl(request);
+  const [settings, { business }] = await Promise.all([getAvailabilitySettings(app), getWebsiteContent(app)]);
+  const cutoffHours = settings?.cancellationCutoffHours ?? 48;
+  const changeable = changeableOnline(stored.booking, cutoffHours);
+  const move: OnlineBookingView | null = changeable
+    ? await onlineBookingView(app, {
+        mode: stored.booking.mode,
+        serviceId: stored.booking.serviceId,
+        people: stored.booking.people,
+        from: requestedFrom(url),
+        exclude: stored.id,
+      })
+    : null;
+  const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
+  return {
+    booking: bookingView(stored.booking, business ? `${business.name}, ${business.address.street}, ${business.address.postalCode} ${business.address.city}` : "Our studio in Utrecht"),
+    changeable,
+    cutoffHours,
+    move,
+    notice,
+    contact: business ? { phone: business.phone, email: business.email } : null,
+  };
+}
+
+export type ManageActionData = { message: string; nearest?: SlotOption[]; slot?: string };
+
+export async function manageBookingAction({ request, params, context }: ActionFunctionArgs) {
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
+  const stored = await bookingOfToken(app, params.token ?? "");
+  if (!stored) throw notFound();
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const here = pageUrl(request).pathname;
+  if (intent === "cancel") {
+    if (form?.get("confirm") !== "yes") return data<ManageActionData>({ message: "Tick the box to confirm that you want to cancel." }, { status: 400 });
+    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, "visitor");
+    if (outcome.status === "cancelled") throw redirect(`${here}?cancelled=1`, 303);
+    return data<ManageActionData>({ message: "message" in outcome ? outcome.message : "" }, { status: 409 });
+  }
+  if (intent === "move") {
+    const slot = String(form?.get("slot") ?? "");
+    const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
+    if (Number.isNaN(start)) return data<ManageActionData>({ message: "Choose one of the times listed." }, { status: 400 });
+    const outcome = await changeBooking(app, env, stored, { intent: "move", start }, "visitor");
+    if (outcome.status === "moved") throw redirect(`${here}?moved=1`, 303);
+    return data<ManageActionData>(
+      { message: "message" in outcome ? outcome.message : "", nearest: outcome.status === "taken" ? outcome.nearest : undefined, slot },
+      { status: outcome.status === "not-offered" ? 400 : 409 },
+    );
+  }
+  return data<ManageActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
+}

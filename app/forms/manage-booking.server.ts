@@ -1,0 +1,86 @@
+/**
+ * Changing a booking after it is made: the visitor through the signed link in its emails, until
+ * the cancellation cut-off, and the studio at any time. A move is checked by every rule a new
+ * booking is, and claims the new time and frees the old in one commit; each change emails the
+ * visitor (and the studio) the updated invitation.
+ */
+import type { Booking } from "~/schemas/booking";
+import type { AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
+import { verifyManageToken } from "~/booking/manage-link.server";
+import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/booking/slots";
+import { busyIntervals, getAvailabilitySettings } from "~/models/availability.server";
+import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
+import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
+import { slotOption, type SlotOption } from "./online-booking.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The booking a manage link names, or null for a link that is forged, expired or names none. */
+export async function bookingOfToken(app: AppContext, token: string): Promise<StoredBooking | null> {
+  const id = await verifyManageToken(app.config.studio.sessionSecrets, token);
+  return id ? readBooking(app, id) : null;
+}
+
+/** Whether the visitor may still change it online: not cancelled, and before the cut-off. */
+export function changeableOnline(booking: Booking, cutoffHours: number, now = Date.now()): boolean {
+  return booking.status !== "cancelled" && now < Date.parse(booking.startsAt) - cutoffHours * HOUR_MS;
+}
+
+export type ChangeOutcome =
+  | { status: "cancelled" | "moved" }
+  | { status: "changed" | "closed" | "not-offered"; message: string }
+  | { status: "taken"; message: string; nearest: SlotOption[] };
+
+const CHANGED = "This booking was changed a moment ago, so nothing was done. Here it is as it stands now.";
+
+/** The slot rules for moving this booking: its service and party, with its own time not counted as taken. */
+async function moveQuery(app: AppContext, stored: StoredBooking, now: number): Promise<{ query: SlotQuery; bufferMinutes: number } | null> {
+  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableColorAnalysisServices(app)]);
+  const rule = settings?.services[stored.booking.serviceId];
+  const service = services.find((candidate) => candidate.serviceUUID === stored.booking.serviceId);
+  if (!settings || !rule || !service) return null;
+  const range = bookableRange(settings, now);
+  const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS })).filter((interval) => interval.id !== stored.id);
+  return { query: { settings, rule, minutes: sessionMinutes(service.minutes, rule, stored.booking.people), busy, now }, bufferMinutes: rule.bufferMinutes };
+}
+
+/**
+ * Cancels or moves a booking for the visitor (who must be before the cut-off) or the studio, then
+ * emails the change. Nothing is changed unless the booking is as it was read.
+ */
+export async function changeBooking(
+  app: AppContext,
+  env: Env,
+  stored: StoredBooking,
+  change: { intent: "cancel" } | { intent: "move"; start: number },
+  by: "visitor" | "studio",
+): Promise<ChangeOutcome> {
+  const now = Date.now();
+  const settings = await getAvailabilitySettings(app);
+  const cutoffHours = settings?.cancellationCutoffHours ?? 48;
+  if (stored.booking.status === "cancelled" || (by === "visitor" && !changeableOnline(stored.booking, cutoffHours, now))) {
+    return { status: "closed", message: "This booking can no longer be changed online." };
+  }
+  if (change.intent === "cancel") {
+    const outcome = await cancelBooking(app, stored, by);
+    if (outcome === "changed") return { status: "changed", message: CHANGED };
+  } else {
+    const move = await moveQuery(app, stored, now);
+    const problem = move ? slotProblem(move.query, change.start) : "not-offered";
+    if (!move || problem === "not-offered") return { status: "not-offered", message: "That time cannot be booked online. Please choose one of the times listed." };
+    const outcome =
+      problem === "taken" ? "taken" : await moveBooking(app, stored, { start: new Date(change.start), minutes: move.query.minutes, bufferMinutes: move.bufferMinutes });
+    if (outcome === "changed") return { status: "changed", message: CHANGED };
+    if (outcome === "taken") {
+      return { status: "taken", message: "That time was just taken. Please choose another: the nearest free times are below.", nearest: nearestSlots(move.query, change.start, 6).map(slotOption) };
+    }
+  }
+  const changed = await readBooking(app, stored.id);
+  if (changed) {
+    const context = await bookingEmailContext(app, changed.id, changed.booking, cutoffHours);
+    app.waitUntil(sendBookingEmails(app, env, change.intent === "cancel" ? "cancelled" : "moved", changed.id, changed.booking, context));
+  }
+  return { status: change.intent === "cancel" ? "cancelled" : "moved" };
+}

@@ -1,0 +1,303 @@
+/**
+ * Booking a real time online: the free times a booking page shows, and the post that books one.
+ * Every rule the page applies is applied again to the post (the page may be old, or the post
+ * forged), and the time is claimed in the booking's commit (app/models/bookings.server.ts), so of
+ * two visitors who post the same time, or overlapping times, one gets it and the other is told
+ * "That time was just taken", with the nearest free times and everything typed kept.
+ */
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
+import { bookingFormSchema, type BookedMode } from "~/schemas/booking";
+import { addDays, readStudioClock } from "~/booking/clock";
+import { managePath, manageToken } from "~/booking/manage-link.server";
+import { bookableRange, firstDateWithSlots, nearestSlots, sessionMinutes, slotProblem, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
+import { BOOKING_MODES } from "~/data/booking-modes";
+import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
+import { busyIntervals, getAvailabilitySettings } from "~/models/availability.server";
+import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
+import { createBooking, readBooking } from "~/models/bookings.server";
+import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
+import { withoutParam } from "~/site/page-url";
+import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
+import { HONEYPOT_FIELD } from "./honeypot";
+import { handleSubmission, submissionIdOf, submissionStatus, type SubmissionProblem } from "./submission.server";
+
+/** How many days of free times a page shows at once. */
+const DAYS_SHOWN = 7;
+
+/** A free time as a radio button offers it. */
+export type SlotOption = {
+  /** The start in UTC, as the form posts it: 2026-12-03T09:00:00Z. */
+  value: string;
+  /** "10:00", or "02:30 (UTC+02:00)" on the one night a year the clock shows it twice. */
+  time: string;
+  /** "Thu 3 Dec, 10:00 (Dutch time)": the radio's whole name. */
+  label: string;
+};
+
+export type SlotDayView = { date: string; heading: string; slots: SlotOption[] };
+
+/** People a mode books for: the visitor alone, a couple, or a group of 2 to 6. */
+export function peopleRange(mode: BookedMode): { min: number; max: number } {
+  return mode === "self" ? { min: 1, max: 1 } : { min: BOOKING_MODES[mode].minPeople, max: BOOKING_MODES[mode].maxPeople };
+}
+
+export type OnlineBookingView = {
+  mode: BookedMode;
+  serviceId: string;
+  serviceName: string;
+  location: ServiceBookingRule["location"];
+  people: number;
+  /** The group sizes this service takes in this mode (a single value outside the group mode). */
+  peopleChoices: number[];
+  minutes: number;
+  days: SlotDayView[];
+  /** The first day shown, and the first days of the weeks before and after (null at the window's ends). */
+  from: string;
+  earlier: string | null;
+  later: string | null;
+  cutoffHours: number;
+};
+
+export function slotOption(slot: Slot): SlotOption {
+  const time = studioClockTime(slot.start);
+  const repeated = slot.repeatedOffset ? ` (${slot.repeatedOffset})` : "";
+  return {
+    value: new Date(slot.start).toISOString().replace(".000Z", "Z"),
+    time: `${time}${repeated}`,
+    label: `${slotLabel(slot.start)}${repeated} (Dutch time)`,
+  };
+}
+
+/** The rule of a service booked online in a mode, or null when it cannot be (then the request form stays). */
+function onlineRule(settings: AvailabilitySettings | null, mode: BookedMode, serviceId: string): ServiceBookingRule | null {
+  const rule = settings?.services[serviceId];
+  if (!rule?.online) return null;
+  if (mode !== "self" && !BOOKING_MODES[mode].serviceIds.includes(serviceId)) return null;
+  return rule.maxPeople >= peopleRange(mode).min ? rule : null;
+}
+
+/** The group sizes allowed: the mode's, no more than the service's rule takes. */
+function peopleChoices(mode: BookedMode, rule: ServiceBookingRule): number[] {
+  const { min, max } = peopleRange(mode);
+  return Array.from({ length: Math.min(max, rule.maxPeople) - min + 1 }, (_, index) => min + index);
+}
+
+type BookingSetting = { settings: AvailabilitySettings; rule: ServiceBookingRule; service: BookableService; people: number };
+
+/** The settings, rule and party of a booking, or null when this service cannot be booked online in this mode. */
+async function bookingSetting(app: AppContext, mode: BookedMode, serviceId: string, people: number): Promise<BookingSetting | null> {
+  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableColorAnalysisServices(app)]);
+  const service = services.find((candidate) => candidate.serviceUUID === serviceId);
+  const rule = onlineRule(settings, mode, serviceId);
+  if (!settings || !rule || !service) return null;
+  const choices = peopleChoices(mode, rule);
+  return choices.includes(people) ? { settings, rule, service, people } : null;
+}
+
+/** The free times of a booking, read for the whole window at once (one query, never cached). */
+async function slotQuery(app: AppContext, setting: BookingSetting, now: number, exclude?: string): Promise<SlotQuery> {
+  const range = bookableRange(setting.settings, now);
+  const window: Interval = { start: now, end: range.end + 24 * 60 * 60 * 1000 };
+  return {
+    settings: setting.settings,
+    rule: setting.rule,
+    minutes: sessionMinutes(setting.service.minutes, setting.rule, setting.people),
+    // A booking being moved may overlap its own time: its claims there are kept, not taken again.
+    busy: (await busyIntervals(app, window)).filter((interval) => interval.id !== exclude),
+    now,
+  };
+}
+
+/** The services a mode's page may book online, so the page knows which to offer times for. */
+export async function onlineBookableServiceIds(app: AppContext, mode: BookedMode): Promise<string[]> {
+  const settings = await getAvailabilitySettings(app);
+  return Object.keys(settings?.services ?? {}).filter((id) => onlineRule(settings, mode, id));
+}
+
+/**
+ * The free times of a service for a party, a week from `from` (or from the first day with any),
+ * or null when it cannot be booked online.
+ */
+export async function onlineBookingView(
+  app: AppContext,
+  {
+    mode,
+    serviceId,
+    people,
+    from,
+    now = Date.now(),
+    exclude,
+  }: { mode: BookedMode; serviceId: string; people: number; from: string | null; now?: number; exclude?: string },
+): Promise<OnlineBookingView | null> {
+  const setting = await bookingSetting(app, mode, serviceId, people);
+  if (!setting) return null;
+  const query = await slotQuery(app, setting, now, exclude);
+  const today = studioDate(now);
+  const last = readStudioClock(bookableRange(setting.settings, now).end).date;
+  const asked = from && from >= today ? (from > last ? last : from) : null;
+  const first = asked ?? firstDateWithSlots(query, today) ?? today;
+  const earlier = first > today ? (addDays(first, -DAYS_SHOWN) < today ? today : addDays(first, -DAYS_SHOWN)) : null;
+  const later = addDays(first, DAYS_SHOWN) <= last ? addDays(first, DAYS_SHOWN) : null;
+  return {
+    mode,
+    serviceId,
+    serviceName: setting.service.name,
+    location: setting.rule.location,
+    people,
+    peopleChoices: peopleChoices(mode, setting.rule),
+    minutes: query.minutes,
+    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), slots: day.slots.map(slotOption) })),
+    from: first,
+    earlier,
+    later,
+    cutoffHours: setting.settings.cancellationCutoffHours,
+  };
+}
+
+export type OnlineBookingActionData = {
+  status: SubmissionProblem | "taken";
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string;
+  /** When the time was just taken: the free times nearest to it. */
+  nearest?: SlotOption[];
+};
+
+const MESSAGES: Record<SubmissionProblem | "taken", string> = {
+  taken: "That time was just taken. Please choose another: the nearest free times are below, and what you typed is kept.",
+  expired: "This form was out of date, so nothing has been booked yet. Please send it again; what you typed is still here.",
+  unreadable: "We could not read what your browser sent. Please try again.",
+  invalid: "Some details need another look: see the messages next to the fields.",
+  "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
+  failed: "We could not book just now. Please try again in a moment; what you typed is still here.",
+};
+
+const NOT_OFFERED = "That time cannot be booked online. Please choose one of the times listed.";
+
+/** The party size a post names: its `people` field, within the mode's range. */
+function postedPeople(mode: BookedMode, value: FormDataEntryValue | null): number {
+  const { min, max } = peopleRange(mode);
+  const people = Number(value);
+  return Number.isInteger(people) && people >= min && people <= max ? people : min;
+}
+
+/**
+ * Books the posted time, or answers why not. Success is a redirect (303) to the booking's own
+ * page, which is also its manage page, so reloading it never books twice.
+ */
+export async function onlineBookingAction({ request, context }: ActionFunctionArgs, mode: BookedMode) {
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
+  const form = await request.clone().formData().catch(() => null);
+  const serviceId = String(form?.get("service") ?? "");
+  const people = postedPeople(mode, form?.get("people") ?? null);
+  const setting = await bookingSetting(app, mode, serviceId, people);
+  const now = Date.now();
+  let query: SlotQuery | null = null;
+  let stored: "created" | "already-exists" | "taken" | null = null;
+
+  const result = await handleSubmission({
+    request,
+    app,
+    env,
+    schema: bookingFormSchema(mode, people),
+    limiterPrefix: `booking-${mode}`,
+    check: async (input) => {
+      if (!setting) return { service: "Choose one of the analyses listed." };
+      query = await slotQuery(app, setting, now);
+      const problem = slotProblem(query, input.slot.getTime());
+      if (problem === "not-offered") return { slot: NOT_OFFERED };
+      // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
+      // unless by this very booking, sent twice: then the store finds it and the visitor sees it.
+      if (problem === "taken" && !(await readBooking(app, await submissionIdOf(`booking-${mode}`, input, new Date())))) return { slot: MESSAGES.taken };
+      return null;
+    },
+    store: async (id, input) => {
+      // The check above has passed, so both are set; the claims decide whether the time is still free.
+      const { rule, service } = setting!;
+      stored = await createBooking(app, {
+        id,
+        mode,
+        service: { id: service.serviceUUID, name: service.name, location: rule.location },
+        people,
+        details: { name: input.name, email: input.email, phone: input.phone, notes: input.notes, guests: input.guests },
+        start: input.slot,
+        minutes: query!.minutes,
+        bufferMinutes: rule.bufferMinutes,
+        status: "confirmed",
+      }, new Date(now));
+    },
+  });
+
+  if (result.status === "sent" && stored !== "taken") {
+    const booked = await readBooking(app, result.id);
+    if (!booked) return failed(result.id, app);
+    if (stored === "created") {
+      const emailContext = await bookingEmailContext(app, booked.id, booked.booking, setting!.settings.cancellationCutoffHours);
+      app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
+    }
+    const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt));
+    throw redirect(`${managePath(token)}?booked=1`, 303);
+  }
+  if (result.status === "spam") throw redirect(`${pageOf(mode)}`, 303);
+
+  const values = "values" in result ? result.values : { ...typedValues(form), submissionId: result.status === "sent" ? result.id : "" };
+  if (result.status === "sent" || (result.status === "invalid" && result.errors.slot === MESSAGES.taken)) {
+    // Taken between the check and the commit: the visitor's time went to someone else a moment ago.
+    const fresh = setting ? await slotQuery(app, setting, Date.now()) : null;
+    const start = Date.parse(values.slot ?? "");
+    return data<OnlineBookingActionData>(
+      { status: "taken", values, errors: { slot: MESSAGES.taken }, message: MESSAGES.taken, nearest: fresh ? nearestSlots(fresh, start, 6).map(slotOption) : [] },
+      { status: 409 },
+    );
+  }
+  const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
+  return data<OnlineBookingActionData>({ status: result.status, values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
+
+  function failed(id: string, appContext: AppContext) {
+    appContext.log("a booking was stored but could not be read back", { booking: id });
+    return data<OnlineBookingActionData>({ status: "failed", values: {}, errors: {}, message: MESSAGES.failed }, { status: 503 });
+  }
+}
+
+/** What the visitor typed, to put back into the form (the honeypot left out). */
+function typedValues(form: FormData | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form ?? []) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
+  return values;
+}
+
+function pageOf(mode: BookedMode): string {
+  return mode === "self" ? "/service-booking" : BOOKING_MODES[mode].path;
+}
+
+/** The hidden field that tells a post from the online booking form from one of the request form. */
+const ONLINE_FLOW_FIELD = "flow";
+
+/** Whether a post comes from the online booking form (its hidden `flow=online`). */
+export async function isOnlineBookingPost(request: Request): Promise<boolean> {
+  const form = await request.clone().formData().catch(() => null);
+  return form?.get(ONLINE_FLOW_FIELD) === "online";
+}
+
+/**
+ * The date a page was asked to start at (`from=YYYY-MM-DD`), or null when none was; any other
+ * value is sent (301) to the page without it.
+ */
+export function requestedFrom(url: URL): string | null {
+  const from = url.searchParams.get("from");
+  if (from === null) return null;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(from) ? Date.parse(`${from}T00:00:00Z`) : Number.NaN;
+  const valid = !Number.isNaN(time) && new Date(time).toISOString().startsWith(from);
+  if (!valid) throw redirect(withoutParam(url, "from"), 301);
+  return from;
+}
+
+/** The party size a page was asked for (`people=`); the mode's smallest when none was, a 301 without it when out of range. */
+export function requestedPeople(mode: BookedMode, url: URL): number {
+  const people = url.searchParams.get("people");
+  if (people === null) return peopleRange(mode).min;
+  if (String(postedPeople(mode, people)) !== people) throw redirect(withoutParam(url, "people"), 301);
+  return Number(people);
+}

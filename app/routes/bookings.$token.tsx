@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { bookingPageLinks } from "~/components/booking/booking-mode-route";
+import { SlotPicker } from "~/components/booking/SlotPicker";
+import { Button } from "~/components/Button";
+import { FormErrorMessage } from "~/components/forms";
+import { PageHeader } from "~/components/PageHeader";
+import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/forms/manage-booking-page.server";
+import type { PageCacheHandle } from "~/site/page-cache-handle";
+
+/** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
+export const handle: PageCacheHandle = { pageCache: false };
+
+export const links: LinksFunction = bookingPageLinks;
+
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
+
+export const meta: MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const loader = (args: LoaderFunctionArgs) => loadManagedBooking(args);
+export const action = (args: ActionFunctionArgs) => manageBookingAction(args);
+
+export default function ManageBookingPage() {
+  const { booking, changeable, cutoffHours, move, notice, contact } = useLoaderData<typeof loader>();
+  const result = useActionData<ManageActionData>();
+  const location = useLocation();
+  const cancelled = booking.status === "cancelled";
+  const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
+
+  return (
+    <div className="booking booking--manage">
+      <PageHeader eyebrow="Your booking" title={cancelled ? "Your booking is cancelled" : `${booking.serviceName}`} lead={booking.when} />
+      <div className="container booking__layout booking__layout--single">
+        <div className="booking__form">
+          {notice ? (
+            <p className="form-status" role="status">
+              {notice}
+            </p>
+          ) : null}
+          <FormErrorMessage message={result?.message} />
+          <dl className="booking-confirmation__summary">
+            <dt>Analysis</dt>
+            <dd>{booking.serviceName}</dd>
+            <dt>When</dt>
+            <dd>{booking.when}</dd>
+            <dt>Length</dt>
+            <dd>{booking.length}</dd>
+            <dt>Where</dt>
+            <dd>{booking.where}</dd>
+            <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
+            <dd>{booking.people.join(", ")}</dd>
+            <dt>Email</dt>
+            <dd>{booking.email}</dd>
+          </dl>
+
+          {cancelled ? null : changeable ? (
+            <>
+              {move ? (
+                <Form method="post" className="form booking-form" preventScrollReset>
+                  <h2>Move to another time</h2>
+                  <input type="hidden" name="intent" value="move" />
+                  <SlotPicker
+                    legend="Choose a new time"
+                    days={move.days}
+                    selected={result?.slot}
+                    nearest={result?.nearest}
+                    earlierHref={href(move.earlier)}
+                    laterHref={href(move.later)}
+                    showVisitorTime={move.location === "online"}
+                  />
+                  <div>
+                    <Button type="submit" text="Move my booking" />
+                  </div>
+                </Form>
+              ) : null}
+              <Form method="post" className="form booking-form">
+                <h2>Cancel</h2>
+                <input type="hidden" name="intent" value="cancel" />
+                <div className="field field--checkbox">
+                  <input type="checkbox" id="manage-confirm" name="confirm" value="yes" required />
+                  <label htmlFor="manage-confirm">Yes, cancel this booking</label>
+                </div>
+                <p className="field__hint">
+                  You can move or cancel here until {cutoffHours} hours before the start. See our refund policy for deposits.
+                </p>
+                <div>
+                  <Button type="submit" variant="secondary" text="Cancel my booking" />
+                </div>
+              </Form>
+            </>
+          ) : (
+            <section className="booking-closed" aria-labelledby="booking-closed-title">
+              <h2 id="booking-closed-title">Need to change it?</h2>
+              <p>
+                It is less than {cutoffHours} hours to your appointment (or it has passed), so it can no longer be changed
+                online. Please get in touch
+                {contact ? (
+                  <>
+                    {" "}
+                    by phone on <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a> or by email at{" "}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </>
+                ) : null}
+                .
+              </p>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -61,6 +61,8 @@ const EnvSchema = v.object({
   /** Where a new contact message or booking request is announced, and who sends it (an address of the zone's Email Routing). */
   STUDIO_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email("STUDIO_NOTIFY_EMAIL is an email address"))),
   STUDIO_EMAIL_FROM: v.optional(v.pipe(v.string(), v.email("STUDIO_EMAIL_FROM is an email address"))),
+  /** The studio's own calendar, a private iCalendar address (a secret): its events block times (app/studio/calendar-import.server.ts). */
+  STUDIO_CALENDAR_ICS_URL: v.optional(v.pipe(v.string(), v.url("STUDIO_CALENDAR_ICS_URL is an address"))),
 });
 
 export type AppConfig = {

@@ -1,7 +1,7 @@
 /**
  * The worker's Cron Triggers (wrangler.toml `[triggers]`), told apart by their cron:
  * - every five minutes, the journal's scheduled articles whose time has come are published, and the
- *   reminders of the bookings two days away are sent;
+ *   reminders of the bookings two days away are sent, and the studio's own calendar is read;
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. A failure is logged and
@@ -12,6 +12,7 @@ import type { Env } from "~/platform/env.server";
 import { logError, logInfo } from "~/platform/log.server";
 import { publishDueArticles } from "~/studio/journal/schedule.server";
 import { sendDueReminders } from "~/forms/booking-reminders.server";
+import { importStudioCalendar } from "~/studio/calendar-import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
@@ -25,6 +26,9 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
     } else {
       const run = await publishDueArticles(app, env, at);
       if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { at: at.toISOString(), ...run });
+      const calendar = await importStudioCalendar(app, env, at);
+      if (calendar.status === "failed") logError("the studio calendar could not be read", { at: at.toISOString(), reason: calendar.reason });
+      else if (calendar.status === "imported" && (calendar.added || calendar.removed)) logInfo("studio calendar read", { at: at.toISOString(), ...calendar });
       const reminders = await sendDueReminders(app, env, at);
       if (reminders.sent || reminders.failed) logInfo("booking reminders ran", { at: at.toISOString(), ...reminders });
     }

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { manageToken } from "~/booking/manage-link.server";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
@@ -9,6 +9,7 @@ import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
 import { readEmail, type ReadEmail } from "../support/read-email";
 import { callWorker, seededProject } from "./support";
+import { STUDIO_CALENDAR } from "./support/fixture-paths";
 
 const SECRETS = String((env as unknown as Record<string, unknown>).STUDIO_SESSION_SECRETS).split(",");
 let client = 0;
@@ -309,5 +310,35 @@ describe("the reminder", () => {
     expect(site.mail.sent[0]!.to).toBe("julia.kok@example.org");
     expect(site.mail.sent[0]!.email.header("subject")).toMatch(/^See you on /);
     expect((await bookings(site.firestore))[0]).toMatchObject({ reminder: "sent" });
+  });
+});
+
+describe("busy times from the studio's own calendar", () => {
+  it("blocks the times of a weekly recurring event read from the studio's iCalendar address, and keeps them when the address fails", async () => {
+    const site = await studio("busy-calendar");
+    const run = async (url: string) => {
+      const ctx = createExecutionContext();
+      const controller = createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" });
+      await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides, STUDIO_CALENDAR_ICS_URL: url }, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    // A Thursday six to seven weeks ahead (past the demo's year-end overrides): the in-person analysis starts 09:30 to 13:00 there.
+    const thursday = new Date(Date.now() + 42 * 86_400_000);
+    thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
+    const day = thursday.toISOString().slice(0, 10);
+    const timesOn = async () => offered((await site.get(`${SELF_PAGE}&from=${day}`)).body).filter((start) => start.startsWith(day));
+    const before = await timesOn();
+    expect(before).toHaveLength(8);
+
+    await run(`${inject("fixtureFilesUrl")}/${STUDIO_CALENDAR}`);
+    // Pilates 11:00–12:00 in Amsterdam: a 150-minute session (with its 30-minute buffer) may start at 12:00 at the earliest.
+    const after = await timesOn();
+    expect(after.map((start) => start.slice(11, 16))).toEqual(before.slice(5).map((start) => start.slice(11, 16)));
+    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(Date.parse(after[0]!))).toBe("12:00");
+    const entries = await site.firestore.runQuery({ collection: "CalendarEntries", where: [{ field: "kind", equals: "calendar" }] });
+    expect(entries.length).toBeGreaterThan(20); // every Thursday of the booking window
+
+    await run(`${inject("fixtureFilesUrl")}/no-such-calendar.ics`);
+    expect(await timesOn()).toEqual(after);
   });
 });

@@ -4,3 +4,5 @@ export const PHONE_PHOTO = "phone.jpg";
 export const DEMO_COVER_PREFIX = "photos/";
 /** A photo with a location and the camera in EXIF and XMP, per format the library takes besides JPEG. */
 export const LOCATED_PHOTOS = { png: "located.png", webp: "located.webp", avif: "located.avif" } as const;
+/** The studio's own calendar, as Google Calendar's secret address serves it: a weekly event on Thursdays, 11:00–12:00 in Amsterdam. */
+export const STUDIO_CALENDAR = "studio-calendar.ics";

@@ -8,7 +8,7 @@ import { mediaObjects, photoDocuments, seedDemo } from "../../../scripts/seed/me
 import { locatedPhoto, phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
 import { startFaultProxy } from "./fault-proxy";
 import { startFixtureFiles, type FixtureFile } from "./fixture-files";
-import { LOCATED_PHOTOS, PHONE_PHOTO } from "./fixture-paths";
+import { LOCATED_PHOTOS, PHONE_PHOTO, STUDIO_CALENDAR } from "./fixture-paths";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
   for (const [format, path] of Object.entries(LOCATED_PHOTOS) as Array<[keyof typeof LOCATED_PHOTOS, string]>) {
     files[path] = { contentType: `image/${format}`, body: () => locatedPhoto(format) };
   }
+  files[STUDIO_CALENDAR] = { contentType: "text/calendar; charset=utf-8", body: async () => new TextEncoder().encode(STUDIO_CALENDAR_ICS) };
   const fixtures = await startFixtureFiles(files);
   project.provide("demoPhotoDocuments", photoDocuments(covers));
   project.provide("fixtureFilesUrl", fixtures.url);
@@ -71,3 +72,42 @@ declare module "vitest" {
     fixtureFilesUrl: string;
   }
 }
+
+/** A calendar as Google exports it (CRLF, a VTIMEZONE): "Pilates" every Thursday 11:00–12:00, Amsterdam time, since November 2026. */
+const STUDIO_CALENDAR_ICS = [
+  "BEGIN:VCALENDAR",
+  "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+  "VERSION:2.0",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+  "X-WR-CALNAME:Studio",
+  "X-WR-TIMEZONE:Europe/Amsterdam",
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Amsterdam",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+  "BEGIN:VEVENT",
+  "DTSTART;TZID=Europe/Amsterdam:20261105T110000",
+  "DTEND;TZID=Europe/Amsterdam:20261105T120000",
+  "RRULE:FREQ=WEEKLY;BYDAY=TH",
+  "DTSTAMP:20261101T090000Z",
+  "UID:7kq2m0s1h3p9a8c6d4e2f0b1@google.com",
+  "SUMMARY:Pilates",
+  "TRANSP:OPAQUE",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");

@@ -20,6 +20,7 @@ import { Service } from "~/schemas/service";
 import { ServiceCategory, storedCategorySlug } from "~/schemas/service-category";
 import { SignInFailure } from "~/schemas/sign-in-failure";
 import { StudioAuditEntry } from "~/schemas/studio-audit";
+import { CalendarFeedKey } from "~/schemas/studio-secret";
 import { StudioSession } from "~/schemas/studio-session";
 import { StudioUser } from "~/schemas/studio-user";
 import { Testimonial } from "~/schemas/testimonial";
@@ -76,6 +77,8 @@ export const COLLECTIONS = {
   bookingClaims: { name: "BookingClaims", schema: null, publicContent: false },
   /** Bookings' times, blocks and the studio calendar's events: what the free times are computed from, read live. */
   calendarEntries: { name: "CalendarEntries", schema: CalendarEntry, publicContent: false },
+  /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
+  studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
   studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },
   studioSessions: { name: "StudioSessions", schema: StudioSession, publicContent: false },
   studioAudit: { name: "StudioAudit", schema: StudioAuditEntry, publicContent: false },

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { InboxTable } from "~/components/studio/InboxTable";
 import { InboxTabs } from "~/components/studio/InboxTabs";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/auth/guard.server";
+import { recentBookings, type RecentBooking } from "~/studio/calendar/recent-bookings.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
@@ -30,7 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!decoded) throw badLink();
     return decoded;
   };
-  const page = await listInbox(context.get(appContext), { status, after: cursor(after), before: cursor(before) });
+  const firstPage = status === "all" && after === undefined && before === undefined;
+  const [page, bookings] = await Promise.all([
+    listInbox(context.get(appContext), { status, after: cursor(after), before: cursor(before) }),
+    // Bookings have no status of the inbox's: they are listed on the first page of all requests.
+    firstPage ? recentBookings(context.get(appContext)) : null,
+  ]);
   const first = page.entries[0];
   const last = page.entries.at(-1);
   const link = (param: "after" | "before", value: string | null) => {
@@ -41,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     status,
     entries: page.entries,
+    bookings,
     // A page past the last request has no row to count from: its Newer link goes to the top.
     newerHref: page.hasNewer ? link("before", first ? encodeInboxCursor(first) : null) : null,
     olderHref: page.hasOlder && last ? link("after", encodeInboxCursor(last)) : null,
@@ -55,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 ];
 
 export default function Inbox() {
-  const { status, entries, newerHref, olderHref } = useLoaderData<typeof loader>();
+  const { status, entries, bookings, newerHref, olderHref } = useLoaderData<typeof loader>();
   const name = tabName(status);
   return (
     <>
@@ -83,6 +91,40 @@ export default function Inbox() {
           ) : null}
         </nav>
       ) : null}
+      {bookings ? <OnlineBookings bookings={bookings} /> : null}
     </>
+  );
+}
+
+const BOOKING_STATUS_LABELS: Record<RecentBooking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled" };
+
+/** The bookings made online in the last 30 days (the newest 20), each linking to its page. */
+function OnlineBookings({ bookings }: { bookings: RecentBooking[] }) {
+  return (
+    <section aria-labelledby="online-bookings">
+      <h2 id="online-bookings">Online bookings</h2>
+      {bookings.length ? (
+        <StudioTable columns={["Booked", "Name", "Analysis", "When", "Status"]} caption="Made in the last 30 days, newest first" captionClassName="studio-muted">
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <td>
+                <time dateTime={booking.madeAt}>{booking.madeLabel}</time>
+              </td>
+              <th scope="row">
+                <Link to={booking.href}>{booking.name}</Link>
+              </th>
+              <td>{booking.service}</td>
+              <td>{booking.when}</td>
+              <td>{BOOKING_STATUS_LABELS[booking.status]}</td>
+            </tr>
+          ))}
+        </StudioTable>
+      ) : (
+        <p className="studio-card">No bookings made online in the last 30 days.</p>
+      )}
+      <p>
+        <Link to="/studio/calendar">The week&apos;s calendar</Link>
+      </p>
+    </section>
   );
 }

@@ -27,6 +27,7 @@ const STUDIO_PARAMS: Record<string, () => string> = {
   "studio.content.categories.$id": () => "/studio/content/categories/wardrobe-audit",
   "studio.content.testimonials.$id": () => `/studio/content/testimonials/${testimonialId}`,
   "studio.users_.$email": () => `/studio/users/${encodeURIComponent(adminEmail)}`,
+  "studio.bookings.$id": () => "/studio/bookings/no-such-booking",
   "studio.journal.$id": () => "/studio/journal/what-colours-suit-a-soft-autumn",
   "studio.journal.$id_.revisions.$revisionId": () => "/studio/journal/what-colours-suit-a-soft-autumn/revisions/2026-11-25T01-00-00-000Z-0a1b2c3d",
 };
@@ -35,11 +36,13 @@ const OPEN_STUDIO_PAGES = new Set(["/studio/sign-in", "/studio/forgot-password",
 
 /** A flat-route file name as its URL pattern ("seasons.sub-season.$slug" -> "/seasons/sub-season/:slug"). */
 function urlPatternOf(name: string): string {
+  // A dot escaped as "[.]" (studio.calendar[.]ics) is part of its segment, not a separator.
   const segments = name
+    .replace(/\[\.\]/g, "~dot~")
     .split(".")
     .filter((segment) => segment !== "_index" && !/^_[^.]/.test(segment))
     .map((segment) => segment.replace(/_$/, "").replace(/^\[(.*)\]$/, "$1").replace(/^\$(.+)/, ":$1").replace(/^\$$/, "*"));
-  return `/${segments.join("/")}`.replace(/\[\.\]/g, ".");
+  return `/${segments.join("/")}`.replaceAll("~dot~", ".");
 }
 
 let projectId = "";

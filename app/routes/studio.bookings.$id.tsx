@@ -1,0 +1,124 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { bookingPageLinks } from "~/components/booking/booking-mode-route";
+import { SlotPicker } from "~/components/booking/SlotPicker";
+import { StudioNotice } from "~/components/studio/StudioNotice";
+import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
+
+/** The slot picker's styles, as on the visitor's own booking page. */
+export const links: LinksFunction = bookingPageLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+  { title: `${data ? `${data.booking.name}, ${data.booking.serviceName} | ` : ""}Booking | Plum & Linen Studio` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const loader = (args: LoaderFunctionArgs) => loadStudioBooking(args);
+export const action = (args: ActionFunctionArgs) => studioBookingAction(args);
+
+export default function StudioBooking() {
+  const { booking, move, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<StudioBookingActionData>();
+  const location = useLocation();
+  const cancelled = booking.status === "cancelled";
+  const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
+
+  return (
+    <>
+      <p>
+        <Link to="/studio/calendar">← Calendar</Link>
+      </p>
+      <h1>
+        {booking.serviceName}: {booking.name}
+      </h1>
+      <p className="studio-muted">
+        {booking.when} (Amsterdam time){cancelled ? ", cancelled" : null}
+      </p>
+      {notice ? <StudioNotice tone="ok">{notice}</StudioNotice> : null}
+      {result ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
+      <section className="studio-card" aria-labelledby="booking-details">
+        <h2 id="booking-details">Details</h2>
+        <dl className="studio-definition">
+          <dt>Status</dt>
+          <dd>
+            {booking.statusLabel}
+            {booking.cancelled ? ` (${booking.cancelled})` : null}
+          </dd>
+          <dt>Analysis</dt>
+          <dd>
+            {booking.serviceName} ({booking.modeLabel.toLowerCase()})
+          </dd>
+          <dt>When</dt>
+          <dd>{booking.when}</dd>
+          <dt>Length</dt>
+          <dd>{booking.length}</dd>
+          <dt>Where</dt>
+          <dd>{booking.where}</dd>
+          <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
+          <dd>{booking.people.join(", ")}</dd>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${booking.email}`}>{booking.email}</a>
+          </dd>
+          <dt>Phone</dt>
+          <dd>{booking.phone ? <a href={`tel:${booking.phone.replace(/\s+/g, "")}`}>{booking.phone}</a> : "(not given)"}</dd>
+          <dt>Note</dt>
+          <dd>{booking.notes || "(none)"}</dd>
+          <dt>Booked</dt>
+          <dd>{booking.made}</dd>
+          <dt>Last change</dt>
+          <dd>
+            {booking.lastChange}
+            {booking.sequence ? ` (changed ${booking.sequence} ${booking.sequence === 1 ? "time" : "times"})` : null}
+          </dd>
+        </dl>
+      </section>
+
+      {cancelled ? null : (
+        <>
+          <section className="studio-card" aria-labelledby="booking-move">
+            <h2 id="booking-move">Move to another time</h2>
+            {move ? (
+              <Form method="post" className="studio-form" preventScrollReset>
+                <input type="hidden" name="intent" value="move" />
+                <SlotPicker
+                  legend="Choose a new time"
+                  days={move.days}
+                  selected={result?.slot}
+                  nearest={result?.nearest}
+                  earlierHref={href(move.earlier)}
+                  laterHref={href(move.later)}
+                  showVisitorTime={false}
+                />
+                <p className="studio-muted">The times free for this analysis and party; the visitor is emailed the new time.</p>
+                <div className="studio-actions">
+                  <button type="submit" className="studio-button">
+                    Move the booking
+                  </button>
+                </div>
+              </Form>
+            ) : (
+              <p>This analysis is not booked online at the moment, so no free times can be offered. Cancel it and let the visitor book again, or change its booking settings.</p>
+            )}
+          </section>
+          <section className="studio-card" aria-labelledby="booking-cancel">
+            <h2 id="booking-cancel">Cancel</h2>
+            <Form method="post" className="studio-form">
+              <input type="hidden" name="intent" value="cancel" />
+              <div className="studio-field studio-field--inline">
+                <input type="checkbox" id="booking-cancel-confirm" name="confirm" value="yes" required />
+                <label htmlFor="booking-cancel-confirm">Yes, cancel this booking</label>
+              </div>
+              <p className="studio-muted">The time is free again at once, and the visitor is emailed that it is cancelled. Any refund is handled apart from this.</p>
+              <div className="studio-actions">
+                <button type="submit" className="studio-button studio-button--danger">
+                  Cancel the booking
+                </button>
+              </div>
+            </Form>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

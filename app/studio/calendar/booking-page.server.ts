@@ -1,0 +1,146 @@
+/**
+ * `/studio/bookings/{id}` (editors and admins): a booking made online, whole, and the studio's two
+ * changes, cancel and move, at any time. Both go through `changeBooking` as the studio, so every
+ * rule of a new booking applies to the new time, the change is one commit, and the visitor (and
+ * the studio's mailbox) get the updated invitation. Each change is audited under the booking's
+ * path, naming what was done and when the session is, never the visitor.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Booking } from "~/schemas/booking";
+import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
+import { changeBooking, type ChangeOutcome } from "~/forms/manage-booking.server";
+import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/forms/online-booking.server";
+import { readBooking } from "~/models/bookings.server";
+import { COLLECTIONS } from "~/models/collections";
+import { recordAudit } from "~/models/studio-audit.server";
+import { notFound } from "~/platform/responses.server";
+import { formatDuration } from "~/site/durations";
+import { pageUrl } from "~/site/page-url";
+import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
+import { requireStudioUser, type StudioUser } from "../auth/guard.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
+
+const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled" };
+
+const MODE_LABELS: Record<Booking["mode"], string> = { self: "For themselves", couple: "Partner session", group: "Group session" };
+
+export type StudioBookingView = {
+  id: string;
+  status: Booking["status"];
+  statusLabel: string;
+  serviceName: string;
+  modeLabel: string;
+  when: string;
+  length: string;
+  where: string;
+  people: string[];
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  made: string;
+  lastChange: string;
+  cancelled: string | null;
+  sequence: number;
+};
+
+function bookingView(id: string, booking: Booking): StudioBookingView {
+  return {
+    id,
+    status: booking.status,
+    statusLabel: STATUS_LABELS[booking.status],
+    serviceName: booking.serviceName,
+    modeLabel: MODE_LABELS[booking.mode],
+    when: `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)}`,
+    length: formatDuration(Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000)),
+    where: booking.location === "studio" ? "In the studio" : "Online, by video",
+    people: [booking.name, ...booking.guests],
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes: booking.notes,
+    made: studioDateTime(booking.createdAt),
+    lastChange: studioDateTime(booking.updatedAt),
+    cancelled: booking.cancelledAt ? `${studioDateTime(booking.cancelledAt)} by ${booking.cancelledBy === "visitor" ? "the visitor" : "the studio"}` : null,
+    sequence: booking.sequence,
+  };
+}
+
+/** A booking's id as the address gives it: a UUID, or at least nothing that could name another path. */
+function bookingIdOf(params: LoaderFunctionArgs["params"]): string {
+  const id = params.id ?? "";
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound();
+  return id;
+}
+
+const pathOf = (id: string) => `/studio/bookings/${id}`;
+
+const NOTICES: Record<string, string> = {
+  moved: "The booking has moved. The visitor has been emailed the updated calendar invitation.",
+  cancelled: "The booking is cancelled. The visitor has been emailed to say so.",
+};
+
+export async function loadStudioBooking({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  await requireStudioUser(request, app, "editor");
+  const id = bookingIdOf(params);
+  const stored = await readBooking(app, id);
+  if (!stored) throw notFound();
+  const url = pageUrl(request);
+  const { booking } = stored;
+  const move: OnlineBookingView | null =
+    booking.status === "cancelled"
+      ? null
+      : await onlineBookingView(app, { mode: booking.mode, serviceId: booking.serviceId, people: booking.people, from: requestedFrom(url), exclude: id });
+  const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
+  return { booking: bookingView(id, booking), move, notice };
+}
+
+export type StudioBookingActionData = { message: string; nearest?: SlotOption[]; slot?: string };
+
+/** Records the studio's change of a booking; a failure to record it is logged, the change stands. */
+async function auditChange(app: AppContext, user: StudioUser, id: string, action: string, before: Booking, after: Record<string, unknown>) {
+  await recordAudit(app, {
+    actor: user.email,
+    document: `${COLLECTIONS.bookings.name}/${id}`,
+    action,
+    before: { status: before.status, startsAt: before.startsAt },
+    after,
+  }).catch((error: unknown) => app.log("audit entry not written", { booking: id, error: String(error) }));
+}
+
+const refusal = (outcome: Exclude<ChangeOutcome, { status: "cancelled" | "moved" }>, slot?: string) =>
+  data<StudioBookingActionData>(
+    { message: outcome.message, nearest: outcome.status === "taken" ? outcome.nearest : undefined, slot },
+    { status: outcome.status === "not-offered" ? 400 : 409 },
+  );
+
+export async function studioBookingAction({ request, params, context }: ActionFunctionArgs) {
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
+  const user = await requireStudioUser(request, app, "editor");
+  const id = bookingIdOf(params);
+  const stored = await readBooking(app, id);
+  if (!stored) throw notFound();
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
+  if (intent === "cancel" && form?.get("confirm") !== "yes") {
+    return data<StudioBookingActionData>({ message: "Tick the box to confirm that you want to cancel this booking." }, { status: 400 });
+  }
+  const slot = String(form?.get("slot") ?? "");
+  const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
+  if (intent === "move" && Number.isNaN(start)) return data<StudioBookingActionData>({ message: "Choose one of the times listed." }, { status: 400 });
+  if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was changed.`, slot });
+
+  if (intent === "cancel") {
+    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, "studio");
+    if ("message" in outcome) return refusal(outcome);
+    await auditChange(app, user, id, "Cancelled a booking", stored.booking, { status: "cancelled" });
+    throw redirect(`${pathOf(id)}?cancelled=1`, 303);
+  }
+  const outcome = await changeBooking(app, env, stored, { intent: "move", start }, "studio");
+  if ("message" in outcome) return refusal(outcome, slot);
+  await auditChange(app, user, id, "Moved a booking", stored.booking, { status: stored.booking.status, startsAt: new Date(start).toISOString() });
+  throw redirect(`${pathOf(id)}?moved=1`, 303);
+}

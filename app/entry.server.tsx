@@ -2,7 +2,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/site/nonce";
-import { logError } from "~/platform/log.server";
+import { logError, loggableUrl } from "~/platform/log.server";
 import { nonceContext } from "~/worker/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -25,7 +25,7 @@ export default async function handleRequest(
       nonce,
       signal: deadline.signal,
       onError(error: unknown) {
-        if (!request.signal.aborted) logError("render failed", { url: request.url, error: String(error) });
+        if (!request.signal.aborted) logError("render failed", { url: loggableUrl(request.url), error: String(error) });
         status = 500;
       },
     },
@@ -66,7 +66,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A refusal React Router made itself (a path its router cannot take: 400, 404, 405) is an answer, not a fault.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logError("request failed", {
-    url: request.url,
+    url: loggableUrl(request.url),
     method: request.method,
     error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error),
   });

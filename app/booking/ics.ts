@@ -25,7 +25,7 @@ type Method = "REQUEST" | "CANCEL" | "PUBLISH";
 const PRODUCT_ID = "-//Plum & Linen Colour Studio//Bookings//EN";
 
 /** 20261203T090000Z */
-export function icsTime(at: Date): string {
+function icsTime(at: Date): string {
   return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 

@@ -4,7 +4,7 @@
  * session secrets for this purpose alone, so a link cannot be made for another booking or made to
  * last longer, and rotating the secrets (the first signs, every one verifies) keeps old links
  * working. The link lasts until 30 days after the session ends. It is a bearer credential: no
- * log line of this site prints it (`redactedPath`).
+ * log line of this site prints it (`loggableUrl` in app/platform/log.server.ts).
  */
 import { toHex } from "~/platform/digest";
 
@@ -52,8 +52,3 @@ function timingSafeEqual(a: string, b: string): boolean {
 
 /** The path of a manage link. */
 export const managePath = (token: string) => `/bookings/${token}`;
-
-/** A path with any manage token cut out, for logs. */
-export function redactedPath(path: string): string {
-  return path.replace(/^\/bookings\/[^/?#]+/, "/bookings/[token]");
-}

@@ -27,7 +27,7 @@ export type BookingEmailContext = {
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
 
 /** The video room of an online session: unguessable, as its booking's id is. */
-export function videoLinkOf(bookingId: string): string {
+function videoLinkOf(bookingId: string): string {
   return `https://meet.jit.si/PlumAndLinen-${bookingId}`;
 }
 
@@ -53,7 +53,7 @@ function calendarEvent(booking: Booking, context: BookingEmailContext): Calendar
 }
 
 /** The invitation a booking's email carries, as it stands after the change. */
-export function bookingInvitation(booking: Booking, context: BookingEmailContext, stamp = new Date()): CalendarAttachment {
+function bookingInvitation(booking: Booking, context: BookingEmailContext, stamp = new Date()): CalendarAttachment {
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return { method, content: icsCalendar(method, [calendarEvent(booking, context)], stamp) };
 }

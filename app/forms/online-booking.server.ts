@@ -38,7 +38,7 @@ export type SlotOption = {
 export type SlotDayView = { date: string; heading: string; slots: SlotOption[] };
 
 /** People a mode books for: the visitor alone, a couple, or a group of 2 to 6. */
-export function peopleRange(mode: BookedMode): { min: number; max: number } {
+function peopleRange(mode: BookedMode): { min: number; max: number } {
   return mode === "self" ? { min: 1, max: 1 } : { min: BOOKING_MODES[mode].minPeople, max: BOOKING_MODES[mode].maxPeople };
 }
 
@@ -107,12 +107,6 @@ async function slotQuery(app: AppContext, setting: BookingSetting, now: number, 
     busy: (await busyIntervals(app, window)).filter((interval) => interval.id !== exclude),
     now,
   };
-}
-
-/** The services a mode's page may book online, so the page knows which to offer times for. */
-export async function onlineBookableServiceIds(app: AppContext, mode: BookedMode): Promise<string[]> {
-  const settings = await getAvailabilitySettings(app);
-  return Object.keys(settings?.services ?? {}).filter((id) => onlineRule(settings, mode, id));
 }
 
 /**

@@ -19,7 +19,7 @@ const CLAIMS = COLLECTIONS.bookingClaims.name;
 const ENTRIES = COLLECTIONS.calendarEntries.name;
 
 /** The reminder goes this long before the session. */
-export const REMINDER_BEFORE_MS = 48 * 60 * 60 * 1000;
+const REMINDER_BEFORE_MS = 48 * 60 * 60 * 1000;
 
 type App = Pick<AppContext, "firestore" | "log">;
 

@@ -35,3 +35,11 @@ export const logInfo: Log = (message, details = {}) => {
 export const logWarning: Log = (message, details = {}) => {
   console.warn(line("warn", message, details));
 };
+
+/**
+ * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`) is a
+ * bearer credential, so its token is cut out.
+ */
+export function loggableUrl(url: string): string {
+  return url.replace(/\/bookings\/[^/?#]+/, "/bookings/[token]");
+}

@@ -78,7 +78,7 @@ export const AvailabilitySettings = v.object({
 export type AvailabilitySettings = v.InferOutput<typeof AvailabilitySettings>;
 
 /** A stretch the studio cannot take bookings: a block staff added, or an event of its own calendar. */
-export const CALENDAR_ENTRY_KINDS = ["booking", "block", "calendar"] as const;
+const CALENDAR_ENTRY_KINDS = ["booking", "block", "calendar"] as const;
 
 /**
  * A `CalendarEntries/{id}` document: what the availability reads, one query for the whole window.

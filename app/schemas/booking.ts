@@ -8,15 +8,15 @@ import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName 
  * waits for something (a deposit, next), "confirmed" once it is the visitor's, "cancelled" after.
  * Its time is claimed by `BookingClaims` documents, one per quarter hour (app/booking/claims.ts).
  */
-export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Who a booked session is for; a gift is a voucher, bought rather than booked. */
-export const BOOKED_MODES = ["self", "couple", "group"] as const;
+const BOOKED_MODES = ["self", "couple", "group"] as const;
 export type BookedMode = (typeof BOOKED_MODES)[number];
 
 /** Where the reminder 48 hours before stands: sent once, whichever Cron run gets there first. */
-export const REMINDER_STATES = ["pending", "sending", "sent"] as const;
+const REMINDER_STATES = ["pending", "sending", "sent"] as const;
 
 export const Booking = v.object({
   status: v.picklist(BOOKING_STATUSES),
@@ -54,7 +54,7 @@ export type Booking = v.InferOutput<typeof Booking>;
 const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
 
 /** A start time as the slot radio sends it: an ISO 8601 instant in UTC on the minute. */
-export const SlotValue = v.pipe(
+const SlotValue = v.pipe(
   field(),
   v.nonEmpty("Choose a time."),
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/, "Choose one of the times listed."),

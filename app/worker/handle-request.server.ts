@@ -10,7 +10,7 @@ import { CSP_REPORT_PATH, handleCspReport, MAX_REPORT_BYTES } from "./csp-report
 import { ConfigError, readConfig, type AppConfig, type Env } from "~/platform/env.server";
 import { RETRY_AFTER_SECONDS } from "~/platform/responses.server";
 import { fallbackPage, studioBodyRefusalPage } from "./fallback-page.server";
-import { logError } from "~/platform/log.server";
+import { logError, loggableUrl } from "~/platform/log.server";
 import { inlineStylesheets } from "./inline-styles.server";
 import { canonicalPageUrl, isAnswerPage, servePage, type PageOutcome, type RenderPage } from "./page-cache.server";
 import { deferScripts } from "./deferred-scripts.server";
@@ -184,7 +184,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       } catch (error) {
         // React Router answers its own errors; reaching here means configuration or the runtime failed.
         logError(error instanceof ConfigError ? "invalid configuration" : "worker failed", {
-          url: request.url,
+          url: loggableUrl(request.url),
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         });
         result = { response: fallbackPage(500) };

@@ -10,7 +10,7 @@ import { SlotPicker } from "./SlotPicker";
 type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "slot" | "service";
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
-export function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
+function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
   const query = new URLSearchParams();
   if (view.mode === "self") query.set("mode", "self");
   query.set("service", view.serviceId);

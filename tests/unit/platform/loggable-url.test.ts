@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { loggableUrl } from "~/platform/log.server";
+
+describe("a URL as the logs hold it", () => {
+  it("cuts a booking's manage token out, keeping the rest", () => {
+    const token = "59ff7755-d975-d928-52d9-e711cca40787.1798889400.0b0c2a7c2e1f5d6a4b3c9e8d7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a";
+    const logged = loggableUrl(`https://www.plumandlinen.example/bookings/${token}?moved=1`);
+    expect(logged).toBe("https://www.plumandlinen.example/bookings/[token]?moved=1");
+    expect(logged).not.toContain(token.slice(0, 8));
+  });
+
+  it("leaves every other URL as it is", () => {
+    expect(loggableUrl("https://www.plumandlinen.example/service-booking?mode=self")).toBe("https://www.plumandlinen.example/service-booking?mode=self");
+  });
+});

@@ -12,7 +12,8 @@
 //      the other scores of the median run, render-blocking requests; then how many routes score
 //      100 and by how much the others miss. Goal 100 on every route: a route whose median is
 //      below 100, or that no run could score, makes the exit code non-zero;
-//   3. load (autocannon, 10 connections, 5 s a run; scripts/lib/bench-load.mjs): first, whether
+//   3. load (autocannon, 10 connections, 5 s a run; scripts/lib/bench-load.mjs), every route but the
+//      free-time pages (LIVE_ROUTES, never kept; section 7 measures them): first, whether
 //      each route is answered from the page cache (Server-Timing page;desc="hit"), plain and
 //      compressed, with a warning for any that is not. Then one page (/) from the page cache and
 //      rendered (cache bypassed), for the cached / rendered ratio; then every route's cached page
@@ -37,17 +38,21 @@
 //   6. retention: one run's worth of due requests and 200 more stored, the nightly job's Cron Trigger
 //      fired twice (scripts/lib/bench-retention.mjs): what each run deleted, and in how long. Goal:
 //      the first run stops at its limit (RETENTION_LIMITS) having deleted 2,600 to 2,800, and the second the rest.
+//   7. booking (scripts/lib/bench-booking.mjs): the free times of /service-booking under load (req/s,
+//      p99; never kept, so each reads the window's bookings from Firestore), and 5 bookings posted:
+//      ms from the post until no free-time page (self, couple, group) offers the time. Goal 1,000 ms.
 // The last line names every goal missed, and any makes the exit code non-zero. Everything also
 // goes to bench-results/latest.json.
 // Flags: --routes=/,/about (a subset), --lighthouse-runs=N (3), --connections=N (10),
 // --load-seconds=N (5, each run), --studio-saves=N (3), --no-lighthouse, --no-load, --no-save-data,
-// --no-studio, --no-photos, --no-retention.
+// --no-studio, --no-photos, --no-retention, --no-booking.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PAGE_CACHE_BYPASS, checkPageCache, loadFailed, measureCachedPages, referenceAssets, runBenchLoad } from "./lib/bench-load.mjs";
+import { BOOKED_GONE_GOAL_MS, runBenchBooking } from "./lib/bench-booking.mjs";
 import { runBenchPhotos } from "./lib/bench-photos.mjs";
 import { runBenchRetention } from "./lib/bench-retention.mjs";
 import { SAVE_DATA_BUDGET, formatSaveData, runBenchSaveData } from "./lib/bench-save-data.mjs";
@@ -59,7 +64,7 @@ import { runLighthouseRepeatedly, summarizeRuns } from "./lib/lighthouse.mjs";
 import { formatLoad } from "./lib/load.mjs";
 import { FIRST_SCREEN_BUDGET, fetchBytes, gzipSize, measurePage, pageWeightProblems } from "./lib/page-weight.mjs";
 import { CACHED_PAGE_GOAL, formatRouteLoad } from "./lib/route-load.mjs";
-import { PAGE_ROUTES } from "./lib/routes.mjs";
+import { LIVE_ROUTES, PAGE_ROUTES } from "./lib/routes.mjs";
 import { startSiteUnderTest } from "./lib/site-under-test.mjs";
 import { projectIdFromWrangler } from "./lib/wrangler-vars.mjs";
 
@@ -88,6 +93,7 @@ function readOptions() {
       "no-studio": { type: "boolean", default: false },
       "no-photos": { type: "boolean", default: false },
       "no-retention": { type: "boolean", default: false },
+      "no-booking": { type: "boolean", default: false },
     },
   });
   const positive = (name) => {
@@ -110,6 +116,7 @@ function readOptions() {
     studio: !values["no-studio"],
     photos: !values["no-photos"],
     retention: !values["no-retention"],
+    booking: !values["no-booking"],
   };
 }
 
@@ -310,6 +317,15 @@ async function benchRetention(site) {
   return run;
 }
 
+async function benchBooking(origin, options) {
+  const run = await runBenchBooking(origin, { connections: options.connections, seconds: options.loadSeconds });
+  console.log(`\nBooking: the free times, never kept (each request reads the window's bookings from Firestore)`);
+  console.log(`  ${formatLoad("/service-booking (in person)", run.load)}`);
+  for (const trial of run.runs) console.log(`  booked ${trial.slot}: post ${column(trial.postMs, 5)} ms, gone from every page after ${column(trial.goneMs ?? "never", 5)} ms`);
+  if (!run.met) console.error(`  Goal missed: a booked time gone within ${BOOKED_GONE_GOAL_MS} ms, with no errors under load.`);
+  return run;
+}
+
 async function main() {
   const options = readOptions();
   // As `npm test` does: a system Chromium, else Playwright's download, else Debian's (as root).
@@ -326,7 +342,8 @@ async function main() {
     const inlineCss = await benchInlineCss(site.origin);
     const lighthouse = options.lighthouse ? benchLighthouse(site.origin, options.routes, options.lighthouseRuns) : null;
     if (lighthouse && lighthouseMissed(lighthouse.summary)) missed.push("Lighthouse 100");
-    const load = options.load ? await benchLoad(site, options.routes, options) : null;
+    // The free-time pages are never kept: the booking section measures them.
+    const load = options.load ? await benchLoad(site, options.routes.filter((route) => !LIVE_ROUTES.includes(route)), options) : null;
     if (load && (loadFailed(load) || load.restarts)) {
       missed.push("no errors under load");
       console.error("Errors, 5xx or restarts under load: see above.");
@@ -340,9 +357,11 @@ async function main() {
     const photos = options.photos ? await benchPhotos(site.origin) : null;
     const retention = options.retention ? await benchRetention(site) : null;
     if (retention && !retention.met) missed.push("retention run capacity");
+    const booking = options.booking ? await benchBooking(site.origin, options) : null;
+    if (booking && !booking.met) missed.push(`booked time gone within ${BOOKED_GONE_GOAL_MS} ms`);
     console.log(missed.length ? `\nGoals missed: ${missed.join("; ")}` : "\nEvery goal measured was met.");
     if (missed.length) process.exitCode = 1;
-    const results = { date: new Date().toISOString(), options, missed, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, inlineCss, lighthouse, load, saveData, studio, photos, retention };
+    const results = { date: new Date().toISOString(), options, missed, workerGzip, firstScreenBudget: FIRST_SCREEN_BUDGET, routes: weights, flagged, inlineCss, lighthouse, load, saveData, studio, photos, retention, booking };
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
     writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(results, null, 2));
   } finally {

@@ -27,3 +27,6 @@ export const PAGE_ROUTES = [
 
 /** A static asset served without the worker, for comparison. */
 export const STATIC_ASSET = "/favicon.svg";
+
+/** Routes the page cache never keeps: they offer free times, and a time booked a moment ago must not be offered. */
+export const LIVE_ROUTES = ["/group-session", "/partner-session", "/service-booking"];

@@ -3,7 +3,8 @@ import type { InboxKind } from "~/schemas/inbox";
 /**
  * How long the studio keeps what it holds: the privacy policy's retention table, written once. The
  * privacy page prints this table, the contact form quotes its first line, and the daily retention
- * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule, so the page
+ * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule (the inbox's
+ * requests, and the bookings made online, with their times in the calendar), so the page
  * cannot promise what the code does not do (tests/worker/retention.test.ts reads the page back).
  *
  * Rows without a rule are kept outside this website (client records, invoices, analytics): the
@@ -25,11 +26,17 @@ export type RetentionRow = {
   /** How long, in the policy's words. */
   keptFor: string;
   /** For what this website stores: the rule the retention job deletes by. */
-  deletes?: RetentionRule;
+  deletes?: RetentionRule | AppointmentRetention;
 };
 
 export const CONTACT_RETENTION: RetentionRule = { kind: "contact", months: 12, from: "last-reply" };
 export const BOOKING_RETENTION: RetentionRule = { kind: "booking", months: 12, from: "received" };
+
+/** A booking made online (`Bookings`), with its calendar entry and claims: kept for some months after the appointment itself (`startsAt`). */
+export type AppointmentRetention = { months: number; from: "appointment" };
+
+// 12 months: the studio needs the history for a follow-up and for disputes; invoices are kept apart, 7 years by law.
+export const APPOINTMENT_RETENTION: AppointmentRetention = { months: 12, from: "appointment" };
 
 /** The rules the retention job runs, by the inbox's kinds. */
 export const RETENTION_RULES: Record<InboxKind, RetentionRule> = { contact: CONTACT_RETENTION, booking: BOOKING_RETENTION };
@@ -37,7 +44,8 @@ export const RETENTION_RULES: Record<InboxKind, RetentionRule> = { contact: CONT
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
 
 /** "12 months after our last reply to you, or after it arrived if it needed none". */
-export function keptForWords(rule: RetentionRule): string {
+export function keptForWords(rule: RetentionRule | AppointmentRetention): string {
+  if (rule.from === "appointment") return `${months(rule.months)} after the appointment`;
   return rule.from === "last-reply"
     ? `${months(rule.months)} after our last reply to you, or after it arrived if we never replied`
     : `${months(rule.months)} after the request`;
@@ -46,6 +54,7 @@ export function keptForWords(rule: RetentionRule): string {
 export const RETENTION_TABLE: readonly RetentionRow[] = [
   { data: "Contact form messages", keptFor: keptForWords(CONTACT_RETENTION), deletes: CONTACT_RETENTION },
   { data: "Booking requests sent through this website", keptFor: keptForWords(BOOKING_RETENTION), deletes: BOOKING_RETENTION },
+  { data: "Appointments booked online", keptFor: keptForWords(APPOINTMENT_RETENTION), deletes: APPOINTMENT_RETENTION },
   { data: "Client records (results, session notes)", keptFor: "3 years after your last session" },
   { data: "Photos sent for a digital analysis", keptFor: "90 days after we deliver your report" },
   { data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)" },
@@ -86,12 +95,17 @@ export function deletionDate(rule: RetentionRule, times: RetentionTimes): Date |
   return start ? addMonths(start, rule.months) : null;
 }
 
+/** When a booking made online is deleted: the rule's months after its appointment starts; null when no start is recorded. */
+export function appointmentDeletionDate(rule: AppointmentRetention, startsAt: Date | null): Date | null {
+  return startsAt ? addMonths(startsAt, rule.months) : null;
+}
+
 /**
- * The latest arrival time that can be due at `at`, a little generous: every request past its time
- * arrived before this (its start is never before its arrival), so the job reads only those and
- * checks each one's own date.
+ * The latest arrival time (for a booking made online, the latest start) that can be due at `at`, a
+ * little generous: every request past its time arrived before this (its start is never before its
+ * arrival), so the job reads only those and checks each one's own date.
  */
-export function latestDueArrival(rule: RetentionRule, at: Date): Date {
+export function latestDueArrival(rule: Pick<RetentionRule, "months">, at: Date): Date {
   // A month's last days shift by up to three when months are added: a margin of four covers them.
   return new Date(addMonths(at, -rule.months).getTime() + 4 * 86_400_000);
 }
@@ -102,6 +116,11 @@ export const RETENTION_CRON = "30 2 * * *";
 export type RetentionLimits = {
   /** Requests read, and deleted, at once: one query, one read and one commit each. */
   batchSize: number;
+  /**
+   * Bookings made online read at once: each is deleted with its calendar entry and a claim per
+   * quarter hour it held (12 for a 2½-hour session), so fewer fit in a commit.
+   */
+  appointmentBatchSize: number;
   /** Firestore calls one run may make, the final audit entry included. */
   maxCalls: number;
 };
@@ -109,7 +128,7 @@ export type RetentionLimits = {
 /**
  * 45 calls: with the service account's token, one run stays within the 50 subrequests a Worker may
  * make on Cloudflare's Free plan (the Paid plan allows 10,000). That is 14 batches of 3 calls and
- * the closing audit entry: up to 2,800 requests a night (at least 2,600 when the contact messages'
- * last batch is short); what is left is deleted the next night.
+ * the closing audit entry: up to 2,800 requests a night (fewer when a kind's last batch is short,
+ * and 25 bookings made online to a batch); what is left is deleted the next night.
  */
-export const RETENTION_LIMITS: RetentionLimits = { batchSize: 200, maxCalls: 45 };
+export const RETENTION_LIMITS: RetentionLimits = { batchSize: 200, appointmentBatchSize: 25, maxCalls: 45 };

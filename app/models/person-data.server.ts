@@ -1,14 +1,15 @@
 /**
  * Everything this website stores about one person, found by their email address: the contact
  * messages they sent and the booking requests of every mode that name them, as sender or as a gift's
- * recipient, with the studio's notes and the record of each notification. For an admin answering an
- * access or erasure request (/studio/privacy). Read from Firestore itself, never the edge cache.
+ * recipient, with the studio's notes and the record of each notification; and the appointments they
+ * booked online (app/models/booking-privacy.server.ts), a list of their own. For an admin answering
+ * an access or erasure request (/studio/privacy). Read from Firestore itself, never the edge cache.
  *
  * A request is the sender's: a gift's recipient gets only what is about them (their name, their
  * address, and that a gift names them), never the giver's details or the studio's note, and an
  * erasure for them takes their fields out of the giver's request, which stays. People named
- * without an address (a couple's partner, a group's members) cannot be found by one: the page
- * lists them from the sender's requests.
+ * without an address (a couple's partner, a group's members, a booking's guests) cannot be found by
+ * one: the page lists them from the sender's requests and bookings.
  *
  * Requests stored since `emailKeys` existed are found by it, in any letter case; older ones by the
  * address as typed, or in lower case.
@@ -18,6 +19,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { QuerySpec } from "~/firestore/query";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { emailKey, type InboxKind } from "~/schemas/inbox";
+import { findPersonBookings, type PersonBooking } from "./booking-privacy.server";
 import { INBOX_COLLECTIONS } from "./inbox.server";
 import { toInboxRequestView, type InboxRequestView } from "./inbox-view";
 
@@ -53,7 +55,18 @@ const MOST_PER_QUERY = 500;
 /** The fields that hold a person's address in each kind of request, besides `emailKeys`. */
 const ADDRESS_FIELDS: Record<InboxKind, readonly string[]> = { contact: ["email"], booking: ["email", "recipientEmail"] };
 
-export async function findPersonData(app: AppContext, address: string): Promise<PersonRecord[]> {
+/** Everything found about one address: the inbox's requests, and the appointments booked online. */
+export type PersonData = { requests: PersonRecord[]; appointments: PersonBooking[] };
+
+/** Whether nothing at all was found. */
+export const isNothing = ({ requests, appointments }: PersonData) => requests.length === 0 && appointments.length === 0;
+
+export async function findPersonData(app: AppContext, address: string): Promise<PersonData> {
+  const [requests, appointments] = await Promise.all([findPersonRequests(app, address), findPersonBookings(app, address)]);
+  return { requests, appointments };
+}
+
+async function findPersonRequests(app: AppContext, address: string): Promise<PersonRecord[]> {
   const key = emailKey(address);
   const spellings = [...new Set([address.trim(), key])];
   const queries = (Object.entries(INBOX_COLLECTIONS) as Array<[InboxKind, string]>).flatMap(([kind, collection]) => {
@@ -85,8 +98,17 @@ function recipientPart(data: Record<string, unknown>): Record<string, unknown> {
   return { mode: "gift", createdAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail };
 }
 
-/** The people the sender's requests name without an address (partners, group members): no search by address finds them. */
-export function unsearchablePeople(records: readonly PersonRecord[]): UnsearchablePerson[] {
+/** The people the sender's requests and bookings name without an address (partners, group members): no search by address finds them. */
+export function unsearchablePeople({ requests, appointments }: PersonData): UnsearchablePerson[] {
+  const booked = appointments.flatMap(({ view }) => {
+    const sender = view.name.trim().toLowerCase();
+    const label = `Appointment booked online, ${view.startsLabel}`;
+    return view.guests.filter((name) => name.trim().toLowerCase() !== sender).map((name) => ({ name, as: view.guestsAre, record: label }));
+  });
+  return [...unsearchableInRequests(requests), ...booked];
+}
+
+function unsearchableInRequests(records: readonly PersonRecord[]): UnsearchablePerson[] {
   return records.flatMap((record) => {
     if (record.role !== "sender" || record.kind !== "booking") return [];
     const label = `${record.view.kindLabel}, ${record.view.receivedLabel}`;
@@ -108,20 +130,24 @@ export function studioMailbox(app: Pick<AppContext, "config">): string {
 
 /**
  * The person's data as a download: every stored field of every request they sent, by kind; of a
- * gift that names them, only what is theirs; and what the site cannot reach. Times are ISO strings as stored.
+ * gift that names them, only what is theirs; every stored field of the appointments they booked
+ * online but `claims` (the bookkeeping of the booked time); and what the site cannot reach. Times
+ * are ISO strings as stored.
  */
-export function personDataExport(address: string, records: readonly PersonRecord[], exportedAt: Date, emails: EmailCopies) {
+export function personDataExport(address: string, { requests: records, appointments }: PersonData, exportedAt: Date, emails: EmailCopies) {
   const sent = (kind: InboxKind) => records.filter((record) => record.kind === kind && record.role === "sender").map((record) => ({ id: record.id, ...record.data }));
   return {
     emailAddress: address.trim(),
     exportedAt: exportedAt.toISOString(),
     contactMessages: sent("contact"),
     bookingRequests: sent("booking"),
+    appointments: appointments.map(({ id, data }) => ({ id, ...data })),
     giftsNamingYou: records
       .filter((record) => record.role === "recipient")
       .map(({ id, data }) => ({ id, about: "A gift booking request someone else sent names you as the recipient.", receivedAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail })),
     notStoredHere:
-      `Each request was also emailed to the studio at ${emails.notifyAddress} when it arrived, and replies were ` +
-      "sent from the studio's mailbox: those emails are in the studio's mailbox, not on this website.",
+      `Each request and booking was also emailed to the studio at ${emails.notifyAddress} when it arrived (a booking's ` +
+      "confirmation to you too), and replies were sent from the studio's mailbox: those emails are in the studio's " +
+      "mailbox, not on this website.",
   };
 }

@@ -7,6 +7,7 @@ import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/forms/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle = { pageCache: false };
@@ -16,6 +17,8 @@ export const links: LinksFunction = bookingPageLinks;
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const shouldRevalidate = revalidateAfterTaken;
 
 export const loader = (args: LoaderFunctionArgs) => loadManagedBooking(args);
 export const action = (args: ActionFunctionArgs) => manageBookingAction(args);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
+import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { bookingModeAction, loadBookingModePage } from "~/forms/booking-page.server";
 
 /** `/group-session`: the group mode, two to six people at the studio. */
@@ -8,6 +9,7 @@ const route = bookingModeRoute("group");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
+export const shouldRevalidate = revalidateAfterTaken;
 export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "group");
 export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "group");
 export default route.Page;

@@ -248,7 +248,8 @@ export default function PrivacyPolicy() {
         <PolicySection id="retention" title="How long we keep data">
           <p>
             What you send through this website is deleted by itself when its time is up: every night our server
-            deletes each contact message and booking request that has reached the end of the period below. In our
+            deletes each contact message, booking request and appointment booked online that has reached the end of
+            the period below (an appointment with its time in our calendar). In our
             inbox we record the day we reply to a message; that is the &quot;last reply&quot; the table counts from.
           </p>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="retention-table-caption">

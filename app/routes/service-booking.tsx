@@ -11,6 +11,7 @@ import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } 
 import { bookingAction } from "~/forms/booking-action.server";
 import { isOnlineBookingPost, onlineBookingAction, onlineBookingView, requestedFrom, type OnlineBookingActionData } from "~/forms/online-booking.server";
 import { OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
+import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
@@ -21,6 +22,8 @@ import { pageUrl, withoutParam } from "~/site/page-url";
 export const handle: PageCacheHandle = { pageCache: false };
 
 export const links: LinksFunction = bookingPageLinks;
+
+export const shouldRevalidate = revalidateAfterTaken;
 
 /** The "just for me" choice of the first step; gift, couple and group have pages of their own. */
 const SELF = "self";

@@ -4,6 +4,7 @@ import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
+import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */
 export const links: LinksFunction = bookingPageLinks;
@@ -12,6 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data ? `${data.booking.name}, ${data.booking.serviceName} | ` : ""}Booking | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterTaken;
 
 export const loader = (args: LoaderFunctionArgs) => loadStudioBooking(args);
 export const action = (args: ActionFunctionArgs) => studioBookingAction(args);

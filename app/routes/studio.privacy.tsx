@@ -6,7 +6,8 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import { EditorFields } from "~/components/studio/EditorFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { findPersonData, studioMailbox, unsearchablePeople, type PersonRecord, type PersonRole, type UnsearchablePerson } from "~/models/person-data.server";
+import type { AppointmentView } from "~/models/booking-privacy.server";
+import { findPersonData, studioMailbox, unsearchablePeople, type PersonData, type PersonRole, type UnsearchablePerson } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import type { InboxRequestView } from "~/models/inbox-view";
 import { erasePersonData } from "~/studio/erasure.server";
@@ -29,7 +30,7 @@ const FIELDS: FieldSpec[] = [
     kind: "email",
     name: "email",
     label: "The person's email address",
-    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient are found too.",
+    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient, and the appointments they booked online, are found too.",
   },
 ];
 
@@ -39,16 +40,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A found request as the page shows it: of a gift that names the person, only what is theirs. */
-type Found = { path: string; role: PersonRole; view: InboxRequestView };
+type FoundRequest = { path: string; role: PersonRole; view: InboxRequestView };
+/** A found appointment booked online, as the page shows it. */
+type FoundAppointment = { path: string; view: AppointmentView };
+/** What the page shows of everything found: the inbox's requests, and the appointments booked online, a list of their own. */
+type Found = { requests: FoundRequest[]; appointments: FoundAppointment[] };
 
 type ActionData =
   | { status: "invalid"; email: string; error: string }
-  | { status: "found"; email: string; found: Found[]; unsearchable: UnsearchablePerson[] }
-  | { status: "confirm"; email: string; found: Found[]; changed: boolean }
-  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number }
+  | { status: "found"; email: string; found: Found; unsearchable: UnsearchablePerson[] }
+  | { status: "confirm"; email: string; found: Found; changed: boolean }
+  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number }
   | { status: "limited"; email: string; message: string };
 
-const shown = (records: readonly PersonRecord[]): Found[] => records.map(({ path, role, view }) => ({ path, role, view }));
+const shown = ({ requests, appointments }: PersonData): Found => ({
+  requests: requests.map(({ path, role, view }) => ({ path, role, view })),
+  appointments: appointments.map(({ path, view }) => ({ path, view })),
+});
+
+/** Every document the erasure goes through, as the confirmation lists them. */
+const pathsOf = ({ requests, appointments }: { requests: ReadonlyArray<{ path: string }>; appointments: ReadonlyArray<{ path: string }> }) => [
+  ...requests.map(({ path }) => path),
+  ...appointments.map(({ path }) => path),
+];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudioUser(request, context.get(appContext), "admin");
@@ -65,35 +79,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const address = v.safeParse(PersonAddress, typed);
   if (!address.success) return data<ActionData>({ status: "invalid", email: typed, error: address.issues[0].message }, { status: 400 });
   const email = address.output;
-  const records = await findPersonData(context.get(appContext), email);
+  const found = await findPersonData(context.get(appContext), email);
 
-  if (intent === "find") return { status: "found", email, found: shown(records), unsearchable: unsearchablePeople(records) } satisfies ActionData;
-  if (intent === "confirm") return { status: "confirm", email, found: shown(records), changed: false } satisfies ActionData;
+  if (intent === "find") return { status: "found", email, found: shown(found), unsearchable: unsearchablePeople(found) } satisfies ActionData;
+  if (intent === "confirm") return { status: "confirm", email, found: shown(found), changed: false } satisfies ActionData;
 
-  // Erase: only what the admin confirmed having seen. Anything found since (a new request) is shown for another confirmation.
+  // Erase: only what the admin confirmed having seen. Anything found since (a new request or booking) is shown for another confirmation.
   const confirmed = new Set(form.getAll("record").filter((value): value is string => typeof value === "string"));
-  if (records.some((record) => !confirmed.has(record.path))) {
-    return data<ActionData>({ status: "confirm", email, found: shown(records), changed: true }, { status: 409 });
+  if (pathsOf(found).some((path) => !confirmed.has(path))) {
+    return data<ActionData>({ status: "confirm", email, found: shown(found), changed: true }, { status: 409 });
   }
-  const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, records);
+  const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, found);
   if (erasure.status === "limited") return tooManySaves<ActionData>({ status: "limited", email, message: SAVE_LIMIT_MESSAGE });
-  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf } satisfies ActionData;
+  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf, appointments: erasure.appointments } satisfies ActionData;
 }
 
 export const meta: MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function countsOf(found: readonly Found[]) {
-  const sent = found.filter((item) => item.role === "sender");
+type Counts = { contact: number; booking: number; gifts: number; appointments: number; upcoming: number };
+
+function countsOf({ requests, appointments }: Found): Counts {
+  const sent = requests.filter((item) => item.role === "sender");
   const contact = sent.filter((item) => item.view.kind === "contact").length;
-  return { contact, booking: sent.length - contact, gifts: found.length - sent.length };
+  return {
+    contact,
+    booking: sent.length - contact,
+    gifts: requests.length - sent.length,
+    appointments: appointments.length,
+    upcoming: appointments.filter((item) => item.view.upcoming).length,
+  };
 }
 
-/** "3 contact messages and 1 booking request", and the gifts that name them, if any. */
-function countWords({ contact, booking, gifts }: { contact: number; booking: number; gifts: number }): string {
-  const sent = `${plural(contact, "contact message", "contact messages")} and ${plural(booking, "booking request", "booking requests")}`;
-  return gifts ? `${sent} they sent, and ${plural(gifts, "gift request", "gift requests")} someone else sent that names them as the recipient` : sent;
+/** "3 contact messages and 1 booking request", and the appointments they booked online and the gifts that name them, if any. */
+function countWords({ contact, booking, gifts, appointments }: Counts): string {
+  const requests = `${plural(contact, "contact message", "contact messages")} and ${plural(booking, "booking request", "booking requests")}`;
+  const others = [
+    ...(appointments ? [`${plural(appointments, "appointment", "appointments")} they booked online`] : []),
+    ...(gifts ? [`${plural(gifts, "gift request", "gift requests")} someone else sent that names them as the recipient`] : []),
+  ];
+  if (others.length === 0) return requests;
+  return `${requests} they sent, ${others.length === 2 ? `${others[0]}, and ${others[1]}` : `and ${others[0]}`}`;
 }
 
 export default function PrivacyRequests() {
@@ -113,7 +140,7 @@ export default function PrivacyRequests() {
       {answer?.status === "limited" ? <StudioNotice tone="error">{`${answer.message} Nothing was erased.`}</StudioNotice> : null}
       {answer?.status === "erased" ? (
         <StudioNotice tone="ok">
-          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. Nothing about ${answer.email} is stored on this website any more. The audit log records the erasure and its counts, not the address.`}
+          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.appointments ? `, and ${plural(answer.appointments, "appointment", "appointments")} booked online, whose times are free again` : ""}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. Nothing about ${answer.email} is stored on this website any more. The audit log records the erasure and its counts, not the address.`}
         </StudioNotice>
       ) : null}
 
@@ -134,12 +161,12 @@ export default function PrivacyRequests() {
   );
 }
 
-function FoundData({ email, found, unsearchable = [] }: { email: string; found: readonly Found[]; unsearchable?: readonly UnsearchablePerson[] }) {
-  if (found.length === 0) {
+function FoundData({ email, found, unsearchable = [] }: { email: string; found: Found; unsearchable?: readonly UnsearchablePerson[] }) {
+  if (pathsOf(found).length === 0) {
     return (
       <section aria-labelledby="found-heading">
         <h2 id="found-heading">Nothing stored</h2>
-        <p>{`This website stores nothing about ${email}: no contact message and no booking request names this address.`}</p>
+        <p>{`This website stores nothing about ${email}: no contact message, booking request or appointment booked online names this address.`}</p>
       </section>
     );
   }
@@ -162,8 +189,8 @@ function FoundData({ email, found, unsearchable = [] }: { email: string; found: 
           </button>
         </Form>
       </div>
-      <FoundTable found={found} />
-      {found.map(({ path, role, view }) => (
+      <FoundTable found={found.requests} />
+      {found.requests.map(({ path, role, view }) => (
         <Fragment key={path}>
           <h3 id={`record-${view.kind}-${view.id}`}>{`${role === "recipient" ? "A gift that names them" : view.kindLabel}, ${view.receivedLabel}`}</h3>
           <div className="studio-card">
@@ -179,6 +206,22 @@ function FoundData({ email, found, unsearchable = [] }: { email: string; found: 
                 </dl>
               </>
             )}
+          </div>
+        </Fragment>
+      ))}
+      <AppointmentsTable found={found.appointments} />
+      {found.appointments.map(({ path, view }) => (
+        <Fragment key={path}>
+          <h3 id={`appointment-${view.id}`}>{`Appointment booked online, ${view.startsLabel}`}</h3>
+          <div className="studio-card">
+            <SentFields request={view} />
+            <dl className="studio-definition">
+              <dt>Deleted on</dt>
+              <dd>
+                {view.deletesAt ? <time dateTime={view.deletesAt}>{view.deletesLabel}</time> : view.deletesLabel}{" "}
+                <span className="studio-muted">({view.retentionLabel}: the privacy policy&apos;s promise)</span>
+              </dd>
+            </dl>
           </div>
         </Fragment>
       ))}
@@ -198,13 +241,13 @@ function RecipientPart({ view }: { view: InboxRequestView }) {
   );
 }
 
-/** The people these requests name without an address: no search by address can find them. */
+/** The people these requests and bookings name without an address: no search by address can find them. */
 function Unsearchable({ people }: { people: readonly UnsearchablePerson[] }) {
   if (people.length === 0) return null;
   return (
     <>
       <h3 id="unsearchable-heading">People this page could not search for</h3>
-      <p>These requests name people without an email address, so a search by address never finds them. If one of them asks, find their requests by name in the inbox.</p>
+      <p>These requests and bookings name people without an email address, so a search by address never finds them. If one of them asks, find what names them by name in the inbox and the calendar.</p>
       <ul aria-labelledby="unsearchable-heading">
         {people.map((person, index) => (
           <li key={`${person.record}-${index}`}>{`${person.name}, named as ${person.as === "partner" ? "a partner" : "a group member"} (${person.record})`}</li>
@@ -214,7 +257,8 @@ function Unsearchable({ people }: { people: readonly UnsearchablePerson[] }) {
   );
 }
 
-function FoundTable({ found }: { found: readonly Found[] }) {
+function FoundTable({ found }: { found: readonly FoundRequest[] }) {
+  if (found.length === 0) return null;
   return (
     <StudioTable columns={["Received", "Kind", "Name", "Status", "Deleted on"]} caption="Every request that names this address">
       {found.map(({ path, role, view }) => (
@@ -232,21 +276,47 @@ function FoundTable({ found }: { found: readonly Found[] }) {
   );
 }
 
-function ConfirmErasure({ email, found, changed }: { email: string; found: readonly Found[]; changed: boolean }) {
-  if (found.length === 0) return <FoundData email={email} found={found} />;
+/** The appointments booked online under the address, latest first; each links to its details. */
+function AppointmentsTable({ found }: { found: readonly FoundAppointment[] }) {
+  if (found.length === 0) return null;
+  return (
+    <StudioTable columns={["Appointment", "Service", "Name", "Status", "Deleted on"]} caption="Every appointment booked online under this address">
+      {found.map(({ path, view }) => (
+        <tr key={path}>
+          <td>
+            <a href={`#appointment-${view.id}`}>{view.startsAt ? <time dateTime={view.startsAt}>{view.startsLabel}</time> : view.startsLabel}</a>
+          </td>
+          <td>{view.serviceName || "(no service)"}</td>
+          <td>{view.name || "(no name)"}</td>
+          <td>{view.statusLabel}</td>
+          <td>{view.deletesLabel}</td>
+        </tr>
+      ))}
+    </StudioTable>
+  );
+}
+
+function ConfirmErasure({ email, found, changed }: { email: string; found: Found; changed: boolean }) {
+  if (pathsOf(found).length === 0) return <FoundData email={email} found={found} />;
   const counts = countsOf(found);
   return (
     <section aria-labelledby="confirm-heading" className="studio-card">
       <h2 id="confirm-heading">{`Erase everything about ${email}?`}</h2>
       {changed ? <StudioNotice tone="error">Something about this address changed since you looked: check the list again. Nothing was erased.</StudioNotice> : null}
       <p>
-        {`This deletes ${plural(counts.contact, "contact message", "contact messages")} and ${plural(counts.booking, "booking request", "booking requests")} for good, with our notes on them${counts.gifts ? `, and takes their name and address out of ${plural(counts.gifts, "gift request", "gift requests")} someone else sent, which stay` : ""}. It cannot be undone. Download their data first if they asked for a copy.`}
+        {`This deletes ${plural(counts.contact, "contact message", "contact messages")} and ${plural(counts.booking, "booking request", "booking requests")} for good, with our notes on them${counts.appointments ? `, and ${plural(counts.appointments, "appointment", "appointments")} they booked online, with their times in the calendar` : ""}${counts.gifts ? `, and takes their name and address out of ${plural(counts.gifts, "gift request", "gift requests")} someone else sent, which stay` : ""}. It cannot be undone. Download their data first if they asked for a copy.`}
       </p>
-      <FoundTable found={found} />
+      {counts.upcoming ? (
+        <p>
+          <strong>{`${plural(counts.upcoming, "appointment is", "appointments are")} still to come: erasing cancels ${counts.upcoming === 1 ? "it" : "them"} and frees the time for others to book, without an email to anyone. Tell them yourself that the appointment is off.`}</strong>
+        </p>
+      ) : null}
+      <FoundTable found={found.requests} />
+      <AppointmentsTable found={found.appointments} />
       <Form method="post">
         <input type="hidden" name="intent" value="erase" />
         <input type="hidden" name="email" value={email} />
-        {found.map(({ path }) => (
+        {pathsOf(found).map((path) => (
           <input key={path} type="hidden" name="record" value={path} />
         ))}
         <div className="studio-actions">
@@ -267,7 +337,7 @@ function EmailsNote({ notifyAddress }: { notifyAddress: string }) {
     <section aria-labelledby="emails-heading">
       <h2 id="emails-heading">What this page cannot reach</h2>
       <p>
-        {`Emails are outside this website. Each request was emailed to the studio at ${notifyAddress} when it arrived, and our replies were sent from the studio's mailbox: delete the person's emails there too, in the mail program, when they ask for erasure. This page finds and erases only what the website stores.`}
+        {`Emails are outside this website. Each request and booking was emailed to the studio at ${notifyAddress} when it arrived, and our replies were sent from the studio's mailbox: delete the person's emails there too, in the mail program, when they ask for erasure. This page finds and erases only what the website stores.`}
       </p>
     </section>
   );

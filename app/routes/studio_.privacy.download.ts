@@ -7,8 +7,9 @@ import { notFound } from "~/platform/responses.server";
 import { appContext } from "~/firestore/app-context.server";
 
 /**
- * The download of /studio/privacy (admins): everything stored about one address, as a JSON file to
- * send the person. A POST, so the address is in no URL; a GET is no page.
+ * The download of /studio/privacy (admins): everything stored about one address (its requests, and
+ * its appointments booked online under `appointments`), as a JSON file to send the person. A POST,
+ * so the address is in no URL; a GET is no page.
  */
 export async function loader() {
   throw notFound();
@@ -24,8 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const records = await findPersonData(context.get(appContext), address.output);
-  const exported = personDataExport(address.output, records, new Date(), { notifyAddress: studioMailbox(context.get(appContext)) });
+  const found = await findPersonData(context.get(appContext), address.output);
+  const exported = personDataExport(address.output, found, new Date(), { notifyAddress: studioMailbox(context.get(appContext)) });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

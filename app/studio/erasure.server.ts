@@ -1,85 +1,111 @@
 /**
  * Erasing one person's data at their request (/studio/privacy, admins): every request the person
  * sent (app/models/person-data.server.ts) is deleted; from a gift someone else sent that names them,
- * only their name and address are taken out, and the giver's request stays. In batches, each one
- * `commitChange` under the version read. The erasure's one audit entry is committed with every
- * batch: who erased, when, and how many of each, never the address, a name or an id. Nothing else is touched.
+ * only their name and address are taken out, and the giver's request stays; every appointment they
+ * booked online is deleted with its calendar entry and claims, so its time is free again. In
+ * batches, each one `commitChange` under the version read. The erasure's one audit entry is
+ * committed with every batch: who erased, when, and how many of each, never the address, a name or
+ * an id. Nothing else is touched.
  *
  * Run again after a failure, it finds what is left and finishes the job.
  */
 import type { AppContext } from "~/firestore/app-context.server";
-import { findPersonData, RECIPIENT_FIELDS, type PersonRecord } from "~/models/person-data.server";
+import type { CommitWrite } from "~/firestore/client.server";
+import { APPOINTMENT_COLLECTIONS, appointmentTimeDeletions, inCommits } from "~/models/booking-privacy.server";
+import { findPersonData, isNothing, RECIPIENT_FIELDS, type PersonData, type PersonRecord } from "~/models/person-data.server";
 import { INBOX_COLLECTIONS } from "~/models/inbox.server";
 import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
 import { emailKey, type InboxKind } from "~/schemas/inbox";
 import type { Env } from "~/platform/env.server";
-import { commitChange } from "./change.server";
+import { commitChange, type DocumentChange } from "./change.server";
 
 const BATCH_SIZE = 200;
 /** Requests changed under the erasure (a note saved meanwhile) are found again this many times. */
 const TRIES = 3;
 
+/** What an erasure did: requests the person sent, deleted, by kind; gifts they were taken out of; appointments deleted. */
+type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number };
+
 export type Erasure =
-  /** `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of. */
-  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number }
+  /** `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of; `appointments`: bookings made online, deleted. */
+  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number }
   /** The admin saved too often in the last minute: nothing was deleted. */
   | { status: "limited" };
 
-/** Deletes every record given, and any found for the address while they go; the address itself is never stored. */
-export async function erasePersonData(
-  app: AppContext,
-  env: Env,
-  actor: { email: string },
-  address: string,
-  records: readonly PersonRecord[],
-): Promise<Erasure> {
+const NONE: ErasureCounts = { contact: 0, booking: 0, recipientOf: 0, appointments: 0 };
+
+/** Deletes everything given, and anything found for the address while it goes; the address itself is never stored. */
+export async function erasePersonData(app: AppContext, env: Env, actor: { email: string }, address: string, found: PersonData): Promise<Erasure> {
   const started = new Date();
   const auditPath = newAuditPath(started);
-  const erased: Record<InboxKind, number> = { contact: 0, booking: 0 };
-  let recipientOf = 0;
-  const auditEntry = (batch: readonly PersonRecord[]) => {
-    const count = (kind: InboxKind) => erased[kind] + batch.filter((record) => record.kind === kind && record.role === "sender").length;
-    return jobAuditWrite(auditPath, started, {
+  const done: ErasureCounts = { ...NONE };
+  const auditEntry = (pending: ErasureCounts) =>
+    jobAuditWrite(auditPath, started, {
       actor: actor.email,
-      document: Object.values(INBOX_COLLECTIONS).join(", "),
+      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS].join(", "),
       action: "Erased one person's data at their request",
       before: null,
-      after: { contactMessages: count("contact"), bookingRequests: count("booking"), giftsTakenOutOf: recipientOf + batch.filter((record) => record.role === "recipient").length },
+      after: {
+        contactMessages: done.contact + pending.contact,
+        bookingRequests: done.booking + pending.booking,
+        giftsTakenOutOf: done.recipientOf + pending.recipientOf,
+        appointments: done.appointments + pending.appointments,
+      },
     });
-  };
   const key = emailKey(address);
-
-  let left = [...records];
   let first = true;
-  for (let attempt = 0; left.length && attempt < TRIES; attempt += 1) {
-    while (left.length) {
-      const batch = left.slice(0, BATCH_SIZE);
-      const result = await commitChange(app, {
-        changes: batch.map((record) =>
-          record.role === "sender"
-            ? { path: record.path, seen: record.updateTime, write: "delete" as const }
-            : // The giver's request stays, without the recipient's name and address, and no longer found by it.
-              { path: record.path, seen: record.updateTime, write: { ...Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, undefined])), emailKeys: record.emailKeys.filter((entry) => entry !== key) } },
-        ),
-        actor,
-        audit: null,
-        env,
-        // The admin's one click counts once against their save limit, however many batches it takes.
-        limit: first,
-        alongside: [auditEntry(batch)],
-      });
-      if (result.status === "limited") return { status: "limited" };
-      first = false;
-      if (result.status !== "saved") break;
-      for (const record of batch) {
-        if (record.role === "sender") erased[record.kind] += 1;
-        else recipientOf += 1;
-      }
-      left = left.slice(batch.length);
+
+  /** One batch: its changes and what rides along, with the audit entry counting it done. */
+  async function commit(changes: DocumentChange[], alongside: CommitWrite[], counted: ErasureCounts): Promise<"saved" | "changed" | "limited"> {
+    const result = await commitChange(app, {
+      changes,
+      actor,
+      audit: null,
+      env,
+      // The admin's one click counts once against their save limit, however many batches it takes.
+      limit: first,
+      alongside: [...alongside, auditEntry(counted)],
+    });
+    if (result.status === "limited") return "limited";
+    first = false;
+    if (result.status !== "saved") return "changed";
+    for (const name of Object.keys(done) as Array<keyof ErasureCounts>) done[name] += counted[name];
+    return "saved";
+  }
+
+  async function erase({ requests, appointments }: PersonData): Promise<"saved" | "changed" | "limited"> {
+    for (let start = 0; start < requests.length; start += BATCH_SIZE) {
+      const batch = requests.slice(start, start + BATCH_SIZE);
+      const status = await commit(batch.map((record) => requestChange(record, key)), [], requestCounts(batch));
+      if (status !== "saved") return status;
     }
-    // What changed meanwhile (a note saved, a request arrived, one deleted by the retention job): found again.
+    for (const group of inCommits(appointments)) {
+      // Each booking under the version read; its calendar entry and claims go in the same commit, freeing its time.
+      const changes = group.map((booking) => ({ path: booking.path, seen: booking.updateTime, write: "delete" as const }));
+      const status = await commit(changes, group.flatMap(appointmentTimeDeletions), { ...NONE, appointments: group.length });
+      if (status !== "saved") return status;
+    }
+    return "saved";
+  }
+
+  let left = found;
+  for (let attempt = 0; !isNothing(left) && attempt < TRIES; attempt += 1) {
+    if ((await erase(left)) === "limited") return { status: "limited" };
+    // What changed meanwhile (a note saved, a request or booking arrived, one deleted by the retention job): found again.
     left = await findPersonData(app, address);
   }
-  if (left.length) throw new Error(`an erasure left ${left.length} requests that kept changing`);
-  return { status: "erased", erased, recipientOf };
+  if (!isNothing(left)) throw new Error(`an erasure left ${left.requests.length} requests and ${left.appointments.length} appointments that kept changing`);
+  return { status: "erased", erased: { contact: done.contact, booking: done.booking }, recipientOf: done.recipientOf, appointments: done.appointments };
+}
+
+/** A request the person sent is deleted; the giver's request stays, without the recipient's name and address, and no longer found by it. */
+function requestChange(record: PersonRecord, key: string): DocumentChange {
+  return record.role === "sender"
+    ? { path: record.path, seen: record.updateTime, write: "delete" }
+    : { path: record.path, seen: record.updateTime, write: { ...Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, undefined])), emailKeys: record.emailKeys.filter((entry) => entry !== key) } };
+}
+
+function requestCounts(batch: readonly PersonRecord[]): ErasureCounts {
+  const sent = (kind: InboxKind) => batch.filter((record) => record.kind === kind && record.role === "sender").length;
+  return { ...NONE, contact: sent("contact"), booking: sent("booking"), recipientOf: batch.filter((record) => record.role === "recipient").length };
 }

@@ -1,20 +1,32 @@
 /**
  * The retention job: the worker's daily Cron Trigger deletes every contact message and booking
- * request past its time (app/data/retention.ts, the table the privacy policy prints). Each batch is
- * one `commitChange` of deletions, each under the version the job read, so a request the studio
- * answers while the job runs is left for its new date. The run's audit entry is committed with
- * every batch and counts what is gone, never whose or which (no ids, no names, no addresses).
+ * request past its time, and every booking made online whose time after the appointment is up, with the
+ * calendar entry and claims that held its time (app/data/retention.ts, the table the privacy policy
+ * prints). Each batch is one `commitChange` of deletions, each under the version the job read, so a
+ * request the studio answers (or a booking moved) while the job runs is left for its new date. The
+ * run's audit entry is committed with every batch and counts what is gone, never whose or which (no
+ * ids, no names, no addresses).
  *
  * Safe to run twice and to stop anywhere: the job keeps no state of its own. A run reads the oldest
- * requests first, so the next one starts where a stopped one ended; a batch is atomic.
+ * first, so the next one starts where a stopped one ended; a batch is atomic.
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import { decodeDocument } from "~/firestore/codec";
 import { documentReference, type QuerySpec } from "~/firestore/query";
 import { rethrowUnavailable } from "~/firestore/errors.server";
-import { deletionDate, latestDueArrival, RETENTION_LIMITS, RETENTION_RULES, type RetentionLimits, type RetentionRule } from "~/data/retention";
+import {
+  APPOINTMENT_RETENTION,
+  appointmentDeletionDate,
+  deletionDate,
+  latestDueArrival,
+  RETENTION_LIMITS,
+  RETENTION_RULES,
+  type RetentionLimits,
+  type RetentionRule,
+} from "~/data/retention";
 
 export { RETENTION_CRON } from "~/data/retention";
+import { APPOINTMENT_COLLECTIONS, appointmentTimeDeletions, inCommits, readPastAppointments, type PastAppointment } from "~/models/booking-privacy.server";
 import { INBOX_COLLECTIONS } from "~/models/inbox.server";
 import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
 import type { InboxKind } from "~/schemas/inbox";
@@ -26,11 +38,16 @@ const RETENTION_ACTOR = { email: "retention" } as const;
 
 /** Calls one batch may make: its query, then the read and the commit of its deletions. */
 const CALLS_PER_BATCH = 3;
+/** Calls of each further commit a batch of bookings needs when their claims fill more than one: its read and the commit. */
+const CALLS_PER_COMMIT = 2;
 /** A batch whose requests keep changing under it (conflicts) is left to the next run after this many tries. */
 const COMMIT_TRIES = 3;
 
+/** What a run deleted: the inbox's requests by kind, and the bookings made online (with their entries and claims). */
+type RetentionCounts = Record<InboxKind, number> & { appointments: number };
+
 export type RetentionRun = {
-  deleted: Record<InboxKind, number>;
+  deleted: RetentionCounts;
   /** False when the run stopped at its limit with more still to look at. */
   complete: boolean;
 };
@@ -41,19 +58,20 @@ type Candidate = { path: string; updateTime: string; createdAt: string; answered
 export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date, limits: RetentionLimits = RETENTION_LIMITS): Promise<RetentionRun> {
   const started = new Date();
   const auditPath = newAuditPath(started);
-  const deleted: Record<InboxKind, number> = { contact: 0, booking: 0 };
+  const deleted: RetentionCounts = { contact: 0, booking: 0, appointments: 0 };
   let calls = 0;
   let complete = true;
 
-  const auditEntry = (finished: boolean, pending: Partial<Record<InboxKind, number>> = {}) =>
+  const auditEntry = (finished: boolean, pending: Partial<RetentionCounts> = {}) =>
     jobAuditWrite(auditPath, started, {
       actor: RETENTION_ACTOR.email,
-      document: Object.values(INBOX_COLLECTIONS).join(", "),
+      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS].join(", "),
       action: "Deleted requests past their retention",
       before: null,
       after: {
         contactMessages: deleted.contact + (pending.contact ?? 0),
         bookingRequests: deleted.booking + (pending.booking ?? 0),
+        appointments: deleted.appointments + (pending.appointments ?? 0),
         retentionAt: at.toISOString(),
         finished,
         ...(finished && !complete ? { more: "the next run goes on" } : {}),
@@ -99,8 +117,58 @@ export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date,
     }
   }
 
+  // The bookings made online, when the requests left calls for them.
+  let afterAppointment: PastAppointment | null = null;
+  appointments: while (complete) {
+    if (calls + CALLS_PER_BATCH > limits.maxCalls - 1) {
+      complete = false;
+      break;
+    }
+    calls += 1;
+    const candidates = await readPastAppointments(app, latestDueArrival(APPOINTMENT_RETENTION, at), afterAppointment, limits.appointmentBatchSize);
+    const due = candidates.filter((candidate) => isAppointmentDue(candidate, at));
+    for (const [index, group] of inCommits(due).entries()) {
+      // The batch's own commit is counted in CALLS_PER_BATCH; a further one needs its own calls.
+      if (index > 0 && calls + CALLS_PER_COMMIT > limits.maxCalls - 1) {
+        complete = false;
+        break appointments;
+      }
+      let remaining = group;
+      for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
+        calls += CALLS_PER_COMMIT;
+        const result = await commitChange(app, {
+          // The booking under the version read; its entry and claims go with it, in the same commit.
+          changes: remaining.map((booking) => ({ path: booking.path, seen: booking.updateTime, write: "delete" as const })),
+          actor: RETENTION_ACTOR,
+          audit: null,
+          env,
+          limit: false,
+          alongside: [...remaining.flatMap(appointmentTimeDeletions), auditEntry(false, { appointments: remaining.length })],
+        });
+        if (result.status === "saved") {
+          deleted.appointments += remaining.length;
+          remaining = [];
+        } else if (result.status === "conflict" || result.status === "not-found") {
+          // Moved or erased since it was read: counted again next run.
+          const changed = result.path;
+          remaining = remaining.filter((booking) => booking.path !== changed);
+        } else {
+          throw new Error(`the retention job's deletions were refused (${result.status})`);
+        }
+      }
+    }
+    if (candidates.length < limits.appointmentBatchSize) break;
+    afterAppointment = candidates.at(-1)!;
+  }
+
   await app.firestore.commit([auditEntry(true)]).catch(rethrowUnavailable);
   return { deleted, complete };
+}
+
+/** Whether a booking's retention has ended by `at`: counted from its appointment. */
+function isAppointmentDue(candidate: PastAppointment, at: Date): boolean {
+  const ends = appointmentDeletionDate(APPOINTMENT_RETENTION, toDate(candidate.startsAt));
+  return ends !== null && ends.getTime() <= at.getTime();
 }
 
 /** Whether a request's retention has ended by `at`. */

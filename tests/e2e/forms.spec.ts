@@ -9,6 +9,12 @@ async function ownAddress(page: Page) {
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
+/** The project's own week, `base` weeks ahead and one more per project, so the four never want the same time. */
+function weeksAhead(base: number, project: string): string {
+  const offset = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"].indexOf(project) + 1;
+  return new Date(Date.now() + (base + offset) * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
 async function stored(collection: string, email: string) {
   return emulatorFirestore().runQuery({ collection, where: [{ field: "email", equals: email }] });
 }
@@ -137,37 +143,39 @@ test.describe("booking requests", () => {
     await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
   });
 
-  test("a partner request is confirmed with both names and found in Firestore", async ({ page }) => {
+  test("a partner session is booked for a real time, with both names, and stored", async ({ page }, testInfo) => {
     await ownAddress(page);
-    await visit(page, "/partner-session");
+    await visit(page, `/partner-session?service=in-person-color-analysis&from=${weeksAhead(12, testInfo.project.name)}`);
     const email = uniqueEmail("couple");
     const form = page.locator("form.booking-form");
+    await form.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first().check();
     await form.getByLabel("Your name").fill("Joris Bakker");
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("Your partner's name").fill("Eva Bakker");
-    await form.getByLabel(/^Preferred date/).fill(new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10));
-    await form.getByRole("button", { name: /Send booking request/ }).click();
+    await form.getByLabel(/I accept the terms and conditions/).check();
+    await form.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("status")).toContainText("You are booked");
     await expect(page.getByText("Joris Bakker, Eva Bakker")).toBeVisible();
-    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+    await expect.poll(async () => (await stored("Bookings", email)).length).toBe(1);
   });
 
-  test("a group request with a wrong number of names is corrected, then confirmed and stored", async ({ page }) => {
+  test("a group booking with a wrong number of names is corrected, then booked and stored", async ({ page }, testInfo) => {
     await ownAddress(page);
-    await visit(page, "/group-session");
+    await visit(page, `/group-session?service=in-person-color-analysis&people=3&from=${weeksAhead(16, testInfo.project.name)}`);
     const email = uniqueEmail("group");
     const form = page.locator("form.booking-form");
+    await form.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first().check();
     await form.getByLabel("Your name").fill("Fleur Jansen");
     await form.getByLabel("Your email").fill(email);
-    await form.getByLabel("Number of people, including you").selectOption("3");
-    await form.getByLabel("Everyone's names").fill("Fleur Jansen\nNoor Smit");
-    await form.getByLabel(/^Preferred date/).fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
-    await form.getByRole("button", { name: "Send group booking request" }).click();
-    await expect(page.getByText(/the number of names must match the group size/)).toBeVisible();
+    await form.getByLabel("The names of the others coming").fill("Noor Smit");
+    await form.getByLabel(/I accept the terms and conditions/).check();
+    await form.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByText("Enter the names of the 2 other people coming, one per line.").first()).toBeVisible();
     await expect(page.locator("form.booking-form").getByLabel("Your email")).toHaveValue(email);
 
-    await page.locator("form.booking-form").getByLabel("Everyone's names").fill("Fleur Jansen\nNoor Smit\nLisa Mulder");
-    await page.locator("form.booking-form").getByRole("button", { name: "Send group booking request" }).click();
+    await page.locator("form.booking-form").getByLabel("The names of the others coming").fill("Noor Smit\nLisa Mulder");
+    await page.locator("form.booking-form").getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByText("Fleur Jansen, Noor Smit, Lisa Mulder")).toBeVisible();
-    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+    await expect.poll(async () => (await stored("Bookings", email)).length).toBe(1);
   });
 });

@@ -32,7 +32,9 @@ test("a visitor goes from a category to a service and on to booking it for two",
 
   await expect(page).toHaveURL(/\/partner-session\?service=in-person-color-analysis$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner colour analysis");
-  await expect(page.getByRole("radio", { name: /In-Person Colour Analysis/ })).toBeChecked();
+  await expect(page.getByRole("navigation", { name: "Which analysis" }).getByRole("link", { name: "In-Person Colour Analysis" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Book In-Person Colour Analysis" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first()).toBeVisible();
 });
 
 test("a category page lists only its active services, in order", async ({ page }) => {
@@ -79,14 +81,14 @@ const MODES = [
   {
     path: "/partner-session",
     title: "Partner colour analysis",
-    labels: ["Your partner's name", "Preferred date"],
-    submit: "Send booking request for two",
+    labels: ["Your partner's name", "I accept the terms and conditions and the refund policy."],
+    submit: "Book this time",
   },
   {
     path: "/group-session",
     title: "Group colour analysis",
-    labels: ["Number of people, including you", "Everyone's names", "Preferred date"],
-    submit: "Send group booking request",
+    labels: ["The names of the others coming", "I accept the terms and conditions and the refund policy."],
+    submit: "Book this time",
   },
 ];
 
@@ -99,7 +101,9 @@ for (const mode of MODES) {
     for (const label of ["Your name", "Your email", "Your phone number (optional)", ...mode.labels]) {
       await expect(field(form, label)).toBeVisible();
     }
-    await expect(form.getByRole("group", { name: /Which analysis\?/ }).getByRole("radio").first()).toBeChecked();
+    // A gift is a voucher request; a couple or a group books a real time of the first analysis offered.
+    const choice = mode.submit === "Book this time" ? form.getByRole("group", { name: "1. Choose a time" }) : form.getByRole("group", { name: /Which analysis\?/ });
+    await expect(choice.getByRole("radio").first()).toBeVisible();
     await expect(form.getByRole("button", { name: mode.submit })).toBeVisible();
   });
 }
@@ -112,19 +116,38 @@ test("a gift voucher arrives by email unless a printed card is chosen", async ({
   await expect(arrival.getByRole("radio", { name: /^Printed card/ })).toBeChecked();
 });
 
-test("the group form offers two to six people", async ({ page }) => {
+test("the group form offers two to six people, and its times follow the group's size", async ({ page }) => {
   await visit(page, "/group-session");
-  const size = field(page.locator("form.booking-form"), "Number of people, including you");
-  await expect(size.locator("option")).toHaveText(["2", "3", "4", "5", "6"]);
+  const size = page.getByLabel("How many people, including you?");
+  await expect(size.locator("option")).toHaveText(["2 people", "3 people", "4 people", "5 people", "6 people"]);
+  await size.selectOption("6");
+  await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(/\/group-session\?service=in-person-color-analysis&people=6$/);
+  // 150 minutes and 75 for each of five more: only Thursday's long day fits 8 hours 45 minutes.
+  await expect(page.getByText(/8 hours 45 minutes at the studio in Utrecht, for 6 people/)).toBeVisible();
+  for (const day of await page.getByRole("group", { name: "1. Choose a time" }).getByRole("group").all()) {
+    await expect(day.getByRole("radio").first()).toHaveAccessibleName(/^Thu /);
+  }
 });
 
-test("'just for me' on /service-booking shows the personal booking form", async ({ page }) => {
+test("'just for me' on /service-booking shows the free times of an analysis booked online", async ({ page }) => {
   await visit(page, "/service-booking?service=online-color-analysis");
   await page.getByRole("radio", { name: "Just for me" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/service-booking\?service=online-color-analysis&mode=self$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Online Colour Analysis");
+  const form = page.locator("form.booking-form");
+  await expect(form.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first()).toBeVisible();
+  await expect(field(form, "Your name")).toBeVisible();
+});
+
+test("'just for me' on /service-booking asks for dates for an analysis with no appointment (digital)", async ({ page }) => {
+  await visit(page, "/service-booking?service=digital-color-analysis");
+  await page.getByRole("radio", { name: "Just for me" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/service-booking\?service=digital-color-analysis&mode=self$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your colour analysis");
-  await expect(page.getByRole("radio", { name: /Online Colour Analysis/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Digital Colour Analysis/ })).toBeChecked();
   const form = page.locator("form.booking-form");
   await expect(field(form, "Your name")).toBeVisible();
   await expect(field(form, "Preferred date")).toBeVisible();

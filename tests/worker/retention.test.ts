@@ -4,6 +4,7 @@ import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { addMonths, contactFormRetentionWords, RETENTION_CRON, RETENTION_LIMITS, RETENTION_TABLE } from "~/data/retention";
+import { cancelBooking, createBooking, readBooking } from "~/models/bookings.server";
 
 import { callWorker, seededProject } from "./support";
 import { clearFault, injectFault } from "./support/faults";
@@ -84,6 +85,7 @@ describe("retention: the privacy policy's table is the one the job runs", () => 
     // The two rows this website keeps name the job's own months.
     expect(rows[0]!.keptFor).toBe("12 months after our last reply to you, or after it arrived if we never replied");
     expect(rows[1]!.keptFor).toBe("12 months after the request");
+    expect(rows[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment" });
   });
 
   it("the contact form quotes the same promise", async () => {
@@ -120,7 +122,7 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await ids(firestore, "Articles")).toEqual(articlesBefore);
 
     const [entry] = await retentionEntries(firestore);
-    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 3, bookingRequests: 2, retentionAt: NIGHT.toISOString(), finished: true });
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 3, bookingRequests: 2, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true });
     const text = JSON.stringify(entry);
     for (const personal of ["marit", "anneke", "sanne", "Visser", "de Vries", "never-answered", "gift-13m", "+31"]) expect(text).not.toContain(personal);
   });
@@ -139,8 +141,8 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await ids(firestore, "BookingRequests")).toEqual([]);
     const entries = await retentionEntries(firestore);
     expect(entries.map((entry) => JSON.parse(String(entry.after)))).toEqual([
-      { contactMessages: 1, bookingRequests: 1, retentionAt: NIGHT.toISOString(), finished: true },
-      { contactMessages: 0, bookingRequests: 0, retentionAt: NIGHT.toISOString(), finished: true },
+      { contactMessages: 1, bookingRequests: 1, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true },
+      { contactMessages: 0, bookingRequests: 0, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true },
     ]);
   });
 
@@ -167,6 +169,48 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await ids(firestore, "ContactMessages")).toEqual(["kept"]);
     const entries = await retentionEntries(firestore);
     expect(JSON.parse(String(entries.at(-1)!.after))).toMatchObject({ contactMessages: 60, bookingRequests: 0, finished: true });
+  });
+
+  it("deletes an appointment booked online 12 months after it, with its calendar entry and claims, and keeps a later one whole", async () => {
+    const { projectId, firestore } = await seededProject("retention-appointments");
+    const app = { firestore, log: () => {} };
+    const book = (id: string, start: Date, name: string) =>
+      createBooking(app, {
+        id,
+        mode: "self",
+        service: { id: "in-person-color-analysis", name: "In-Person Colour Analysis", location: "studio" },
+        people: 1,
+        details: { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.org`, phone: "+31 6 1234 5678", notes: "", guests: [] },
+        start,
+        minutes: 150,
+        bufferMinutes: 30,
+        status: "confirmed",
+      });
+    const hour = (at: Date, hours: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hours));
+    expect(await book("thirteen-months", hour(monthsBefore(13), 9), "Lotte Jansen")).toBe("created");
+    expect(await book("eleven-months", hour(monthsBefore(11), 9), "Femke Bakker")).toBe("created");
+    // Cancelled long ago: its entry and claims went then; the booking itself goes now.
+    expect(await book("cancelled-14-months", hour(monthsBefore(14), 13), "Noor Smit")).toBe("created");
+    expect(await cancelBooking(app, (await readBooking(app, "cancelled-14-months"))!, "visitor")).toBe("cancelled");
+    const claimsOf = async (bookingId: string) => (await firestore.runQuery({ collection: "BookingClaims", where: [{ field: "bookingId", equals: bookingId }] })).length;
+    expect(await claimsOf("thirteen-months")).toBe(12);
+
+    await runRetention(projectId);
+
+    expect(await ids(firestore, "Bookings")).toEqual(["eleven-months"]);
+    expect(await ids(firestore, "CalendarEntries")).not.toContain("thirteen-months");
+    expect(await ids(firestore, "CalendarEntries")).toContain("eleven-months");
+    expect(await claimsOf("thirteen-months")).toBe(0);
+    expect(await claimsOf("eleven-months")).toBe(12);
+
+    const [entry] = await retentionEntries(firestore);
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 0, bookingRequests: 0, appointments: 2, retentionAt: NIGHT.toISOString(), finished: true });
+    const text = JSON.stringify(entry);
+    for (const personal of ["lotte", "Jansen", "noor", "Smit", "thirteen-months", "cancelled-14", "+31"]) expect(text).not.toContain(personal);
+
+    // The next run, a month on: nothing new is due until the eleven-month one turns twelve.
+    await runRetention(projectId, addMonths(NIGHT, 1));
+    expect(await ids(firestore, "Bookings")).toEqual(["eleven-months"]);
   });
 
   it("a message answered in the inbox starts its twelve months again, and the studio shows each request's deletion date", async () => {

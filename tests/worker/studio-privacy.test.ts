@@ -172,7 +172,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(audit).toHaveLength(1);
     const entry = decodeDocument(audit[0]!).data;
     expect(entry.actor).toBe(ADMIN);
-    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1 });
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0 });
     for (const personal of ["sanne", "Sanne", "Boer", "Joris", "Anneke", "sanne-question", "gift-for-sanne"]) expect(JSON.stringify(entry)).not.toContain(personal);
   });
 

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  APPOINTMENT_RETENTION,
+  appointmentDeletionDate,
   BOOKING_RETENTION,
   CONTACT_RETENTION,
   contactFormRetentionWords,
@@ -14,8 +16,9 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe("the retention table", () => {
-  it("names the website's two kinds of request with the rules the job runs, and the rest without one", () => {
-    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION]);
+  it("names the website's two kinds of request and its appointments booked online with the rules the job runs, and the rest without one", () => {
+    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION, APPOINTMENT_RETENTION]);
+    expect(RETENTION_TABLE[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment", deletes: APPOINTMENT_RETENTION });
     expect(RETENTION_RULES).toEqual({ contact: CONTACT_RETENTION, booking: BOOKING_RETENTION });
     expect(RETENTION_TABLE[0]).toMatchObject({ data: "Contact form messages", keptFor: "12 months after our last reply to you, or after it arrived if we never replied" });
     expect(RETENTION_TABLE[1]).toMatchObject({ keptFor: "12 months after the request" });
@@ -40,6 +43,11 @@ describe("deletion dates", () => {
     expect(deletionDate(BOOKING_RETENTION, { receivedAt: null, answeredAt })).toBeNull();
   });
 
+  it("an appointment booked online counts from the appointment itself", () => {
+    expect(appointmentDeletionDate(APPOINTMENT_RETENTION, at("2026-12-03T09:00:00Z"))).toEqual(at("2027-12-03T09:00:00Z"));
+    expect(appointmentDeletionDate(APPOINTMENT_RETENTION, null)).toBeNull();
+  });
+
   it("every request due at a time arrived before the job's latest due arrival, so the job's read never misses one", () => {
     const day = fc.date({ min: at("2024-01-01T00:00:00Z"), max: at("2032-12-31T00:00:00Z"), noInvalidDate: true });
     fc.assert(
@@ -47,6 +55,10 @@ describe("deletion dates", () => {
         for (const rule of [CONTACT_RETENTION, BOOKING_RETENTION]) {
           const ends = deletionDate(rule, { receivedAt, answeredAt })!;
           if (ends <= now) expect(receivedAt.getTime()).toBeLessThan(latestDueArrival(rule, now).getTime());
+        }
+        // An appointment's start stands in for the arrival: the job reads bookings by it.
+        if (appointmentDeletionDate(APPOINTMENT_RETENTION, receivedAt)! <= now) {
+          expect(receivedAt.getTime()).toBeLessThan(latestDueArrival(APPOINTMENT_RETENTION, now).getTime());
         }
       }),
       { numRuns: 2000 },

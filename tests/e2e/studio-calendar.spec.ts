@@ -1,0 +1,58 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { readEmail, type ReadEmail } from "../support/read-email";
+import { expect, test, visit } from "./support/site";
+import { createStudioUser, signInThroughPage } from "./support/studio";
+
+async function sentTo(address: string): Promise<ReadEmail[]> {
+  const dir = process.env.E2E_EMAIL_DIR;
+  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  const emails = await Promise.all(files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1")));
+  return emails.map(readEmail).filter((email) => email.header("to") === `<${address}>`);
+}
+
+/** 21 to 24 weeks ahead, one week per project: no other test books there. */
+const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 21, "desktop-nojs": 22, "phone-js": 23, "phone-nojs": 24 };
+
+test("the studio sees a visitor's booking in its week, and moves it; the visitor gets the updated invitation", async ({ page, request }, testInfo) => {
+  const weeks = WEEK_OF_PROJECT[testInfo.project.name] ?? 25;
+  const from = new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+  const pagePath = `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`;
+  const email = `studio-calendar-${testInfo.project.name}-${Date.now()}@example.org`;
+  const origin = new URL((await request.get("/healthz")).url()).origin;
+  const html = await (await request.get(pagePath)).text();
+  const [, start] = /name="slot" value="([^"]+)"/.exec(html)!;
+  const booked = await request.post(pagePath, {
+    form: { flow: "online", service: "in-person-color-analysis", people: "1", slot: start!, name: "Roos Hendriks", email, terms: "yes" },
+    headers: { Origin: origin, "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    maxRedirects: 0,
+  });
+  expect(booked.status()).toBe(303);
+
+  const editor = await createStudioUser("editor", `calendar-${testInfo.project.name}`);
+  await signInThroughPage(page, editor.email, editor.password);
+  // The Monday of the booking's week, on the studio's clock.
+  const monday = new Date(start!);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  await visit(page, `/studio/calendar?week=${monday.toISOString().slice(0, 10)}`);
+  const line = page.getByRole("link", { name: /In-Person Colour Analysis: Roos Hendriks, 1 person/ });
+  await expect(line).toBeVisible();
+  await line.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("In-Person Colour Analysis: Roos Hendriks");
+  // The free times of the booking's own week (its own time counts as free for the move).
+  await visit(page, `${new URL(page.url()).pathname}?from=${from}`);
+
+  const moveTo = page.getByRole("group", { name: "Choose a new time" }).getByRole("radio").nth(1);
+  const target = (await moveTo.getAttribute("value"))!;
+  expect(target).not.toBe(start);
+  await moveTo.check();
+  await page.getByRole("button", { name: "Move the booking" }).click();
+  await expect(page.getByText("The booking has moved.")).toBeVisible();
+
+  await expect.poll(async () => (await sentTo(email)).length, { timeout: 10_000 }).toBe(2);
+  const moved = (await sentTo(email)).find((sent) => sent.header("subject")?.startsWith("Moved:"));
+  const invite = moved?.attachments.find((attachment) => attachment.filename === "invite.ics")?.text ?? "";
+  expect(invite).toContain("SEQUENCE:1");
+  expect(invite).toContain(`DTSTART:${target.replace(/[-:]/g, "")}`);
+});

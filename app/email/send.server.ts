@@ -26,8 +26,8 @@ async function emailMessageClass(): Promise<EmailMessageClass> {
  * Hands the message to a `send_email` binding. Never throws: a missing binding, a refusal or a
  * binding that does not answer within the deadline is a value with a short reason.
  */
-export async function sendEmail(binding: SendEmail | undefined, email: RawEmail, deadlineMs = SEND_DEADLINE_MS): Promise<SendResult> {
-  if (!binding) return { ok: false, reason: "no send_email binding is configured" };
+export async function sendEmail(binding: SendEmail | undefined, email: RawEmail, deadlineMs = SEND_DEADLINE_MS, bindingName = "STUDIO_EMAIL"): Promise<SendResult> {
+  if (!binding) return { ok: false, reason: `no send_email binding (${bindingName}) is configured` };
   try {
     const EmailMessage = await emailMessageClass();
     await withDeadline(binding.send(new EmailMessage(email.from, email.to, email.raw)), deadlineMs, "send_email");

@@ -30,14 +30,14 @@ export async function bookingEmailContext(app: AppContext, bookingId: string, bo
   };
 }
 
-async function send(binding: SendEmail | undefined, build: () => ReturnType<typeof plainTextMime>): Promise<SendResult> {
+async function send(binding: SendEmail | undefined, bindingName: string, build: () => ReturnType<typeof plainTextMime>): Promise<SendResult> {
   let raw;
   try {
     raw = build();
   } catch (error) {
     return { ok: false, reason: `the email could not be written: ${String(error)}`.slice(0, 300) };
   }
-  return sendEmail(binding, raw);
+  return sendEmail(binding, raw, undefined, bindingName);
 }
 
 /**
@@ -59,12 +59,12 @@ export async function sendBookingEmails(
   }
   const visitor = visitorBookingEmail(kind, booking, context);
   const sends: Array<Promise<SendResult>> = [
-    send(env.VISITOR_EMAIL, () => plainTextMime({ from, to: booking.email, replyTo: { name: context.studio.name, email: context.studio.email }, ...visitor })),
+    send(env.VISITOR_EMAIL, "VISITOR_EMAIL", () => plainTextMime({ from, to: booking.email, replyTo: { name: context.studio.name, email: context.studio.email }, ...visitor })),
   ];
   const to = app.config.studio.notifyEmail;
   if (kind !== "reminder" && to) {
     const studio = studioBookingEmail(kind, booking, { ...context, studioUrl: `${app.config.siteUrl}/studio/bookings/${bookingId}` });
-    sends.push(send(env.STUDIO_EMAIL, () => plainTextMime({ from, to, ...studio })));
+    sends.push(send(env.STUDIO_EMAIL, "STUDIO_EMAIL", () => plainTextMime({ from, to, ...studio })));
   }
   const [toVisitor, toStudio] = await Promise.all(sends);
   for (const [who, result] of [["visitor", toVisitor], ["studio", toStudio]] as const) {

@@ -78,7 +78,8 @@ export default function ServiceBookingPage() {
   const { step, services, selectedServiceId, minDate, online } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
 
-  if (online) {
+  // A request sent from an older page is confirmed as a request, even where times can now be booked.
+  if (online && !(result && "confirmation" in result)) {
     return (
       <div className="booking booking--self">
         <PageHeader eyebrow="Booking" title={`Book ${online.serviceName}`} lead="Choose a free time and tell us who you are. You get a confirmation and a calendar invitation by email at once.">

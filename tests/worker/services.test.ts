@@ -232,25 +232,25 @@ describe("/color-analysis", () => {
 });
 
 describe("booking pages", () => {
-  const modes = [
-    {
-      path: "/gift-a-session",
-      title: "Gift a colour analysis",
-      fields: [
-        "booking-recipientName",
-        "booking-recipientEmail",
-        "booking-message",
-        "booking-voucherFormat-email",
-        "booking-voucherFormat-printed",
-        "booking-postalAddress",
-      ],
-    },
-    { path: "/partner-session", title: "Partner colour analysis", fields: ["booking-partnerName"] },
-    { path: "/group-session", title: "Group colour analysis", fields: ["booking-groupSize", "booking-participantNames"] },
-  ];
+  it("/gift-a-session shows its title and a labelled request form", async () => {
+    const { response, body } = await get("/gift-a-session");
+    expect(response.status).toBe(200);
+    expect(h1Count(body)).toBe(1);
+    expect(body).toContain("<h1>Gift a colour analysis</h1>");
+    expect(body).toContain("<title>Gift a colour analysis | ");
+    expect(body).toMatch(/<form[^>]*\smethod="post"/);
+    expectLabelledControls(body);
+    for (const id of ["booking-name", "booking-email", "booking-phone", "booking-preferredDate1", "booking-recipientName", "booking-recipientEmail", "booking-message", "booking-voucherFormat-email", "booking-voucherFormat-printed", "booking-postalAddress"]) {
+      expect(body).toContain(`id="${id}"`);
+    }
+  });
 
-  for (const mode of modes) {
-    it(`${mode.path} shows its title and a labelled booking form`, async () => {
+  const booked = [
+    { path: "/partner-session", title: "Partner colour analysis", fields: ["booking-partnerName"] },
+    { path: "/group-session", title: "Group colour analysis", fields: ["booking-guestNames", "booking-people"] },
+  ];
+  for (const mode of booked) {
+    it(`${mode.path} shows its title and a labelled form that books a free time`, async () => {
       const { response, body } = await get(mode.path);
       expect(response.status).toBe(200);
       expect(h1Count(body)).toBe(1);
@@ -258,10 +258,9 @@ describe("booking pages", () => {
       expect(body).toContain(`<title>${mode.title} | `);
       expect(body).toMatch(/<form[^>]*\smethod="post"/);
       expectLabelledControls(body);
-      for (const id of ["booking-name", "booking-email", "booking-phone", "booking-preferredDate1", ...mode.fields]) {
-        expect(body).toContain(`id="${id}"`);
-      }
-      expect(body).toMatch(/<button type="submit"/);
+      for (const id of ["booking-name", "booking-email", "booking-phone", "booking-terms", ...mode.fields]) expect(body).toContain(`id="${id}"`);
+      expect(body).toMatch(/<input type="radio"[^>]* name="slot" value="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z"/);
+      expect(body).toContain('name="service" value="in-person-color-analysis"');
     });
   }
 
@@ -270,14 +269,18 @@ describe("booking pages", () => {
     for (const id of COLOR_ANALYSIS_IDS) expect(gift.body).toContain(`value="${id}"`);
     const group = await get("/group-session");
     expect(group.body).toContain('value="in-person-color-analysis"');
-    expect(group.body).not.toContain('value="digital-color-analysis"');
-    expect(group.body).toContain('<option value="6">6</option>');
+    expect(group.body).not.toContain("digital-color-analysis");
+    expect(group.body).toContain('<option value="6">6 people</option>');
     expect(group.body).not.toContain('<option value="7">');
+    const couple = await get("/partner-session");
+    expect(couple.body).toContain("?service=online-color-analysis");
+    expect(couple.body).not.toContain("digital-color-analysis");
   });
 
   it("preselects the service named in ?service=", async () => {
     const { body } = await get("/partner-session?service=online-color-analysis");
-    expect(checked(body, "service")).toEqual(["online-color-analysis"]);
+    expect(body).toContain('name="service" value="online-color-analysis"');
+    expect(body).toMatch(/<a[^>]*aria-current="page"[^>]*href="[^"]*\?service=online-color-analysis"|<a[^>]*href="[^"]*\?service=online-color-analysis"[^>]*aria-current="page"/);
   });
 
   it("/service-booking offers the bookable colour analyses and the modes, the service preselected", async () => {
@@ -299,13 +302,23 @@ describe("booking pages", () => {
     expect(response.headers.get("Location")).toBe("/partner-session?service=online-color-analysis");
   });
 
-  it("/service-booking shows the personal booking form for 'just for me'", async () => {
+  it("/service-booking shows the free times for 'just for me' of an analysis booked online", async () => {
     const { response, body } = await get("/service-booking?service=online-color-analysis&mode=self");
     expect(response.status).toBe(200);
-    expect(body).toContain("<h1>Book your colour analysis</h1>");
+    expect(body).toContain("<h1>Book Online Colour Analysis</h1>");
     expect(body).toMatch(/<form[^>]*\smethod="post"/);
     expectLabelledControls(body);
-    expect(checked(body, "service")).toEqual(["online-color-analysis"]);
+    expect(body).toContain('name="flow" value="online"');
+    expect(body).toMatch(/name="slot" value="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z"/);
+  });
+
+  it("/service-booking shows the request form for 'just for me' of an analysis with no appointment", async () => {
+    const { response, body } = await get("/service-booking?service=digital-color-analysis&mode=self");
+    expect(response.status).toBe(200);
+    expect(body).toContain("<h1>Book your colour analysis</h1>");
+    expectLabelledControls(body);
+    expect(checked(body, "service")).toEqual(["digital-color-analysis"]);
     expect(body).toContain('name="mode" value="self"');
+    expect(body).not.toContain('name="slot"');
   });
 });

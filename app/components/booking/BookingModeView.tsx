@@ -64,7 +64,7 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
         </div>
 
         <div className="booking__form">
-          {online ? (
+          {online && !(result && "confirmation" in result) ? (
             <>
               {services.length > 1 ? <ServiceSwitch services={services} current={online.serviceId} /> : null}
               <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />

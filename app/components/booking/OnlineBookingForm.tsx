@@ -44,7 +44,7 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
             <select id="booking-people" name="people" defaultValue={String(view.people)}>
               {view.peopleChoices.map((count) => (
                 <option key={count} value={count}>
-                  {count} people
+                  {`${count} people`}
                 </option>
               ))}
             </select>

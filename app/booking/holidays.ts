@@ -44,7 +44,12 @@ export function dutchPublicHolidays(year: number): Map<string, string> {
   ]);
 }
 
+const byYear = new Map<number, Map<string, string>>();
+
 /** The holiday on `date`, or undefined. */
 export function publicHolidayOn(date: string): string | undefined {
-  return dutchPublicHolidays(Number(date.slice(0, 4))).get(date);
+  const year = Number(date.slice(0, 4));
+  let holidays = byYear.get(year);
+  if (!holidays) byYear.set(year, (holidays = dutchPublicHolidays(year)));
+  return holidays.get(date);
 }

@@ -54,6 +54,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/healthz`,
+    // The server answers /healthz as soon as it listens, before start.mjs has put the demo covers
+    // into R2; "Ready on" is printed once everything is in place (the global setup asks for covers).
+    wait: { stdout: /^Ready on http/m },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -7,7 +7,7 @@
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/booking/ics";
 import { slotLabel, studioClockTime } from "~/site/time";
-import type { CalendarAttachment } from "./mime";
+import { oneLine, type CalendarAttachment } from "./mime";
 import type { StudioEmail } from "./studio-email";
 
 export type BookingEmailKind = "booked" | "moved" | "cancelled" | "reminder";
@@ -118,11 +118,12 @@ export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, 
       `Service: ${booking.serviceName}`,
       `When: ${when(booking)}`,
       `People: ${booking.people}`,
-      `Name: ${booking.name}`,
-      ...people(booking),
+      // What the visitor typed, one line each: no value can make a line that reads as another field.
+      `Name: ${oneLine(booking.name)}`,
+      ...people(booking).map(oneLine),
       `Email: ${booking.email}`,
       `Phone: ${booking.phone || "(not given)"}`,
-      `Note: ${booking.notes || "(none)"}`,
+      `Note: ${oneLine(booking.notes) || "(none)"}`,
       "",
       `In the studio: ${context.studioUrl}`,
     ].join("\n"),

@@ -342,3 +342,36 @@ describe("busy times from the studio's own calendar", () => {
     expect(await timesOn()).toEqual(after);
   });
 });
+
+describe("the reminder across the change to summer time", () => {
+  it("goes 48 real hours before a session on the Monday after the clocks change, not a wall-clock hour off", async () => {
+    const site = await studio("reminder-dst");
+    // Monday 29 March 2027, 10:00 in Utrecht (summer time, 08:00 UTC); 48 hours before is Saturday 27 March, 09:00 winter time.
+    await createBooking(
+      { firestore: site.firestore, log: () => {} },
+      {
+        id: crypto.randomUUID(),
+        mode: "self",
+        service: { id: "in-person-color-analysis", name: "In-Person Colour Analysis", location: "studio" },
+        people: 1,
+        details: { name: "Eva Kok", email: "eva.kok@example.org", phone: "", notes: "", guests: [] },
+        start: new Date("2027-03-29T08:00:00Z"),
+        minutes: 150,
+        bufferMinutes: 30,
+        status: "confirmed",
+      },
+      new Date("2027-03-01T12:00:00Z"),
+    );
+    const run = async (at: string) => {
+      const ctx = createExecutionContext();
+      const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
+      await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides }, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await run("2027-03-27T07:55:00Z");
+    expect(site.mail.sent).toHaveLength(0);
+    await run("2027-03-27T08:00:00Z");
+    expect(site.mail.sent.map((sent) => sent.to)).toEqual(["eva.kok@example.org"]);
+    expect(site.mail.sent[0]!.email.text).toContain("Mon 29 Mar, 10:00 to 12:30 (Dutch time)");
+  });
+});

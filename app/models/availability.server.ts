@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
 import { readDocument } from "~/firestore/documents.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Interval } from "~/booking/slots";
@@ -25,13 +26,16 @@ const LONGEST_ENTRY_MS = 31 * 24 * 60 * 60 * 1000;
  * are read.
  */
 export async function busyIntervals(app: Pick<AppContext, "firestore" | "log">, window: Interval): Promise<Array<Interval & { id: string }>> {
-  const docs = await app.firestore.runQuery({
+  // Firestore down: the themed 503, as every page gives when it cannot read and nothing is kept.
+  const docs = await app.firestore
+    .runQuery({
     collection: COLLECTIONS.calendarEntries.name,
     select: ["startsAt", "endsAt"],
     orderBy: [{ field: "startsAt" }],
     startAt: { values: [new Date(window.start - LONGEST_ENTRY_MS)], before: true },
     endAt: { values: [new Date(window.end)], before: true },
-  });
+    })
+    .catch(rethrowUnavailable);
   return docs.flatMap((doc) => {
     const { id, path, data } = decodeDocument(doc);
     const entry = v.safeParse(v.pick(CalendarEntry, ["startsAt", "endsAt"]), data);

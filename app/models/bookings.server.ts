@@ -10,6 +10,7 @@ import type { SessionLocation } from "~/schemas/availability";
 import { emailKey } from "~/schemas/inbox";
 import { decodeDocument } from "~/firestore/codec";
 import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { claimIds } from "~/booking/claims";
 import { COLLECTIONS } from "./collections";
@@ -102,7 +103,7 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
 
 /** A booking and the time it was last written, or null when there is none (or it does not read as one). */
 export async function readBooking(app: App, id: string): Promise<StoredBooking | null> {
-  const doc = await app.firestore.getDocument(`${BOOKINGS}/${id}`);
+  const doc = await app.firestore.getDocument(`${BOOKINGS}/${id}`).catch(rethrowUnavailable);
   if (!doc) return null;
   // The raw updateTime, to the microsecond: a precondition needs it exactly (decoding rounds it to the millisecond).
   const { updateTime } = doc;

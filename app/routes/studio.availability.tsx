@@ -7,7 +7,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { listUpcomingBlocks } from "~/models/calendar-blocks.server";
-import { SESSION_LOCATIONS, WEEKDAYS } from "~/schemas/availability";
+import { SESSION_LOCATIONS, WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availability";
 import { pageUrl } from "~/site/page-url";
 import { calendarDay, slotDay, studioClockTime, studioDate } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
@@ -24,7 +24,6 @@ import {
   sectionValues,
   SLOT_INTERVALS,
   SUGGESTED_WINDOW_DAYS,
-  WEEKDAY_NAMES,
   type FieldErrors,
   type FormValues,
   type Section,

@@ -28,6 +28,17 @@ export type TimeRange = v.InferOutput<typeof TimeRange>;
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Each weekday's name, as the contact page and the studio write it. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
 /** A calendar date on the studio's clock (YYYY-MM-DD). */
 export const CalendarDate = v.pipe(v.string(), v.isoDate("Enter a date like 2026-12-24."));
 

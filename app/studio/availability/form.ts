@@ -10,6 +10,7 @@ import {
   CalendarDate,
   SESSION_LOCATIONS,
   WallTime,
+  WEEKDAY_NAMES,
   WEEKDAYS,
   wallMinutes,
   type DateOverride,
@@ -29,15 +30,6 @@ export const FORM_ERROR = "";
 /** Stretches of opening hours a day (or a date) may have. */
 export const MAX_RANGES = 3;
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 export const SLOT_INTERVALS = [15, 30, 60] as const;
 

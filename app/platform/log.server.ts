@@ -37,9 +37,9 @@ export const logWarning: Log = (message, details = {}) => {
 };
 
 /**
- * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`) is a
- * bearer credential, so its token is cut out.
+ * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`) and the
+ * studio calendar feed's `?key=` are bearer credentials, so they are cut out.
  */
 export function loggableUrl(url: string): string {
-  return url.replace(/\/bookings\/[^/?#]+/, "/bookings/[token]");
+  return url.replace(/\/bookings\/[^/?#]+/, "/bookings/[token]").replace(/([?&]key=)[^&#]*/g, "$1[key]");
 }

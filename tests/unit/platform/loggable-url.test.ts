@@ -9,6 +9,10 @@ describe("a URL as the logs hold it", () => {
     expect(logged).not.toContain(token.slice(0, 8));
   });
 
+  it("cuts the calendar feed's key out", () => {
+    expect(loggableUrl("https://www.plumandlinen.example/studio/calendar.ics?key=3f9a0c1d2e&x=1")).toBe("https://www.plumandlinen.example/studio/calendar.ics?key=[key]&x=1");
+  });
+
   it("leaves every other URL as it is", () => {
     expect(loggableUrl("https://www.plumandlinen.example/service-booking?mode=self")).toBe("https://www.plumandlinen.example/service-booking?mode=self");
   });

@@ -40,6 +40,24 @@ const CACHE_TAG_HEADER = "Cache-Tag";
 /** The Cache API answers in a few milliseconds; past this it is treated as down. */
 const CACHE_TIMEOUT_MS = 500;
 
+/**
+ * The keys this isolate is refreshing in the background, and since when: a stale entry read by a
+ * hundred requests at once is refreshed once, not a hundred times over (a herd that would slow
+ * Firestore for everyone). Only times are kept, never a promise: workerd forbids one request
+ * awaiting another's I/O. A refresh whose request was cut off frees its key after this long.
+ */
+const refreshing = new Map<string, number>();
+const REFRESH_CLAIM_MS = 10_000;
+const MOST_REFRESHES_TRACKED = 1000;
+
+function claimRefresh(key: string, at: number): boolean {
+  const since = refreshing.get(key);
+  if (since !== undefined && at - since < REFRESH_CLAIM_MS) return false;
+  if (refreshing.size >= MOST_REFRESHES_TRACKED) refreshing.clear();
+  refreshing.set(key, at);
+  return true;
+}
+
 export function cacheRequest(key: string): Request {
   return new Request(CACHE_ORIGIN + encodeURIComponent(key));
 }
@@ -61,12 +79,13 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
   const freshness = stamp ? judgeFreshness(stamp, marks, deps.policy, now()) : "expired";
 
   // Promises are not shared between requests: workerd forbids settling one request's I/O in another.
-  const loadAndStore = async (): Promise<{ value: T; askedAt: number }> => {
+  const loadAndStore = async (): Promise<{ value: T; askedAt: number; stored: Promise<void> }> => {
     // The content is as old as the moment it was asked for, so a purge during a slow read still counts.
     const askedAt = now();
     const value = await load();
-    deps.waitUntil(writeEntry(key, { storedAt: askedAt, version: purges.version, value }, deps));
-    return { value, askedAt };
+    const stored = writeEntry(key, { storedAt: askedAt, version: purges.version, value }, deps);
+    deps.waitUntil(stored);
+    return { value, askedAt, stored };
   };
 
   const answer = (value: T, outcome: CacheOutcome, age: number, readAt: number): CachedValue<T> => {
@@ -77,11 +96,17 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
   if (entry && freshness === "fresh") return answer(entry.value, "hit", ageSeconds, entry.storedAt);
 
   if (entry && freshness === "stale") {
-    deps.waitUntil(
-      loadAndStore().catch((error: unknown) => {
-        deps.log?.("background cache refresh failed", { key, error: String(error) });
-      }),
-    );
+    if (claimRefresh(key, now())) {
+      deps.waitUntil(
+        loadAndStore()
+          // Claimed until the new entry is in the cache, where the next requests find it.
+          .then(({ stored }) => stored)
+          .catch((error: unknown) => {
+            deps.log?.("background cache refresh failed", { key, error: String(error) });
+          })
+          .finally(() => refreshing.delete(key)),
+      );
+    }
     return answer(entry.value, "stale", ageSeconds, entry.storedAt);
   }
 

@@ -65,6 +65,25 @@ describe("edge cache", () => {
     expect(refreshed).toMatchObject({ outcome: "hit", value: { version: 2 } });
   });
 
+  it("refreshes a stale value once, however many requests find it stale at the same moment", async () => {
+    const h = harness();
+    const key = uniqueKey();
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+
+    await cachedJson(key, load, h.deps);
+    await h.settle();
+    h.advance(POLICY.freshSeconds + 10);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cachedJson(key, load, h.deps)));
+    await h.settle();
+    expect(answers.every((answer) => answer.outcome === "stale")).toBe(true);
+    expect(calls).toBe(2);
+    // Refreshed: the next request finds it fresh, without a load.
+    expect(await cachedJson(key, load, h.deps)).toMatchObject({ outcome: "hit", value: { n: 2 } });
+    expect(calls).toBe(2);
+  });
+
   it("serves the last good value when the source fails after the stale window (stale-if-error)", async () => {
     const h = harness();
     const key = uniqueKey();

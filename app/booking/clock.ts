@@ -31,26 +31,25 @@ export function weekdayOf(date: string): Weekday {
 export type WallClockReading = { date: string; minutes: number; offsetMinutes: number };
 
 const QUARTER_MS = 15 * 60 * 1000;
-/** The zone's offset per quarter hour asked for: the free times read the clock thousands of times a page. */
-const offsets = new Map<number, number>();
-const MOST_OFFSETS_KEPT = 50_000;
+/**
+ * The reading of each quarter hour asked for: the free times read the clock thousands of times a
+ * page. Zones change clocks on a quarter hour, so one reading of the zone serves the quarter.
+ */
+const readings = new Map<number, Readonly<WallClockReading>>();
+const MOST_READINGS_KEPT = 50_000;
 
-/** The zone's offset from UTC at `at`, in minutes; zones change clocks on a quarter hour, so one reading serves the quarter. */
-function offsetMinutesAt(at: number): number {
+export function readStudioClock(at: number): Readonly<WallClockReading> {
   const quarter = Math.floor(at / QUARTER_MS);
-  let offset = offsets.get(quarter);
-  if (offset === undefined) {
-    if (offsets.size >= MOST_OFFSETS_KEPT) offsets.clear();
-    offset = tzOffset(STUDIO_TIME_ZONE, new Date(quarter * QUARTER_MS));
-    offsets.set(quarter, offset);
+  let reading = readings.get(quarter);
+  if (!reading || quarter * QUARTER_MS !== at) {
+    const offsetMinutes = reading?.offsetMinutes ?? tzOffset(STUDIO_TIME_ZONE, new Date(quarter * QUARTER_MS));
+    const wall = new Date(at + offsetMinutes * 60_000);
+    const read = Object.freeze({ date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes });
+    if (quarter * QUARTER_MS !== at) return read;
+    if (readings.size >= MOST_READINGS_KEPT) readings.clear();
+    readings.set(quarter, (reading = read));
   }
-  return offset;
-}
-
-export function readStudioClock(at: number): WallClockReading {
-  const offsetMinutes = offsetMinutesAt(at);
-  const wall = new Date(at + offsetMinutes * 60_000);
-  return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes };
+  return reading;
 }
 
 /** The instant the studio's day `date` begins (its midnight; Amsterdam never changes clocks then). */

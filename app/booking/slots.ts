@@ -48,6 +48,18 @@ export function openingHoursOn(settings: AvailabilitySettings, date: string): re
   return settings.weekly[weekdayOf(date)];
 }
 
+/** Each settings' open minutes per date, worked out once: a page asks for every quarter hour of a week. */
+const openMinutesMemo = new WeakMap<AvailabilitySettings, Map<string, ReadonlyArray<readonly [number, number]>>>();
+
+/** The hours the studio is open on `date` as minutes after midnight, `[from, to)`. */
+function openMinutesOn(settings: AvailabilitySettings, date: string): ReadonlyArray<readonly [number, number]> {
+  let byDate = openMinutesMemo.get(settings);
+  if (!byDate) openMinutesMemo.set(settings, (byDate = new Map()));
+  let open = byDate.get(date);
+  if (!open) byDate.set(date, (open = openingHoursOn(settings, date).map((hours) => [wallMinutes(hours.from), wallMinutes(hours.to)] as const)));
+  return open;
+}
+
 /** The first and last instant a start may have: past the minimum notice, inside the booking window. */
 export function bookableRange(settings: AvailabilitySettings, now: number): Interval {
   return { start: now + settings.minimumNoticeHours * HOUR_MS, end: now + settings.bookingWindowDays * DAY_MS };
@@ -80,7 +92,7 @@ export function slotProblem(query: SlotQuery, start: number): "not-offered" | "t
   for (let at = start; at < end; at += QUARTER_HOUR_MS) {
     const { date, minutes: wall } = readStudioClock(at);
     // Every quarter of the session inside the hours of its own day (a session ends by closing time).
-    if (!openingHoursOn(settings, date).some((hours) => wall >= wallMinutes(hours.from) && wall < wallMinutes(hours.to))) return "not-offered";
+    if (!openMinutesOn(settings, date).some(([from, to]) => wall >= from && wall < to)) return "not-offered";
   }
   const taken: Interval = { start, end: end + rule.bufferMinutes * 60_000 };
   return busy.some((interval) => overlaps(interval, taken)) ? "taken" : null;
@@ -88,7 +100,7 @@ export function slotProblem(query: SlotQuery, start: number): "not-offered" | "t
 
 /** The free starts on one date of the studio's clock, in time order. */
 export function slotsOn(query: SlotQuery, date: string): Slot[] {
-  if (!openingHoursOn(query.settings, date).length) return [];
+  if (!openMinutesOn(query.settings, date).length) return [];
   const slots: Slot[] = [];
   const end = studioDayStart(addDays(date, 1));
   for (let at = studioDayStart(date); at < end; at += QUARTER_HOUR_MS) {

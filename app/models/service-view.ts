@@ -34,14 +34,18 @@ const FORMAT_LABELS: Record<Service["format"], string> = {
 // Prices and durations are written on the server so the HTML and the hydrated page agree.
 const LOCALE = "en-GB";
 
+/** One formatter per currency and precision: making one costs more than the page's other work on a price. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatPrice(price: Service["price"]): string {
-  const whole = Number.isInteger(price.amount);
-  return new Intl.NumberFormat(LOCALE, {
-    style: "currency",
-    currency: price.currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(price.amount);
+  const digits = Number.isInteger(price.amount) ? 0 : 2;
+  const key = `${price.currency}/${digits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: "currency", currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    priceFormats.set(key, format);
+  }
+  return format.format(price.amount);
 }
 
 export function isColorAnalysisService(serviceUUID: string): boolean {

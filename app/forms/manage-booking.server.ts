@@ -9,7 +9,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { verifyManageToken } from "~/booking/manage-link.server";
 import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/booking/slots";
-import { busyIntervals, getAvailabilitySettings } from "~/models/availability.server";
+import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
@@ -42,7 +42,7 @@ async function moveQuery(app: AppContext, stored: StoredBooking, now: number): P
   const service = services.find((candidate) => candidate.serviceUUID === stored.booking.serviceId);
   if (!settings || !rule || !service) return null;
   const range = bookableRange(settings, now);
-  const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS })).filter((interval) => interval.id !== stored.id);
+  const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS }, { live: true })).filter((interval) => interval.id !== stored.id);
   return { query: { settings, rule, minutes: sessionMinutes(service.minutes, rule, stored.booking.people), busy, now }, bufferMinutes: rule.bufferMinutes };
 }
 
@@ -77,6 +77,7 @@ export async function changeBooking(
       return { status: "taken", message: "That time was just taken. Please choose another: the nearest free times are below.", nearest: nearestSlots(move.query, change.start, 6).map(slotOption) };
     }
   }
+  await purgeBusyTimes(app, env);
   const changed = await readBooking(app, stored.id);
   if (changed) {
     const context = await bookingEmailContext(app, changed.id, changed.booking, cutoffHours);

@@ -10,10 +10,10 @@ import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availab
 import { bookingFormSchema, type BookedMode } from "~/schemas/booking";
 import { addDays, readStudioClock } from "~/booking/clock";
 import { managePath, manageToken } from "~/booking/manage-link.server";
-import { bookableRange, firstDateWithSlots, nearestSlots, sessionMinutes, slotProblem, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
+import { bookableRange, firstDateWithSlots, nearestSlots, QUARTER_HOUR_MS, sessionMinutes, slotProblem, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
-import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
-import { busyIntervals, getAvailabilitySettings } from "~/models/availability.server";
+import { appContext, cloudflareContext, pageChangesAt, type AppContext } from "~/firestore/app-context.server";
+import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
 import { createBooking, readBooking } from "~/models/bookings.server";
 import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
@@ -95,8 +95,11 @@ async function bookingSetting(app: AppContext, mode: BookedMode, serviceId: stri
   return choices.includes(people) ? { settings, rule, service, people } : null;
 }
 
-/** The free times of a booking, read for the whole window at once (one query, never cached). */
-async function slotQuery(app: AppContext, setting: BookingSetting, now: number, exclude?: string): Promise<SlotQuery> {
+/**
+ * The free times of a booking, read for the whole window at once: through the edge cache for a
+ * page, from Firestore itself (`live`) for a post that books.
+ */
+async function slotQuery(app: AppContext, setting: BookingSetting, now: number, { exclude, live = false }: { exclude?: string; live?: boolean } = {}): Promise<SlotQuery> {
   const range = bookableRange(setting.settings, now);
   const window: Interval = { start: now, end: range.end + 24 * 60 * 60 * 1000 };
   return {
@@ -104,7 +107,7 @@ async function slotQuery(app: AppContext, setting: BookingSetting, now: number, 
     rule: setting.rule,
     minutes: sessionMinutes(setting.service.minutes, setting.rule, setting.people),
     // A booking being moved may overlap its own time: its claims there are kept, not taken again.
-    busy: (await busyIntervals(app, window)).filter((interval) => interval.id !== exclude),
+    busy: (await busyIntervals(app, window, { live })).filter((interval) => interval.id !== exclude),
     now,
   };
 }
@@ -126,7 +129,10 @@ export async function onlineBookingView(
 ): Promise<OnlineBookingView | null> {
   const setting = await bookingSetting(app, mode, serviceId, people);
   if (!setting) return null;
-  const query = await slotQuery(app, setting, now, exclude);
+  const query = await slotQuery(app, setting, now, { exclude });
+  // Starts are on the quarter hour, and so are the notice's and the window's edges: between two
+  // quarters the times offered change only by a booking, a block or a setting, which purge the page.
+  pageChangesAt(app.render, (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
   const today = studioDate(now);
   const last = readStudioClock(bookableRange(setting.settings, now).end).date;
   const asked = from && from >= today ? (from > last ? last : from) : null;
@@ -199,7 +205,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     limiterPrefix: `booking-${mode}`,
     check: async (input) => {
       if (!setting) return { service: "Choose one of the analyses listed." };
-      query = await slotQuery(app, setting, now);
+      query = await slotQuery(app, setting, now, { live: true });
       const problem = slotProblem(query, input.slot.getTime());
       if (problem === "not-offered") return { slot: NOT_OFFERED };
       // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
@@ -221,6 +227,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         bufferMinutes: rule.bufferMinutes,
         status: "confirmed",
       }, new Date(now));
+      // Before the confirmation page: no page may offer this time again.
+      if (stored === "created") await purgeBusyTimes(app, env);
     },
   });
 
@@ -239,7 +247,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   const values = "values" in result ? result.values : { ...typedValues(form), submissionId: result.status === "sent" ? result.id : "" };
   if (result.status === "sent" || (result.status === "invalid" && result.errors.slot === MESSAGES.taken)) {
     // Taken between the check and the commit: the visitor's time went to someone else a moment ago.
-    const fresh = setting ? await slotQuery(app, setting, Date.now()) : null;
+    const fresh = setting ? await slotQuery(app, setting, Date.now(), { live: true }) : null;
     const start = Date.parse(values.slot ?? "");
     return data<OnlineBookingActionData>(
       { status: "taken", values, errors: { slot: MESSAGES.taken }, message: MESSAGES.taken, nearest: fresh ? nearestSlots(fresh, start, 6).map(slotOption) : [] },

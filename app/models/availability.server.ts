@@ -5,7 +5,10 @@ import { rethrowUnavailable } from "~/firestore/errors.server";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Interval } from "~/booking/slots";
-import { COLLECTIONS } from "./collections";
+import { queryTags } from "~/platform/cache-tags";
+import { purgeTags } from "~/platform/purge.server";
+import type { Env } from "~/platform/env.server";
+import { COLLECTIONS, purgedQueryTags } from "./collections";
 
 export const AVAILABILITY_SETTINGS_PATH = `${COLLECTIONS.availability.name}/Settings`;
 
@@ -19,23 +22,38 @@ export async function getAvailabilitySettings(app: AppContext): Promise<Availabi
 
 /** The longest a calendar entry may last and still be found by a window's query (a long block, a trip). */
 const LONGEST_ENTRY_MS = 31 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type BusyInterval = Interval & { id: string };
+type BusyRead = Pick<AppContext, "firestore" | "log" | "cached">;
 
 /**
- * Every booking, block and calendar event that may overlap `window`: one query, read from
- * Firestore itself, never a cache, because a free time shown must really be free. Only the times
- * are read.
+ * Every booking, block and calendar event that may overlap `window`, times only.
+ *
+ * A page that shows free times reads them through the edge cache, under the `CalendarEntries` tag
+ * that every change of a booking, a block or the calendar import purges (`purgeBusyTimes`), keyed
+ * by whole UTC days so that every view of a day shares one read. A post that books or moves
+ * (`live: true`) reads Firestore itself; the claims refuse a double booking either way
+ * (docs/decisions/025-online-booking.md).
  */
-export async function busyIntervals(app: Pick<AppContext, "firestore" | "log">, window: Interval): Promise<Array<Interval & { id: string }>> {
-  // Firestore down: the themed 503, as every page gives when it cannot read and nothing is kept.
-  const docs = await app.firestore
-    .runQuery({
+export async function busyIntervals(app: BusyRead, window: Interval, { live = false }: { live?: boolean } = {}): Promise<BusyInterval[]> {
+  const days = { start: Math.floor(window.start / DAY_MS) * DAY_MS, end: Math.ceil(window.end / DAY_MS) * DAY_MS };
+  const read = () => queryBusy(app, days);
+  // Firestore down and nothing kept: the themed 503, as every page gives when it cannot read.
+  const busy = await (live ? read() : app.cached(`busy/${days.start}-${days.end}`, read, queryTags(COLLECTIONS.calendarEntries.name))).catch(
+    rethrowUnavailable,
+  );
+  return busy.filter((interval) => interval.end > window.start && interval.start < window.end);
+}
+
+async function queryBusy(app: Pick<AppContext, "firestore" | "log">, window: Interval): Promise<BusyInterval[]> {
+  const docs = await app.firestore.runQuery({
     collection: COLLECTIONS.calendarEntries.name,
     select: ["startsAt", "endsAt"],
     orderBy: [{ field: "startsAt" }],
     startAt: { values: [new Date(window.start - LONGEST_ENTRY_MS)], before: true },
     endAt: { values: [new Date(window.end)], before: true },
-    })
-    .catch(rethrowUnavailable);
+  });
   return docs.flatMap((doc) => {
     const { id, path, data } = decodeDocument(doc);
     const entry = v.safeParse(v.pick(CalendarEntry, ["startsAt", "endsAt"]), data);
@@ -46,4 +64,13 @@ export async function busyIntervals(app: Pick<AppContext, "firestore" | "log">, 
     const interval = { id, start: Date.parse(entry.output.startsAt), end: Date.parse(entry.output.endsAt) };
     return interval.end > window.start ? [interval] : [];
   });
+}
+
+/**
+ * Makes every page read the busy times again: after a booking is made, moved or cancelled, or the
+ * studio calendar's import changed anything (the studio's blocks are purged by `commitChange`).
+ * A failed purge is logged by `purgeTags`; the busy times then catch up within a minute.
+ */
+export async function purgeBusyTimes(app: Pick<AppContext, "config">, env: Env): Promise<void> {
+  await purgeTags(env, app.config, purgedQueryTags(app.config.firestore.projectId, COLLECTIONS.calendarEntries.name));
 }

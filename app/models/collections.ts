@@ -9,7 +9,7 @@
  * Adding a collection: docs/decisions/005-folder-layout.md, "A new collection".
  */
 import type * as v from "valibot";
-import { writeTags } from "~/platform/cache-tags";
+import { queryTags, scopedTag, writeTags } from "~/platform/cache-tags";
 import { Article } from "~/schemas/article";
 import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
 import { Booking } from "~/schemas/booking";
@@ -75,8 +75,12 @@ export const COLLECTIONS = {
   bookings: { name: "Bookings", schema: Booking, publicContent: false },
   /** One per quarter hour a booking holds (`2026-12-03T09:15Z`): what makes a double booking impossible. */
   bookingClaims: { name: "BookingClaims", schema: null, publicContent: false },
-  /** Bookings' times, blocks and the studio calendar's events: what the free times are computed from, read live. */
-  calendarEntries: { name: "CalendarEntries", schema: CalendarEntry, publicContent: false },
+  /**
+   * Bookings' times, blocks and the studio calendar's events: what the free times are computed from.
+   * Public in the cache's sense: the booking pages read them through the edge cache, so a block saved
+   * by the studio purges them (app/models/availability.server.ts).
+   */
+  calendarEntries: { name: "CalendarEntries", schema: CalendarEntry, publicContent: true },
   /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
   studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
   studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },
@@ -92,4 +96,14 @@ const PUBLIC_CONTENT: ReadonlySet<string> = new Set(Object.values(COLLECTIONS as
 /** The cache tags a write of the document at `path` purges: none for a collection the public site never reads. */
 export function purgedTags(projectId: string, path: string): string[] {
   return PUBLIC_CONTENT.has(path.split("/")[0]!) ? writeTags(projectId, path) : [];
+}
+
+/**
+ * The tag of every query over the collection of `path`, if the public site reads it: what a
+ * bookkeeping write (a booking's calendar entry freed by an erasure) purges, one tag however many
+ * documents a batch writes.
+ */
+export function purgedQueryTags(projectId: string, path: string): string[] {
+  const collection = path.split("/")[0]!;
+  return PUBLIC_CONTENT.has(collection) ? queryTags(collection).map((tag) => scopedTag(projectId, tag)) : [];
 }

@@ -18,8 +18,12 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl, withoutParam } from "~/site/page-url";
 
-/** Never kept: the page offers free times, and a time booked a moment ago must not be offered. */
-export const handle: PageCacheHandle = { pageCache: false };
+/**
+ * Kept once per step, service and week. Its free times carry the `CalendarEntries` tag, which every
+ * booking, move, cancel, block and calendar import purges, and the page turns on the quarter hour
+ * (docs/decisions/025-online-booking.md).
+ */
+export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service", "from"] } };
 
 export const links: LinksFunction = bookingPageLinks;
 

@@ -8,7 +8,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { withDeadline } from "~/platform/deadline";
 import { busyTimes } from "~/booking/busy-calendar";
-import { getAvailabilitySettings } from "~/models/availability.server";
+import { getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { replaceCalendarBusyTimes } from "~/models/calendar-entries.server";
 
 const FETCH_DEADLINE_MS = 10_000;
@@ -51,6 +51,7 @@ export async function importStudioCalendar(app: AppContext, env: Env, at: Date):
     const window = { start: at.getTime() - DAY_MS, end: at.getTime() + ((settings?.bookingWindowDays ?? 183) + 2) * DAY_MS };
     const events = busyTimes(await readCalendar(url.href), window);
     const { added, removed } = await replaceCalendarBusyTimes(app, events);
+    if (added + removed > 0) await purgeBusyTimes(app, env);
     return { status: "imported", events: events.length, added, removed };
   } catch (error) {
     // The address is a secret: the log names what went wrong, never the address.

@@ -1,6 +1,7 @@
 // The bench's booking section: how fast the free times answer, and how soon a booked time leaves
-// every page that offers it. The free-time pages are never kept (a booked time must not be
-// offered), so each request reads the bookings of the window from Firestore: this measures that.
+// every page that offers it. The free-time pages are never kept; they read the window's busy times
+// through the edge cache, which a booking purges (docs/decisions/025-online-booking.md): this
+// measures both the views and how soon the purge takes the booked time off every page.
 // Goal: a booked time is gone from the self, couple and group pages within BOOKED_GONE_GOAL_MS
 // of posting the booking.
 import { runLoad } from "./load.mjs";

@@ -28,5 +28,8 @@ export const PAGE_ROUTES = [
 /** A static asset served without the worker, for comparison. */
 export const STATIC_ASSET = "/favicon.svg";
 
-/** Routes the page cache never keeps: they offer free times, and a time booked a moment ago must not be offered. */
-export const LIVE_ROUTES = ["/group-session", "/partner-session", "/service-booking"];
+/**
+ * The pages that offer free times: kept, and purged by every booking, move, cancel, block and
+ * calendar import (docs/decisions/025-online-booking.md). The bench measures them in its booking section.
+ */
+export const FREE_TIME_ROUTES = ["/group-session", "/partner-session", "/service-booking"];

@@ -38,7 +38,8 @@ async function studio(name: string) {
   const overrides: Partial<Env> = { FIRESTORE_PROJECT_ID: projectId, VISITOR_EMAIL: mail.VISITOR_EMAIL, STUDIO_EMAIL: mail.STUDIO_EMAIL };
   const get = async (path: string) => {
     const response = await callWorker(path, overrides);
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location") };
+    const pageCache = /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
+    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), pageCache };
   };
   const post = async (path: string, fields: Record<string, string>, ip = `203.0.113.${++client % 250}`) => {
     const response = await callWorker(path, overrides, {
@@ -110,7 +111,13 @@ describe("booking a free time online", () => {
     expect(booked.status).toBe(303);
     expect(booked.location).toMatch(/^\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?booked=1$/);
 
-    expect(offered((await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`)).body)).not.toContain(slot);
+    // The page is kept for the next visitor, and the booking's purge makes it again without the time.
+    const remade = await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`);
+    expect(remade.pageCache).toBe("miss");
+    expect(offered(remade.body)).not.toContain(slot);
+    const kept = await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`);
+    expect(kept.pageCache).toBe("hit");
+    expect(offered(kept.body)).not.toContain(slot);
     const confirmation = await site.get(booked.location!);
     expect(confirmation.body).toContain("You are booked");
     expect(confirmation.body).toContain("Ada Jansen");
@@ -218,6 +225,7 @@ describe("the manage link", () => {
   it("cancels: the time is free again at once, and the visitor gets METHOD:CANCEL for the same UID with a higher SEQUENCE", async () => {
     const site = await studio("manage-cancel");
     const { slot, path } = await bookedFor(site, 4);
+    expect(offered((await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`)).body)).not.toContain(slot);
     const unconfirmed = await site.post(path, { intent: "cancel" });
     expect(unconfirmed.status).toBe(400);
     const cancelled = await site.post(path, { intent: "cancel", confirm: "yes" });

@@ -36,10 +36,10 @@ export function bookingModeRoute(modeId: BookingModeId) {
       jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode))],
     });
   /**
-   * A link from a service preselects it (`?service=`). A page that offers free times is never
-   * kept: a time booked a moment ago must not be offered.
+   * A link from a service preselects it (`?service=`). A page that offers free times is kept per
+   * party size and week too; every booking purges it (docs/decisions/025-online-booking.md).
    */
-  const handle: PageCacheHandle = { pageCache: modeId === "gift" ? { query: ["service"] } : false };
+  const handle: PageCacheHandle = { pageCache: { query: modeId === "gift" ? ["service"] : ["service", "people", "from"] } };
   return { links: bookingModeLinks, meta, handle, Page: BookingModePage };
 }
 

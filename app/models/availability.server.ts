@@ -8,7 +8,7 @@ import type { Interval } from "~/booking/slots";
 import { queryTags } from "~/platform/cache-tags";
 import { purgeTags } from "~/platform/purge.server";
 import type { Env } from "~/platform/env.server";
-import { COLLECTIONS, purgedQueryTags } from "./collections";
+import { COLLECTIONS, purgedCollectionTags } from "./collections";
 
 export const AVAILABILITY_SETTINGS_PATH = `${COLLECTIONS.availability.name}/Settings`;
 
@@ -72,5 +72,5 @@ async function queryBusy(app: Pick<AppContext, "firestore" | "log">, window: Int
  * A failed purge is logged by `purgeTags`; the busy times then catch up within a minute.
  */
 export async function purgeBusyTimes(app: Pick<AppContext, "config">, env: Env): Promise<void> {
-  await purgeTags(env, app.config, purgedQueryTags(app.config.firestore.projectId, COLLECTIONS.calendarEntries.name));
+  await purgeTags(env, app.config, purgedCollectionTags(app.config.firestore.projectId, COLLECTIONS.calendarEntries.name));
 }

@@ -99,11 +99,10 @@ export function purgedTags(projectId: string, path: string): string[] {
 }
 
 /**
- * The tag of every query over the collection of `path`, if the public site reads it: what a
- * bookkeeping write (a booking's calendar entry freed by an erasure) purges, one tag however many
- * documents a batch writes.
+ * The tag of every query over `collection`, if the public site reads it: what a bookkeeping write
+ * (a booking's calendar entry freed by an erasure) purges, one tag however many documents a batch
+ * writes. A subcollection (an article's `Articles/x/Revisions`) is no public query.
  */
-export function purgedQueryTags(projectId: string, path: string): string[] {
-  const collection = path.split("/")[0]!;
+export function purgedCollectionTags(projectId: string, collection: string): string[] {
   return PUBLIC_CONTENT.has(collection) ? queryTags(collection).map((tag) => scopedTag(projectId, tag)) : [];
 }

@@ -98,11 +98,7 @@ export function purgedTags(projectId: string, path: string): string[] {
   return PUBLIC_CONTENT.has(path.split("/")[0]!) ? writeTags(projectId, path) : [];
 }
 
-/**
- * The tag of every query over `collection`, if the public site reads it: what a bookkeeping write
- * (a booking's calendar entry freed by an erasure) purges, one tag however many documents a batch
- * writes. A subcollection (an article's `Articles/x/Revisions`) is no public query.
- */
+/** The tag of every query over `collection`, if the public site reads it: one tag however many of its documents a change wrote. */
 export function purgedCollectionTags(projectId: string, collection: string): string[] {
   return PUBLIC_CONTENT.has(collection) ? queryTags(collection).map((tag) => scopedTag(projectId, tag)) : [];
 }

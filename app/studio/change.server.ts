@@ -24,7 +24,7 @@ import { decodeDocument } from "~/firestore/codec";
 import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
-import { purgedCollectionTags, purgedTags } from "~/models/collections";
+import { purgedTags } from "~/models/collections";
 import { auditWrite } from "~/models/studio-audit.server";
 import type { Env } from "~/platform/env.server";
 import { purgeTags } from "~/platform/purge.server";
@@ -136,11 +136,7 @@ export async function commitChange(app: AppContext, request: ChangeRequest): Pro
     }
     rethrowUnavailable(error);
   }
-  const { projectId } = app.config.firestore;
-  const tags = [
-    ...changes.flatMap((change) => (change.unseen ? [] : purgedTags(projectId, change.path))),
-    ...new Set((request.alongside ?? []).flatMap((write) => purgedCollectionTags(projectId, write.path.split("/").slice(0, -1).join("/")))),
-  ];
+  const tags = changes.flatMap((change) => (change.unseen ? [] : purgedTags(app.config.firestore.projectId, change.path)));
   if (tags.length === 0) return { status: "saved", published: true };
   return { status: "saved", published: (await purgeTags(requireEnv(request), app.config, tags)).ok };
 }

@@ -11,6 +11,7 @@
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { CommitWrite } from "~/firestore/client.server";
+import { purgeBusyTimes } from "~/models/availability.server";
 import { APPOINTMENT_COLLECTIONS, appointmentTimeDeletions, inCommits } from "~/models/booking-privacy.server";
 import { findPersonData, isNothing, RECIPIENT_FIELDS, type PersonData, type PersonRecord } from "~/models/person-data.server";
 import { INBOX_COLLECTIONS } from "~/models/inbox.server";
@@ -89,10 +90,15 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
   }
 
   let left = found;
-  for (let attempt = 0; !isNothing(left) && attempt < TRIES; attempt += 1) {
-    if ((await erase(left)) === "limited") return { status: "limited" };
-    // What changed meanwhile (a note saved, a request or booking arrived, one deleted by the retention job): found again.
-    left = await findPersonData(app, address);
+  try {
+    for (let attempt = 0; !isNothing(left) && attempt < TRIES; attempt += 1) {
+      if ((await erase(left)) === "limited") return { status: "limited" };
+      // What changed meanwhile (a note saved, a request or booking arrived, one deleted by the retention job): found again.
+      left = await findPersonData(app, address);
+    }
+  } finally {
+    // Times freed: the free-time pages offer them again.
+    if (done.appointments > 0) await purgeBusyTimes(app, env);
   }
   if (!isNothing(left)) throw new Error(`an erasure left ${left.requests.length} requests and ${left.appointments.length} appointments that kept changing`);
   return { status: "erased", erased: { contact: done.contact, booking: done.booking }, recipientOf: done.recipientOf, appointments: done.appointments };

@@ -45,6 +45,12 @@ async function main() {
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ["--disable-background-networking", "--no-first-run"] });
   try {
     await waitForHttp(`${origin}/healthz`, START_TIMEOUT_MS, () => dev.exitCode === null);
+    // Vite may find a server dependency on the first render, bundle it and reload every open page
+    // ("optimized dependencies changed. reloading"; vitejs/vite-plugin-react#650 with Cloudflare's
+    // plugin), and a page reloaded mid-check then showed Vite's error overlay, an inline style its
+    // CSP refused. Two renders in a row first, so the browser meets the server as a developer's does
+    // after the first page.
+    for (let ok = 0, tries = 0; ok < 2 && tries < 20; tries += 1) ok = (await fetch(origin + PAGE).then((answer) => answer.text().then(() => answer.ok), () => false)) ? ok + 1 : 0;
     const problems = [];
     const page = await browser.newPage();
     const messages = [];

@@ -38,18 +38,20 @@ const QUARTER_MS = 15 * 60 * 1000;
 const readings = new Map<number, Readonly<WallClockReading>>();
 const MOST_READINGS_KEPT = 50_000;
 
+function wallClockReading(at: number, offsetMinutes: number): Readonly<WallClockReading> {
+  const wall = new Date(at + offsetMinutes * 60_000);
+  return Object.freeze({ date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes });
+}
+
 export function readStudioClock(at: number): Readonly<WallClockReading> {
-  const quarter = Math.floor(at / QUARTER_MS);
-  let reading = readings.get(quarter);
-  if (!reading || quarter * QUARTER_MS !== at) {
-    const offsetMinutes = reading?.offsetMinutes ?? tzOffset(STUDIO_TIME_ZONE, new Date(quarter * QUARTER_MS));
-    const wall = new Date(at + offsetMinutes * 60_000);
-    const read = Object.freeze({ date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes });
-    if (quarter * QUARTER_MS !== at) return read;
+  const quarterStart = Math.floor(at / QUARTER_MS) * QUARTER_MS;
+  let reading = readings.get(quarterStart);
+  if (!reading) {
     if (readings.size >= MOST_READINGS_KEPT) readings.clear();
-    readings.set(quarter, (reading = read));
+    reading = wallClockReading(quarterStart, tzOffset(STUDIO_TIME_ZONE, new Date(quarterStart)));
+    readings.set(quarterStart, reading);
   }
-  return reading;
+  return at === quarterStart ? reading : wallClockReading(at, reading.offsetMinutes);
 }
 
 /** The instant the studio's day `date` begins (its midnight; Amsterdam never changes clocks then). */

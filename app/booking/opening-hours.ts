@@ -5,7 +5,6 @@
  */
 import { WEEKDAY_NAMES, WEEKDAYS, type AvailabilitySettings, type Weekday } from "~/schemas/availability";
 
-
 function listed(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }

@@ -10,6 +10,7 @@ import {
   type PurgeState,
 } from "~/platform/cache-freshness";
 import { cacheTagHeader } from "~/platform/cache-tags";
+import { RefreshClaims } from "~/platform/refresh-claims";
 import type { CacheOutcome, Timing } from "~/platform/timing.server";
 
 export type CacheDeps = {
@@ -40,23 +41,8 @@ const CACHE_TAG_HEADER = "Cache-Tag";
 /** The Cache API answers in a few milliseconds; past this it is treated as down. */
 const CACHE_TIMEOUT_MS = 500;
 
-/**
- * The keys this isolate is refreshing in the background, and since when: a stale entry read by a
- * hundred requests at once is refreshed once, not a hundred times over (a herd that would slow
- * Firestore for everyone). Only times are kept, never a promise: workerd forbids one request
- * awaiting another's I/O. A refresh whose request was cut off frees its key after this long.
- */
-const refreshing = new Map<string, number>();
-const REFRESH_CLAIM_MS = 10_000;
-const MOST_REFRESHES_TRACKED = 1000;
-
-function claimRefresh(key: string, at: number): boolean {
-  const since = refreshing.get(key);
-  if (since !== undefined && at - since < REFRESH_CLAIM_MS) return false;
-  if (refreshing.size >= MOST_REFRESHES_TRACKED) refreshing.clear();
-  refreshing.set(key, at);
-  return true;
-}
+/** One background refresh of a key at a time in this isolate. */
+const refreshing = new RefreshClaims(10_000);
 
 export function cacheRequest(key: string): Request {
   return new Request(CACHE_ORIGIN + encodeURIComponent(key));
@@ -96,7 +82,8 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
   if (entry && freshness === "fresh") return answer(entry.value, "hit", ageSeconds, entry.storedAt);
 
   if (entry && freshness === "stale") {
-    if (claimRefresh(key, now())) {
+    const claim = refreshing.claim(key, now());
+    if (claim !== null) {
       deps.waitUntil(
         loadAndStore()
           // Claimed until the new entry is in the cache, where the next requests find it.
@@ -104,7 +91,7 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
           .catch((error: unknown) => {
             deps.log?.("background cache refresh failed", { key, error: String(error) });
           })
-          .finally(() => refreshing.delete(key)),
+          .finally(() => refreshing.release(key, claim)),
       );
     }
     return answer(entry.value, "stale", ageSeconds, entry.storedAt);

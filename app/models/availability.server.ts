@@ -61,8 +61,7 @@ async function queryBusy(app: Pick<AppContext, "firestore" | "log">, window: Int
       app.log("invalid calendar entry skipped", { path });
       return [];
     }
-    const interval = { id, start: Date.parse(entry.output.startsAt), end: Date.parse(entry.output.endsAt) };
-    return interval.end > window.start ? [interval] : [];
+    return [{ id, start: Date.parse(entry.output.startsAt), end: Date.parse(entry.output.endsAt) }];
   });
 }
 

@@ -13,6 +13,7 @@ import { cacheTagHeader, formatTagStamps, parseTagStamps } from "~/platform/cach
 import { withDeadline } from "~/platform/deadline";
 import { SAVE_DATA_HEADER } from "~/site/save-data";
 import type { Log } from "~/platform/log.server";
+import { RefreshClaims } from "~/platform/refresh-claims";
 import { HotPages } from "./hot-pages.server";
 import type { PageCacheRule } from "./route-policy.server";
 import { createNonce } from "./security-headers.server";
@@ -73,13 +74,8 @@ const HEADER = {
 const PAGE_CACHE_TIMEOUT_MS = 500;
 /** Pages kept in the isolate's memory in front of the Cache API: the most visited, by bytes. */
 const hotPages = new HotPages<KeptPage>(8 * 1024 * 1024);
-/**
- * The pages this isolate is rendering again in the background, with when it began: one refresh a
- * page, not one for every visitor who comes while it is stale (each a whole render). A refresh
- * that has not ended after REFRESH_TIMEOUT_MS no longer holds the next one back.
- */
-const refreshing = new Map<string, number>();
-const REFRESH_TIMEOUT_MS = 30_000;
+/** The pages this isolate is rendering again in the background: one render a page, not one a visitor. */
+const refreshing = new RefreshClaims(30_000);
 
 /**
  * The URL the page is rendered and kept for: the path and the route's query parameters, sorted,
@@ -140,12 +136,8 @@ export async function servePage(key: PageKey, nonce: string, render: RenderPage,
   if (kept && freshness === "fresh") return served(kept, "hit", gzip);
   if (kept && freshness === "stale") {
     const url = pageCacheUrl(key);
-    const began = refreshing.get(url);
-    if (began === undefined || now() - began > REFRESH_TIMEOUT_MS) {
-      const beginning = now();
-      refreshing.set(url, beginning);
-      deps.waitUntil(refresh(key, render, request, purges, deps).finally(() => refreshing.get(url) === beginning && refreshing.delete(url)));
-    }
+    const claim = refreshing.claim(url, now());
+    if (claim !== null) deps.waitUntil(refresh(key, render, request, purges, deps).finally(() => refreshing.release(url, claim)));
     return served(kept, "stale", gzip);
   }
 

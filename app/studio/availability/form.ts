@@ -30,7 +30,6 @@ export const FORM_ERROR = "";
 /** Stretches of opening hours a day (or a date) may have. */
 export const MAX_RANGES = 3;
 
-
 export const SLOT_INTERVALS = [15, 30, 60] as const;
 
 export const LOCATION_NAMES: Record<SessionLocation, string> = { studio: "In the studio", online: "Online (video link)" };

@@ -7,9 +7,13 @@ import { findChromium } from "./scripts/lib/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 8790);
 const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8791);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 8792);
+const molliePort = Number(process.env.E2E_MOLLIE_PORT ?? 8793);
 export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_FIRESTORE_HOST = `127.0.0.1:${firestorePort}`;
 process.env.E2E_AUTH_HOST = `127.0.0.1:${authPort}`;
+// The Mollie simulator start.mjs runs for the site (scripts/lib/mollie-simulator.mjs): tests read
+// /_simulator/payments there and press the checkout's buttons (tests/e2e/support/site.ts).
+process.env.E2E_PAYMENTS_URL = `http://127.0.0.1:${molliePort}`;
 // Where the local server's STUDIO_EMAIL binding writes each email it accepts (scripts/lib/local-server.mjs).
 process.env.E2E_EMAIL_DIR ??= path.join(os.tmpdir(), `colour-studio-e2e-email-${port}`);
 
@@ -68,6 +72,8 @@ export default defineConfig({
       FIRESTORE_EMULATOR_HOST: "",
       FIREBASE_AUTH_EMULATOR_PORT: String(authPort),
       FIREBASE_AUTH_EMULATOR_HOST: "",
+      MOLLIE_SIMULATOR_PORT: String(molliePort),
+      MOLLIE_API_URL: "",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
       // In memory: a fresh edge cache and KV for every run, so nothing cached by an earlier run shows.
       LOCAL_PERSIST_DIR: "none",

@@ -5,14 +5,15 @@ import { freePort } from "./scripts/lib/ports.mjs";
 
 /**
  * Worker integration tests: run inside workerd against the built worker (build/server/index.js), a real
- * Firestore emulator and a real Auth emulator that tests/worker/support/global-setup.ts starts on these
- * ports (seeding the first) and stops.
+ * Firestore emulator, a real Auth emulator and the Mollie simulator that tests/worker/support/global-setup.ts
+ * starts on these ports (seeding the first) and stops.
  * The worker reaches the emulator through a proxy that tests can make misbehave (fault-proxy.ts).
  */
 export default defineConfig(async () => {
   process.env.WORKER_TEST_FIRESTORE_PORT ??= String(await freePort());
   process.env.WORKER_TEST_PROXY_PORT ??= String(await freePort());
   process.env.WORKER_TEST_AUTH_PORT ??= String(await freePort());
+  process.env.WORKER_TEST_MOLLIE_PORT ??= String(await freePort());
   const proxyHost = `127.0.0.1:${process.env.WORKER_TEST_PROXY_PORT}`;
   return {
     resolve: {
@@ -46,6 +47,9 @@ export default defineConfig(async () => {
             // The studio's email: STUDIO_EMAIL's destination_address in wrangler.toml, which the binding enforces.
             STUDIO_NOTIFY_EMAIL: "studio@plumandlinen.example",
             STUDIO_EMAIL_FROM: "website@plumandlinen.example",
+            // Payments: global-setup.ts starts the Mollie simulator on this port (scripts/lib/mollie-simulator.mjs).
+            MOLLIE_API_URL: `http://127.0.0.1:${process.env.WORKER_TEST_MOLLIE_PORT}/v2`,
+            MOLLIE_API_KEY: "test_workertestsimulatorkey012345678",
           },
         },
       }),

@@ -2,15 +2,16 @@
 // npm run dev: Vite's dev server (vite.config.ts), with React Router's plugin and Cloudflare's: the
 // worker (server.ts) runs in workerd through the Cloudflare plugin's Miniflare, components update
 // in place as you edit them (React Fast Refresh) and a route's loader runs again when its module
-// changes (React Router's hot data revalidation). On the same seeded Firestore emulator and Auth
-// emulator, with the studio's demo accounts, as `npm start`. Ctrl-C stops everything it started.
-// The environment variables of scripts/start.mjs apply, except SKIP_BUILD and LOCAL_SERVER_STATUS.
+// changes (React Router's hot data revalidation). On the same seeded Firestore emulator, Auth
+// emulator (with the studio's demo accounts) and Mollie simulator as `npm start`. Ctrl-C stops
+// everything it started. The environment variables of scripts/start.mjs apply (among them
+// MOLLIE_SIMULATOR_PORT and MOLLIE_API_URL), except SKIP_BUILD and LOCAL_SERVER_STATUS.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { createServer } from "vite";
 import { seedMedia } from "./seed.mjs";
-import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, studioAccountsNotice } from "./lib/local-site.mjs";
+import { authForLocalSite, demoAccountsForLocalSite, firestoreForLocalSite, localServerOptions, paymentsForLocalSite, studioAccountsNotice } from "./lib/local-site.mjs";
 import { stopEverythingOnSignals } from "./lib/processes.mjs";
 import { readWranglerConfig } from "./lib/wrangler-vars.mjs";
 
@@ -18,7 +19,14 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
 
 let vite;
-const shutdown = stopEverythingOnSignals(() => (vite ? { dispose: () => vite.close() } : undefined));
+let payments;
+// The simulator runs in this process: it closes with Vite's server, not with the process groups.
+const shutdown = stopEverythingOnSignals(() => ({
+  dispose: async () => {
+    await vite?.close();
+    await payments?.stop();
+  },
+}));
 
 /**
  * Puts the demo covers into the MEDIA bucket the dev server will use: Miniflare's R2 under the
@@ -51,11 +59,12 @@ async function main() {
   // The slowest to start, so first; awaited once the rest is ready (a failure meanwhile is not unhandled).
   const starting = authForLocalSite();
   starting.catch(() => {});
+  payments = await paymentsForLocalSite();
   const emulatorHost = await firestoreForLocalSite();
   const authHost = await starting;
   await demoAccountsForLocalSite(emulatorHost, authHost);
 
-  const { persistTo, vars, defaults } = localServerOptions(port, emulatorHost, authHost);
+  const { persistTo, vars, defaults } = localServerOptions(port, emulatorHost, authHost, payments.apiUrl);
   await mediaForDevServer(persistTo);
   // vite.config.ts gives these to the worker, in `vite dev` only (`defaults` stand in for secrets .dev.vars may set).
   process.env.LOCAL_WORKER_VARS = JSON.stringify({ ...defaults, ...vars });
@@ -66,6 +75,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   console.log(`Ready on ${origin}; components update in place as you edit them.`);
   console.log(studioAccountsNotice(origin));
+  console.log(payments.notice);
 }
 
 main().catch((error) => {

@@ -51,6 +51,7 @@ const steps = [
         E2E_PORT: String(await freePort()),
         E2E_FIRESTORE_PORT: String(await freePort()),
         E2E_AUTH_PORT: String(await freePort()),
+        E2E_MOLLIE_PORT: String(await freePort()),
         E2E_SERVER_STATUS: serverStatus,
         SKIP_BUILD: "1",
       };

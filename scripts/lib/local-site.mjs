@@ -4,11 +4,12 @@ import { seed, seedMedia } from "../seed.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
 import { SITE_WORKER } from "./local-server.mjs";
+import { startMollieSimulator } from "./mollie-simulator.mjs";
 import { createDemoStudioAccounts, DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
 import { projectIdFromWrangler } from "./wrangler-vars.mjs";
 
-// What `npm start` and `npm run dev` share: the Firestore and Auth emulators, the studio's demo
-// accounts, and how the local server is set up.
+// What `npm start` and `npm run dev` share: the Firestore and Auth emulators, the Mollie simulator,
+// the studio's demo accounts, and how the local server is set up.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -59,6 +60,23 @@ export async function authForLocalSite() {
 }
 
 /**
+ * Mollie's API for the local site: MOLLIE_API_URL when it is set (Mollie itself, or a simulator
+ * already running), or the simulator of mollie-simulator.mjs started here, in this process, on
+ * MOLLIE_SIMULATOR_PORT (default 0: a free port). `stop` closes the simulator (nothing for a given
+ * URL); `notice` is the line to print.
+ * @returns {Promise<{ apiUrl: string, notice: string, stop: () => Promise<void> }>}
+ */
+export async function paymentsForLocalSite() {
+  const given = process.env.MOLLIE_API_URL;
+  if (given) return { apiUrl: given, notice: `Payments: Mollie at ${given}`, stop: async () => {} };
+  const simulator = await startMollieSimulator({
+    port: Number(process.env.MOLLIE_SIMULATOR_PORT ?? 0),
+    strictPort: Boolean(Number(process.env.MOLLIE_SIMULATOR_PORT)),
+  });
+  return { apiUrl: `${simulator.url}/v2`, notice: `Payments: Mollie simulator on ${simulator.url}`, stop: simulator.stop };
+}
+
+/**
  * The studio's demo admin and editor: verified Auth emulator accounts with StudioUsers documents.
  * The Auth emulator keeps its accounts in memory, so they are made at every start.
  */
@@ -85,8 +103,11 @@ function parseVars(pairs) {
   return vars;
 }
 
-/** The options of scripts/lib/local-server.mjs for the site on `port`, read from the environment (see scripts/start.mjs). */
-export function localServerOptions(port, emulatorHost, authHost) {
+/**
+ * The options of scripts/lib/local-server.mjs for the site on `port`, read from the environment (see
+ * scripts/start.mjs). `paymentsUrl` is Mollie's API as paymentsForLocalSite found it.
+ */
+export function localServerOptions(port, emulatorHost, authHost, paymentsUrl) {
   const persist = process.env.LOCAL_PERSIST_DIR ?? path.join(root, ".wrangler", "state");
   return {
     port,
@@ -99,6 +120,7 @@ export function localServerOptions(port, emulatorHost, authHost) {
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       // The emulator takes any key; wrangler.toml holds production's.
       FIREBASE_API_KEY: "demo-api-key",
+      MOLLIE_API_URL: paymentsUrl,
       SITE_URL: `http://127.0.0.1:${port}`,
       ...parseVars(process.env.LOCAL_VARS ?? ""),
     },
@@ -106,6 +128,9 @@ export function localServerOptions(port, emulatorHost, authHost) {
     defaults: {
       CONSENT_COOKIE_SECRETS: "local-development-consent-secret",
       STUDIO_SESSION_SECRETS: "local-development-studio-session-secret-0123",
+      // The simulator takes any key shaped like Mollie's; against Mollie itself, .dev.vars holds a
+      // test key of the Mollie dashboard's test profile.
+      MOLLIE_API_KEY: "test_localsimulatorkey0123456789abcd",
     },
   };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { seed } from "../seed.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
+import { startMollieSimulator } from "./mollie-simulator.mjs";
 import { freePort, waitForHttp } from "./ports.mjs";
 import { startGroup, stopGroup } from "./processes.mjs";
 import { projectIdFromWrangler } from "./wrangler-vars.mjs";
@@ -24,21 +25,23 @@ async function startSeededFirestore(projectId) {
 
 /**
  * The site as `npm start` serves it (the built worker through scripts/start.mjs), on a seeded
- * Firestore emulator of its own that the caller may stop, with an empty edge cache, and an Auth
- * emulator of its own for the studio. For the stress test and the bench. The server's output goes
- * to a log file, shown by `logTail`.
+ * Firestore emulator of its own that the caller may stop, with an empty edge cache, an Auth
+ * emulator of its own for the studio, and a Mollie simulator of its own for payments, whose base URL
+ * is `paymentsUrl` (its /_simulator/payments lists what the site created). For the stress test,
+ * the bench and end-to-end tests that need a site of their own. The server's output goes to a log
+ * file, shown by `logTail`.
  */
 export async function startSiteUnderTest({ vars = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "site-under-test-"));
   const projectId = await projectIdFromWrangler();
   // Side by side: the Auth emulator takes about as long as the Firestore one and its seeding together.
-  const started = await Promise.allSettled([startSeededFirestore(projectId), startAuthEmulator({ projectId })]);
+  const started = await Promise.allSettled([startSeededFirestore(projectId), startAuthEmulator({ projectId }), startMollieSimulator()]);
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
     await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)));
     throw failed.reason;
   }
-  const [emulator, auth] = started.map((result) => result.value);
+  const [emulator, auth, payments] = started.map((result) => result.value);
   const port = await freePort();
   const inspectorPort = await freePort();
   const statusFile = path.join(dir, "server.json");
@@ -53,11 +56,14 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
       PORT: String(port),
       FIRESTORE_EMULATOR_HOST: emulator.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      // start.mjs uses this simulator instead of starting one (scripts/lib/local-site.mjs).
+      MOLLIE_API_URL: `${payments.url}/v2`,
       SKIP_BUILD: "1",
       LOCAL_PERSIST_DIR: "none",
       LOCAL_SERVER_STATUS: statusFile,
       LOCAL_INSPECTOR_PORT: String(inspectorPort),
-      LOCAL_VARS: Object.entries(vars)
+      // The simulator's key wins over one a developer's .dev.vars may hold for Mollie itself.
+      LOCAL_VARS: Object.entries({ MOLLIE_API_KEY: "test_siteundertestsimulatorkey01234", ...vars })
         .map(([key, value]) => `${key}:${value}`)
         .join(" "),
     },
@@ -68,7 +74,7 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
   /** `keepLog`: leave the server's whole output behind (in the returned path) instead of deleting it. */
   const stop = async ({ keepLog = false } = {}) => {
     await stopGroup(server);
-    await Promise.all([emulator.stop(), auth.stop()]);
+    await Promise.all([emulator.stop(), auth.stop(), payments.stop()]);
     if (keepLog) return logFile;
     rmSync(dir, { recursive: true, force: true });
     return null;
@@ -84,6 +90,8 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
     origin,
     inspectorPort,
     emulator,
+    /** The Mollie simulator's base URL: its API is under /v2, its own test routes under /_simulator. */
+    paymentsUrl: payments.url,
     server,
     isRunning: () => !exited,
     /** What scripts/lib/local-server.mjs wrote: the serving process and its restarts. */

@@ -11,6 +11,17 @@ export function emulatorFirestore(): FirestoreClient {
   return createFirestoreClient({ projectId: PROJECT_ID, emulatorHost, deadlineMs: 10_000 });
 }
 
+/**
+ * The Mollie simulator that `npm start` runs for the end-to-end tests (scripts/lib/mollie-simulator.mjs):
+ * its base URL, whose /_simulator/payments lists the payments the site created (with their
+ * Idempotency-Key and webhook calls) and whose /checkout/:id is the page a visitor pays on.
+ */
+export function paymentsSimulatorUrl(): string {
+  const url = process.env.E2E_PAYMENTS_URL;
+  if (!url) throw new Error("E2E_PAYMENTS_URL is not set (playwright.config.ts sets it)");
+  return url;
+}
+
 /** Makes content changed in Firestore show at once, as a publish would. */
 export async function purgeCache(request: APIRequestContext): Promise<void> {
   const response = await request.post("/_purge", { headers: { Authorization: `Bearer ${PURGE_TOKEN}` } });

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startFirestoreEmulator } from "../../../scripts/lib/emulator.mjs";
+import { startMollieSimulator } from "../../../scripts/lib/mollie-simulator.mjs";
 import { projectIdFromWrangler } from "../../../scripts/lib/wrangler-vars.mjs";
 import { createFirestoreClient } from "~/firestore/client.server";
 import type { SeedDocument } from "../../../scripts/seed/index";
@@ -12,9 +13,10 @@ import { LOCATED_PHOTOS, PHONE_PHOTO, STUDIO_CALENDAR } from "./fixture-paths";
 
 /**
  * Starts and seeds the Firestore emulator the worker tests read, and the fault proxy in front of
- * it that the worker talks to, and the Auth emulator whose accounts sign in to the studio; stops
- * them all when the tests end. The demo covers are drawn here (or read from their cache): their
- * Photos documents go into the seed, and their pixels are served to tests that put them into R2.
+ * it that the worker talks to, the Auth emulator whose accounts sign in to the studio, and the
+ * Mollie simulator the worker takes payments through; stops them all when the tests end. The demo
+ * covers are drawn here (or read from their cache): their Photos documents go into the seed, and
+ * their pixels are served to tests that put them into R2.
  */
 export default async function setup(project: TestProject) {
   const projectId = await projectIdFromWrangler();
@@ -39,6 +41,11 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const proxy = await startFaultProxy(emulator.host, Number(process.env.WORKER_TEST_PROXY_PORT));
+  // In this process and at once: the worker's MOLLIE_API_URL (vitest.config.ts) names its port.
+  const payments = await startMollieSimulator({ port: Number(process.env.WORKER_TEST_MOLLIE_PORT), strictPort: true }).catch(async (error: unknown) => {
+    await Promise.all([proxy.stop(), emulator.stop(), auth.stop()]);
+    throw error;
+  });
   // The demo covers under their R2 keys (photos/{id}), and a phone's 12 MP photo for the uploads.
   const files: Record<string, FixtureFile> = Object.fromEntries(
     mediaObjects(covers).map((object) => [object.key, { contentType: object.contentType, body: async () => object.body }]),
@@ -54,8 +61,9 @@ export default async function setup(project: TestProject) {
   project.provide("firestoreEmulatorHost", emulator.host);
   project.provide("faultProxyHost", proxy.host);
   project.provide("authEmulatorHost", auth.host);
+  project.provide("mollieSimulatorUrl", payments.url);
   return async () => {
-    await Promise.all([proxy.stop(), fixtures.stop()]);
+    await Promise.all([proxy.stop(), fixtures.stop(), payments.stop()]);
     await Promise.all([emulator.stop(), auth.stop()]);
   };
 }
@@ -66,6 +74,11 @@ declare module "vitest" {
     faultProxyHost: string;
     /** The Auth emulator, "127.0.0.1:PORT": the worker's FIREBASE_AUTH_EMULATOR_HOST. */
     authEmulatorHost: string;
+    /**
+     * The Mollie simulator, "http://127.0.0.1:PORT": the worker's MOLLIE_API_URL is this and /v2;
+     * /_simulator/payments lists the payments it made, /checkout/:id pays one.
+     */
+    mollieSimulatorUrl: string;
     /** The demo covers' Photos/{id} documents, for projects seeded inside the worker (support/index.ts). */
     demoPhotoDocuments: SeedDocument[];
     /** Serves files made in Node (fixture-files.ts): the demo covers by R2 key, and PHONE_PHOTO. */

@@ -19,7 +19,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     navLabel: "Privacy policy",
     description:
       "Which personal data Plum & Linen collects, why, where it is stored and for how long, the cookies the site sets and your rights under the GDPR.",
-    lastUpdated: "2026-11-27",
+    lastUpdated: "2026-11-28",
   },
   {
     slug: "refund-policy",
@@ -27,8 +27,8 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     title: "Refund and cancellation policy",
     navLabel: "Refunds & cancellations",
     description:
-      "Your 14-day right of withdrawal, rescheduling and cancelling sessions, no-shows, gift voucher refunds and returns of swatch wallets.",
-    lastUpdated: "2026-09-15",
+      "Deposits, cancelling and moving sessions, your 14-day right of withdrawal, no-shows, gift vouchers, refunds through Mollie and returns of swatch wallets.",
+    lastUpdated: "2026-11-28",
   },
   {
     slug: "shipping-delivery-policy",

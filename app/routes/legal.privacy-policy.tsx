@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
-import { BOOKING_RETENTION, CONTACT_RETENTION, keptForWords, RETENTION_TABLE } from "~/data/retention";
+import { APPOINTMENT_RETENTION, BOOKING_RETENTION, CONTACT_RETENTION, keptForWords, RETENTION_TABLE } from "~/data/retention";
 
 export const handle = policyHandle("privacy-policy");
 
@@ -33,6 +33,7 @@ export default function PrivacyPolicy() {
           <ul>
             <li>We collect only what we need to answer your questions, run your session and post your swatch wallet.</li>
             <li>Messages and booking requests are stored in Google Cloud Firestore in the European Union.</li>
+            <li>Payments are handled by Mollie; our website never sees your card or bank details.</li>
             <li>
               The only cookie we set without asking is the one that remembers your cookie choice. Google Analytics is
               loaded only after you accept it, never before you choose and never after you reject it.
@@ -86,13 +87,28 @@ export default function PrivacyPolicy() {
             keep them longer. The legal basis is the contract with you (Article 6(1)(b) GDPR).
           </p>
 
+          <h3>When you book and pay online</h3>
+          <p>
+            When you book a time on this website we store your name, email address and phone number if you give one,
+            the names of the people coming with you, your notes to us, the service and the date and time of your
+            session. We use them to hold your time, send your confirmation and reminder, and run your session
+            (Article 6(1)(b) GDPR), and delete them {keptForWords(APPOINTMENT_RETENTION)}.
+          </p>
+          <p>
+            Deposits and gift vouchers are paid through Mollie B.V. in Amsterdam, a payment institution supervised by
+            De Nederlandsche Bank. You enter your card or bank details on Mollie&apos;s checkout or in your own
+            banking app: our website never sees them. Mollie tells us the amount, the payment method, whether the
+            payment succeeded and its reference, and processes the payment under its own privacy statement, as
+            financial law requires of it.
+          </p>
+
           <h3>Payments, invoices and gift vouchers</h3>
           <p>
-            Payments are handled by our payment provider. We receive your name, the amount, the payment method and a
-            transaction reference, never your full card or bank details. For gift vouchers we record the buyer, the
+            For every payment and refund we keep your name, email address, the amount, the date, the payment method
+            and Mollie&apos;s reference, never your card or bank details. For gift vouchers we record the buyer, the
             voucher code, its value, the recipient&apos;s name if it is printed on the card and when it is used.
-            Dutch tax law requires us to keep invoices and the records behind them for 7 years (Article 6(1)(c)
-            GDPR).
+            Dutch tax law requires us to keep invoices, payment and gift voucher records for 7 years (Article 6(1)(c)
+            GDPR), so these stay when the rest of a booking made online has been deleted.
           </p>
 
           <h3>When we post something to you</h3>
@@ -204,8 +220,9 @@ export default function PrivacyPolicy() {
 
         <PolicySection id="sharing" title="Who we share data with">
           <p>
-            We never sell your personal data. We share it only with the service providers below, each bound by a data
-            processing agreement, and with authorities when the law requires it.
+            We never sell your personal data. We share it only with the service providers below and with
+            authorities when the law requires it. Each provider works for us under a data processing agreement,
+            except Mollie, which handles payments as a controller in its own right.
           </p>
           <ul>
             <li>
@@ -219,8 +236,8 @@ export default function PrivacyPolicy() {
               <strong>Google Analytics</strong>: only if you accept analytics cookies.
             </li>
             <li>
-              <strong>Our payment provider</strong>, a Dutch payment institution: processes payments by iDEAL, card and
-              Bancontact.
+              <strong>Mollie B.V.</strong> (Amsterdam), our payment provider: processes deposits, gift voucher
+              purchases and refunds by iDEAL, card and Bancontact.
             </li>
             <li>
               <strong>PostNL</strong> and its international partners: deliver swatch wallets, reference drapes and

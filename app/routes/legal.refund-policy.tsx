@@ -1,25 +1,41 @@
-import { Link } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS, EARLY_START_CONSENT_LABEL, hours, refundTableRows, WITHDRAWAL_DAYS } from "~/data/refund-policy";
+import { appContext } from "~/firestore/app-context.server";
+import { getAvailabilitySettings } from "~/models/availability.server";
 
 export const handle = policyHandle("refund-policy");
 
+/** The cut-off the booking pages and the cancellation code use: the table is printed with it. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const settings = await getAvailabilitySettings(context.get(appContext));
+  return { cutoffHours: settings?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS };
+}
+
 export default function RefundPolicy() {
   const { business, emailLink } = useStudioContact();
+  const { cutoffHours } = useLoaderData<typeof loader>();
+  const cutoff = hours(cutoffHours);
   return (
-    <PolicyPage lead="Plans change. Here is how to move or cancel a session, what happens to gift vouchers, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>
+    <PolicyPage lead="Plans change. Here is how to move or cancel a session, what happens to your deposit, how gift vouchers work, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>
         <PolicySection id="in-short" title="In short">
           <ul>
             <li>
-              Booked online, by email or by phone? You may cancel within <strong>14 days</strong> of booking for a full
-              refund, as long as your session has not yet taken place.
+              Until <strong>{cutoff} before your session</strong> you can cancel it for a full refund, or move it to
+              another time, with the link in your confirmation email.
             </li>
             <li>
-              After that, you can <strong>reschedule free of charge</strong> up to 48 hours before your session, and
-              cancel for a full refund up to 7 days before it.
+              Cancel later than that, or do not come, and we keep the deposit: <strong>€50</strong> on a colour
+              analysis. Anything you paid above it is refunded.
             </li>
             <li>
-              Gift vouchers are <strong>valid for 12 months</strong> and can be returned for a full refund within 14
-              days of purchase if they have not been used.
+              Within <strong>{WITHDRAWAL_DAYS} days</strong> of booking you may withdraw for a full refund at any time
+              until your session begins.
+            </li>
+            <li>If we have to cancel, you always get everything back.</li>
+            <li>
+              Gift vouchers are <strong>valid for 2 years</strong> and can be returned for a full refund within{" "}
+              {WITHDRAWAL_DAYS} days of purchase if they have not been used.
             </li>
             <li>A swatch wallet that arrives damaged is replaced free of charge.</li>
           </ul>
@@ -29,24 +45,102 @@ export default function RefundPolicy() {
           </p>
         </PolicySection>
 
-        <PolicySection id="withdrawal" title="Your 14-day right of withdrawal">
+        <PolicySection id="deposits" title="Deposits and paying online">
           <p>
-            When you buy from us at a distance (on this website, by email, by phone or through WhatsApp), Dutch law
-            (Book 6, Articles 230o to 230s of the Dutch Civil Code) gives you the right to withdraw from the contract
-            within 14 days without giving a reason. Bookings made and paid in person at the studio are not distance
-            contracts, so the statutory right does not apply to them, but our own rescheduling and cancellation terms
-            below do.
+            When you book a colour analysis online, a deposit of €50 secures your time: from that moment the slot is
+            yours and we offer it to no one else. You pay it as the last step of booking, with iDEAL, a card or
+            Bancontact, on the secure checkout of our payment provider, Mollie, and your booking is confirmed as soon
+            as the payment has gone through. If you would rather have everything settled at once, you can pay the
+            full price instead. Whatever remains of the price is paid on the day of your session.
+          </p>
+          <p>
+            A digital analysis has no appointment to hold, so you pay its full price when you order it, and we begin
+            once your photos have arrived.
+          </p>
+        </PolicySection>
+
+        <PolicySection id="cancelling" title="Cancelling or moving a session">
+          <p>
+            This table sets out what happens to your payment when a session is cancelled or moved. Our booking
+            system applies exactly these rules, so what you read here is what happens.
+          </p>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="cancel-table-caption">
+            <table>
+              <caption id="cancel-table-caption">What happens to your payment when a session is cancelled or moved</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Your payment</th>
+                </tr>
+              </thead>
+              <tbody>
+                {refundTableRows(cutoffHours).map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">{row.when}</th>
+                    <td>{row.outcome}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            A refund always goes back the way you paid: through Mollie to your bank account or card, and any part
+            you paid with a gift voucher back onto the voucher. If you paid the full price and cancel late, we keep
+            only the amount of the deposit, never more.
+          </p>
+          <p>
+            To cancel or move, use the link in your confirmation email: it works until {cutoff} before your session.
+            After that, call us, email {emailLink} or send us a WhatsApp message and we handle it for you, by the
+            same table.
+          </p>
+          <p>
+            A partner or group session is one booking with one payment, and the table applies to it as a whole. If
+            one of you cannot come, someone else may take their place at no cost; just tell us their name before the
+            session.
+          </p>
+        </PolicySection>
+
+        <PolicySection id="rescheduling" title="Rescheduling a session">
+          <ul>
+            <li>
+              You can move your session to any free time up to <strong>{cutoff}</strong> before it starts, as often
+              as you need. Your deposit or payment moves with it, and a moved session keeps its original price, even
+              if our prices have gone up since you booked.
+            </li>
+            <li>
+              Feeling unwell? A cold, a flare-up of eczema or a fresh sunburn changes how your skin reacts to colour,
+              so we would rather see you another day. Tell us as soon as you can, even on the morning itself, and we
+              move your session once, with your payment, whatever the time.
+            </li>
+          </ul>
+        </PolicySection>
+
+        <PolicySection id="withdrawal" title={`Your ${WITHDRAWAL_DAYS}-day right of withdrawal`}>
+          <p>
+            When you buy from us at a distance (on this website, by email, by phone or through WhatsApp), European
+            consumer law and Dutch law (Book 6, Articles 230o to 230s of the Dutch Civil Code) give you the right to
+            withdraw from the contract within {WITHDRAWAL_DAYS} days without giving a reason. The days are counted
+            from the day after you book, and the last of them ends at midnight, Dutch time. Bookings made and paid
+            in person at the studio are not distance contracts, so the statutory right does not apply to them, but
+            the table above does.
           </p>
 
           <h3>Sessions (in-person, online and partner or group sessions)</h3>
           <p>
-            The withdrawal period ends 14 days after the day you book. If your session is further away than that, you
-            can simply cancel within the 14 days and we refund everything you paid.
+            If your session is later than the {WITHDRAWAL_DAYS} days, you can simply withdraw within them and we
+            refund everything you paid, as for any cancellation in good time.
           </p>
           <p>
-            If you choose a session date that falls inside those 14 days, you ask us to perform the service before
-            the withdrawal period ends. You can still withdraw before the session and receive a full refund. Once the
-            session has taken place in full, the right of withdrawal ends, as you confirm when you book.
+            If you choose a date within those {WITHDRAWAL_DAYS} days, the law lets us hold your session only at your
+            express request. When you book such a date, you tick a box that reads:
+          </p>
+          <blockquote>
+            <p>{EARLY_START_CONSENT_LABEL}</p>
+          </blockquote>
+          <p>
+            Your confirmation email repeats it. Until your session begins you can still withdraw and receive
+            everything back, even less than {cutoff} before it. Once the session has taken place, the right of
+            withdrawal has ended.
           </p>
           <p>
             For an online analysis we post a set of reference drapes about a week before the call. If you withdraw
@@ -64,87 +158,34 @@ export default function RefundPolicy() {
 
           <h3>Complete makeovers</h3>
           <p>
-            Makeovers begin with a free call and a written plan; you only pay once you accept the plan. The 14-day
-            period starts on the day you accept. If any part of the makeover takes place within those 14 days at your
-            request and you then withdraw, we deduct the standard price of the parts already delivered and refund
-            the rest.
+            Makeovers begin with a free call and a written plan; you only pay once you accept the plan. The{" "}
+            {WITHDRAWAL_DAYS}-day period starts on the day after you accept. If any part of the makeover takes place
+            within those days at your request and you then withdraw, we deduct the standard price of the parts
+            already delivered and refund the rest.
           </p>
 
           <h3>Gift vouchers</h3>
           <p>
-            You may return a gift voucher bought at a distance within 14 days of purchase, provided it has not been
-            used to book a session. We cancel the voucher code and refund the price and any postage you paid for a
-            printed card. There is no need to send the card back.
+            You may return a gift voucher bought online or otherwise at a distance within {WITHDRAWAL_DAYS} days of
+            purchase, provided it has not been used. We cancel the voucher code and refund the price and any postage
+            you paid for a printed card. There is no need to send the card back.
           </p>
 
           <h3>Swatch wallets bought on their own</h3>
           <p>
-            Replacement or extra swatch wallets can be returned within 14 days of the day you receive them. Tell us
-            within that period, then post the wallet back within a further 14 days, unused and in its sleeve. The
-            cost of returning it is yours. We refund the price and the standard postage you paid. A swatch wallet
-            that comes with an analysis is part of the service and is covered by the rules for sessions above.
+            Replacement or extra swatch wallets can be returned within {WITHDRAWAL_DAYS} days of the day you receive
+            them. Tell us within that period, then post the wallet back within a further {WITHDRAWAL_DAYS} days,
+            unused and in its sleeve. The cost of returning it is yours. We refund the price and the standard postage
+            you paid. A swatch wallet that comes with an analysis is part of the service and is covered by the rules
+            for sessions above.
           </p>
 
           <h3>How to withdraw</h3>
           <p>
-            Send us a clear statement, for example by email to {emailLink}, with your name and booking or order number.
-            You may use the <a href="#withdrawal-form">model withdrawal form</a> below, but you do not have to. It is
-            enough to send your statement before the 14 days have passed. We confirm receipt by email.
-          </p>
-        </PolicySection>
-
-        <PolicySection id="rescheduling" title="Rescheduling a session">
-          <ul>
-            <li>
-              You can move your session free of charge up to <strong>48 hours</strong> before it starts, twice per
-              booking. Reply to your confirmation email, call us or send a WhatsApp message.
-            </li>
-            <li>
-              Within 48 hours we will still try to find a new date. We charge a rescheduling fee of €35, which goes
-              towards the new session.
-            </li>
-            <li>
-              Feeling unwell? A cold, a flare-up of eczema or a fresh sunburn changes how your skin reacts to colour,
-              so we would rather see you another day. Tell us as soon as you can, even on the morning itself, and we
-              move your session once without a fee.
-            </li>
-            <li>
-              A rescheduled session keeps its original price, even if our prices have gone up since you booked.
-            </li>
-          </ul>
-        </PolicySection>
-
-        <PolicySection id="cancelling" title="Cancelling after the withdrawal period">
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="cancel-table-caption">
-            <table>
-              <caption id="cancel-table-caption">What you get back when you cancel a session</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When you cancel</th>
-                  <th scope="col">Refund</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">More than 7 days before the session</th>
-                  <td>Full refund</td>
-                </tr>
-                <tr>
-                  <th scope="row">Between 7 days and 48 hours before</th>
-                  <td>50% refund, or the full amount as studio credit valid for 12 months</td>
-                </tr>
-                <tr>
-                  <th scope="row">Less than 48 hours before</th>
-                  <td>No refund; you may send someone else in your place at no cost</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-          <p>
-            For partner and group sessions the same periods apply to each participant&apos;s share. If one person
-            cannot come, the others keep their session and we refund the missing person&apos;s share according to the
-            table. For complete makeovers you can cancel the parts that have not started yet; we refund them in full
-            if you cancel more than 7 days before the next appointment.
+            Cancel with the link in your confirmation email, or send us a clear statement, for example by email to{" "}
+            {emailLink}, with your name and booking or order number. You may use the{" "}
+            <a href="#withdrawal-form">model withdrawal form</a> below, but you do not have to. It is enough to send
+            your statement before the {WITHDRAWAL_DAYS} days have passed. We confirm receipt by email.
           </p>
         </PolicySection>
 
@@ -165,40 +206,39 @@ export default function RefundPolicy() {
             </li>
           </ul>
           <p>
-            A no-show is not refunded. Because life sometimes gets in the way, we offer one new date at half the price
-            within three months of a first no-show.
+            A no-show is treated as a late cancellation: we keep the deposit and refund anything you paid above it.
           </p>
         </PolicySection>
 
         <PolicySection id="our-cancellations" title="If we have to cancel">
           <p>
-            If we cancel or move your session, for example because your analyst is ill, you choose: a new date that
-            suits you, or a full refund within 14 days. If you booked an online session and the reference drapes do
-            not arrive in time, we move the call at no cost.
+            If we cancel your session, for example because your analyst is ill, we refund everything you paid, however
+            close to the session it is. If you would rather keep your booking, tell us and we move it to a new date that
+            suits you instead, with your payment. If you booked an online session and the reference drapes do not
+            arrive in time, we move the call at no cost.
           </p>
         </PolicySection>
 
         <PolicySection id="gift-vouchers" title="Gift vouchers">
           <ul>
             <li>
-              Gift vouchers are <strong>valid for 12 months</strong> from the date of purchase, which is printed on
-              the voucher. The session must be booked within that period; it may take place later.
+              Gift vouchers are <strong>valid for 2 years</strong> from the date of purchase; the expiry date is
+              printed on the voucher. Book your session before it; the session itself may take place later.
             </li>
             <li>
               A voucher can be used for any service up to its value. If the service costs more, the recipient pays the
-              difference; if it costs less, the remaining balance stays on the voucher until it expires.
+              difference. If it costs less, or the voucher is used in part, the remaining balance stays on the voucher
+              for a next booking until it expires.
             </li>
             <li>
-              Vouchers are transferable. After the 14-day withdrawal period they cannot be exchanged for cash.
+              Vouchers are transferable, but they cannot be exchanged for cash, in whole or in part. A voucher bought
+              online may be returned within {WITHDRAWAL_DAYS} days of purchase, as long as it has not been used (see{" "}
+              <a href="#withdrawal">your right of withdrawal</a>).
             </li>
             <li>
-              Once a voucher is used for a booking, the recipient is our client and the rules for sessions above
-              apply. Any refund for a cancelled session goes back onto the voucher; if less than three months of
-              validity remain, we extend it by three months.
-            </li>
-            <li>
-              Missed the expiry date? Write to us within three months after it and we extend the voucher once, by three
-              months.
+              Once a voucher is used for a booking, the recipient is our client and the table above applies. Any
+              refund for a cancelled session goes back onto the voucher. If that leaves too little time to book again
+              before it expires, write to us and we extend it.
             </li>
             <li>Lost a voucher? We reissue it by email to the buyer, under the same code and with the same balance.</li>
           </ul>
@@ -223,11 +263,16 @@ export default function RefundPolicy() {
 
         <PolicySection id="how-refunds" title="How and when we refund">
           <p>
-            We refund within 14 days of receiving your withdrawal or cancellation, using the payment method you used
-            (iDEAL and Bancontact to the bank account you paid from, cards to the same card), unless you ask for
-            something else. We never charge a fee for a refund. For a swatch wallet bought on its own, we may wait
-            until we have received it back or you have shown that you posted it. Card refunds can take 5 to 10 working
-            days to appear on your statement.
+            We pay refunds through our payment provider, Mollie, back to the payment method you used: iDEAL and
+            Bancontact payments to the bank account you paid from, card payments to the same card. We start the
+            refund as soon as a cancellation is made, or as soon as we receive your withdrawal, and it usually reaches
+            you within 5 to 10 working days, depending on your bank. An amount paid with a gift voucher goes back onto
+            the voucher straight away.
+          </p>
+          <p>
+            We never charge a fee for a refund, and we always pay a withdrawal back within 14 days of receiving it,
+            as the law requires. For a swatch wallet bought on its own, we may wait until we have received it back or
+            you have shown that you posted it.
           </p>
         </PolicySection>
 

@@ -2,10 +2,13 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEASONS, SUB_SEASON_SLUGS } from "~/data/seasons";
 import { LEGAL_PAGES } from "~/data/legal-pages";
+import { CANCELLATION_REFUND_TABLE, EARLY_START_CONSENT_LABEL, refundTableRows } from "~/data/refund-policy";
+import { availability as seedAvailability } from "../../scripts/seed/availability";
 import { serviceCategories as seedCategories } from "../../scripts/seed/service-categories";
 import { services as seedServices } from "../../scripts/seed/services";
 import { testimonials as seedTestimonials } from "../../scripts/seed/testimonials";
 import { websiteData } from "../../scripts/seed/website-data";
+import { callWorker, seededProject } from "./support";
 
 const ORIGIN = "https://example.com";
 /** SITE_URL of wrangler.toml, which the sitemap and canonical URLs are built from. */
@@ -19,6 +22,13 @@ async function page(path: string, status = 200): Promise<string> {
   const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
   expect(response.status, `status of ${path}`).toBe(status);
   return response.text();
+}
+
+/** The refund policy's cancellation table, row by row, as a visitor reads it. */
+function refundRows(document: string): Array<{ when: string; outcome: string }> {
+  const table = /<caption id="cancel-table-caption">.*?<\/table>/s.exec(document)?.[0] ?? "";
+  const text = (cell: string) => cell.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return [...table.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)].map((match) => ({ when: text(match[1]!), outcome: text(match[2]!) }));
 }
 
 const count = (haystack: string, needle: RegExp) => haystack.match(needle)?.length ?? 0;
@@ -270,11 +280,29 @@ describe("legal pages", () => {
     expect(document).toContain("12 months after our last reply");
   });
 
-  it("the refund policy covers withdrawal, rescheduling, no-shows and 12-month gift vouchers", async () => {
+  it("the refund policy covers deposits, withdrawal, rescheduling, no-shows, 2-year gift vouchers and refunds through Mollie", async () => {
     const document = await page("/legal/refund-policy");
-    for (const text of ["14-day right of withdrawal", "Rescheduling a session", "no-show", "valid for 12 months", "Model withdrawal form"]) {
+    for (const text of ["Deposits and paying online", "14-day right of withdrawal", "Rescheduling a session", "no-show", "valid for 2 years", "Mollie", "5 to 10 working days", "Model withdrawal form"]) {
       expect(document).toContain(text);
     }
+    expect(document).toContain(html(EARLY_START_CONSENT_LABEL));
+  });
+
+  it("the refund policy prints the cancellation table row for row from the module every cancellation applies, at the studio's cut-off", async () => {
+    const rows = refundRows(await page("/legal/refund-policy"));
+    expect(rows).toEqual(refundTableRows(seedAvailability.cancellationCutoffHours).map(({ when, outcome }) => ({ when, outcome })));
+    expect(rows.map((row) => row.when)).toEqual(CANCELLATION_REFUND_TABLE.map((row) => row.when(48)));
+    expect(rows[0]).toEqual({ when: "You cancel 48 hours or more before your session starts", outcome: "Everything you paid is refunded in full, whether a deposit or the full price." });
+  });
+
+  it("the refund policy's table follows the cut-off the studio sets in its availability", async () => {
+    const { projectId, firestore } = await seededProject("refund-cutoff");
+    await firestore.writeDocument("Availability/Settings", { ...seedAvailability, cancellationCutoffHours: 24 });
+    const response = await callWorker("/legal/refund-policy", { FIRESTORE_PROJECT_ID: projectId });
+    expect(response.status).toBe(200);
+    const rows = refundRows(await response.text());
+    expect(rows).toEqual(refundTableRows(24).map(({ when, outcome }) => ({ when, outcome })));
+    expect(rows.map((row) => row.when)).toContain("You cancel less than 24 hours before your session, or do not come");
   });
 
   it("the shipping policy gives delivery times and costs for the EU and the UK", async () => {

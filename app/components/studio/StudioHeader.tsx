@@ -6,6 +6,7 @@ type NavItem = { to: string; label: string; adminOnly?: boolean };
 const NAV: NavItem[] = [
   { to: "/studio/inbox", label: "Inbox" },
   { to: "/studio/calendar", label: "Calendar" },
+  { to: "/studio/vouchers", label: "Vouchers" },
   { to: "/studio/availability", label: "Availability", adminOnly: true },
   { to: "/studio/content", label: "Content" },
   { to: "/studio/journal", label: "Journal" },

@@ -6,7 +6,8 @@
  */
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/booking/ics";
-import { slotLabel, studioClockTime } from "~/site/time";
+import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
+import { slotLabel, studioClockTime, studioDay } from "~/site/time";
 import { oneLine, type CalendarAttachment } from "./mime";
 import type { StudioEmail } from "./studio-email";
 
@@ -22,7 +23,37 @@ export type BookingEmailContext = {
   uidHost: string;
   /** Hours before the start after which the visitor can no longer change it online. */
   cutoffHours: number;
+  /** The deposit or price paid online, for the receipt in the confirmation. */
+  receipt?: Receipt;
+  /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
+  refund?: string;
 };
+
+export type Receipt = {
+  amountCents: number;
+  kind: "deposit" | "full";
+  /** What is left to pay at the session (0 when the full price was paid). */
+  balanceCents: number;
+  /** "ideal", "creditcard", "bancontact", … as the provider names it. */
+  method: string;
+  paidAt: string;
+  reference: string;
+};
+
+const METHOD_NAMES: Record<string, string> = { ideal: "iDEAL | Wero", creditcard: "card", bancontact: "Bancontact", voucher: "gift voucher" };
+
+/** The receipt of a payment made at booking: what was paid, the VAT in it, and who was paid. */
+export function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"]): string[] {
+  const what = receipt.kind === "deposit" ? `Deposit for ${booking.serviceName}` : booking.serviceName;
+  return [
+    "Your receipt",
+    `${what}: ${formatCents(receipt.amountCents)}`,
+    `Including VAT (${VAT_PERCENT}%): ${formatCents(includedVatCents(receipt.amountCents))}`,
+    `Paid by ${METHOD_NAMES[receipt.method] ?? (receipt.method || "online payment")} on ${studioDay(receipt.paidAt)}, reference ${receipt.reference}`,
+    ...(receipt.balanceCents > 0 ? [`Still to pay at your session: ${formatCents(receipt.balanceCents)}`] : []),
+    `${studio.name}, ${studio.address}, ${studio.email}`,
+  ];
+}
 
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
 
@@ -87,10 +118,14 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
     `When: ${when(booking)}`,
     `Where: ${whereText(booking, context, kind === "reminder")}`,
     ...people(booking),
+    ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
   ];
   const change =
     kind === "cancelled"
-      ? ["If you would like another time, you are welcome to book again on our website."]
+      ? [
+          ...(context.refund ? [`${context.refund} A refund reaches your account within 5 to 10 working days, the way you paid.`, ""] : []),
+          "If you would like another time, you are welcome to book again on our website.",
+        ]
       : [
           `To move or cancel it, use this link (up to ${context.cutoffHours} hours before the start): ${context.manageUrl}`,
           `After that, please call us on ${context.studio.phone} or write to ${context.studio.email}.`,

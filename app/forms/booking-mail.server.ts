@@ -40,6 +40,17 @@ async function send(binding: SendEmail | undefined, bindingName: string, build: 
   return sendEmail(binding, raw, undefined, bindingName);
 }
 
+/** A plain email about a payment to the visitor or the studio's inbox: never throws, logs a failure without its words. */
+export async function sendPlainEmail(app: Mail, env: Env, who: "visitor" | "studio", to: string, subject: string, lines: string[]): Promise<boolean> {
+  const from = app.config.studio.emailFrom;
+  if (!from || !to) return false;
+  const result = await send(who === "visitor" ? env.VISITOR_EMAIL : env.STUDIO_EMAIL, who === "visitor" ? "VISITOR_EMAIL" : "STUDIO_EMAIL", () =>
+    plainTextMime({ from, to, subject, text: lines.join("\n") }),
+  );
+  if (!result.ok) app.log("a payment email could not be sent", { to: who, reason: result.reason });
+  return result.ok;
+}
+
 /**
  * The visitor's email about the booking and, for a change, the studio's. Resolves to whether the
  * visitor's went out.

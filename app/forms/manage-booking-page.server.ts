@@ -13,6 +13,14 @@ import { pageUrl } from "~/site/page-url";
 import { slotLabel, studioClockTime } from "~/site/time";
 import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
 import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "./online-booking.server";
+import { BOOKING_MODES } from "~/data/booking-modes";
+import { readPayment } from "~/models/payments.server";
+import { readBooking, type StoredBooking } from "~/models/bookings.server";
+import { endHold, holdEnded } from "~/payments/deposits.server";
+import { formatCents } from "~/platform/money";
+import { refundedCents } from "~/schemas/payment";
+import type { AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
 
 export type ManagedBookingView = {
   status: Booking["status"];
@@ -44,10 +52,76 @@ const NOTICES: Record<string, string> = {
   cancelled: "Your booking is cancelled. We have emailed you to confirm it.",
 };
 
+/** What was paid online, as the booking's page shows it. */
+export type PaymentView = {
+  /** "waiting": not yet confirmed by the bank; "paid"; "not-paid": failed, cancelled or expired, and the time released. */
+  state: "waiting" | "paid" | "not-paid";
+  kind: "deposit" | "full";
+  amount: string;
+  /** While waiting and still open: the checkout, to finish paying. */
+  checkoutUrl: string | null;
+  refunded: string | null;
+};
+
+/** A form that books the same time again with the same details: what "try again" posts after a payment that did not go through. */
+export type RetryForm = { action: string; fields: Record<string, string> };
+
+function retryForm(booking: Booking): RetryForm {
+  const action = booking.mode === "self" ? "/service-booking" : BOOKING_MODES[booking.mode].path;
+  return {
+    action,
+    fields: {
+      flow: "online",
+      page: action,
+      service: booking.serviceId,
+      people: String(booking.people),
+      slot: new Date(booking.startsAt).toISOString().replace(".000Z", "Z"),
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      notes: booking.notes,
+      terms: "yes",
+      earlyStart: booking.earlyStartRequestedAt ? "yes" : "",
+      partnerName: booking.mode === "couple" ? (booking.guests[0] ?? "") : "",
+      guestNames: booking.mode === "group" ? booking.guests.join("\n") : "",
+    },
+  };
+}
+
+/** A hold past its time is ended when its page is read, as the Cron Trigger would: confirmed if paid meanwhile, else released. */
+async function withHoldEnded(app: AppContext, env: Env, stored: StoredBooking): Promise<StoredBooking> {
+  if (!holdEnded(stored.booking)) return stored;
+  try {
+    await endHold(app, env, stored);
+  } catch (error) {
+    app.log("an expired hold could not be ended on its page", { booking: stored.id, error: error instanceof Error ? error.message : "error" });
+    return stored;
+  }
+  return (await readBooking(app, stored.id)) ?? stored;
+}
+
+async function paymentView(app: AppContext, booking: Booking): Promise<PaymentView | null> {
+  if (!booking.payment) return null;
+  const stored = await readPayment(app, booking.payment.paymentId);
+  if (!stored) return null;
+  const { payment } = stored;
+  const refunded = refundedCents(payment);
+  const state = payment.status === "paid" ? "paid" : booking.status === "held" ? "waiting" : "not-paid";
+  return {
+    state,
+    kind: booking.payment.kind,
+    amount: formatCents(payment.amountCents),
+    checkoutUrl: state === "waiting" && payment.status === "open" ? payment.checkoutUrl || null : null,
+    refunded: refunded > 0 ? formatCents(refunded) : null,
+  };
+}
+
 export async function loadManagedBooking({ request, params, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
-  const stored = await bookingOfToken(app, params.token ?? "");
-  if (!stored) throw notFound();
+  const env = context.get(cloudflareContext).env;
+  const found = await bookingOfToken(app, params.token ?? "");
+  if (!found) throw notFound();
+  const stored = await withHoldEnded(app, env, found);
   const url = pageUrl(request);
   const [settings, { business }] = await Promise.all([getAvailabilitySettings(app), getWebsiteContent(app)]);
   const cutoffHours = settings?.cancellationCutoffHours ?? 48;
@@ -61,8 +135,11 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
         exclude: stored.id,
       })
     : null;
+  const payment = await paymentView(app, stored.booking);
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
   return {
+    payment,
+    retry: stored.booking.status === "released" ? retryForm(stored.booking) : null,
     booking: bookingView(stored.booking, business ? `${business.name}, ${business.address.street}, ${business.address.postalCode} ${business.address.city}` : "Our studio in Utrecht"),
     changeable,
     cutoffHours,

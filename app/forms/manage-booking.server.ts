@@ -13,6 +13,8 @@ import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
+import { refundDecisionWords } from "~/data/refund-policy";
+import { refundCancelled } from "~/payments/deposits.server";
 import { slotOption, type SlotOption } from "./online-booking.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,11 +27,12 @@ export async function bookingOfToken(app: AppContext, token: string): Promise<St
 
 /** Whether the visitor may still change it online: not cancelled, and before the cut-off. */
 export function changeableOnline(booking: Booking, cutoffHours: number, now = Date.now()): boolean {
-  return booking.status !== "cancelled" && now < Date.parse(booking.startsAt) - cutoffHours * HOUR_MS;
+  return booking.status === "confirmed" && now < Date.parse(booking.startsAt) - cutoffHours * HOUR_MS;
 }
 
 export type ChangeOutcome =
-  | { status: "cancelled" | "moved" }
+  | { status: "cancelled"; refund?: string }
+  | { status: "moved" }
   | { status: "changed" | "closed" | "not-offered"; message: string }
   | { status: "taken"; message: string; nearest: SlotOption[] };
 
@@ -60,12 +63,15 @@ export async function changeBooking(
   const now = Date.now();
   const settings = await getAvailabilitySettings(app);
   const cutoffHours = settings?.cancellationCutoffHours ?? 48;
-  if (stored.booking.status === "cancelled" || (by === "visitor" && !changeableOnline(stored.booking, cutoffHours, now))) {
+  if (stored.booking.status !== "confirmed" || (by === "visitor" && !changeableOnline(stored.booking, cutoffHours, now))) {
     return { status: "closed", message: "This booking can no longer be changed online." };
   }
+  let refundWords: string | undefined;
   if (change.intent === "cancel") {
     const outcome = await cancelBooking(app, stored, by);
     if (outcome === "changed") return { status: "changed", message: CHANGED };
+    const decision = await refundCancelled(app, env, stored, by, cutoffHours, new Date(now));
+    if (decision) refundWords = refundDecisionWords(decision);
   } else {
     const move = await moveQuery(app, stored, now);
     const problem = move ? slotProblem(move.query, change.start) : "not-offered";
@@ -81,7 +87,7 @@ export async function changeBooking(
   const changed = await readBooking(app, stored.id);
   if (changed) {
     const context = await bookingEmailContext(app, changed.id, changed.booking, cutoffHours);
-    app.waitUntil(sendBookingEmails(app, env, change.intent === "cancel" ? "cancelled" : "moved", changed.id, changed.booking, context));
+    app.waitUntil(sendBookingEmails(app, env, change.intent === "cancel" ? "cancelled" : "moved", changed.id, changed.booking, { ...context, refund: refundWords }));
   }
-  return { status: change.intent === "cancel" ? "cancelled" : "moved" };
+  return change.intent === "cancel" ? { status: "cancelled", refund: refundWords } : { status: "moved" };
 }

@@ -15,7 +15,12 @@ import { BOOKING_MODES } from "~/data/booking-modes";
 import { appContext, cloudflareContext, pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
-import { createBooking, readBooking } from "~/models/bookings.server";
+import { createBooking, readBooking, type NewBooking } from "~/models/bookings.server";
+import { newPaymentWrite } from "~/models/payments.server";
+import { amountDue, checkoutAddress, HOLD_MINUTES } from "~/payments/deposits.server";
+import { paymentProvider } from "~/payments/payment-provider.server";
+import { formatCents } from "~/platform/money";
+import { needsEarlyStartConsent, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
@@ -57,6 +62,8 @@ export type OnlineBookingView = {
   earlier: string | null;
   later: string | null;
   cutoffHours: number;
+  /** What is paid online at booking, in words ("A deposit of €50.00"), or null when nothing is. */
+  payment: { kind: "deposit" | "full"; amount: string } | null;
 };
 
 export function slotOption(slot: Slot): SlotOption {
@@ -152,7 +159,13 @@ export async function onlineBookingView(
     earlier,
     later,
     cutoffHours: setting.settings.cancellationCutoffHours,
+    payment: paymentOf(app, setting),
   };
+}
+
+function paymentOf(app: AppContext, setting: BookingSetting): OnlineBookingView["payment"] {
+  const due = app.config.payments ? amountDue(setting.rule, setting.service.priceCents, setting.people) : null;
+  return due ? { kind: due.kind, amount: formatCents(due.amountCents) } : null;
 }
 
 export type OnlineBookingActionData = {
@@ -172,6 +185,10 @@ const MESSAGES: Record<SubmissionProblem | "taken", string> = {
   "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
   failed: "We could not book just now. Please try again in a moment; what you typed is still here.",
 };
+
+const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Your time is held for a few minutes: please send the form again; what you typed is still here.";
+
+const EARLY_START_NEEDED = `This time is within ${WITHDRAWAL_DAYS} days: tick the box to ask for it, or choose a later time.`;
 
 const NOT_OFFERED = "That time cannot be booked online. Please choose one of the times listed.";
 
@@ -196,6 +213,9 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   const now = Date.now();
   let query: SlotQuery | null = null;
   let stored: "created" | "already-exists" | "taken" | null = null;
+  /** The booking's id: the submission's, or a later try's when that one was released unpaid. */
+  let bookedId = "";
+  const provider = paymentProvider(app.config);
 
   const result = await handleSubmission({
     request,
@@ -208,6 +228,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       query = await slotQuery(app, setting, now, { live: true });
       const problem = slotProblem(query, input.slot.getTime());
       if (problem === "not-offered") return { slot: NOT_OFFERED };
+      if (needsEarlyStartConsent(new Date(now), input.slot) && input.earlyStart !== "yes") return { earlyStart: EARLY_START_NEEDED };
       // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
       // unless by this very booking, sent twice: then the store finds it and the visitor sees it.
       if (problem === "taken" && !(await readBooking(app, await submissionIdOf(`booking-${mode}`, input, new Date())))) return { slot: MESSAGES.taken };
@@ -216,8 +237,9 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     store: async (id, input) => {
       // The check above has passed, so both are set; the claims decide whether the time is still free.
       const { rule, service } = setting!;
-      stored = await createBooking(app, {
-        id,
+      const due = provider ? amountDue(rule, service.priceCents, people) : null;
+      const booking = (tryId: string): NewBooking => ({
+        id: tryId,
         mode,
         service: { id: service.serviceUUID, name: service.name, location: rule.location },
         people,
@@ -225,21 +247,64 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         start: input.slot,
         minutes: query!.minutes,
         bufferMinutes: rule.bufferMinutes,
-        status: "confirmed",
-      }, new Date(now));
-      // Before the confirmation page: no page may offer this time again.
+        status: due ? "held" : "confirmed",
+        ...(needsEarlyStartConsent(new Date(now), input.slot) ? { earlyStartRequestedAt: new Date(now) } : {}),
+        ...(due
+          ? {
+              holdUntil: new Date(now + HOLD_MINUTES * 60_000),
+              payment: { paymentId: tryId, kind: due.kind, amountCents: due.amountCents, priceCents: service.priceCents * people },
+              alongside: [
+                newPaymentWrite(
+                  {
+                    id: tryId,
+                    purpose: "deposit",
+                    amountCents: due.amountCents,
+                    description: `${due.kind === "deposit" ? "Deposit" : "Payment"}: ${service.name}, ${slotLabel(input.slot)} (${formatCents(due.amountCents)})`,
+                    email: input.email,
+                    bookingId: tryId,
+                  },
+                  provider!.name,
+                  new Date(now),
+                ),
+              ],
+            }
+          : {}),
+      });
+      // The same details sent again after a payment that failed make the same submission id: each
+      // such try books under an id of its own, and a doubled post of one try finds that try.
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        bookedId = attempt === 1 ? id : `${id}-${attempt}`;
+        stored = await createBooking(app, booking(bookedId), new Date(now));
+        if (stored !== "already-exists") break;
+        const earlier = await readBooking(app, bookedId);
+        if (earlier?.booking.status !== "released") break;
+      }
+      // Before the confirmation page (or the checkout): no page may offer this time again.
       if (stored === "created") await purgeBusyTimes(app, env);
     },
   });
 
   if (result.status === "sent" && stored !== "taken") {
-    const booked = await readBooking(app, result.id);
-    if (!booked) return failed(result.id, app);
+    const booked = await readBooking(app, bookedId);
+    if (!booked) return failed(bookedId, app);
+    const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt));
+    if (booked.booking.status === "held" && provider && booked.booking.payment) {
+      const returnUrl = `${app.config.siteUrl}${managePath(token)}?paying=1`;
+      const checkout = await checkoutAddress(app, provider, booked.booking.payment.paymentId, returnUrl).catch((error: unknown) => {
+        app.log("the payment provider could not make a checkout", { booking: booked.id, error: error instanceof Error ? error.message : "error" });
+        return undefined;
+      });
+      if (checkout) throw redirect(checkout, 303);
+      if (checkout === undefined) {
+        return data<OnlineBookingActionData>({ status: "failed", values: typedValuesOf(form, result.id), errors: {}, message: PROVIDER_DOWN }, { status: 503 });
+      }
+      // No longer open: paid or given up meanwhile; its page says which.
+      throw redirect(`${managePath(token)}?paying=1`, 303);
+    }
     if (stored === "created") {
       const emailContext = await bookingEmailContext(app, booked.id, booked.booking, setting!.settings.cancellationCutoffHours);
       app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
     }
-    const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt));
     throw redirect(`${managePath(token)}?booked=1`, 303);
   }
   if (result.status === "spam") throw redirect(`${pageOf(mode)}`, 303);
@@ -261,6 +326,11 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     appContext.log("a booking was stored but could not be read back", { booking: id });
     return data<OnlineBookingActionData>({ status: "failed", values: {}, errors: {}, message: MESSAGES.failed }, { status: 503 });
   }
+}
+
+/** What the visitor typed, with the submission's id, so sending it again finds this submission. */
+function typedValuesOf(form: FormData | null, submissionId: string): Record<string, string> {
+  return { ...typedValues(form), submissionId };
 }
 
 /** What the visitor typed, to put back into the form (the honeypot left out). */

@@ -128,7 +128,7 @@ export function toAppointmentView(id: string, data: Record<string, unknown>, now
     name: text(data.name),
     status,
     statusLabel: STATUS_LABELS[status] ?? (status || "(none)"),
-    upcoming: startsAt !== null && Date.parse(startsAt) > now.getTime() && status !== "cancelled",
+    upcoming: startsAt !== null && Date.parse(startsAt) > now.getTime() && (status === "confirmed" || status === "held"),
     guests: strings(data.guests).filter((name) => name.trim() !== ""),
     guestsAre: data.mode === "couple" ? "partner" : "group member",
     deletesAt: deletesAt?.toISOString() ?? null,

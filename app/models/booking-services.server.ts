@@ -13,6 +13,8 @@ export type BookableService = Pick<
 > & {
   /** The session's length for one person. */
   minutes: number;
+  /** Its price for one person, in cents (0 when it is not priced in euros). */
+  priceCents: number;
 };
 
 /** The active, bookable colour-analysis services, in position order. */
@@ -20,8 +22,8 @@ export async function getBookableColorAnalysisServices(app: AppContext): Promise
   const services = await getActiveServices(app, COLOR_ANALYSIS_CATEGORY);
   return services
     .filter((service) => service.bookable && (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))
-    .map((service) => ({ ...toServiceView(service), minutes: service.durationMinutes }))
-    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, minutes }) => ({
+    .map((service) => ({ ...toServiceView(service), minutes: service.durationMinutes, priceCents: service.price.currency === "EUR" ? Math.round(service.price.amount * 100) : 0 }))
+    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, minutes, priceCents }) => ({
       serviceUUID,
       name,
       summary,
@@ -30,6 +32,7 @@ export async function getBookableColorAnalysisServices(app: AppContext): Promise
       priceLabel,
       path,
       minutes,
+      priceCents,
     }));
 }
 

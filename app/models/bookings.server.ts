@@ -58,8 +58,14 @@ export type NewBooking = BookedTime & {
   mode: BookedMode;
   service: { id: string; name: string; location: SessionLocation };
   people: number;
-  details: Omit<BookingForm, "slot" | "terms">;
+  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher">;
   status: Extract<BookingStatus, "held" | "confirmed">;
+  /** A held booking: when its hold ends unless paid. */
+  holdUntil?: Date;
+  payment?: Booking["payment"];
+  earlyStartRequestedAt?: Date;
+  /** Writes that apply with the booking or not at all: its payment, a voucher's redemption. */
+  alongside?: CommitWrite[];
 };
 
 /**
@@ -87,12 +93,16 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
     createdAt: now,
     updatedAt: now,
     emailKeys: [emailKey(details.email)],
+    ...(booking.holdUntil ? { holdUntil: booking.holdUntil } : {}),
+    ...(booking.payment ? { payment: booking.payment } : {}),
+    ...(booking.earlyStartRequestedAt ? { earlyStartRequestedAt: booking.earlyStartRequestedAt } : {}),
   };
   try {
     await app.firestore.commit([
       { path: `${BOOKINGS}/${booking.id}`, data: document, options: { exists: false } },
       { path: `${ENTRIES}/${booking.id}`, data: { kind: "booking", startsAt: time.startsAt, endsAt: time.busyUntil, label: "" }, options: { exists: false } },
       ...time.claims.map((claim) => claimWrite(booking.id, claim, now)),
+      ...(booking.alongside ?? []),
     ]);
     return "created";
   } catch (error) {
@@ -187,7 +197,7 @@ export async function dueReminders(app: App, now: Date, limit = 50): Promise<Sto
     const { id, data } = decodeDocument(doc);
     const { updateTime } = doc;
     const parsed = v.safeParse(Booking, data);
-    return parsed.success && updateTime && parsed.output.status !== "cancelled" ? [{ id, booking: parsed.output, updateTime }] : [];
+    return parsed.success && updateTime && parsed.output.status === "confirmed" ? [{ id, booking: parsed.output, updateTime }] : [];
   });
 }
 
@@ -212,4 +222,87 @@ export async function finishReminder(app: App, id: string, sent: boolean): Promi
   await app.firestore.commit([
     { path: `${BOOKINGS}/${id}`, data: { reminder: sent ? "sent" : "pending" }, options: { fields: ["reminder"], exists: true } },
   ]);
+}
+
+/** The booking's entry in the calendar, as the free times read it. */
+const entryData = (booking: Pick<Booking, "startsAt" | "busyUntil">) => ({ kind: "booking", startsAt: new Date(booking.startsAt), endsAt: new Date(booking.busyUntil), label: "" });
+
+/** A held booking confirmed (its deposit paid), if it is as it was read. */
+export function confirmWrites(stored: StoredBooking, now: Date): CommitWrite[] {
+  return [
+    {
+      path: `${BOOKINGS}/${stored.id}`,
+      data: { status: "confirmed", updatedAt: now },
+      options: { fields: ["status", "updatedAt"], updateTime: stored.updateTime },
+    },
+  ];
+}
+
+/** A held booking released (its deposit not paid): its time freed at once, if it is as it was read. */
+export function releaseWrites(stored: StoredBooking, now: Date): CommitWrite[] {
+  return [
+    {
+      path: `${BOOKINGS}/${stored.id}`,
+      data: { status: "released", updatedAt: now, claims: [], reminder: "sent" },
+      options: { fields: ["status", "updatedAt", "claims", "reminder"], updateTime: stored.updateTime },
+    },
+    { path: `${ENTRIES}/${stored.id}`, delete: true },
+    ...stored.booking.claims.map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
+  ];
+}
+
+/**
+ * A released booking confirmed after all (its deposit paid late): its time claimed again, which
+ * Firestore refuses if any of it was booked since.
+ */
+export function reclaimWrites(stored: StoredBooking, now: Date): CommitWrite[] {
+  const { booking } = stored;
+  const claims = claimIds({ start: Date.parse(booking.startsAt), end: Date.parse(booking.busyUntil) });
+  const time = timeFields({ start: new Date(booking.startsAt), minutes: (Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000, bufferMinutes: (Date.parse(booking.busyUntil) - Date.parse(booking.endsAt)) / 60_000 }, now);
+  return [
+    {
+      path: `${BOOKINGS}/${stored.id}`,
+      data: { status: "confirmed", updatedAt: now, claims, reminder: time.reminder },
+      options: { fields: ["status", "updatedAt", "claims", "reminder"], updateTime: stored.updateTime },
+    },
+    { path: `${ENTRIES}/${stored.id}`, data: entryData(booking), options: { exists: false } },
+    ...claims.map((claim) => claimWrite(stored.id, claim, now)),
+  ];
+}
+
+/** Commits writes made from what was read: "conflict" when any of it changed since, or a time is taken. */
+export async function commitIfUnchanged(app: App, writes: CommitWrite[]): Promise<"done" | "conflict"> {
+  try {
+    await app.firestore.commit(writes);
+    return "done";
+  } catch (error) {
+    if (isConflict(error)) return "conflict";
+    throw error;
+  }
+}
+
+/** Held bookings whose hold ended before `now`, oldest first: the Cron Trigger releases them, or confirms them if paid meanwhile. */
+export async function expiredHolds(app: App, now: Date, limit = 20): Promise<StoredBooking[]> {
+  const docs = await app.firestore.runQuery({
+    collection: BOOKINGS,
+    where: [{ field: "status", equals: "held" }],
+    orderBy: [{ field: "holdUntil" }],
+    endAt: { values: [now], before: false },
+    limit,
+  });
+  return docs.flatMap((doc) => {
+    const { id, data } = decodeDocument(doc);
+    const parsed = v.safeParse(Booking, data);
+    return parsed.success && doc.updateTime ? [{ id, booking: parsed.output, updateTime: doc.updateTime }] : [];
+  });
+}
+
+/** The bookings holding any of `claims` (the claim documents' `bookingId`), without repeats. */
+export async function claimHolders(app: App, claims: readonly string[]): Promise<string[]> {
+  const docs = await app.firestore.getDocuments(claims.map((claim) => `${CLAIMS}/${claim}`));
+  const holders = docs.flatMap((doc) => {
+    const bookingId = doc ? decodeDocument(doc).data.bookingId : null;
+    return typeof bookingId === "string" ? [bookingId] : [];
+  });
+  return [...new Set(holders)];
 }

@@ -15,6 +15,7 @@ import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
 import { Booking } from "~/schemas/booking";
 import { SHOWN_STATUS } from "~/schemas/common";
 import { DeviceEpoch } from "~/schemas/device-epoch";
+import { Payment } from "~/schemas/payment";
 import { Photo } from "~/schemas/photo";
 import { Service } from "~/schemas/service";
 import { ServiceCategory, storedCategorySlug } from "~/schemas/service-category";
@@ -24,6 +25,7 @@ import { CalendarFeedKey } from "~/schemas/studio-secret";
 import { StudioSession } from "~/schemas/studio-session";
 import { StudioUser } from "~/schemas/studio-user";
 import { Testimonial } from "~/schemas/testimonial";
+import { Voucher } from "~/schemas/voucher";
 import { categoryPath, servicePath } from "~/site/paths";
 
 /** A stored document as read whole, whatever its shape. */
@@ -81,6 +83,10 @@ export const COLLECTIONS = {
    * by the studio purges them (app/models/availability.server.ts).
    */
   calendarEntries: { name: "CalendarEntries", schema: CalendarEntry, publicContent: true },
+  /** Deposits and voucher purchases, keyed by their idempotency key (app/models/payments.server.ts). */
+  payments: { name: "Payments", schema: Payment, publicContent: false },
+  /** Gift vouchers, keyed by their code (app/models/vouchers.server.ts). */
+  vouchers: { name: "Vouchers", schema: Voucher, publicContent: false },
   /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
   studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
   studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },

@@ -63,6 +63,10 @@ const EnvSchema = v.object({
   STUDIO_EMAIL_FROM: v.optional(v.pipe(v.string(), v.email("STUDIO_EMAIL_FROM is an email address"))),
   /** The studio's own calendar, a private iCalendar address (a secret): its events block times (app/studio/calendar-import.server.ts). */
   STUDIO_CALENDAR_ICS_URL: v.optional(v.pipe(v.string(), v.url("STUDIO_CALENDAR_ICS_URL is an address"))),
+  /** Mollie's API key (a secret): `test_…` for the test profile, `live_…` for the live one. Without it, nothing is sold online. */
+  MOLLIE_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY is a Mollie API key (test_… or live_…)"))),
+  /** Where Mollie's API is: the local simulator in development; api.mollie.com otherwise. */
+  MOLLIE_API_URL: v.optional(v.pipe(v.string(), v.url("MOLLIE_API_URL is an address"))),
 });
 
 export type AppConfig = {
@@ -84,6 +88,8 @@ export type AppConfig = {
   consentSecrets: string[];
   /** GA4 measurement id; analytics loads only after the visitor accepts cookies, and never without an id. */
   analyticsMeasurementId?: string;
+  /** Online payments (Mollie); absent without an API key, and then deposits and vouchers are not sold online. */
+  payments?: { apiKey: string; apiUrl?: string };
   studio: {
     /** The Firebase project that issues the ID tokens (their audience). */
     authProjectId: string;
@@ -138,6 +144,10 @@ export function readConfig(env: Env): AppConfig {
     if (e.FIREBASE_AUTH_EMULATOR_HOST) {
       throw new ConfigError("FIREBASE_AUTH_EMULATOR_HOST is set outside local development (ENVIRONMENT=development); remove it.");
     }
+    // A key sent anywhere but Mollie would be a key given away.
+    if (e.MOLLIE_API_URL && !e.MOLLIE_API_URL.startsWith("https://api.mollie.com/")) {
+      throw new ConfigError("MOLLIE_API_URL points away from api.mollie.com outside local development (ENVIRONMENT=development); remove it.");
+    }
     const missing = REQUIRED_IN_PRODUCTION.filter((binding) => !env[binding]);
     if (missing.length) throw new ConfigError(`Bind ${missing.join(", ")} in wrangler.toml (required in production).`);
   }
@@ -164,6 +174,7 @@ export function readConfig(env: Env): AppConfig {
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     consentSecrets: e.CONSENT_COOKIE_SECRETS,
     analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID || undefined,
+    payments: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : undefined,
     studio: {
       authProjectId: e.FIREBASE_PROJECT_ID ?? e.FIRESTORE_PROJECT_ID,
       authEmulatorHost: development ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,

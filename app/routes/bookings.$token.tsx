@@ -23,16 +23,21 @@ export const shouldRevalidate = revalidateAfterTaken;
 export const loader = (args: LoaderFunctionArgs) => loadManagedBooking(args);
 export const action = (args: ActionFunctionArgs) => manageBookingAction(args);
 
+const TITLES: Partial<Record<string, string>> = {
+  cancelled: "Your booking is cancelled",
+  held: "Almost booked",
+  released: "Not booked",
+};
+
 export default function ManageBookingPage() {
-  const { booking, changeable, cutoffHours, move, notice, contact } = useLoaderData<typeof loader>();
+  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = useLoaderData<typeof loader>();
   const result = useActionData<ManageActionData>();
   const location = useLocation();
-  const cancelled = booking.status === "cancelled";
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
 
   return (
     <div className="booking booking--manage">
-      <PageHeader eyebrow="Your booking" title={cancelled ? "Your booking is cancelled" : `${booking.serviceName}`} lead={booking.when} />
+      <PageHeader eyebrow="Your booking" title={TITLES[booking.status] ?? booking.serviceName} lead={booking.when} />
       <div className="container booking__layout booking__layout--single">
         <div className="booking__form">
           {notice ? (
@@ -41,6 +46,37 @@ export default function ManageBookingPage() {
             </p>
           ) : null}
           <FormErrorMessage message={result?.message} />
+          {payment?.state === "waiting" ? (
+            <section className="booking-payment" aria-labelledby="booking-payment-title" role="status">
+              <h2 id="booking-payment-title">Waiting for your bank</h2>
+              <p>
+                We have not yet heard from your bank about your payment of {payment.amount}. This usually takes a few seconds; your
+                time is held for you meanwhile.
+              </p>
+              <p>
+                <a href={`${location.pathname}?paying=1`}>Check again</a>
+                {payment.checkoutUrl ? (
+                  <>
+                    {" "}
+                    or <a href={payment.checkoutUrl}>go back to the payment page</a>
+                  </>
+                ) : null}
+                .
+              </p>
+            </section>
+          ) : null}
+          {booking.status === "released" && retry ? (
+            <section className="booking-payment" aria-labelledby="booking-retry-title">
+              <h2 id="booking-retry-title">Your payment did not go through</h2>
+              <p>Nothing was charged, and the time is no longer held for you. You can try again: if the time is still free, it is yours once paid.</p>
+              <Form method="post" action={retry.action} className="form">
+                {Object.entries(retry.fields).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <Button type="submit" text="Try again with the same time" />
+              </Form>
+            </section>
+          ) : null}
           <dl className="booking-confirmation__summary">
             <dt>Analysis</dt>
             <dd>{booking.serviceName}</dd>
@@ -54,9 +90,18 @@ export default function ManageBookingPage() {
             <dd>{booking.people.join(", ")}</dd>
             <dt>Email</dt>
             <dd>{booking.email}</dd>
+            {payment?.state === "paid" ? (
+              <>
+                <dt>{payment.kind === "deposit" ? "Deposit paid" : "Paid"}</dt>
+                <dd>
+                  {payment.amount}
+                  {payment.refunded ? `, of which ${payment.refunded} refunded` : ""}
+                </dd>
+              </>
+            ) : null}
           </dl>
 
-          {cancelled ? null : changeable ? (
+          {booking.status !== "confirmed" ? null : changeable ? (
             <>
               {move ? (
                 <Form method="post" className="form booking-form" preventScrollReset>

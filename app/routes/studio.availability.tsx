@@ -19,6 +19,7 @@ import {
   LOCATION_NAMES,
   MAX_RANGES,
   overrideRows,
+  PAYMENT_KINDS,
   SECTION_TITLES,
   SECTIONS,
   sectionValues,
@@ -416,6 +417,8 @@ function ServiceRule({ service, state }: { service: BookingServiceRow; state: Fo
         <NumberInput name={name("bufferMinutes")} label="Buffer after (minutes)" hint="Kept free after each session." state={state} min={0} max={240} />
         <NumberInput name={name("extraPersonMinutes")} label="Minutes per extra person" state={state} min={0} max={240} />
         <NumberInput name={name("maxPeople")} label="Most people (1–6)" state={state} min={1} max={6} />
+        <SelectInput name={name("paymentKind")} label="Paid online when booked" options={PAYMENT_KINDS} state={state} />
+        <NumberInput name={name("depositEuros")} label="Deposit (€, whole euros)" hint="Used when a deposit is chosen." state={state} min={1} max={1000} />
       </div>
     </fieldset>
   );

@@ -96,7 +96,7 @@ export default function Inbox() {
   );
 }
 
-const BOOKING_STATUS_LABELS: Record<RecentBooking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled" };
+const BOOKING_STATUS_LABELS: Record<RecentBooking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
 
 /** The bookings made online in the last 30 days (the newest 20), each linking to its page. */
 function OnlineBookings({ bookings }: { bookings: RecentBooking[] }) {

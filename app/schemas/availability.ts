@@ -71,6 +71,15 @@ export const ServiceBookingRule = v.object({
   extraPersonMinutes: Minutes(240),
   /** Most people in one session: 1 for the visitor alone, 2 for a couple, up to 6 for a group. */
   maxPeople: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+  /** What is paid online when it is booked: nothing, a deposit (integer cents), or the full price. */
+  payment: v.optional(
+    v.variant("kind", [
+      v.object({ kind: v.literal("none") }),
+      v.object({ kind: v.literal("deposit"), cents: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(100_000)) }),
+      v.object({ kind: v.literal("full") }),
+    ]),
+    { kind: "none" },
+  ),
 });
 export type ServiceBookingRule = v.InferOutput<typeof ServiceBookingRule>;
 

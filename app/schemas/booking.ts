@@ -4,11 +4,12 @@ import { Timestamp } from "./common";
 import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
 
 /**
- * A booking of a real time (`Bookings/{id}`), made online by a visitor. It is "held" while it
- * waits for something (a deposit, next), "confirmed" once it is the visitor's, "cancelled" after.
- * Its time is claimed by `BookingClaims` documents, one per quarter hour (app/booking/claims.ts).
+ * A booking of a real time (`Bookings/{id}`), made online by a visitor. It is "held" while its
+ * deposit is being paid (until `holdUntil`), "confirmed" once it is the visitor's, "cancelled"
+ * after, and "released" when its deposit was never paid. Its time is claimed by `BookingClaims`
+ * documents, one per quarter hour (app/booking/claims.ts), while it is held or confirmed.
  */
-const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+const BOOKING_STATUSES = ["held", "confirmed", "cancelled", "released"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Who a booked session is for; a gift is a voucher, bought rather than booked. */
@@ -45,10 +46,30 @@ export const Booking = v.object({
   cancelledBy: v.optional(v.picklist(["visitor", "studio"])),
   reminder: v.picklist(REMINDER_STATES),
   reminderAt: Timestamp,
+  /** While held: when the hold ends unless the deposit is paid (app/payments/deposits.server.ts). */
+  holdUntil: v.optional(Timestamp),
+  /** What is paid for it online, when anything is: `Payments/{paymentId}`, in integer cents. */
+  payment: v.optional(
+    v.object({
+      paymentId: v.string(),
+      kind: v.picklist(["deposit", "full"]),
+      amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      /** The whole price of the session, of which the deposit is part. */
+      priceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    }),
+  ),
+  /**
+   * A session within the 14 days of the right of withdrawal: the visitor asked for it to take place
+   * then, and acknowledged that the right ends once it has (when they asked).
+   */
+  earlyStartRequestedAt: v.optional(Timestamp),
   /** `emailKey` of the visitor's address: what access and erasure requests find it by. */
   emailKeys: v.array(v.string()),
 });
 export type Booking = v.InferOutput<typeof Booking>;
+
+/** Whether a booking has its time: confirmed, or held while its deposit is paid. */
+export const holdsTime = (booking: Pick<Booking, "status">) => booking.status === "confirmed" || booking.status === "held";
 
 /** "I accept": the terms checkbox, which must be ticked. */
 const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
@@ -75,6 +96,8 @@ export function bookingFormSchema(mode: BookedMode, people: number) {
       phone: OptionalPhone,
       notes: optionalText(2000, "your note"),
       terms: Accepted,
+      /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
+      earlyStart: field(),
       partnerName: mode === "couple" ? otherPersonName("Enter your partner's name.") : v.optional(v.string(), ""),
       guestNames: v.pipe(
         field(),

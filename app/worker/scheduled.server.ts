@@ -1,7 +1,8 @@
 /**
  * The worker's Cron Triggers (wrangler.toml `[triggers]`), told apart by their cron:
  * - every five minutes, the journal's scheduled articles whose time has come are published, and the
- *   reminders of the bookings two days away are sent, and the studio's own calendar is read;
+ *   reminders of the bookings two days away are sent, the studio's own calendar is read, and the
+ *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile);
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. A failure is logged and
@@ -14,6 +15,7 @@ import { publishDueArticles } from "~/studio/journal/schedule.server";
 import { sendDueReminders } from "~/forms/booking-reminders.server";
 import { importStudioCalendar } from "~/studio/calendar-import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
+import { endExpiredHolds } from "~/payments/deposits.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const at = new Date(controller.scheduledTime);
@@ -29,6 +31,8 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
       const calendar = await importStudioCalendar(app, env, at);
       if (calendar.status === "failed") logError("the studio calendar could not be read", { at: at.toISOString(), reason: calendar.reason });
       else if (calendar.status === "imported" && (calendar.added || calendar.removed)) logInfo("studio calendar read", { at: at.toISOString(), ...calendar });
+      const holds = await endExpiredHolds(app, env, at);
+      if (holds.ended) logInfo("expired holds ended", { at: at.toISOString(), ...holds });
       const reminders = await sendDueReminders(app, env, at);
       if (reminders.sent || reminders.failed) logInfo("booking reminders ran", { at: at.toISOString(), ...reminders });
     }

@@ -25,10 +25,10 @@ export const availability: AvailabilitySettings = {
   closedOnPublicHolidays: true,
   services: {
     // Draping needs daylight: studio sessions start between 09:30 and 13:00, as the booking form always said.
-    "in-person-color-analysis": { online: true, bufferMinutes: 30, startFrom: "09:30", startUntil: "13:00", location: "studio", extraPersonMinutes: 75, maxPeople: 6 },
-    "online-color-analysis": { online: true, bufferMinutes: 15, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 60, maxPeople: 2 },
+    "in-person-color-analysis": { online: true, bufferMinutes: 30, startFrom: "09:30", startUntil: "13:00", location: "studio", extraPersonMinutes: 75, maxPeople: 6, payment: { kind: "deposit", cents: 5000 } },
+    "online-color-analysis": { online: true, bufferMinutes: 15, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 60, maxPeople: 2, payment: { kind: "deposit", cents: 5000 } },
     // Photos sent in, no appointment: asked for with the request form.
-    "digital-color-analysis": { online: false, bufferMinutes: 0, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 0, maxPeople: 1 },
+    "digital-color-analysis": { online: false, bufferMinutes: 0, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 0, maxPeople: 1, payment: { kind: "full" } },
   },
   minimumNoticeHours: 48,
   bookingWindowDays: 183,

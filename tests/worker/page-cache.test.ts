@@ -321,6 +321,7 @@ describe("the page cache", () => {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
     };
     const anonymous = await callWorker("/about", { FIRESTORE_PROJECT_ID: projectId, ...production } as never, { headers: { "X-Page-Cache": "bypass" } });

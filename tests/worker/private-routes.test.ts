@@ -319,6 +319,7 @@ describe("the studio over plain http", () => {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: "{}",
     };
     const response = await (worker as ExportedHandler<Env>).fetch!(new Request(url, { redirect: "manual" }) as Request<unknown, IncomingRequestCfProperties>, productionEnv, ctx);

@@ -126,6 +126,7 @@ describe("headers", () => {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
       DEBUG_TOKEN: "worker-test-debug-token-0123",
     };
@@ -152,6 +153,7 @@ describe("headers", () => {
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
       FORM_RATE_LIMITER: undefined,
     });

@@ -4,10 +4,11 @@ import { fieldPropsFor, FormErrorMessage, RequiredMark, TextareaField, TextField
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { OnlineBookingActionData, OnlineBookingView } from "~/forms/online-booking.server";
+import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
 import { SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "slot" | "service";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "slot" | "service";
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -62,6 +63,15 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
           {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours
           before.
         </p>
+        {view.payment ? (
+          <p className="booking-form__payment">
+            {view.payment.kind === "deposit"
+              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session.`
+              : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
+            You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for 20
+            minutes meanwhile.
+          </p>
+        ) : null}
         <FormErrorMessage message={result?.message} />
         <HoneypotField />
         <SubmissionIdField sent={values.submissionId} />
@@ -124,11 +134,30 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
             </p>
           ) : null}
         </div>
+        <div className={`field field--checkbox${errors.earlyStart ? " field--invalid" : ""}`}>
+          <input
+            type="checkbox"
+            id="booking-earlyStart"
+            name="earlyStart"
+            value="yes"
+            defaultChecked={values.earlyStart === "yes"}
+            aria-describedby={`booking-earlyStart-hint${errors.earlyStart ? " booking-earlyStart-error" : ""}`}
+          />
+          <label htmlFor="booking-earlyStart">{EARLY_START_CONSENT_LABEL}</label>
+          <p id="booking-earlyStart-hint" className="field__hint">
+            Only needed for a time within the next 14 days.
+          </p>
+          {errors.earlyStart ? (
+            <p id="booking-earlyStart-error" className="field__error">
+              {errors.earlyStart}
+            </p>
+          ) : null}
+        </div>
         <p className="field__hint">
           We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
         <div>
-          <Button type="submit" size="lg" text="Book this time" loading={sending} progressText="Booking..." />
+          <Button type="submit" size="lg" text={view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
         </div>
       </Form>
     </div>

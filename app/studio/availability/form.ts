@@ -43,7 +43,15 @@ const DEFAULT_RULE: ServiceBookingRule = {
   location: "studio",
   extraPersonMinutes: 0,
   maxPeople: 1,
+  payment: { kind: "none" },
 };
+
+/** What a booking pays online, as the studio chooses it. */
+export const PAYMENT_KINDS = [
+  { value: "none", label: "Nothing online (paid at the session)" },
+  { value: "deposit", label: "A deposit" },
+  { value: "full", label: "The full price" },
+] as const;
 
 /** What the page starts from when nothing is stored: closed every day, so nothing is offered until hours are set. */
 export const DEFAULT_SETTINGS: AvailabilitySettings = {
@@ -288,6 +296,8 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
         [`${prefix}.location`]: rule.location,
         [`${prefix}.extraPersonMinutes`]: String(rule.extraPersonMinutes),
         [`${prefix}.maxPeople`]: String(rule.maxPeople),
+        [`${prefix}.paymentKind`]: rule.payment.kind,
+        [`${prefix}.depositEuros`]: rule.payment.kind === "deposit" ? String(rule.payment.cents / 100) : "50",
       };
     }),
   );
@@ -315,7 +325,8 @@ export function parseServices(
     if (startFrom && startUntil && wallMinutes(startUntil) < wallMinutes(startFrom)) errors[name("startUntil")] = "The latest start cannot be before the earliest.";
     const location = values[name("location")];
     if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose in the studio or online.";
-    if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || !startFrom || !startUntil) continue;
+    const payment = paymentRule(values, prefix, errors);
+    if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || !startFrom || !startUntil || !payment) continue;
     services[id] = {
       online: checked(values[name("online")]),
       bufferMinutes,
@@ -324,9 +335,22 @@ export function parseServices(
       location: location as SessionLocation,
       extraPersonMinutes,
       maxPeople,
+      payment,
     };
   }
   return result(errors, () => ({ services }));
+}
+
+/** The posted payment of a service: none, the full price, or a deposit of whole euros from €1 to €1,000. */
+function paymentRule(values: FormValues, prefix: string, errors: FieldErrors): ServiceBookingRule["payment"] | null {
+  const kind = values[`${prefix}.paymentKind`] ?? "none";
+  if (kind === "none" || kind === "full") return { kind };
+  if (kind !== "deposit") {
+    errors[`${prefix}.paymentKind`] = "Choose what is paid online.";
+    return null;
+  }
+  const euros = wholeNumber(values, `${prefix}.depositEuros`, [1, 1000] as const, "Enter the deposit in whole euros, from 1 to 1,000.", errors);
+  return euros === null ? null : { kind: "deposit", cents: euros * 100 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,6 +436,7 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   location: "Where",
   extraPersonMinutes: "Minutes per extra person",
   maxPeople: "Most people",
+  payment: "Paid online",
 };
 
 export const BOOKING_LABELS: Record<keyof BookingRules, string> = {

@@ -20,7 +20,7 @@ import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import { requireStudioUser, type StudioUser } from "../auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
 
-const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled" };
+const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
 
 const MODE_LABELS: Record<Booking["mode"], string> = { self: "For themselves", couple: "Partner session", group: "Group session" };
 

@@ -10,6 +10,7 @@ import { icsCalendar, type CalendarEvent } from "~/booking/ics";
 import type { AppContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { blocksBetween, bookingsStartingBetween, type ListedBooking, type ListedEntry } from "~/models/booking-calendar.server";
+import { holdsTime } from "~/schemas/booking";
 import { readCalendarFeedKey } from "~/models/calendar-feed-key.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { notFound } from "~/platform/responses.server";
@@ -78,7 +79,7 @@ export async function calendarFeedResponse(app: AppContext, url: URL, now = Date
     studioAddress: business ? `${business.address.street}, ${business.address.postalCode} ${business.address.city}` : "Utrecht",
   };
   const events = [
-    ...bookings.filter(({ booking }) => booking.status !== "cancelled").map((booking) => bookingEvent(booking, context)),
+    ...bookings.filter(({ booking }) => holdsTime(booking)).map((booking) => bookingEvent(booking, context)),
     ...entries.map((entry) => entryEvent(entry, context)),
   ];
   return new Response(icsCalendar("PUBLISH", events, new Date(now), `${context.studioName}: bookings`), {

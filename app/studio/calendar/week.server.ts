@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { WEEKDAYS } from "~/schemas/availability";
-import type { Booking } from "~/schemas/booking";
+import { holdsTime, type Booking } from "~/schemas/booking";
 import { addDays, studioDayStart, weekdayOf } from "~/booking/clock";
 import type { AppContext } from "~/firestore/app-context.server";
 import { blocksBetween, bookingsStartingBetween, type ListedEntry } from "~/models/booking-calendar.server";
@@ -105,7 +105,7 @@ export async function calendarWeek(app: AppContext, monday: string, now = Date.n
   const dates = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
   const days = dates.map((date): CalendarDayView => {
     const booked = bookings
-      .filter(({ booking }) => booking.status !== "cancelled" && studioDate(booking.startsAt) === date)
+      .filter(({ booking }) => holdsTime(booking) && studioDate(booking.startsAt) === date)
       .map(({ id, booking }) => ({
         at: Date.parse(booking.startsAt),
         item: {

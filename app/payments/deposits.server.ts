@@ -1,0 +1,291 @@
+/**
+ * A booking's deposit, paid at the provider's checkout while its time is held.
+ *
+ * The states, as the code moves between them:
+ * - posted: the booking is stored "held" until `holdUntil` (20 minutes), with its time claimed and
+ *   its payment "open", in one commit; the visitor goes to the checkout.
+ * - paid (webhook, return page or Cron Trigger, whichever asks the provider first): the payment
+ *   "paid" and the booking "confirmed" in one commit; the confirmation and receipt are emailed.
+ * - failed, canceled or expired: the payment so, the booking "released" and its time freed, in one commit.
+ * - the hold ends unpaid: the provider is asked first. One paid meanwhile is confirmed; an open one
+ *   is cancelled there if it still can be, and the booking released either way.
+ * - paid after the release: the time is claimed again if it is still free (confirmed); if it was
+ *   booked since, the payment is refunded in full, the visitor told and the studio alerted.
+ *
+ * Every step is a write under the version read, so two that learn the same status at once write it
+ * once; the one that comes second reads again and finds nothing left to do.
+ */
+import type { AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
+import type { ServiceBookingRule } from "~/schemas/availability";
+import type { Booking } from "~/schemas/booking";
+import { refundedCents, SETTLED_STATUSES, type Refund, type RefundReason } from "~/schemas/payment";
+import { inWithdrawalPeriod, refundDecision, type RefundDecision } from "~/data/refund-policy";
+import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
+import { claimHolders, commitIfUnchanged, expiredHolds, confirmWrites, readBooking, reclaimWrites, releaseWrites, type StoredBooking } from "~/models/bookings.server";
+import { checkoutWrite, readPayment, refundWrite, statusWrite, type StoredPayment } from "~/models/payments.server";
+import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "~/forms/booking-mail.server";
+import { formatCents } from "~/platform/money";
+import { slotLabel } from "~/site/time";
+import { paymentProvider, WEBHOOK_PATH } from "./payment-provider.server";
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
+
+/**
+ * The key a call to the provider is made under: the same for the same payment or refund, and
+ * never the same for two sites (a staging and a live project) sharing a provider account.
+ */
+const idempotencyKey = (app: AppContext, key: string) => `${app.config.firestore.projectId}/${key}`;
+
+/** How long a booking's time is held while its deposit is paid. */
+export const HOLD_MINUTES = 20;
+
+/** What a booking of this service for this party pays online, or null when nothing is. */
+export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number): { kind: "deposit" | "full"; amountCents: number } | null {
+  const payment = rule.payment;
+  if (payment.kind === "none") return null;
+  if (payment.kind === "full") return priceCents * people > 0 ? { kind: "full", amountCents: priceCents * people } : null;
+  const amountCents = Math.min(payment.cents, priceCents * people);
+  return amountCents > 0 ? { kind: "deposit", amountCents } : null;
+}
+
+/**
+ * The checkout address of a booking's payment: made at the provider the first time (under the
+ * payment's id as its idempotency key, so a doubled post makes one payment), read back after.
+ * Null when the payment is no longer open.
+ */
+export async function checkoutAddress(app: AppContext, provider: PaymentProvider, paymentId: string, redirectUrl: string): Promise<string | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const stored = await readPayment(app, paymentId);
+    if (!stored || stored.payment.status !== "open") return null;
+    if (stored.payment.checkoutUrl) return stored.payment.checkoutUrl;
+    const made = await provider.createPayment({
+      idempotencyKey: idempotencyKey(app, stored.id),
+      amountCents: stored.payment.amountCents,
+      description: stored.payment.description,
+      redirectUrl,
+      webhookUrl: `${app.config.siteUrl}${WEBHOOK_PATH}`,
+      metadata: { paymentId: stored.id },
+    });
+    if (!made.checkoutUrl) return null;
+    if ((await commitIfUnchanged(app, [checkoutWrite(stored, made.id, made.checkoutUrl, new Date())])) === "done") return made.checkoutUrl;
+  }
+  return null;
+}
+
+export type SettleOutcome = "unknown" | "unchanged" | "open" | "confirmed" | "released" | "refunded";
+
+/**
+ * Brings a deposit's payment and its booking to the status the provider reports: the one thing
+ * the webhook, the return page and the Cron Trigger all call. `known` is the provider's answer when
+ * the caller has just asked; otherwise it is asked here.
+ */
+export async function settleDeposit(app: AppContext, env: Env, provider: PaymentProvider, paymentId: string, known?: ProviderPayment): Promise<SettleOutcome> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const stored = await readPayment(app, paymentId);
+    // The provider's id is recorded when the checkout is made; a webhook can come before that write.
+    const providerId = stored?.payment.providerId || known?.id;
+    if (!stored || stored.payment.purpose !== "deposit" || !providerId) return "unknown";
+    const reported = known ?? (await provider.getPayment(providerId));
+    if (!reported || reported.id !== providerId || reported.metadata.paymentId !== stored.id) return "unknown";
+    const booking = await readBooking(app, stored.payment.bookingId);
+    if (!booking) return "unknown";
+    const outcome = await settleOnce(app, env, provider, stored, booking, reported);
+    if (outcome !== "conflict") return outcome;
+    known = undefined;
+  }
+  app.log("a payment could not be settled: it kept changing", { payment: paymentId });
+  return "unchanged";
+}
+
+async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, stored: StoredPayment, booking: StoredBooking, reported: ProviderPayment): Promise<SettleOutcome | "conflict"> {
+  const now = new Date();
+  const changed = stored.payment.status !== reported.status || stored.payment.providerId !== reported.id;
+  const status = changed ? [statusWrite(stored, reported.status, { method: reported.method, paidAt: reported.paidAt, providerId: reported.id }, now)] : [];
+  const commit = (writes: Parameters<typeof commitIfUnchanged>[1]) => commitIfUnchanged(app, writes);
+
+  if (reported.status === "paid") {
+    if (booking.booking.status === "held") {
+      if ((await commit([...status, ...confirmWrites(booking, now)])) === "conflict") return "conflict";
+      await confirmed(app, env, booking.id, reported);
+      return "confirmed";
+    }
+    if (booking.booking.status === "released" && !stored.payment.refunds.some((refund) => refund.reason === "late-payment")) {
+      if ((await commit([...status, ...reclaimWrites(booking, now)])) === "done") {
+        await purgeBusyTimes(app, env);
+        await confirmed(app, env, booking.id, reported);
+        return "confirmed";
+      }
+      // Refused: either something was written since it was read (read again), or the time is someone else's now.
+      const holders = await claimHolders(app, reclaimWrites(booking, now).flatMap((write) => (write.path.startsWith("BookingClaims/") ? [write.path.slice("BookingClaims/".length)] : [])));
+      if (!holders.some((holder) => holder !== booking.id)) return "conflict";
+      if (changed && (await commit(status)) === "conflict") return "conflict";
+      const current = await readPayment(app, stored.id);
+      if (!current) return "unknown";
+      await refund(app, provider, current, current.payment.amountCents, "late-payment", "system");
+      await lateRefundEmails(app, env, booking.booking, current);
+      return "refunded";
+    }
+    return changed && (await commit(status)) === "conflict" ? "conflict" : "unchanged";
+  }
+  if (SETTLED_STATUSES.has(reported.status)) {
+    if (booking.booking.status === "held") {
+      if ((await commit([...status, ...releaseWrites(booking, now)])) === "conflict") return "conflict";
+      await purgeBusyTimes(app, env);
+      return "released";
+    }
+    return changed && (await commit(status)) === "conflict" ? "conflict" : "unchanged";
+  }
+  return "open";
+}
+
+/** The booked emails, with the receipt, once a deposit is paid. */
+async function confirmed(app: AppContext, env: Env, bookingId: string, reported: ProviderPayment): Promise<void> {
+  const booked = await readBooking(app, bookingId);
+  if (!booked) return;
+  const settings = await getAvailabilitySettings(app);
+  const context = await bookingEmailContext(app, booked.id, booked.booking, settings?.cancellationCutoffHours ?? 48);
+  const payment = booked.booking.payment;
+  const receipt = payment
+    ? {
+        amountCents: reported.amountCents,
+        kind: payment.kind,
+        balanceCents: Math.max(0, (payment.priceCents ?? 0) - reported.amountCents),
+        method: reported.method,
+        paidAt: reported.paidAt ?? new Date().toISOString(),
+        reference: reported.id,
+      }
+    : undefined;
+  app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, { ...context, receipt }));
+}
+
+/**
+ * Refunds `amountCents` of a paid payment through the provider and records it with the payment.
+ * The idempotency key names the payment and how many refunds it had, so a retry after a lost
+ * answer gets the same refund back rather than a second one.
+ */
+export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, amountCents: number, reason: RefundReason, by: string): Promise<Refund | null> {
+  const made = await provider.refund(stored.payment.providerId, {
+    idempotencyKey: idempotencyKey(app, `${stored.id}-refund-${stored.payment.refunds.length + 1}`),
+    amountCents,
+    description: `Refund: ${stored.payment.description}`.slice(0, 255),
+  });
+  const entry: Refund = { providerId: made.id, amountCents: made.amountCents, status: made.status, reason, by, at: new Date().toISOString() };
+  let current: StoredPayment | null = stored;
+  for (let attempt = 0; attempt < 3 && current; attempt++) {
+    if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
+    if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
+    current = await readPayment(app, stored.id);
+  }
+  app.log("a refund was made but could not be recorded", { payment: stored.id, refund: made.id });
+  return entry;
+}
+
+async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment): Promise<void> {
+  const amount = formatCents(stored.payment.amountCents);
+  app.waitUntil(
+    Promise.all([
+      sendPlainEmail(app, env, "visitor", booking.email, `Refunded: your payment for ${slotLabel(booking.startsAt)}`, [
+        `Dear ${booking.name},`,
+        "",
+        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us after the time we held for you had been released, and someone else has booked it since. We are sorry.`,
+        "",
+        `We have refunded the ${amount} in full. It is back on your account within a few working days, the same way you paid.`,
+        "",
+        "You are welcome to choose another time on our website.",
+      ]),
+      sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refunded a late payment: ${booking.serviceName}, ${slotLabel(booking.startsAt)}`, [
+        `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had been released, and the time was booked by someone else meanwhile.`,
+        "It has been refunded in full, and the visitor told. Nothing else is needed.",
+        "",
+        `${app.config.siteUrl}/studio/payments`,
+      ]),
+    ]),
+  );
+}
+
+/**
+ * A held booking whose hold has ended: confirmed if the provider says it was paid, otherwise its
+ * payment cancelled there (so it can no longer be paid) and its time released.
+ */
+export async function endHold(app: AppContext, env: Env, stored: StoredBooking): Promise<SettleOutcome> {
+  const paymentId = stored.booking.payment?.paymentId;
+  const provider = paymentProvider(app.config);
+  const payment = paymentId ? await readPayment(app, paymentId) : null;
+  if (!provider || !payment?.payment.providerId) {
+    // Never sent to the checkout (the provider failed): nothing can have been paid.
+    const writes = [...releaseWrites(stored, new Date()), ...(payment ? [statusWrite(payment, "canceled", {}, new Date())] : [])];
+    if ((await commitIfUnchanged(app, writes)) === "done") await purgeBusyTimes(app, env);
+    return "released";
+  }
+  let reported = await provider.getPayment(payment.payment.providerId);
+  if (reported?.status === "open") reported = (await provider.cancelPayment(reported.id)) ?? (await provider.getPayment(reported.id));
+  if (!reported) return "unknown";
+  if (reported.status === "open") {
+    // Still at the visitor's bank, where it can no longer be cancelled: the time is released all the
+    // same. Paid later, it is confirmed if the time is still free, refunded if not (settleDeposit).
+    if ((await commitIfUnchanged(app, releaseWrites(stored, new Date()))) === "done") await purgeBusyTimes(app, env);
+    return "released";
+  }
+  return settleDeposit(app, env, provider, payment.id, reported);
+}
+
+/**
+ * The refund a cancelled booking is due by the refund policy's table, made through the provider.
+ * Once per booking: a second call finds the refund recorded. Null when nothing was paid online.
+ * A provider that fails leaves the refund to the studio, who is emailed at once.
+ */
+export async function refundCancelled(app: AppContext, env: Env, stored: StoredBooking, by: "visitor" | "studio", cutoffHours: number, now = new Date()): Promise<RefundDecision | null> {
+  const paymentId = stored.booking.payment?.paymentId;
+  const payment = paymentId ? await readPayment(app, paymentId) : null;
+  const provider = paymentProvider(app.config);
+  if (!payment || payment.payment.status !== "paid" || !provider || !stored.booking.payment) return null;
+  const cancellation = new Set<string>(CANCELLATION_REASONS);
+  if (payment.payment.refunds.some((made) => cancellation.has(made.reason))) return null;
+  const decision = refundDecision({
+    by,
+    hoursBeforeStart: (Date.parse(stored.booking.startsAt) - now.getTime()) / 3_600_000,
+    paidCents: payment.payment.amountCents - refundedCents(payment.payment),
+    depositCents: stored.booking.payment.kind === "deposit" ? stored.booking.payment.amountCents : 0,
+    cutoffHours,
+    withinWithdrawalPeriod: inWithdrawalPeriod(new Date(stored.booking.createdAt), now),
+  });
+  if (decision.refundCents === 0) return decision;
+  try {
+    await refund(app, provider, payment, decision.refundCents, decision.row, by === "studio" ? "studio" : "system");
+  } catch (error) {
+    app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error instanceof Error ? error.message : "error" });
+    app.waitUntil(
+      sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refund needed: ${stored.booking.serviceName}, ${slotLabel(stored.booking.startsAt)}`, [
+        `A booking was cancelled and is due a refund of ${formatCents(decision.refundCents)} by the refund policy, but the payment provider could not be reached.`,
+        `Please refund it by hand from the booking's page: ${app.config.siteUrl}/studio/bookings/${stored.id}`,
+      ]),
+    );
+  }
+  // Made, or owed and now the studio's to make: the visitor is promised it either way.
+  return decision;
+}
+
+const CANCELLATION_REASONS: readonly RefundReason[] = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio"];
+
+/** The Cron Trigger's part: every hold that ended by `at`, released or confirmed. One that fails is left for the next run. */
+export async function endExpiredHolds(app: AppContext, env: Env, at: Date): Promise<{ ended: number; failed: number; outcomes: string[] }> {
+  const holds = await expiredHolds(app, at);
+  const outcomes: string[] = [];
+  let failed = 0;
+  for (const hold of holds) {
+    try {
+      outcomes.push(await endHold(app, env, hold));
+    } catch (error) {
+      failed++;
+      app.log("an expired hold could not be ended", { booking: hold.id, error: error instanceof Error ? error.message : "error" });
+    }
+  }
+  return { ended: outcomes.length, failed, outcomes };
+}
+
+/** Whether a booking is held past its hold: released when it is next read. */
+export function holdEnded(booking: Booking, now = Date.now()): boolean {
+  return booking.status === "held" && !!booking.holdUntil && Date.parse(booking.holdUntil) <= now;
+}
+
+export { PaymentProviderError };

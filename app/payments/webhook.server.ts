@@ -1,0 +1,43 @@
+/**
+ * The provider's webhook: a post with a payment's id and nothing else worth believing. The id is
+ * looked up at the provider, and its answer, never the post, says what happened. An id the
+ * provider does not know, or one this site never made, changes nothing and is answered 200 like
+ * any other, so the webhook tells a guesser nothing. The same call twice, or late, or out of
+ * order, finds the payment already as the provider says and writes nothing more.
+ *
+ * A failure to reach the provider or Firestore is a 503, so the provider calls again later
+ * (Mollie retries for about a day): nothing is lost.
+ */
+import type { AppContext } from "~/firestore/app-context.server";
+import { isFirestoreError } from "~/firestore/client.server";
+import type { Env } from "~/platform/env.server";
+import { readPayment } from "~/models/payments.server";
+import { settleDeposit } from "./deposits.server";
+import { paymentProvider } from "./payment-provider.server";
+import { PaymentProviderError } from "./provider.server";
+
+const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+const answer = (status: number, text: string) => new Response(`${text}\n`, { status, headers: PLAIN });
+
+export async function paymentWebhook(app: AppContext, env: Env, request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const id = form?.get("id");
+  if (typeof id !== "string" || !/^tr_\w{1,64}$/.test(id)) return answer(400, "Expected a payment id: id=tr_…");
+  const provider = paymentProvider(app.config);
+  if (!provider) return answer(200, "OK");
+  try {
+    const reported = await provider.getPayment(id);
+    const paymentId = reported?.metadata.paymentId ?? "";
+    const stored = reported && paymentId ? await readPayment(app, paymentId) : null;
+    // Ours only if we made it (its metadata is what we sent, read back with our key) and it is the one recorded, if any is yet.
+    if (!reported || !stored || (stored.payment.providerId && stored.payment.providerId !== reported.id)) return answer(200, "OK");
+    const outcome = await settleDeposit(app, env, provider, stored.id, reported);
+    return answer(200, outcome === "unknown" ? "OK" : `OK: ${outcome}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError || (isFirestoreError(error) && error.kind === "unavailable")) {
+      app.log("a payment webhook could not be handled now; the provider will call again", { payment: id, error: error.message });
+      return answer(503, "Try again later");
+    }
+    throw error;
+  }
+}

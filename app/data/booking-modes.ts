@@ -36,10 +36,10 @@ export const BOOKING_MODES: Record<BookingModeId, BookingMode> = {
     title: "Gift a colour analysis",
     label: "As a gift",
     description:
-      "Give someone the colours that make them glow: a gift voucher for a colour analysis, with your own message, valid for twelve months.",
+      "Give someone the colours that make them glow: a gift voucher for a colour analysis, bought and paid online, with your own message and valid for 2 years.",
     details: [
       "Tell us who the gift is for and which analysis you have in mind, and choose how it should arrive: an email voucher, sent as soon as your order is confirmed, or a printed card in a linen envelope, posted within two working days. Your message goes on either.",
-      "Vouchers are valid for 12 months and can be used for any of our services up to their value; if the recipient chooses something more, they simply pay the difference. They book their own date with us, so there is no need to know their diary, and a voucher can be passed on to someone else.",
+      "Vouchers are valid for 2 years from purchase, with the expiry date printed on them, and can be used for any of our services up to their value; if the recipient chooses something more, they simply pay the difference, and if they use only part of it, the rest stays on the voucher for a next booking. They book their own date with us, so there is no need to know their diary, and a voucher can be passed on to someone else.",
     ],
     serviceIds: ["in-person-color-analysis", "online-color-analysis", "digital-color-analysis"],
     minPeople: 1,

@@ -46,7 +46,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     navLabel: "Terms & conditions",
     description:
       "The general terms for sessions, online and digital analyses, gift vouchers and swatch wallets bought from Plum & Linen Studio B.V.",
-    lastUpdated: "2026-09-15",
+    lastUpdated: "2026-11-28",
   },
 ];
 

@@ -1,11 +1,21 @@
-import { Link } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS, hours, WITHDRAWAL_DAYS } from "~/data/refund-policy";
+import { appContext } from "~/firestore/app-context.server";
+import { getAvailabilitySettings } from "~/models/availability.server";
 
 export const handle = policyHandle("terms-and-conditions");
 
+/** The cut-off the refund policy's table is printed with, so section 9 summarises the same rule. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const settings = await getAvailabilitySettings(context.get(appContext));
+  return { cutoffHours: settings?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS };
+}
+
 export default function TermsAndConditions() {
   const { business, emailLink } = useStudioContact();
+  const { cutoffHours } = useLoaderData<typeof loader>();
   return (
     <PolicyPage lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly." contents numberedHeadings>
         <PolicySection id="who-we-are" title="1. Who we are">
@@ -80,8 +90,10 @@ export default function TermsAndConditions() {
               booking confirmation by email.
             </li>
             <li>
-              You pay when you book, by iDEAL, credit card or Bancontact, through our payment provider. We do not
-              charge a surcharge for any payment method.
+              When you book a colour analysis online, you pay a deposit of €50 as the last step of booking, or the
+              full price if you prefer, and the rest at your session. A digital analysis and a gift voucher are paid
+              in full when you order them. You pay online by iDEAL | Wero, card or Bancontact, through our payment
+              provider, Mollie. We do not charge a surcharge for any payment method.
             </li>
             <li>
               A complete makeover starts with a free introductory call. We then send you a written plan and price; the
@@ -134,10 +146,19 @@ export default function TermsAndConditions() {
 
         <PolicySection id="changes-cancellations" title="9. Rescheduling, cancellation and no-shows">
           <p>
-            You may withdraw from a booking made at a distance within 14 days, reschedule free of charge up to 48 hours
-            before a session, and cancel for a full refund up to 7 days before it. Late arrival, no-shows and our own
-            cancellations are covered in our <Link to="/legal/refund-policy">refund and cancellation policy</Link>,
-            which forms part of these terms.
+            What happens to your payment when a session is cancelled or moved is set out in the table in our{" "}
+            <Link to="/legal/refund-policy">refund and cancellation policy</Link>, which forms part of these terms. In
+            short: if you cancel {hours(cutoffHours)} or more before your session, everything you paid is refunded in
+            full; if you move it by then, your payment moves with it to the new time. If you cancel later than that,
+            or do not come, we keep the deposit and refund anything you paid above it. If we cancel, you always get
+            everything back.
+          </p>
+          <p>
+            A deposit or price you paid online through our payment provider, Mollie, is refunded through Mollie to the
+            payment method you used; any part paid with a gift voucher goes back onto the voucher. If you booked at a
+            distance, you may also withdraw within {WITHDRAWAL_DAYS} days for a full refund at any time until your
+            session begins; a session within those {WITHDRAWAL_DAYS} days takes place only at your express request.
+            Late arrival and no-shows are covered in the same policy.
           </p>
         </PolicySection>
 
@@ -146,17 +167,19 @@ export default function TermsAndConditions() {
             A partner session is for two people and a group session for the number of participants stated in your
             booking confirmation. Each participant receives their own analysis and swatch wallet. The person who books
             is responsible for payment and for passing our preparation guide on to the others. Participants can be
-            swapped for someone else up to 48 hours before the session at no cost.
+            swapped for someone else at no cost; just tell us their name before the session.
           </p>
         </PolicySection>
 
         <PolicySection id="vouchers" title="11. Gift vouchers">
           <p>
-            Gift vouchers are valid for 12 months from the date of purchase and can be used for any session up to their
-            value. An unused balance remains on the voucher until it expires. Vouchers are transferable but cannot be
-            exchanged for cash after the 14-day withdrawal period. Treat a voucher code like cash: whoever presents it
-            may use it. Extensions, lost vouchers and refunds are covered in our{" "}
-            <Link to="/legal/refund-policy">refund and cancellation policy</Link>.
+            Gift vouchers are bought and paid online and carry a code of 12 letters and numbers. They are valid for 2
+            years from the date of purchase, and the expiry date is printed on the voucher. A voucher can be used for
+            any session up to its value; if it is used in part, the remaining balance stays on the voucher until it
+            expires. Vouchers are transferable but cannot be exchanged for cash. A voucher bought online may be
+            withdrawn within {WITHDRAWAL_DAYS} days of purchase for a full refund, as long as it has not been used.
+            Treat a voucher code like cash: whoever presents it may use it. Extensions, lost vouchers and refunds are
+            covered in our <Link to="/legal/refund-policy">refund and cancellation policy</Link>.
           </p>
         </PolicySection>
 

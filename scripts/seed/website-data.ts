@@ -336,14 +336,14 @@ export const websiteData: WebsiteData = {
       category: "Booking & gifts",
       question: "How do I book, and do I pay in advance?",
       answer:
-        "Choose a service and time on our booking page and pay at checkout by iDEAL, credit card or Bancontact. Payment secures your slot, and you'll get a confirmation email with directions and a short preparation guide. For complete makeovers we start with a free 20-minute call, so we only take payment once we have agreed a plan together.",
+        "Choose a service and time on our booking page. For an in-person or online colour analysis you pay a €50 deposit as the last step of booking online (or the full price, if you prefer) by iDEAL | Wero, card or Bancontact, through our payment provider Mollie; the rest is paid at your session. The deposit secures your slot, and you'll get a confirmation email with directions and a short preparation guide. A digital analysis is paid in full when you order it. For complete makeovers we start with a free 20-minute call, so we only take payment once we have agreed a plan together.",
     },
     {
       id: "gift-voucher-validity",
       category: "Booking & gifts",
       question: "How do gift vouchers work, and how long are they valid?",
       answer:
-        "Gift vouchers are valid for 12 months from the date of purchase and can be used for any service up to their value; you can pay the difference if the recipient chooses something more. Choose an email voucher, sent straight away, or a printed card in a linen envelope, posted within two working days. Vouchers are transferable but can't be exchanged for cash.",
+        "Gift vouchers are bought and paid online and are valid for 2 years from the date of purchase; the expiry date is printed on the voucher. They can be used for any service up to their value: the recipient pays the difference if they choose something more, and if they use only part of it, the balance stays on the voucher until it expires. Choose an email voucher, sent straight away, or a printed card in a linen envelope, posted within two working days. Vouchers are transferable but can't be exchanged for cash. An unused voucher bought online can be returned for a full refund within 14 days of purchase.",
     },
     {
       id: "partner-and-group-sessions",
@@ -419,14 +419,14 @@ export const websiteData: WebsiteData = {
       category: "Policies",
       question: "Can I reschedule my appointment?",
       answer:
-        "Yes. You can reschedule free of charge up to 48 hours before your session using the link in your confirmation email. Within 48 hours we charge a €35 rebooking fee, because we rarely manage to fill a daylight slot at short notice. If you are ill, let us know as soon as you can; we will waive the fee once per booking.",
+        "Yes. You can move your session to any free time up to 48 hours before it starts, as often as you need, using the link in your confirmation email. Your deposit or payment moves with it, so nothing is refunded and nothing extra is charged. After that you can no longer move it online, and cancelling counts as a late cancellation, for which we keep the deposit. If you are ill, let us know as soon as you can, even on the morning itself, and we will move your session once, with your payment, whatever the time.",
     },
     {
       id: "refund-policy",
       category: "Policies",
       question: "What is your refund policy?",
       answer:
-        "Cancel more than 7 days before your session for a full refund. Between 7 days and 48 hours before, we refund 50% or move your booking for free. Within 48 hours we can't refund, but you may send someone in your place. For a digital analysis you get a full refund until we start working on your photos. Online bookings also carry the 14-day EU right of withdrawal; if you ask us to hold your session within those 14 days, that right ends once the session has taken place. Full details are in our refund policy.",
+        "Cancel 48 hours or more before your session and everything you paid is refunded in full, whether the deposit or the full price. Cancel later, or don't come, and we keep the deposit (€50 on a colour analysis) and refund anything you paid above it. If we have to cancel, you always get everything back. Refunds go back through Mollie to the way you paid, and any part paid with a gift voucher goes back onto the voucher. Online bookings also carry the 14-day EU right of withdrawal: within 14 days of booking you can withdraw for a full refund at any time until your session begins. If you ask us to hold your session within those 14 days, that right ends once the session has taken place. For a digital analysis you get a full refund until we start working on your photos. Full details are in our refund policy.",
     },
     {
       id: "privacy-of-photos",

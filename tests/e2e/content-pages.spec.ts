@@ -125,7 +125,7 @@ test("an FAQ opens with a click, with or without JavaScript", async ({ page }) =
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   const faq = page.locator("details.faq", { hasText: "How do gift vouchers work" });
-  const answer = faq.getByText("Gift vouchers are valid for 12 months");
+  const answer = faq.getByText("Gift vouchers are bought and paid online and are valid for 2 years");
   await expect(faq).not.toHaveAttribute("open");
   await expect(answer).toBeHidden();
   await faq.locator("summary").click();

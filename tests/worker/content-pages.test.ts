@@ -318,6 +318,23 @@ describe("legal pages", () => {
     expect(document).toContain("governed by Dutch law");
   });
 
+  it("the terms' cancellation and gift voucher sections say what the refund policy says", async () => {
+    // As a visitor reads it: without the comments React puts between adjacent text nodes.
+    const text = (await page("/legal/terms-and-conditions")).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
+    const section = (id: string) => new RegExp(`<section aria-labelledby="${id}">[\\s\\S]*?</section>`).exec(text)?.[0] ?? "";
+    const cancellations = section("changes-cancellations");
+    expect(cancellations).toContain("if you cancel 48 hours or more before your session, everything you paid is refunded in full");
+    expect(cancellations).toContain("we keep the deposit and refund anything you paid above it");
+    expect(cancellations).toContain("through our payment provider, Mollie");
+    expect(cancellations).toContain('href="/legal/refund-policy"');
+    expect(cancellations).not.toContain("7 days");
+    const vouchers = section("vouchers");
+    for (const words of ["bought and paid online", "a code of 12 letters and numbers", "valid for 2 years from the date of purchase", "the remaining balance stays on the voucher", "withdrawn within 14 days of purchase"]) {
+      expect(vouchers).toContain(words);
+    }
+    expect(vouchers).not.toContain("12 months");
+  });
+
   it("/legal leads to the privacy policy", async () => {
     const response = await SELF.fetch(`${ORIGIN}/legal`, { redirect: "manual" });
     expect(response.status).toBe(301);

@@ -4,8 +4,9 @@ import type { InboxKind } from "~/schemas/inbox";
  * How long the studio keeps what it holds: the privacy policy's retention table, written once. The
  * privacy page prints this table, the contact form quotes its first line, and the daily retention
  * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule (the inbox's
- * requests, and the bookings made online, with their times in the calendar), so the page
- * cannot promise what the code does not do (tests/worker/retention.test.ts reads the page back).
+ * requests, the bookings made online, with their times in the calendar, and the payment and gift
+ * voucher records once the tax law's years are up), so the page cannot promise what the code does
+ * not do (tests/worker/retention.test.ts reads the page back).
  *
  * Rows without a rule are kept outside this website (client records, invoices, analytics): the
  * table still names them, since the policy promises them too.
@@ -26,7 +27,7 @@ export type RetentionRow = {
   /** How long, in the policy's words. */
   keptFor: string;
   /** For what this website stores: the rule the retention job deletes by. */
-  deletes?: RetentionRule | AppointmentRetention;
+  deletes?: RetentionRule | AppointmentRetention | TaxRecordRetention;
 };
 
 export const CONTACT_RETENTION: RetentionRule = { kind: "contact", months: 12, from: "last-reply" };
@@ -38,14 +39,27 @@ export type AppointmentRetention = { months: number; from: "appointment" };
 // 12 months: the studio needs the history for a follow-up and for disputes; invoices are kept apart, 7 years by law.
 export const APPOINTMENT_RETENTION: AppointmentRetention = { months: 12, from: "appointment" };
 
+/**
+ * Payments (`Payments`, counted from `createdAt`) and gift vouchers (`Vouchers`, counted from
+ * `expiresAt`: a voucher is a record of money owed until it expires): kept the years Dutch tax law
+ * asks (art. 52 AWR), whatever else is erased, then deleted.
+ */
+export type TaxRecordRetention = { months: number; from: "payment-or-expiry" };
+
+export const TAX_RECORD_RETENTION: TaxRecordRetention = { months: 7 * 12, from: "payment-or-expiry" };
+
 /** The rules the retention job runs, by the inbox's kinds. */
 export const RETENTION_RULES: Record<InboxKind, RetentionRule> = { contact: CONTACT_RETENTION, booking: BOOKING_RETENTION };
 
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
 
+/** "7 years", for a whole number of years; otherwise in months. */
+const years = (count: number) => (count % 12 === 0 ? (count === 12 ? "1 year" : `${count / 12} years`) : months(count));
+
 /** "12 months after our last reply to you, or after it arrived if it needed none". */
-export function keptForWords(rule: RetentionRule | AppointmentRetention): string {
+export function keptForWords(rule: RetentionRule | AppointmentRetention | TaxRecordRetention): string {
   if (rule.from === "appointment") return `${months(rule.months)} after the appointment`;
+  if (rule.from === "payment-or-expiry") return `${years(rule.months)} (Dutch tax law)`;
   return rule.from === "last-reply"
     ? `${months(rule.months)} after our last reply to you, or after it arrived if we never replied`
     : `${months(rule.months)} after the request`;
@@ -57,7 +71,7 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   { data: "Appointments booked online", keptFor: keptForWords(APPOINTMENT_RETENTION), deletes: APPOINTMENT_RETENTION },
   { data: "Client records (results, session notes)", keptFor: "3 years after your last session" },
   { data: "Photos sent for a digital analysis", keptFor: "90 days after we deliver your report" },
-  { data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)" },
+  { data: "Invoices, payment and gift voucher records", keptFor: keptForWords(TAX_RECORD_RETENTION), deletes: TAX_RECORD_RETENTION },
   { data: "Published testimonials", keptFor: "Until you withdraw your permission" },
   { data: "Google Analytics data", keptFor: "14 months" },
   { data: "The consent cookie", keptFor: "1 year, in your browser" },
@@ -95,6 +109,11 @@ export function deletionDate(rule: RetentionRule, times: RetentionTimes): Date |
   return start ? addMonths(start, rule.months) : null;
 }
 
+/** When a payment (from its `createdAt`) or a gift voucher (from its `expiresAt`) is deleted; null when that time is not recorded. */
+export function taxRecordDeletionDate(rule: TaxRecordRetention, from: Date | null): Date | null {
+  return from ? addMonths(from, rule.months) : null;
+}
+
 /** When a booking made online is deleted: the rule's months after its appointment starts; null when no start is recorded. */
 export function appointmentDeletionDate(rule: AppointmentRetention, startsAt: Date | null): Date | null {
   return startsAt ? addMonths(startsAt, rule.months) : null;
@@ -121,6 +140,8 @@ export type RetentionLimits = {
    * quarter hour it held (12 for a 2½-hour session), so fewer fit in a commit.
    */
   appointmentBatchSize: number;
+  /** Payments, and gift vouchers, read and deleted at once (each alone in its commit, like a request). */
+  recordBatchSize: number;
   /** Firestore calls one run may make, the final audit entry included. */
   maxCalls: number;
 };
@@ -131,4 +152,4 @@ export type RetentionLimits = {
  * the closing audit entry: up to 2,800 requests a night (fewer when a kind's last batch is short,
  * and 25 bookings made online to a batch); what is left is deleted the next night.
  */
-export const RETENTION_LIMITS: RetentionLimits = { batchSize: 200, appointmentBatchSize: 25, maxCalls: 45 };
+export const RETENTION_LIMITS: RetentionLimits = { batchSize: 200, appointmentBatchSize: 25, recordBatchSize: 200, maxCalls: 45 };

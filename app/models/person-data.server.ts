@@ -1,9 +1,11 @@
 /**
  * Everything this website stores about one person, found by their email address: the contact
  * messages they sent and the booking requests of every mode that name them, as sender or as a gift's
- * recipient, with the studio's notes and the record of each notification; and the appointments they
- * booked online (app/models/booking-privacy.server.ts), a list of their own. For an admin answering
- * an access or erasure request (/studio/privacy). Read from Firestore itself, never the edge cache.
+ * recipient, with the studio's notes and the record of each notification; the appointments they
+ * booked online (app/models/booking-privacy.server.ts), a list of their own; and the payments and
+ * gift vouchers that name them (app/models/payment-records.server.ts), which an erasure keeps for
+ * the years the tax law asks. For an admin answering an access or erasure request (/studio/privacy).
+ * Read from Firestore itself, never the edge cache.
  *
  * A request is the sender's: a gift's recipient gets only what is about them (their name, their
  * address, and that a gift names them), never the giver's details or the studio's note, and an
@@ -19,9 +21,11 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { QuerySpec } from "~/firestore/query";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { emailKey, type InboxKind } from "~/schemas/inbox";
+import { keptForWords, TAX_RECORD_RETENTION } from "~/data/retention";
 import { findPersonBookings, type PersonBooking } from "./booking-privacy.server";
 import { INBOX_COLLECTIONS } from "./inbox.server";
 import { toInboxRequestView, type InboxRequestView } from "./inbox-view";
+import { findPersonPayments, findPersonVouchers, type PersonPayment, type PersonVoucher } from "./payment-records.server";
 
 /** Whose request it is: the person sent it, or a gift someone else sent names them as its recipient. */
 export type PersonRole = "sender" | "recipient";
@@ -46,8 +50,8 @@ export type PersonRecord = {
 /** The fields of a gift request that are its recipient's. */
 export const RECIPIENT_FIELDS = ["recipientName", "recipientEmail"] as const;
 
-/** Someone a sender's request names without an address, so no search by address finds them. */
-export type UnsearchablePerson = { name: string; as: "partner" | "group member"; record: string };
+/** Someone a sender's request, booking or voucher names without an address, so no search by address finds them. */
+export type UnsearchablePerson = { name: string; as: "partner" | "group member" | "voucher recipient"; record: string };
 
 /** More than any one person sends; past it an erasure takes more than one pass, and the page says so. */
 const MOST_PER_QUERY = 500;
@@ -55,15 +59,29 @@ const MOST_PER_QUERY = 500;
 /** The fields that hold a person's address in each kind of request, besides `emailKeys`. */
 const ADDRESS_FIELDS: Record<InboxKind, readonly string[]> = { contact: ["email"], booking: ["email", "recipientEmail"] };
 
-/** Everything found about one address: the inbox's requests, and the appointments booked online. */
-export type PersonData = { requests: PersonRecord[]; appointments: PersonBooking[] };
+/**
+ * Everything found about one address: the inbox's requests and the appointments booked online,
+ * which an erasure deletes, and the payments and gift vouchers, which it keeps (the tax law's years).
+ */
+export type PersonData = { requests: PersonRecord[]; appointments: PersonBooking[]; payments: PersonPayment[]; vouchers: PersonVoucher[] };
 
 /** Whether nothing at all was found. */
-export const isNothing = ({ requests, appointments }: PersonData) => requests.length === 0 && appointments.length === 0;
+export const isNothing = (found: PersonData) => nothingToErase(found) && found.payments.length === 0 && found.vouchers.length === 0;
+
+/** Whether nothing an erasure deletes was found: the payments and vouchers it keeps aside. */
+export const nothingToErase = ({ requests, appointments }: Pick<PersonData, "requests" | "appointments">) => requests.length === 0 && appointments.length === 0;
+
+/** How long payment and gift voucher records are kept, erasure or not, in the privacy policy's words. */
+export const TAX_RECORDS_KEPT_FOR = keptForWords(TAX_RECORD_RETENTION);
 
 export async function findPersonData(app: AppContext, address: string): Promise<PersonData> {
-  const [requests, appointments] = await Promise.all([findPersonRequests(app, address), findPersonBookings(app, address)]);
-  return { requests, appointments };
+  const [requests, appointments, payments, vouchers] = await Promise.all([
+    findPersonRequests(app, address),
+    findPersonBookings(app, address),
+    findPersonPayments(app, address),
+    findPersonVouchers(app, address),
+  ]);
+  return { requests, appointments, payments, vouchers };
 }
 
 async function findPersonRequests(app: AppContext, address: string): Promise<PersonRecord[]> {
@@ -98,14 +116,22 @@ function recipientPart(data: Record<string, unknown>): Record<string, unknown> {
   return { mode: "gift", createdAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail };
 }
 
-/** The people the sender's requests and bookings name without an address (partners, group members): no search by address finds them. */
-export function unsearchablePeople({ requests, appointments }: PersonData): UnsearchablePerson[] {
+/**
+ * The people the sender's requests, bookings and vouchers name without an address (partners, group
+ * members, the recipient of a printed voucher): no search by address finds them.
+ */
+export function unsearchablePeople({ requests, appointments, vouchers }: PersonData): UnsearchablePerson[] {
   const booked = appointments.flatMap(({ view }) => {
     const sender = view.name.trim().toLowerCase();
     const label = `Appointment booked online, ${view.startsLabel}`;
     return view.guests.filter((name) => name.trim().toLowerCase() !== sender).map((name) => ({ name, as: view.guestsAre, record: label }));
   });
-  return [...unsearchableInRequests(requests), ...booked];
+  const giftedTo = vouchers.flatMap(({ role, data, view }) => {
+    const name = typeof data.recipientName === "string" ? data.recipientName.trim() : "";
+    const hasAddress = typeof data.recipientEmail === "string" && data.recipientEmail.trim() !== "";
+    return role === "buyer" && name && !hasAddress ? [{ name, as: "voucher recipient" as const, record: `Gift voucher ${view.formatted}, bought ${view.issuedLabel}` }] : [];
+  });
+  return [...unsearchableInRequests(requests), ...booked, ...giftedTo];
 }
 
 function unsearchableInRequests(records: readonly PersonRecord[]): UnsearchablePerson[] {
@@ -131,10 +157,11 @@ export function studioMailbox(app: Pick<AppContext, "config">): string {
 /**
  * The person's data as a download: every stored field of every request they sent, by kind; of a
  * gift that names them, only what is theirs; every stored field of the appointments they booked
- * online but `claims` (the bookkeeping of the booked time); and what the site cannot reach. Times
- * are ISO strings as stored.
+ * online but `claims` (the bookkeeping of the booked time); the payments and gift vouchers, whole
+ * when theirs and their own part when bought for them; and what the site cannot reach. Times are
+ * ISO strings as stored.
  */
-export function personDataExport(address: string, { requests: records, appointments }: PersonData, exportedAt: Date, emails: EmailCopies) {
+export function personDataExport(address: string, { requests: records, appointments, payments, vouchers }: PersonData, exportedAt: Date, emails: EmailCopies) {
   const sent = (kind: InboxKind) => records.filter((record) => record.kind === kind && record.role === "sender").map((record) => ({ id: record.id, ...record.data }));
   return {
     emailAddress: address.trim(),
@@ -145,6 +172,9 @@ export function personDataExport(address: string, { requests: records, appointme
     giftsNamingYou: records
       .filter((record) => record.role === "recipient")
       .map(({ id, data }) => ({ id, about: "A gift booking request someone else sent names you as the recipient.", receivedAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail })),
+    payments: payments.map(({ id, role, data }) => ({ id, ...(role === "recipient" ? { about: "A gift voucher someone else bought names you as the recipient." } : {}), ...data })),
+    giftVouchers: vouchers.map(({ code, role, data }) => ({ code, ...(role === "recipient" ? { about: "A gift voucher someone else bought for you." } : {}), ...data })),
+    keptByLaw: `Payment and gift voucher records are kept for ${TAX_RECORDS_KEPT_FOR}, also when the rest of your data is erased.`,
     notStoredHere:
       `Each request and booking was also emailed to the studio at ${emails.notifyAddress} when it arrived (a booking's ` +
       "confirmation to you too), and replies were sent from the studio's mailbox: those emails are in the studio's " +

@@ -2,8 +2,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
+import { FieldShell, describedBy } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioTable } from "~/components/studio/StudioTable";
 import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
+import type { BookingPaymentView } from "~/studio/payments.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */
@@ -20,7 +23,7 @@ export const loader = (args: LoaderFunctionArgs) => loadStudioBooking(args);
 export const action = (args: ActionFunctionArgs) => studioBookingAction(args);
 
 export default function StudioBooking() {
-  const { booking, move, notice } = useLoaderData<typeof loader>();
+  const { booking, move, notice, payment, admin } = useLoaderData<typeof loader>();
   const result = useActionData<StudioBookingActionData>();
   const location = useLocation();
   const cancelled = booking.status === "cancelled";
@@ -77,6 +80,8 @@ export default function StudioBooking() {
         </dl>
       </section>
 
+      {payment ? <PaymentSection payment={payment} admin={admin} result={result} /> : null}
+
       {cancelled ? null : (
         <>
           <section className="studio-card" aria-labelledby="booking-move">
@@ -123,5 +128,85 @@ export default function StudioBooking() {
         </>
       )}
     </>
+  );
+}
+
+/** What was paid online for the booking and refunded, and, for admins, a refund by hand of what remains. */
+function PaymentSection({ payment, admin, result }: { payment: BookingPaymentView; admin: boolean; result: StudioBookingActionData | undefined }) {
+  const errors = result?.refund?.errors ?? {};
+  return (
+    <section className="studio-card" aria-labelledby="booking-payment">
+      <h2 id="booking-payment">Payment</h2>
+      <dl className="studio-definition">
+        <dt>{payment.kindLabel}</dt>
+        <dd>
+          {payment.amount}, {payment.statusLabel.toLowerCase()}
+          {payment.paidAtLabel ? ` on ${payment.paidAtLabel}` : null}
+          {payment.method ? ` (${payment.method})` : null}
+        </dd>
+        <dt>Mollie id</dt>
+        <dd>{payment.providerId ? <code>{payment.providerId}</code> : "(none yet)"}</dd>
+        <dt>Refunded</dt>
+        <dd>{payment.refunded}</dd>
+        {payment.status === "paid" ? (
+          <>
+            <dt>Remains</dt>
+            <dd>{payment.remaining}</dd>
+          </>
+        ) : null}
+      </dl>
+      {payment.refunds.length ? (
+        <StudioTable columns={["When", "Amount", "Why", "Status", "By"]} caption="Refunds of this payment" captionClassName="studio-muted">
+          {payment.refunds.map((refund) => (
+            <tr key={refund.key}>
+              <td>
+                <time dateTime={refund.at}>{refund.atLabel}</time>
+              </td>
+              <td>{refund.amount}</td>
+              <td>{refund.reasonLabel}</td>
+              <td>{refund.statusLabel}</td>
+              <td>{refund.by}</td>
+            </tr>
+          ))}
+        </StudioTable>
+      ) : null}
+      {admin && payment.refundable ? (
+        <Form method="post" className="studio-form" preventScrollReset>
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="refundsSeen" value={payment.refundsSeen} />
+          <fieldset>
+            <legend>Refund by hand</legend>
+            <FieldShell
+              id="refund-amount"
+              label="Amount in euros"
+              hint={`At most ${payment.remaining}, what remains; in whole cents, such as 20 or 12.50. It goes back the way it was paid.`}
+              error={errors.amount}
+              required
+              look="studio"
+            >
+              <input
+                id="refund-amount"
+                name="amount"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={result?.refund?.amount ?? payment.remainingEuros}
+                required
+                {...describedBy({ id: "refund-amount", hint: "hint", error: errors.amount })}
+              />
+            </FieldShell>
+            <FieldShell id="refund-confirm" label="Yes, refund this amount to the visitor" error={errors.confirm} look="studio" controlFirst>
+              <input type="checkbox" id="refund-confirm" name="confirm" value="yes" required {...describedBy({ id: "refund-confirm", error: errors.confirm })} />
+            </FieldShell>
+            <p className="studio-muted">Mollie makes the refund at once; it cannot be undone here. The visitor is not emailed.</p>
+            <div className="studio-actions">
+              <button type="submit" className="studio-button studio-button--danger">
+                Refund
+              </button>
+            </div>
+          </fieldset>
+        </Form>
+      ) : null}
+    </section>
   );
 }

@@ -7,10 +7,12 @@ import { EditorFields } from "~/components/studio/EditorFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import type { AppointmentView } from "~/models/booking-privacy.server";
+import type { PaymentRecordView, VoucherRecordView } from "~/models/payment-records.server";
 import { findPersonData, studioMailbox, unsearchablePeople, type PersonData, type PersonRole, type UnsearchablePerson } from "~/models/person-data.server";
+import { TAX_RECORD_RETENTION } from "~/data/retention";
 import { PersonAddress } from "~/schemas/inbox";
 import type { InboxRequestView } from "~/models/inbox-view";
-import { erasePersonData } from "~/studio/erasure.server";
+import { erasePersonData, type KeptByLaw } from "~/studio/erasure.server";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import type { FieldSpec } from "~/studio/content/fields";
@@ -30,7 +32,7 @@ const FIELDS: FieldSpec[] = [
     kind: "email",
     name: "email",
     label: "The person's email address",
-    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient, and the appointments they booked online, are found too.",
+    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient, the appointments they booked online, and their payments and gift vouchers are found too.",
   },
 ];
 
@@ -43,22 +45,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type FoundRequest = { path: string; role: PersonRole; view: InboxRequestView };
 /** A found appointment booked online, as the page shows it. */
 type FoundAppointment = { path: string; view: AppointmentView };
-/** What the page shows of everything found: the inbox's requests, and the appointments booked online, a list of their own. */
-type Found = { requests: FoundRequest[]; appointments: FoundAppointment[] };
+/** A found payment or gift voucher, which an erasure keeps: whose it is, and how the page shows it. */
+type FoundPayment = { path: string; role: "payer" | "recipient"; view: PaymentRecordView };
+type FoundVoucher = { path: string; role: "buyer" | "recipient"; view: VoucherRecordView };
+/**
+ * What the page shows of everything found: the inbox's requests and the appointments booked online,
+ * which an erasure deletes, and the payments and gift vouchers, which it keeps.
+ */
+type Found = { requests: FoundRequest[]; appointments: FoundAppointment[]; payments: FoundPayment[]; vouchers: FoundVoucher[] };
 
 type ActionData =
   | { status: "invalid"; email: string; error: string }
   | { status: "found"; email: string; found: Found; unsearchable: UnsearchablePerson[] }
   | { status: "confirm"; email: string; found: Found; changed: boolean }
-  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number }
+  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number; kept: KeptByLaw }
   | { status: "limited"; email: string; message: string };
 
-const shown = ({ requests, appointments }: PersonData): Found => ({
+const shown = ({ requests, appointments, payments, vouchers }: PersonData): Found => ({
   requests: requests.map(({ path, role, view }) => ({ path, role, view })),
   appointments: appointments.map(({ path, view }) => ({ path, view })),
+  payments: payments.map(({ path, role, view }) => ({ path, role, view })),
+  vouchers: vouchers.map(({ path, role, view }) => ({ path, role, view })),
 });
 
-/** Every document the erasure goes through, as the confirmation lists them. */
+/** Every document the erasure goes through, as the confirmation lists them: the payments and vouchers it keeps are not among them. */
 const pathsOf = ({ requests, appointments }: { requests: ReadonlyArray<{ path: string }>; appointments: ReadonlyArray<{ path: string }> }) => [
   ...requests.map(({ path }) => path),
   ...appointments.map(({ path }) => path),
@@ -91,16 +101,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, found);
   if (erasure.status === "limited") return tooManySaves<ActionData>({ status: "limited", email, message: SAVE_LIMIT_MESSAGE });
-  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf, appointments: erasure.appointments } satisfies ActionData;
+  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf, appointments: erasure.appointments, kept: erasure.kept } satisfies ActionData;
 }
 
 export const meta: MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-type Counts = { contact: number; booking: number; gifts: number; appointments: number; upcoming: number };
+/** The years the tax law keeps payment and voucher records, as the page says them: "7 years". */
+const TAX_YEARS = plural(TAX_RECORD_RETENTION.months / 12, "year", "years");
 
-function countsOf({ requests, appointments }: Found): Counts {
+/** "2 payment records and 1 gift voucher": what an erasure keeps; "" when nothing. */
+function keptWords({ payments, vouchers }: KeptByLaw): string {
+  const parts = [...(payments ? [plural(payments, "payment record", "payment records")] : []), ...(vouchers ? [plural(vouchers, "gift voucher", "gift vouchers")] : [])];
+  return parts.join(" and ");
+}
+
+/** "Kept: 2 payment records and 1 gift voucher, which the law requires us to keep for 7 years …"; "" when nothing is kept. */
+function keptSentence(kept: KeptByLaw, tail: string): string {
+  const words = keptWords(kept);
+  return words ? `Kept: ${words}, which the law requires us to keep for ${TAX_YEARS} (Dutch tax law, article 52 of the AWR)${tail}` : "";
+}
+
+const keptOf = (found: Found): KeptByLaw => ({ payments: found.payments.length, vouchers: found.vouchers.length });
+
+type Counts = { contact: number; booking: number; gifts: number; appointments: number; upcoming: number; kept: KeptByLaw };
+
+function countsOf(found: Found): Counts {
+  const { requests, appointments } = found;
   const sent = requests.filter((item) => item.role === "sender");
   const contact = sent.filter((item) => item.view.kind === "contact").length;
   return {
@@ -109,6 +137,7 @@ function countsOf({ requests, appointments }: Found): Counts {
     gifts: requests.length - sent.length,
     appointments: appointments.length,
     upcoming: appointments.filter((item) => item.view.upcoming).length,
+    kept: keptOf(found),
   };
 }
 
@@ -140,7 +169,7 @@ export default function PrivacyRequests() {
       {answer?.status === "limited" ? <StudioNotice tone="error">{`${answer.message} Nothing was erased.`}</StudioNotice> : null}
       {answer?.status === "erased" ? (
         <StudioNotice tone="ok">
-          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.appointments ? `, and ${plural(answer.appointments, "appointment", "appointments")} booked online, whose times are free again` : ""}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. Nothing about ${answer.email} is stored on this website any more. The audit log records the erasure and its counts, not the address.`}
+          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.appointments ? `, and ${plural(answer.appointments, "appointment", "appointments")} booked online, whose times are free again` : ""}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. ${keptWords(answer.kept) ? `${keptSentence(answer.kept, ": the retention job deletes them when those years are up.")} Nothing else about ${answer.email} is stored on this website.` : `Nothing about ${answer.email} is stored on this website any more.`} The audit log records the erasure and its counts, not the address.`}
         </StudioNotice>
       ) : null}
 
@@ -162,18 +191,21 @@ export default function PrivacyRequests() {
 }
 
 function FoundData({ email, found, unsearchable = [] }: { email: string; found: Found; unsearchable?: readonly UnsearchablePerson[] }) {
-  if (pathsOf(found).length === 0) {
+  const kept = keptOf(found);
+  if (pathsOf(found).length === 0 && !keptWords(kept)) {
     return (
       <section aria-labelledby="found-heading">
         <h2 id="found-heading">Nothing stored</h2>
-        <p>{`This website stores nothing about ${email}: no contact message, booking request or appointment booked online names this address.`}</p>
+        <p>{`This website stores nothing about ${email}: no contact message, booking request, appointment booked online, payment or gift voucher names this address.`}</p>
       </section>
     );
   }
+  const erasable = pathsOf(found).length > 0;
   return (
     <section aria-labelledby="found-heading">
       <h2 id="found-heading">{`Stored about ${email}`}</h2>
       <p>{`${countWords(countsOf(found))}, with our notes and whether we were emailed about each.`}</p>
+      {keptWords(kept) ? <p>{keptSentence(kept, ": an erasure does not delete them.")}</p> : null}
       <div className="studio-actions">
         <Form method="post" action="/studio/privacy/download" reloadDocument>
           <input type="hidden" name="email" value={email} />
@@ -181,13 +213,15 @@ function FoundData({ email, found, unsearchable = [] }: { email: string; found: 
             Download as JSON
           </button>
         </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="email" value={email} />
-          <button type="submit" className="studio-button studio-button--danger">
-            Erase all of it…
-          </button>
-        </Form>
+        {erasable ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="email" value={email} />
+            <button type="submit" className="studio-button studio-button--danger">
+              Erase all of it…
+            </button>
+          </Form>
+        ) : null}
       </div>
       <FoundTable found={found.requests} />
       {found.requests.map(({ path, role, view }) => (
@@ -225,6 +259,8 @@ function FoundData({ email, found, unsearchable = [] }: { email: string; found: 
           </div>
         </Fragment>
       ))}
+      <PaymentsTable found={found.payments} />
+      <VouchersTable found={found.vouchers} />
       <Unsearchable people={unsearchable} />
     </section>
   );
@@ -241,16 +277,18 @@ function RecipientPart({ view }: { view: InboxRequestView }) {
   );
 }
 
+const UNSEARCHABLE_AS: Record<UnsearchablePerson["as"], string> = { partner: "a partner", "group member": "a group member", "voucher recipient": "the recipient of a gift voucher" };
+
 /** The people these requests and bookings name without an address: no search by address can find them. */
 function Unsearchable({ people }: { people: readonly UnsearchablePerson[] }) {
   if (people.length === 0) return null;
   return (
     <>
       <h3 id="unsearchable-heading">People this page could not search for</h3>
-      <p>These requests and bookings name people without an email address, so a search by address never finds them. If one of them asks, find what names them by name in the inbox and the calendar.</p>
+      <p>These requests, bookings and vouchers name people without an email address, so a search by address never finds them. If one of them asks, find what names them by name in the inbox, the calendar and the vouchers.</p>
       <ul aria-labelledby="unsearchable-heading">
         {people.map((person, index) => (
-          <li key={`${person.record}-${index}`}>{`${person.name}, named as ${person.as === "partner" ? "a partner" : "a group member"} (${person.record})`}</li>
+          <li key={`${person.record}-${index}`}>{`${person.name}, named as ${UNSEARCHABLE_AS[person.as]} (${person.record})`}</li>
         ))}
       </ul>
     </>
@@ -296,6 +334,46 @@ function AppointmentsTable({ found }: { found: readonly FoundAppointment[] }) {
   );
 }
 
+/** The payments that name the address, newest first: kept for the tax law's years, whatever is erased. */
+function PaymentsTable({ found }: { found: readonly FoundPayment[] }) {
+  if (found.length === 0) return null;
+  return (
+    <StudioTable columns={["Paid", "For", "Amount", "Status", "Refunded", "Kept until"]} caption="Every payment that names this address (every stored field is in the download)">
+      {found.map(({ path, role, view }) => (
+        <tr key={path}>
+          <td>{view.at ? <time dateTime={view.at}>{view.atLabel}</time> : view.atLabel}</td>
+          <td>{role === "recipient" ? `${view.purposeLabel} bought for them` : view.purposeLabel}</td>
+          <td>{view.amount}</td>
+          <td>{view.status}</td>
+          <td>{view.refunded || "(none)"}</td>
+          <td>{view.keptUntil ? <time dateTime={view.keptUntil}>{view.keptUntilLabel}</time> : view.keptUntilLabel}</td>
+        </tr>
+      ))}
+    </StudioTable>
+  );
+}
+
+/** The gift vouchers that name the address, as buyer or recipient: kept for the tax law's years after they expire. */
+function VouchersTable({ found }: { found: readonly FoundVoucher[] }) {
+  if (found.length === 0) return null;
+  return (
+    <StudioTable columns={["Code", "Named as", "Amount", "Balance", "Expires", "Kept until"]} caption="Every gift voucher that names this address">
+      {found.map(({ path, role, view }) => (
+        <tr key={path}>
+          <td>
+            <code>{view.formatted}</code>
+          </td>
+          <td>{role === "buyer" ? "Buyer" : "Recipient"}</td>
+          <td>{view.amount}</td>
+          <td>{view.balance}</td>
+          <td>{view.expiresLabel}</td>
+          <td>{view.keptUntil ? <time dateTime={view.keptUntil}>{view.keptUntilLabel}</time> : view.keptUntilLabel}</td>
+        </tr>
+      ))}
+    </StudioTable>
+  );
+}
+
 function ConfirmErasure({ email, found, changed }: { email: string; found: Found; changed: boolean }) {
   if (pathsOf(found).length === 0) return <FoundData email={email} found={found} />;
   const counts = countsOf(found);
@@ -311,6 +389,7 @@ function ConfirmErasure({ email, found, changed }: { email: string; found: Found
           <strong>{`${plural(counts.upcoming, "appointment is", "appointments are")} still to come: erasing cancels ${counts.upcoming === 1 ? "it" : "them"} and frees the time for others to book, without an email to anyone. Tell them yourself that the appointment is off.`}</strong>
         </p>
       ) : null}
+      {keptWords(counts.kept) ? <p>{keptSentence(counts.kept, ": they are not erased, and the retention job deletes them when those years are up.")}</p> : null}
       <FoundTable found={found.requests} />
       <AppointmentsTable found={found.appointments} />
       <Form method="post">

@@ -7,9 +7,10 @@ import { notFound } from "~/platform/responses.server";
 import { appContext } from "~/firestore/app-context.server";
 
 /**
- * The download of /studio/privacy (admins): everything stored about one address (its requests, and
- * its appointments booked online under `appointments`), as a JSON file to send the person. A POST,
- * so the address is in no URL; a GET is no page.
+ * The download of /studio/privacy (admins): everything stored about one address (its requests, its
+ * appointments booked online under `appointments`, its payments and gift vouchers under `payments`
+ * and `giftVouchers`), as a JSON file to send the person. A POST, so the address is in no URL; a GET
+ * is no page.
  */
 export async function loader() {
   throw notFound();

@@ -7,13 +7,17 @@
  * committed with every batch: who erased, when, and how many of each, never the address, a name or
  * an id. Nothing else is touched.
  *
+ * Payments and gift vouchers are kept: Dutch tax law requires them for 7 years (art. 52 AWR;
+ * GDPR art. 17(3)(b)), and the retention job deletes them when those are up. The erasure counts
+ * them, and the page says they stay and why.
+ *
  * Run again after a failure, it finds what is left and finishes the job.
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { CommitWrite } from "~/firestore/client.server";
 import { purgeBusyTimes } from "~/models/availability.server";
 import { APPOINTMENT_COLLECTIONS, appointmentTimeDeletions, inCommits } from "~/models/booking-privacy.server";
-import { findPersonData, isNothing, RECIPIENT_FIELDS, type PersonData, type PersonRecord } from "~/models/person-data.server";
+import { findPersonData, nothingToErase, RECIPIENT_FIELDS, type PersonData, type PersonRecord } from "~/models/person-data.server";
 import { INBOX_COLLECTIONS } from "~/models/inbox.server";
 import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
 import { emailKey, type InboxKind } from "~/schemas/inbox";
@@ -27,9 +31,15 @@ const TRIES = 3;
 /** What an erasure did: requests the person sent, deleted, by kind; gifts they were taken out of; appointments deleted. */
 type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number };
 
+/** The records an erasure keeps because the law requires them: payments, and gift vouchers. */
+export type KeptByLaw = { payments: number; vouchers: number };
+
 export type Erasure =
-  /** `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of; `appointments`: bookings made online, deleted. */
-  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number }
+  /**
+   * `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of;
+   * `appointments`: bookings made online, deleted; `kept`: the payment and voucher records kept.
+   */
+  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number; kept: KeptByLaw }
   /** The admin saved too often in the last minute: nothing was deleted. */
   | { status: "limited" };
 
@@ -51,6 +61,8 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
         bookingRequests: done.booking + pending.booking,
         giftsTakenOutOf: done.recipientOf + pending.recipientOf,
         appointments: done.appointments + pending.appointments,
+        paymentsKept: found.payments.length,
+        vouchersKept: found.vouchers.length,
       },
     });
   const key = emailKey(address);
@@ -74,7 +86,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     return "saved";
   }
 
-  async function erase({ requests, appointments }: PersonData): Promise<"saved" | "changed" | "limited"> {
+  async function erase({ requests, appointments }: Pick<PersonData, "requests" | "appointments">): Promise<"saved" | "changed" | "limited"> {
     for (let start = 0; start < requests.length; start += BATCH_SIZE) {
       const batch = requests.slice(start, start + BATCH_SIZE);
       const status = await commit(batch.map((record) => requestChange(record, key)), [], requestCounts(batch));
@@ -91,7 +103,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
 
   let left = found;
   try {
-    for (let attempt = 0; !isNothing(left) && attempt < TRIES; attempt += 1) {
+    for (let attempt = 0; !nothingToErase(left) && attempt < TRIES; attempt += 1) {
       if ((await erase(left)) === "limited") return { status: "limited" };
       // What changed meanwhile (a note saved, a request or booking arrived, one deleted by the retention job): found again.
       left = await findPersonData(app, address);
@@ -100,8 +112,14 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     // Times freed: the free-time pages offer them again.
     if (done.appointments > 0) await purgeBusyTimes(app, env);
   }
-  if (!isNothing(left)) throw new Error(`an erasure left ${left.requests.length} requests and ${left.appointments.length} appointments that kept changing`);
-  return { status: "erased", erased: { contact: done.contact, booking: done.booking }, recipientOf: done.recipientOf, appointments: done.appointments };
+  if (!nothingToErase(left)) throw new Error(`an erasure left ${left.requests.length} requests and ${left.appointments.length} appointments that kept changing`);
+  return {
+    status: "erased",
+    erased: { contact: done.contact, booking: done.booking },
+    recipientOf: done.recipientOf,
+    appointments: done.appointments,
+    kept: { payments: left.payments.length, vouchers: left.vouchers.length },
+  };
 }
 
 /** A request the person sent is deleted; the giver's request stays, without the recipient's name and address, and no longer found by it. */

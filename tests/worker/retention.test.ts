@@ -86,6 +86,9 @@ describe("retention: the privacy policy's table is the one the job runs", () => 
     expect(rows[0]!.keptFor).toBe("12 months after our last reply to you, or after it arrived if we never replied");
     expect(rows[1]!.keptFor).toBe("12 months after the request");
     expect(rows[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment" });
+    // The tax law's records: a row with a rule the job runs, in the words the policy always had.
+    expect(rows[5]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)" });
+    expect(RETENTION_TABLE[5]!.deletes).toEqual({ months: 84, from: "payment-or-expiry" });
   });
 
   it("the contact form quotes the same promise", async () => {
@@ -122,7 +125,7 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await ids(firestore, "Articles")).toEqual(articlesBefore);
 
     const [entry] = await retentionEntries(firestore);
-    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 3, bookingRequests: 2, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true });
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 3, bookingRequests: 2, appointments: 0, payments: 0, vouchers: 0, retentionAt: NIGHT.toISOString(), finished: true });
     const text = JSON.stringify(entry);
     for (const personal of ["marit", "anneke", "sanne", "Visser", "de Vries", "never-answered", "gift-13m", "+31"]) expect(text).not.toContain(personal);
   });
@@ -141,8 +144,8 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await ids(firestore, "BookingRequests")).toEqual([]);
     const entries = await retentionEntries(firestore);
     expect(entries.map((entry) => JSON.parse(String(entry.after)))).toEqual([
-      { contactMessages: 1, bookingRequests: 1, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true },
-      { contactMessages: 0, bookingRequests: 0, appointments: 0, retentionAt: NIGHT.toISOString(), finished: true },
+      { contactMessages: 1, bookingRequests: 1, appointments: 0, payments: 0, vouchers: 0, retentionAt: NIGHT.toISOString(), finished: true },
+      { contactMessages: 0, bookingRequests: 0, appointments: 0, payments: 0, vouchers: 0, retentionAt: NIGHT.toISOString(), finished: true },
     ]);
   });
 
@@ -204,13 +207,76 @@ describe("retention: the nightly job (the worker's Cron Trigger, run for a given
     expect(await claimsOf("eleven-months")).toBe(12);
 
     const [entry] = await retentionEntries(firestore);
-    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 0, bookingRequests: 0, appointments: 2, retentionAt: NIGHT.toISOString(), finished: true });
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 0, bookingRequests: 0, appointments: 2, payments: 0, vouchers: 0, retentionAt: NIGHT.toISOString(), finished: true });
     const text = JSON.stringify(entry);
     for (const personal of ["lotte", "Jansen", "noor", "Smit", "thirteen-months", "cancelled-14", "+31"]) expect(text).not.toContain(personal);
 
     // The next run, a month on: nothing new is due until the eleven-month one turns twelve.
     await runRetention(projectId, addMonths(NIGHT, 1));
     expect(await ids(firestore, "Bookings")).toEqual(["eleven-months"]);
+  });
+
+  it("deletes payments 7 years after they were made and gift vouchers 7 years after they expired, keeps younger ones, and audits counts only", async () => {
+    const { projectId, firestore } = await seededProject("retention-tax-records");
+    const payment = (createdAt: Date) => ({
+      purpose: "deposit",
+      status: "paid",
+      amountCents: 5000,
+      currency: "EUR",
+      description: "Deposit: In-Person Colour Analysis",
+      provider: "mollie",
+      providerId: "tr_RetentionTest1",
+      bookingId: "long-gone",
+      refunds: [],
+      email: "marit@example.org",
+      emailKeys: ["marit@example.org"],
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const voucher = (issuedAt: Date, expiresAt: Date) => ({
+      code: "ABCDEFGHJK12",
+      status: "active",
+      amountCents: 10000,
+      balanceCents: 2500,
+      currency: "EUR",
+      buyerName: "Anneke Visser",
+      buyerEmail: "anneke@example.org",
+      recipientName: "Sanne de Boer",
+      recipientEmail: "sanne@example.org",
+      message: "Enjoy!",
+      delivery: "email-recipient",
+      paymentId: "bought",
+      issuedAt,
+      expiresAt,
+      uses: [],
+      emailKeys: ["anneke@example.org", "sanne@example.org"],
+      printed: false,
+    });
+    await store(firestore, [
+      { path: "Payments/paid-8-years-ago", data: payment(monthsBefore(96)) },
+      { path: "Payments/paid-exactly-7-years-ago", data: payment(monthsBefore(84)) },
+      { path: "Payments/paid-a-day-short-of-7-years", data: payment(monthsBefore(84, 86_400_000)) },
+      { path: "Payments/paid-last-year", data: payment(monthsBefore(12)) },
+      // Bought 9 years ago, expired 7 years and a month ago: due.
+      { path: "Vouchers/expired-7-years-ago", data: voucher(monthsBefore(109), monthsBefore(85)) },
+      // Bought 9 years ago too, but extended: expired only 6 years ago, so kept a year more.
+      { path: "Vouchers/extended-expired-6-years-ago", data: voucher(monthsBefore(108), monthsBefore(72)) },
+      { path: "Vouchers/still-valid", data: voucher(monthsBefore(6), addMonths(NIGHT, 18)) },
+    ]);
+
+    await runRetention(projectId);
+
+    expect(await ids(firestore, "Payments")).toEqual(["paid-a-day-short-of-7-years", "paid-last-year"]);
+    expect(await ids(firestore, "Vouchers")).toEqual(["extended-expired-6-years-ago", "still-valid"]);
+    const [entry] = await retentionEntries(firestore);
+    expect(JSON.parse(String(entry!.after))).toEqual({ contactMessages: 0, bookingRequests: 0, appointments: 0, payments: 2, vouchers: 1, retentionAt: NIGHT.toISOString(), finished: true });
+    expect(String(entry!.document)).toContain("Payments, Vouchers");
+    for (const personal of ["marit", "anneke", "Sanne", "ABCDEFGHJK12", "paid-8-years", "expired-7-years", "tr_"]) expect(JSON.stringify(entry)).not.toContain(personal);
+
+    // A year on, the extended voucher's years are up too.
+    await runRetention(projectId, addMonths(NIGHT, 12));
+    expect(await ids(firestore, "Vouchers")).toEqual(["still-valid"]);
+    expect(await ids(firestore, "Payments")).toEqual(["paid-last-year"]);
   });
 
   it("a message answered in the inbox starts its twelve months again, and the studio shows each request's deletion date", async () => {

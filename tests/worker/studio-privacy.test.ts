@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
+import { newVoucherCode } from "~/vouchers/code";
 import { callWorker, seededProject } from "./support";
 import { clearFault, injectFault } from "./support/faults";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
@@ -172,7 +173,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(audit).toHaveLength(1);
     const entry = decodeDocument(audit[0]!).data;
     expect(entry.actor).toBe(ADMIN);
-    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0 });
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, paymentsKept: 0, vouchersKept: 0 });
     for (const personal of ["sanne", "Sanne", "Boer", "Joris", "Anneke", "sanne-question", "gift-for-sanne"]) expect(JSON.stringify(entry)).not.toContain(personal);
   });
 
@@ -237,5 +238,128 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect((await post(project, { email: PERSON }, project.editor, "/studio/privacy/download")).status).toBe(403);
     expect((await post(project, { email: "not-an-address" }, project.admin, "/studio/privacy/download")).status).toBe(400);
     expect((await project.firestore.runQuery({ collection: "BookingRequests" })).length).toBe(2);
+  });
+});
+
+describe("payments and gift vouchers in a privacy request", () => {
+  /** Her deposit, and a voucher Anneke bought for her, with its payment: the tax law's records. */
+  const code = newVoucherCode();
+  const records = {
+    "Payments/sanne-deposit": {
+      purpose: "deposit",
+      status: "paid",
+      amountCents: 5000,
+      currency: "EUR",
+      description: "Deposit: In-Person Colour Analysis, 3 Dec 2026",
+      provider: "mollie",
+      providerId: "tr_SanneDeposit1",
+      bookingId: "sanne-booking",
+      refunds: [{ providerId: "re_SanneRefund1", amountCents: 2000, status: "refunded", reason: "by-hand", by: ADMIN, at: new Date("2026-11-20T10:00:00Z") }],
+      email: "Sanne.de.Boer@Example.org",
+      emailKeys: ["sanne.de.boer@example.org"],
+      method: "ideal",
+      createdAt: new Date("2026-11-01T09:00:00Z"),
+      updatedAt: new Date("2026-11-20T10:00:00Z"),
+      paidAt: new Date("2026-11-01T09:02:00Z"),
+    },
+    "Payments/anneke-voucher": {
+      purpose: "voucher",
+      status: "paid",
+      amountCents: 24500,
+      currency: "EUR",
+      description: "Gift voucher",
+      provider: "mollie",
+      providerId: "tr_AnnekeVoucher1",
+      bookingId: "",
+      order: { buyerName: "Anneke Visser", buyerEmail: "anneke@example.org", recipientName: "Sanne de Boer", recipientEmail: "sanne.de.boer@example.org", message: "Happy birthday, dear Sanne!", delivery: "email-recipient", serviceName: "" },
+      voucherCode: code,
+      refunds: [],
+      email: "anneke@example.org",
+      emailKeys: ["anneke@example.org", "sanne.de.boer@example.org"],
+      method: "creditcard",
+      createdAt: new Date("2026-10-20T18:00:00Z"),
+      updatedAt: new Date("2026-10-20T18:01:00Z"),
+    },
+    [`Vouchers/${code}`]: {
+      code,
+      status: "active",
+      amountCents: 24500,
+      balanceCents: 24500,
+      currency: "EUR",
+      buyerName: "Anneke Visser",
+      buyerEmail: "anneke@example.org",
+      recipientName: "Sanne de Boer",
+      recipientEmail: "sanne.de.boer@example.org",
+      message: "Happy birthday, dear Sanne!",
+      delivery: "email-recipient",
+      serviceName: "",
+      paymentId: "anneke-voucher",
+      issuedAt: new Date("2026-10-20T18:01:00Z"),
+      expiresAt: new Date("2028-10-20T18:01:00Z"),
+      uses: [],
+      emailKeys: ["anneke@example.org", "sanne.de.boer@example.org"],
+      printed: false,
+    },
+  };
+  const KEPT = "Kept: 2 payment records and 1 gift voucher, which the law requires us to keep for 7 years";
+
+  async function storeAll(project: Project) {
+    await store(project.firestore);
+    await project.firestore.commit(Object.entries(records).map(([path, data]) => ({ path, data })));
+  }
+
+  it("finds her payments and vouchers by her address, only her part of a voucher someone else bought her, and says they are kept", async () => {
+    const project = await privacyProject("privacy-payments-find");
+    await storeAll(project);
+    const html = text(await (await post(project, { intent: "find", email: PERSON })).text());
+    expect(html).toContain(KEPT);
+    expect(html).toContain("Every payment that names this address");
+    expect(html).toContain("Every gift voucher that names this address");
+    for (const shown of ["Deposit", "€50", "€20", "Gift voucher bought for them", "€245", code.slice(0, 4), "Recipient", "20 Oct 2028"]) expect(html).toContain(shown);
+    // Kept 7 years from the payment: 1 Nov 2033. The voucher 7 years from its expiry: 20 Oct 2035.
+    expect(html).toContain("1 Nov 2033");
+    expect(html).toContain("20 Oct 2035");
+    for (const givers of ["Anneke", "anneke@example.org", "Happy birthday"]) expect(html).not.toContain(givers);
+  });
+
+  it("downloads her payments and vouchers: hers whole, of Anneke's purchase only her part", async () => {
+    const project = await privacyProject("privacy-payments-download");
+    await storeAll(project);
+    const response = await post(project, { email: PERSON }, project.admin, "/studio/privacy/download");
+    const exported = (await response.json()) as { payments: Array<Record<string, unknown>>; giftVouchers: Array<Record<string, unknown>>; keptByLaw: string };
+    expect(exported.payments.map((payment) => payment.id)).toEqual(["sanne-deposit", "anneke-voucher"]);
+    expect(exported.payments[0]).toMatchObject({ purpose: "deposit", amountCents: 5000, providerId: "tr_SanneDeposit1", method: "ideal", refunds: [{ amountCents: 2000, reason: "by-hand" }] });
+    expect(exported.payments[1]).toMatchObject({ about: expect.stringContaining("names you as the recipient"), purpose: "voucher", amountCents: 24500, voucherCode: code, recipientName: "Sanne de Boer" });
+    expect(exported.giftVouchers).toEqual([expect.objectContaining({ code, amountCents: 24500, balanceCents: 24500, recipientName: "Sanne de Boer", recipientEmail: "sanne.de.boer@example.org" })]);
+    expect(exported.keptByLaw).toContain("7 years (Dutch tax law)");
+    for (const givers of ["Anneke", "anneke@example.org", "Happy birthday", "creditcard"]) expect(JSON.stringify(exported)).not.toContain(givers);
+  });
+
+  it("erases the rest and keeps her payments and vouchers, saying so on the confirmation, in the result and in the audit's counts", async () => {
+    const project = await privacyProject("privacy-payments-erase");
+    await storeAll(project);
+    const confirm = text(await (await post(project, { intent: "confirm", email: PERSON })).text());
+    expect(confirm).toContain(KEPT);
+    expect(hiddenRecords(confirm).map(([, path]) => path).sort()).toEqual(["BookingRequests/gift-for-sanne", "BookingRequests/sanne-own", "ContactMessages/sanne-question"]);
+
+    const erased = await post(project, [["intent", "erase"], ["email", PERSON], ...hiddenRecords(confirm)]);
+    expect(erased.status).toBe(200);
+    const html = text(await erased.text());
+    expect(html).toContain("Erased 1 contact message and 1 booking request");
+    expect(html).toContain(`${KEPT} (Dutch tax law, article 52 of the AWR)`);
+    expect(html).toContain("Nothing else about Sanne.de.Boer@Example.org is stored on this website.");
+
+    const ids = async (collection: string) => (await project.firestore.runQuery({ collection })).map((doc) => decodeDocument(doc).id).sort();
+    expect(await ids("Payments")).toEqual(["anneke-voucher", "sanne-deposit"]);
+    expect(await ids("Vouchers")).toEqual([code]);
+    expect(await ids("ContactMessages")).toEqual(["someone-else"]);
+
+    const audit = await project.firestore.runQuery({ collection: "StudioAudit", where: [{ field: "action", equals: "Erased one person's data at their request" }] });
+    expect(JSON.parse(String(decodeDocument(audit[0]!).data.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, paymentsKept: 2, vouchersKept: 1 });
+
+    // Found again, only what the law keeps is left, and it cannot be erased from here.
+    const again = text(await (await post(project, { intent: "find", email: PERSON })).text());
+    expect(again).toContain(KEPT);
+    expect(again).not.toContain("Erase all of it");
   });
 });

@@ -36,9 +36,10 @@ const EDITOR_PAGES = [
   "/studio/journal?q=autumn&status=published",
   "/studio/journal/new",
   "/studio/journal/what-colours-suit-a-soft-autumn",
+  "/studio/vouchers",
   "/studio/account",
 ];
-const ADMIN_PAGES = ["/studio/users", "/studio/audit"];
+const ADMIN_PAGES = ["/studio/users", "/studio/audit", "/studio/payments", "/studio/payments?status=paid"];
 const EDITOR_ACTIONS = [
   `/studio/inbox/contact/${CONTACT_ID}`,
   `/studio/inbox/booking/${BOOKING_ID}`,
@@ -54,6 +55,7 @@ const EDITOR_ACTIONS = [
   "/studio/content/categories/new",
   "/studio/journal/new",
   "/studio/journal/what-colours-suit-a-soft-autumn",
+  "/studio/vouchers",
   "/studio/account",
 ];
 const ADMIN_ACTIONS = ["/studio/users"];

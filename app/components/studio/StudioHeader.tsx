@@ -7,6 +7,7 @@ const NAV: NavItem[] = [
   { to: "/studio/inbox", label: "Inbox" },
   { to: "/studio/calendar", label: "Calendar" },
   { to: "/studio/vouchers", label: "Vouchers" },
+  { to: "/studio/payments", label: "Payments", adminOnly: true },
   { to: "/studio/availability", label: "Availability", adminOnly: true },
   { to: "/studio/content", label: "Content" },
   { to: "/studio/journal", label: "Journal" },

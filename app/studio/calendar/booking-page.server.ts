@@ -4,20 +4,26 @@
  * rule of a new booking applies to the new time, the change is one commit, and the visitor (and
  * the studio's mailbox) get the updated invitation. Each change is audited under the booking's
  * path, naming what was done and when the session is, never the visitor.
+ *
+ * What was paid online for it, and refunded, shows too; admins may refund by hand from here
+ * (`refundBookingByHand`, app/studio/payments.server.ts), which audits under the payment's path.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
 import { changeBooking, type ChangeOutcome } from "~/forms/manage-booking.server";
 import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/forms/online-booking.server";
-import { readBooking } from "~/models/bookings.server";
+import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { COLLECTIONS } from "~/models/collections";
 import { recordAudit } from "~/models/studio-audit.server";
+import { paymentProvider } from "~/payments/payment-provider.server";
 import { notFound } from "~/platform/responses.server";
 import { formatDuration } from "~/site/durations";
 import { pageUrl } from "~/site/page-url";
 import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import { requireStudioUser, type StudioUser } from "../auth/guard.server";
+import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "../payments.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
 
 const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
@@ -78,11 +84,12 @@ const pathOf = (id: string) => `/studio/bookings/${id}`;
 const NOTICES: Record<string, string> = {
   moved: "The booking has moved. The visitor has been emailed the updated calendar invitation.",
   cancelled: "The booking is cancelled. The visitor has been emailed to say so.",
+  refunded: "The refund was made at Mollie: it reaches the visitor's account within a few working days. The visitor is not emailed about it by the website.",
 };
 
 export async function loadStudioBooking({ request, params, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "editor");
+  const user = await requireStudioUser(request, app, "editor");
   const id = bookingIdOf(params);
   const stored = await readBooking(app, id);
   if (!stored) throw notFound();
@@ -93,10 +100,17 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
       ? null
       : await onlineBookingView(app, { mode: booking.mode, serviceId: booking.serviceId, people: booking.people, from: requestedFrom(url), exclude: id });
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
-  return { booking: bookingView(id, booking), move, notice };
+  const payment: BookingPaymentView | null = await bookingPayment(app, stored);
+  return { booking: bookingView(id, booking), move, notice, payment, admin: user.role === "admin" };
 }
 
-export type StudioBookingActionData = { message: string; nearest?: SlotOption[]; slot?: string };
+export type StudioBookingActionData = {
+  message: string;
+  nearest?: SlotOption[];
+  slot?: string;
+  /** A refund's form as posted, with the message of the field to correct. */
+  refund?: { amount: string; errors: Partial<Record<"amount" | "confirm", string>> };
+};
 
 /** Records the studio's change of a booking; a failure to record it is logged, the change stands. */
 async function auditChange(app: AppContext, user: StudioUser, id: string, action: string, before: Booking, after: Record<string, unknown>) {
@@ -124,6 +138,7 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   if (!stored) throw notFound();
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
+  if (intent === "refund" && form) return refundAction(app, env, request, stored, form);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
     return data<StudioBookingActionData>({ message: "Tick the box to confirm that you want to cancel this booking." }, { status: 400 });
@@ -143,4 +158,25 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   if ("message" in outcome) return refusal(outcome, slot);
   await auditChange(app, user, id, "Moved a booking", stored.booking, { status: stored.booking.status, startsAt: new Date(start).toISOString() });
   throw redirect(`${pathOf(id)}?moved=1`, 303);
+}
+
+const REFUND_STATUS = { invalid: 400, conflict: 409, refused: 409, unavailable: 503 } as const;
+
+/** A refund by hand (admins): made at Mollie, recorded with the payment and audited; the page comes back with it (POST, redirect, GET). */
+async function refundAction(app: AppContext, env: Env, request: Request, stored: StoredBooking, form: FormData) {
+  const user = await requireStudioUser(request, app, "admin");
+  const posted = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const input = { amount: posted("amount"), confirm: posted("confirm"), refundsSeen: posted("refundsSeen") };
+  const provider = paymentProvider(app.config);
+  if (!provider) return data<StudioBookingActionData>({ message: "Online payments are not set up on this site (no Mollie key), so nothing was refunded." }, { status: 503 });
+  if (!(await withinSaveLimit(env, user, app.log))) {
+    return tooManySaves<StudioBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was refunded.`, refund: { amount: input.amount, errors: {} } });
+  }
+  const outcome = await refundBookingByHand(app, provider, user, stored, input);
+  if (outcome.status === "refunded") throw redirect(`${pathOf(stored.id)}?refunded=1`, 303);
+  const errors = outcome.status === "invalid" ? { [outcome.field]: outcome.message } : {};
+  return data<StudioBookingActionData>({ message: outcome.message, refund: { amount: input.amount, errors } }, { status: REFUND_STATUS[outcome.status] });
 }

@@ -74,6 +74,8 @@ export const STUDIO_PAGES = [
   "/studio/journal/new",
   "/studio/journal/what-colours-suit-a-soft-autumn",
   "/studio/media",
+  "/studio/vouchers",
+  "/studio/payments",
   "/studio/users",
   "/studio/privacy",
   "/studio/audit",

@@ -11,13 +11,16 @@ import {
   latestDueArrival,
   RETENTION_RULES,
   RETENTION_TABLE,
+  TAX_RECORD_RETENTION,
+  taxRecordDeletionDate,
 } from "~/data/retention";
 
 const at = (iso: string) => new Date(iso);
 
 describe("the retention table", () => {
-  it("names the website's two kinds of request and its appointments booked online with the rules the job runs, and the rest without one", () => {
-    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION, APPOINTMENT_RETENTION]);
+  it("names the website's two kinds of request, its appointments booked online and its payment and voucher records with the rules the job runs, and the rest without one", () => {
+    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION, APPOINTMENT_RETENTION, TAX_RECORD_RETENTION]);
+    expect(RETENTION_TABLE[5]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)", deletes: TAX_RECORD_RETENTION });
     expect(RETENTION_TABLE[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment", deletes: APPOINTMENT_RETENTION });
     expect(RETENTION_RULES).toEqual({ contact: CONTACT_RETENTION, booking: BOOKING_RETENTION });
     expect(RETENTION_TABLE[0]).toMatchObject({ data: "Contact form messages", keptFor: "12 months after our last reply to you, or after it arrived if we never replied" });
@@ -27,6 +30,12 @@ describe("the retention table", () => {
 });
 
 describe("deletion dates", () => {
+  it("a payment or gift voucher record is kept 7 years from its payment or expiry; without that time, for good", () => {
+    expect(taxRecordDeletionDate(TAX_RECORD_RETENTION, at("2026-02-28T12:00:00Z"))).toEqual(at("2033-02-28T12:00:00Z"));
+    expect(taxRecordDeletionDate(TAX_RECORD_RETENTION, at("2028-02-29T08:00:00Z"))).toEqual(at("2035-02-28T08:00:00Z"));
+    expect(taxRecordDeletionDate(TAX_RECORD_RETENTION, null)).toBeNull();
+  });
+
   it("adds calendar months in UTC, a missing day becoming the month's last", () => {
     expect(addMonths(at("2026-03-15T10:00:00Z"), 12)).toEqual(at("2027-03-15T10:00:00Z"));
     expect(addMonths(at("2028-02-29T08:00:00Z"), 12)).toEqual(at("2029-02-28T08:00:00Z"));

@@ -8,37 +8,39 @@
  */
 import { toHex } from "~/platform/digest";
 
-const PURPOSE = "booking-manage-link";
+/** What a link opens: a booking's page, or a gift voucher order's. A link made for one never opens the other. */
+export type LinkPurpose = "booking-manage-link" | "gift-order-link";
 const LIFETIME_AFTER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * A booking id (a UUID), the expiry in seconds, and the MAC in hex: lower case throughout, as the
- * site spells every public path (a link typed in capitals is sent to its lower-case spelling).
+ * A booking id (a UUID, with "-2" … "-10" for a later try of the same form after its payment
+ * failed), the expiry in seconds, and the MAC in hex: lower case throughout, as the site spells
+ * every public path (a link typed in capitals is sent to its lower-case spelling).
  */
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{10})\.([0-9a-f]{64})$/;
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d{1,2})?)\.(\d{10})\.([0-9a-f]{64})$/;
 
-async function mac(secret: string, bookingId: string, expires: number): Promise<string> {
+async function mac(secret: string, bookingId: string, expires: number, purpose: LinkPurpose): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${PURPOSE}:${bookingId}:${expires}`)));
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${bookingId}:${expires}`)));
 }
 
 /** The token of a booking's manage link. */
-export async function manageToken(secrets: readonly string[], bookingId: string, sessionEnd: Date): Promise<string> {
+export async function manageToken(secrets: readonly string[], bookingId: string, sessionEnd: Date, purpose: LinkPurpose = "booking-manage-link"): Promise<string> {
   const secret = secrets[0];
   if (!secret) throw new Error("No session secret is configured to sign booking links");
   const expires = Math.floor((sessionEnd.getTime() + LIFETIME_AFTER_SESSION_MS) / 1000);
-  return `${bookingId}.${expires}.${await mac(secret, bookingId, expires)}`;
+  return `${bookingId}.${expires}.${await mac(secret, bookingId, expires, purpose)}`;
 }
 
 /** The booking a token names, when one of the secrets signed it and it has not expired; else null. */
-export async function verifyManageToken(secrets: readonly string[], token: string, now = Date.now()): Promise<string | null> {
+export async function verifyManageToken(secrets: readonly string[], token: string, now = Date.now(), purpose: LinkPurpose = "booking-manage-link"): Promise<string | null> {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, bookingId, expiresText, given] = match as unknown as [string, string, string, string];
   const expires = Number(expiresText);
   if (expires * 1000 < now) return null;
   for (const secret of secrets) {
-    if (timingSafeEqual(await mac(secret, bookingId, expires), given)) return bookingId;
+    if (timingSafeEqual(await mac(secret, bookingId, expires, purpose), given)) return bookingId;
   }
   return null;
 }

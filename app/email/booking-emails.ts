@@ -30,14 +30,15 @@ export type BookingEmailContext = {
 };
 
 export type Receipt = {
+  /** All that was paid: by the provider and by a voucher together. */
   amountCents: number;
   kind: "deposit" | "full";
   /** What is left to pay at the session (0 when the full price was paid). */
   balanceCents: number;
-  /** "ideal", "creditcard", "bancontact", … as the provider names it. */
-  method: string;
-  paidAt: string;
-  reference: string;
+  /** The provider's part: "ideal", "creditcard", "bancontact", … as the provider names it. */
+  provider?: { cents: number; method: string; paidAt: string; reference: string };
+  /** A gift voucher's part, its code as printed. */
+  voucher?: { cents: number; code: string };
 };
 
 const METHOD_NAMES: Record<string, string> = { ideal: "iDEAL | Wero", creditcard: "card", bancontact: "Bancontact", voucher: "gift voucher" };
@@ -49,7 +50,12 @@ export function receiptLines(receipt: Receipt, booking: Booking, studio: Booking
     "Your receipt",
     `${what}: ${formatCents(receipt.amountCents)}`,
     `Including VAT (${VAT_PERCENT}%): ${formatCents(includedVatCents(receipt.amountCents))}`,
-    `Paid by ${METHOD_NAMES[receipt.method] ?? (receipt.method || "online payment")} on ${studioDay(receipt.paidAt)}, reference ${receipt.reference}`,
+    ...(receipt.voucher ? [`Paid with gift voucher ${receipt.voucher.code}: ${formatCents(receipt.voucher.cents)}`] : []),
+    ...(receipt.provider
+      ? [
+          `Paid by ${METHOD_NAMES[receipt.provider.method] ?? (receipt.provider.method || "online payment")} on ${studioDay(receipt.provider.paidAt)}: ${formatCents(receipt.provider.cents)}, reference ${receipt.provider.reference}`,
+        ]
+      : []),
     ...(receipt.balanceCents > 0 ? [`Still to pay at your session: ${formatCents(receipt.balanceCents)}`] : []),
     `${studio.name}, ${studio.address}, ${studio.email}`,
   ];

@@ -5,6 +5,8 @@ import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } 
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 import { bookingAction } from "./booking-action.server";
+import { giftPrices } from "~/payments/voucher-purchase.server";
+import { GIFT_AMOUNT_RANGE } from "~/schemas/gift-order";
 import { isOnlineBookingPost, onlineBookingAction, onlineBookingView, requestedFrom, requestedPeople } from "./online-booking.server";
 
 /**
@@ -27,6 +29,7 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
     selectedServiceId,
     minDate: bookingMinDate(app),
     online,
+    giftShop: mode.id === "gift" && app.config.payments ? { prices: await giftPrices(app), range: GIFT_AMOUNT_RANGE } : null,
   };
 }
 

@@ -136,7 +136,10 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
       })
     : null;
   const payment = await paymentView(app, stored.booking);
-  const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
+  const notice =
+    url.searchParams.has("paying") && payment?.state === "paid"
+      ? "You are booked, and your deposit is paid. We have emailed your confirmation and receipt, with a calendar invitation."
+      : ([...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null);
   return {
     payment,
     retry: stored.booking.status === "released" ? retryForm(stored.booking) : null,

@@ -17,7 +17,11 @@ import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
 import { createBooking, readBooking, type NewBooking } from "~/models/bookings.server";
 import { newPaymentWrite } from "~/models/payments.server";
-import { amountDue, checkoutAddress, HOLD_MINUTES } from "~/payments/deposits.server";
+import { readVoucher, redeemedCents, redeemWrites, voucherProblem, VOUCHER_MESSAGES, type StoredVoucher } from "~/models/vouchers.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
+import { clientAddressKey } from "~/platform/client-address.server";
+import { amountDue, bookingReceipt, HOLD_MINUTES } from "~/payments/deposits.server";
+import { checkoutAddress } from "~/payments/checkout.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { formatCents } from "~/platform/money";
 import { needsEarlyStartConsent, WITHDRAWAL_DAYS } from "~/data/refund-policy";
@@ -188,6 +192,9 @@ const MESSAGES: Record<SubmissionProblem | "taken", string> = {
 
 const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Your time is held for a few minutes: please send the form again; what you typed is still here.";
 
+const VOUCHER_LIMITED = "You have tried several voucher codes in the last minute. Please wait a minute, then check the code against your voucher.";
+const VOUCHER_CHANGED = "Your voucher was used for another booking a moment ago, so nothing was booked. Please send the form again to use what is left on it.";
+
 const EARLY_START_NEEDED = `This time is within ${WITHDRAWAL_DAYS} days: tick the box to ask for it, or choose a later time.`;
 
 const NOT_OFFERED = "That time cannot be booked online. Please choose one of the times listed.";
@@ -216,6 +223,10 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   /** The booking's id: the submission's, or a later try's when that one was released unpaid. */
   let bookedId = "";
   const provider = paymentProvider(app.config);
+  /** The voucher the visitor gave, as read when the post was checked. */
+  let voucher: StoredVoucher | null = null;
+  /** The voucher was spent by another booking between the check and the commit. */
+  let voucherChanged = false;
 
   const result = await handleSubmission({
     request,
@@ -232,12 +243,23 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
       // unless by this very booking, sent twice: then the store finds it and the visitor sees it.
       if (problem === "taken" && !(await readBooking(app, await submissionIdOf(`booking-${mode}`, input, new Date())))) return { slot: MESSAGES.taken };
+      if (input.voucher) {
+        // Each code tried counts, so codes cannot be guessed faster than the form limit allows.
+        if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return { voucher: VOUCHER_LIMITED };
+        const found = await readVoucher(app, input.voucher);
+        const refusal = found ? voucherProblem(found.voucher, new Date(now)) : "unknown";
+        if (refusal) return { voucher: VOUCHER_MESSAGES[refusal](found?.voucher ?? null) };
+        voucher = found;
+      }
       return null;
     },
     store: async (id, input) => {
       // The check above has passed, so both are set; the claims decide whether the time is still free.
       const { rule, service } = setting!;
       const due = provider ? amountDue(rule, service.priceCents, people) : null;
+      const voucherCents = due && voucher ? redeemedCents(voucher, due.amountCents) : 0;
+      // A voucher that pays it all confirms the booking at once: nothing to wait for.
+      const toPay = due ? due.amountCents - voucherCents : 0;
       const booking = (tryId: string): NewBooking => ({
         id: tryId,
         mode,
@@ -247,25 +269,38 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         start: input.slot,
         minutes: query!.minutes,
         bufferMinutes: rule.bufferMinutes,
-        status: due ? "held" : "confirmed",
+        status: toPay > 0 ? "held" : "confirmed",
         ...(needsEarlyStartConsent(new Date(now), input.slot) ? { earlyStartRequestedAt: new Date(now) } : {}),
         ...(due
           ? {
-              holdUntil: new Date(now + HOLD_MINUTES * 60_000),
-              payment: { paymentId: tryId, kind: due.kind, amountCents: due.amountCents, priceCents: service.priceCents * people },
+              ...(toPay > 0 ? { holdUntil: new Date(now + HOLD_MINUTES * 60_000) } : {}),
+              payment: {
+                paymentId: toPay > 0 ? tryId : "",
+                kind: due.kind,
+                amountCents: due.amountCents,
+                priceCents: service.priceCents * people,
+                voucherCode: voucherCents > 0 ? voucher!.code : "",
+                voucherCents,
+              },
               alongside: [
-                newPaymentWrite(
-                  {
-                    id: tryId,
-                    purpose: "deposit",
-                    amountCents: due.amountCents,
-                    description: `${due.kind === "deposit" ? "Deposit" : "Payment"}: ${service.name}, ${slotLabel(input.slot)} (${formatCents(due.amountCents)})`,
-                    email: input.email,
-                    bookingId: tryId,
-                  },
-                  provider!.name,
-                  new Date(now),
-                ),
+                ...(toPay > 0
+                  ? [
+                      newPaymentWrite(
+                        {
+                          id: tryId,
+                          purpose: "deposit",
+                          amountCents: toPay,
+                          description: `${due.kind === "deposit" ? "Deposit" : "Payment"}: ${service.name}, ${slotLabel(input.slot)} (${formatCents(toPay)})`,
+                          email: input.email,
+                          bookingId: tryId,
+                        },
+                        provider!.name,
+                        new Date(now),
+                      ),
+                    ]
+                  : []),
+                // The voucher's balance is taken in the booking's own commit, under the version read.
+                ...(voucherCents > 0 ? redeemWrites(voucher!, { bookingId: tryId, amountCents: voucherCents, now: new Date(now) }) : []),
               ],
             }
           : {}),
@@ -275,6 +310,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       for (let attempt = 1; attempt <= 10; attempt++) {
         bookedId = attempt === 1 ? id : `${id}-${attempt}`;
         stored = await createBooking(app, booking(bookedId), new Date(now));
+        // Refused for the voucher, not the time: another booking spent from it since it was read.
+        if (stored === "taken" && voucher && (await readVoucher(app, voucher.code))?.updateTime !== voucher.updateTime) voucherChanged = true;
         if (stored !== "already-exists") break;
         const earlier = await readBooking(app, bookedId);
         if (earlier?.booking.status !== "released") break;
@@ -284,6 +321,12 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     },
   });
 
+  if (result.status === "sent" && voucherChanged) {
+    return data<OnlineBookingActionData>(
+      { status: "invalid", values: typedValuesOf(form, result.id), errors: { voucher: VOUCHER_CHANGED }, message: VOUCHER_CHANGED },
+      { status: 409 },
+    );
+  }
   if (result.status === "sent" && stored !== "taken") {
     const booked = await readBooking(app, bookedId);
     if (!booked) return failed(bookedId, app);
@@ -303,6 +346,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     }
     if (stored === "created") {
       const emailContext = await bookingEmailContext(app, booked.id, booked.booking, setting!.settings.cancellationCutoffHours);
+      // Paid by a voucher alone: its receipt comes with the confirmation.
+      if (booked.booking.payment) emailContext.receipt = bookingReceipt(booked.booking.payment, undefined);
       app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
     }
     throw redirect(`${managePath(token)}?booked=1`, 303);
@@ -320,6 +365,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     );
   }
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
+  if (errors.voucher === VOUCHER_LIMITED) return data<OnlineBookingActionData>({ status: "rate-limited", values, errors, message: VOUCHER_LIMITED }, { status: 429 });
   return data<OnlineBookingActionData>({ status: result.status, values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
 
   function failed(id: string, appContext: AppContext) {

@@ -106,3 +106,12 @@ export async function recentPayments(app: App, limit = 100): Promise<StoredPayme
     return parsed.success && doc.updateTime ? [{ id, payment: parsed.output, updateTime: doc.updateTime }] : [];
   });
 }
+
+/** A voucher purchase paid: its status and the voucher's code, in the commit that issues the voucher. */
+export function voucherPaidWrite(stored: StoredPayment, reported: { id: string; method: string; paidAt: string | null }, code: string, now: Date): CommitWrite {
+  return {
+    path: `${PAYMENTS}/${stored.id}`,
+    data: { status: "paid", method: reported.method, providerId: reported.id, voucherCode: code, updatedAt: now, ...(reported.paidAt ? { paidAt: new Date(reported.paidAt) } : {}) },
+    options: { fields: ["status", "method", "providerId", "voucherCode", "updatedAt", ...(reported.paidAt ? ["paidAt"] : [])], updateTime: stored.updateTime },
+  };
+}

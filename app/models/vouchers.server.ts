@@ -112,6 +112,7 @@ export function issueVoucherWrite({ code, order, amountCents, paymentId, now }: 
     message: order.message,
     delivery: order.delivery,
     serviceName: order.serviceName,
+    postalAddress: order.postalAddress,
     paymentId,
     issuedAt: now,
     expiresAt,

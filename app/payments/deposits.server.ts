@@ -19,22 +19,20 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import type { ServiceBookingRule } from "~/schemas/availability";
 import type { Booking } from "~/schemas/booking";
-import { refundedCents, SETTLED_STATUSES, type Refund, type RefundReason } from "~/schemas/payment";
+import { refundedCents, SETTLED_STATUSES, type RefundReason } from "~/schemas/payment";
 import { inWithdrawalPeriod, refundDecision, type RefundDecision } from "~/data/refund-policy";
 import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
 import { claimHolders, commitIfUnchanged, expiredHolds, confirmWrites, readBooking, reclaimWrites, releaseWrites, type StoredBooking } from "~/models/bookings.server";
-import { checkoutWrite, readPayment, refundWrite, statusWrite, type StoredPayment } from "~/models/payments.server";
+import { readPayment, statusWrite, type StoredPayment } from "~/models/payments.server";
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "~/forms/booking-mail.server";
 import { formatCents } from "~/platform/money";
+import type { Receipt } from "~/email/booking-emails";
+import { formatVoucherCode } from "~/vouchers/code";
+import { readVoucher, restoreVoucher, restoreWrites } from "~/models/vouchers.server";
 import { slotLabel } from "~/site/time";
-import { paymentProvider, WEBHOOK_PATH } from "./payment-provider.server";
+import { paymentProvider } from "./payment-provider.server";
+import { refund } from "./checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
-
-/**
- * The key a call to the provider is made under: the same for the same payment or refund, and
- * never the same for two sites (a staging and a live project) sharing a provider account.
- */
-const idempotencyKey = (app: AppContext, key: string) => `${app.config.firestore.projectId}/${key}`;
 
 /** How long a booking's time is held while its deposit is paid. */
 export const HOLD_MINUTES = 20;
@@ -46,30 +44,6 @@ export function amountDue(rule: ServiceBookingRule, priceCents: number, people: 
   if (payment.kind === "full") return priceCents * people > 0 ? { kind: "full", amountCents: priceCents * people } : null;
   const amountCents = Math.min(payment.cents, priceCents * people);
   return amountCents > 0 ? { kind: "deposit", amountCents } : null;
-}
-
-/**
- * The checkout address of a booking's payment: made at the provider the first time (under the
- * payment's id as its idempotency key, so a doubled post makes one payment), read back after.
- * Null when the payment is no longer open.
- */
-export async function checkoutAddress(app: AppContext, provider: PaymentProvider, paymentId: string, redirectUrl: string): Promise<string | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const stored = await readPayment(app, paymentId);
-    if (!stored || stored.payment.status !== "open") return null;
-    if (stored.payment.checkoutUrl) return stored.payment.checkoutUrl;
-    const made = await provider.createPayment({
-      idempotencyKey: idempotencyKey(app, stored.id),
-      amountCents: stored.payment.amountCents,
-      description: stored.payment.description,
-      redirectUrl,
-      webhookUrl: `${app.config.siteUrl}${WEBHOOK_PATH}`,
-      metadata: { paymentId: stored.id },
-    });
-    if (!made.checkoutUrl) return null;
-    if ((await commitIfUnchanged(app, [checkoutWrite(stored, made.id, made.checkoutUrl, new Date())])) === "done") return made.checkoutUrl;
-  }
-  return null;
 }
 
 export type SettleOutcome = "unknown" | "unchanged" | "open" | "confirmed" | "released" | "refunded";
@@ -110,14 +84,18 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
       return "confirmed";
     }
     if (booking.booking.status === "released" && !stored.payment.refunds.some((refund) => refund.reason === "late-payment")) {
-      if ((await commit([...status, ...reclaimWrites(booking, now)])) === "done") {
+      // A voucher's part went back onto the voucher at the release, and may be spent since: such a booking is refunded, not taken up again.
+      const reclaimable = !booking.booking.payment?.voucherCents;
+      if (reclaimable && (await commit([...status, ...reclaimWrites(booking, now)])) === "done") {
         await purgeBusyTimes(app, env);
         await confirmed(app, env, booking.id, reported);
         return "confirmed";
       }
-      // Refused: either something was written since it was read (read again), or the time is someone else's now.
-      const holders = await claimHolders(app, reclaimWrites(booking, now).flatMap((write) => (write.path.startsWith("BookingClaims/") ? [write.path.slice("BookingClaims/".length)] : [])));
-      if (!holders.some((holder) => holder !== booking.id)) return "conflict";
+      if (reclaimable) {
+        // Refused: either something was written since it was read (read again), or the time is someone else's now.
+        const claims = reclaimWrites(booking, now).flatMap((write) => (write.path.startsWith("BookingClaims/") ? [write.path.slice("BookingClaims/".length)] : []));
+        if (!(await claimHolders(app, claims)).some((holder) => holder !== booking.id)) return "conflict";
+      }
       if (changed && (await commit(status)) === "conflict") return "conflict";
       const current = await readPayment(app, stored.id);
       if (!current) return "unknown";
@@ -129,13 +107,32 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
   }
   if (SETTLED_STATUSES.has(reported.status)) {
     if (booking.booking.status === "held") {
-      if ((await commit([...status, ...releaseWrites(booking, now)])) === "conflict") return "conflict";
+      if ((await commit([...status, ...releaseWrites(booking, now), ...(await voucherGivenBack(app, booking, now))])) === "conflict") return "conflict";
       await purgeBusyTimes(app, env);
       return "released";
     }
     return changed && (await commit(status)) === "conflict" ? "conflict" : "unchanged";
   }
   return "open";
+}
+
+/** The receipt of what a booking paid online: the provider's part (when there was one) and a voucher's. */
+export function bookingReceipt(payment: NonNullable<Booking["payment"]>, provider: Receipt["provider"]): Receipt {
+  return {
+    amountCents: payment.amountCents,
+    kind: payment.kind,
+    balanceCents: Math.max(0, payment.priceCents - payment.amountCents),
+    ...(provider ? { provider } : {}),
+    ...(payment.voucherCents > 0 ? { voucher: { cents: payment.voucherCents, code: formatVoucherCode(payment.voucherCode) } } : {}),
+  };
+}
+
+/** What a released booking gives back to the voucher that paid part of it: writes for the release's commit. */
+async function voucherGivenBack(app: AppContext, stored: StoredBooking, now: Date) {
+  const payment = stored.booking.payment;
+  if (!payment?.voucherCents) return [];
+  const voucher = await readVoucher(app, payment.voucherCode);
+  return voucher ? restoreWrites(voucher, { bookingId: stored.id, amountCents: payment.voucherCents, now }) : [];
 }
 
 /** The booked emails, with the receipt, once a deposit is paid. */
@@ -145,39 +142,8 @@ async function confirmed(app: AppContext, env: Env, bookingId: string, reported:
   const settings = await getAvailabilitySettings(app);
   const context = await bookingEmailContext(app, booked.id, booked.booking, settings?.cancellationCutoffHours ?? 48);
   const payment = booked.booking.payment;
-  const receipt = payment
-    ? {
-        amountCents: reported.amountCents,
-        kind: payment.kind,
-        balanceCents: Math.max(0, (payment.priceCents ?? 0) - reported.amountCents),
-        method: reported.method,
-        paidAt: reported.paidAt ?? new Date().toISOString(),
-        reference: reported.id,
-      }
-    : undefined;
+  const receipt = payment ? bookingReceipt(payment, { cents: reported.amountCents, method: reported.method, paidAt: reported.paidAt ?? new Date().toISOString(), reference: reported.id }) : undefined;
   app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, { ...context, receipt }));
-}
-
-/**
- * Refunds `amountCents` of a paid payment through the provider and records it with the payment.
- * The idempotency key names the payment and how many refunds it had, so a retry after a lost
- * answer gets the same refund back rather than a second one.
- */
-export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, amountCents: number, reason: RefundReason, by: string): Promise<Refund | null> {
-  const made = await provider.refund(stored.payment.providerId, {
-    idempotencyKey: idempotencyKey(app, `${stored.id}-refund-${stored.payment.refunds.length + 1}`),
-    amountCents,
-    description: `Refund: ${stored.payment.description}`.slice(0, 255),
-  });
-  const entry: Refund = { providerId: made.id, amountCents: made.amountCents, status: made.status, reason, by, at: new Date().toISOString() };
-  let current: StoredPayment | null = stored;
-  for (let attempt = 0; attempt < 3 && current; attempt++) {
-    if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
-    if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
-    current = await readPayment(app, stored.id);
-  }
-  app.log("a refund was made but could not be recorded", { payment: stored.id, refund: made.id });
-  return entry;
 }
 
 async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment): Promise<void> {
@@ -213,7 +179,7 @@ export async function endHold(app: AppContext, env: Env, stored: StoredBooking):
   const payment = paymentId ? await readPayment(app, paymentId) : null;
   if (!provider || !payment?.payment.providerId) {
     // Never sent to the checkout (the provider failed): nothing can have been paid.
-    const writes = [...releaseWrites(stored, new Date()), ...(payment ? [statusWrite(payment, "canceled", {}, new Date())] : [])];
+    const writes = [...releaseWrites(stored, new Date()), ...(payment ? [statusWrite(payment, "canceled", {}, new Date())] : []), ...(await voucherGivenBack(app, stored, new Date()))];
     if ((await commitIfUnchanged(app, writes)) === "done") await purgeBusyTimes(app, env);
     return "released";
   }
@@ -223,7 +189,7 @@ export async function endHold(app: AppContext, env: Env, stored: StoredBooking):
   if (reported.status === "open") {
     // Still at the visitor's bank, where it can no longer be cancelled: the time is released all the
     // same. Paid later, it is confirmed if the time is still free, refunded if not (settleDeposit).
-    if ((await commitIfUnchanged(app, releaseWrites(stored, new Date()))) === "done") await purgeBusyTimes(app, env);
+    if ((await commitIfUnchanged(app, [...releaseWrites(stored, new Date()), ...(await voucherGivenBack(app, stored, new Date()))])) === "done") await purgeBusyTimes(app, env);
     return "released";
   }
   return settleDeposit(app, env, provider, payment.id, reported);
@@ -235,34 +201,49 @@ export async function endHold(app: AppContext, env: Env, stored: StoredBooking):
  * A provider that fails leaves the refund to the studio, who is emailed at once.
  */
 export async function refundCancelled(app: AppContext, env: Env, stored: StoredBooking, by: "visitor" | "studio", cutoffHours: number, now = new Date()): Promise<RefundDecision | null> {
-  const paymentId = stored.booking.payment?.paymentId;
-  const payment = paymentId ? await readPayment(app, paymentId) : null;
-  const provider = paymentProvider(app.config);
-  if (!payment || payment.payment.status !== "paid" || !provider || !stored.booking.payment) return null;
+  const paid = stored.booking.payment;
+  if (!paid) return null;
+  const payment = paid.paymentId ? await readPayment(app, paid.paymentId) : null;
   const cancellation = new Set<string>(CANCELLATION_REASONS);
-  if (payment.payment.refunds.some((made) => cancellation.has(made.reason))) return null;
+  const providerPaid = payment?.payment.status === "paid" && !payment.payment.refunds.some((made) => cancellation.has(made.reason)) ? payment.payment.amountCents - refundedCents(payment.payment) : 0;
+  if (providerPaid + paid.voucherCents === 0) return null;
   const decision = refundDecision({
     by,
     hoursBeforeStart: (Date.parse(stored.booking.startsAt) - now.getTime()) / 3_600_000,
-    paidCents: payment.payment.amountCents - refundedCents(payment.payment),
-    depositCents: stored.booking.payment.kind === "deposit" ? stored.booking.payment.amountCents : 0,
+    paidCents: providerPaid + paid.voucherCents,
+    depositCents: paid.kind === "deposit" ? paid.amountCents : 0,
     cutoffHours,
     withinWithdrawalPeriod: inWithdrawalPeriod(new Date(stored.booking.createdAt), now),
   });
-  if (decision.refundCents === 0) return decision;
+  // A refund goes back the way it came: the voucher's part onto the voucher first, the rest to the provider.
+  const toVoucher = Math.min(decision.refundCents, paid.voucherCents);
+  const toProvider = decision.refundCents - toVoucher;
+  if (toVoucher > 0) await giveBackToVoucher(app, stored.id, paid.voucherCode, toVoucher, now);
+  const provider = paymentProvider(app.config);
+  if (toProvider === 0 || !payment) return decision;
   try {
-    await refund(app, provider, payment, decision.refundCents, decision.row, by === "studio" ? "studio" : "system");
+    if (!provider) throw new PaymentProviderError("no payment provider is configured", null);
+    await refund(app, provider, payment, toProvider, decision.row, by === "studio" ? "studio" : "system");
   } catch (error) {
     app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error instanceof Error ? error.message : "error" });
     app.waitUntil(
       sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refund needed: ${stored.booking.serviceName}, ${slotLabel(stored.booking.startsAt)}`, [
-        `A booking was cancelled and is due a refund of ${formatCents(decision.refundCents)} by the refund policy, but the payment provider could not be reached.`,
+        `A booking was cancelled and is due a refund of ${formatCents(toProvider)} by the refund policy, but the payment provider could not be reached.`,
         `Please refund it by hand from the booking's page: ${app.config.siteUrl}/studio/bookings/${stored.id}`,
       ]),
     );
   }
   // Made, or owed and now the studio's to make: the visitor is promised it either way.
   return decision;
+}
+
+/** Gives `cents` back to a voucher for a booking, once however often it is asked (restoreWrites), retried when the voucher changes meanwhile. */
+async function giveBackToVoucher(app: AppContext, bookingId: string, code: string, cents: number, now: Date): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const voucher = await readVoucher(app, code);
+    if (!voucher || (await restoreVoucher(app, voucher, { bookingId, amountCents: cents, now })) !== "changed") return;
+  }
+  app.log("a voucher could not be given back its part of a cancelled booking", { booking: bookingId });
 }
 
 const CANCELLATION_REASONS: readonly RefundReason[] = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio"];
@@ -288,4 +269,3 @@ export function holdEnded(booking: Booking, now = Date.now()): boolean {
   return booking.status === "held" && !!booking.holdUntil && Date.parse(booking.holdUntil) <= now;
 }
 
-export { PaymentProviderError };

@@ -7,5 +7,11 @@ export function paymentProvider(config: AppConfig): PaymentProvider | null {
   return config.payments ? createMollie({ apiKey: config.payments.apiKey, apiUrl: config.payments.apiUrl }) : null;
 }
 
+/** Where the provider's hosted checkout is, which the site's forms redirect to: Mollie's, or the local simulator's. Null when nothing is sold online. */
+export function checkoutOrigin(config: AppConfig): string | null {
+  if (!config.payments) return null;
+  return config.payments.apiUrl ? new URL(config.payments.apiUrl).origin : "https://www.mollie.com";
+}
+
 /** Where the provider posts a payment's id when its status changes. */
 export const WEBHOOK_PATH = "/payments/webhook";

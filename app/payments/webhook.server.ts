@@ -13,6 +13,7 @@ import { isFirestoreError } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { readPayment } from "~/models/payments.server";
 import { settleDeposit } from "./deposits.server";
+import { settleVoucherPurchase } from "./voucher-purchase.server";
 import { paymentProvider } from "./payment-provider.server";
 import { PaymentProviderError } from "./provider.server";
 
@@ -31,7 +32,8 @@ export async function paymentWebhook(app: AppContext, env: Env, request: Request
     const stored = reported && paymentId ? await readPayment(app, paymentId) : null;
     // Ours only if we made it (its metadata is what we sent, read back with our key) and it is the one recorded, if any is yet.
     if (!reported || !stored || (stored.payment.providerId && stored.payment.providerId !== reported.id)) return answer(200, "OK");
-    const outcome = await settleDeposit(app, env, provider, stored.id, reported);
+    const outcome =
+      stored.payment.purpose === "deposit" ? await settleDeposit(app, env, provider, stored.id, reported) : await settleVoucherPurchase(app, env, provider, stored.id, reported);
     return answer(200, outcome === "unknown" ? "OK" : `OK: ${outcome}`);
   } catch (error) {
     if (error instanceof PaymentProviderError || (isFirestoreError(error) && error.kind === "unavailable")) {

@@ -37,9 +37,12 @@ export const logWarning: Log = (message, details = {}) => {
 };
 
 /**
- * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`) and the
- * studio calendar feed's `?key=` are bearer credentials, so they are cut out.
+ * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`), a gift
+ * order's (`/gift-vouchers/{token}`) and the studio calendar feed's `?key=` are bearer credentials,
+ * so they are cut out.
  */
 export function loggableUrl(url: string): string {
-  return url.replace(/\/bookings\/[^/?#]+/, "/bookings/[token]").replace(/([?&]key=)[^&#]*/g, "$1[key]");
+  return url
+    .replace(/\/(bookings|gift-vouchers)\/[^/?#]+/, "/$1/[token]")
+    .replace(/([?&]key=)[^&#]*/g, "$1[key]");
 }

@@ -11,6 +11,10 @@ import { requireStudioUser } from "~/studio/auth/guard.server";
 import { recentBookings, type RecentBooking } from "~/studio/calendar/recent-bookings.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
+import { printQueue } from "~/models/vouchers.server";
+import { formatVoucherCode } from "~/vouchers/code";
+import { formatCents } from "~/platform/money";
+import { studioDateTime } from "~/site/time";
 
 /** `?status=` picks a tab (none: all); `after=` and `before=` are the cursors of the Older and Newer links. */
 const InboxQuery = v.object({
@@ -33,10 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return decoded;
   };
   const firstPage = status === "all" && after === undefined && before === undefined;
-  const [page, bookings] = await Promise.all([
+  const [page, bookings, cards] = await Promise.all([
     listInbox(context.get(appContext), { status, after: cursor(after), before: cursor(before) }),
     // Bookings have no status of the inbox's: they are listed on the first page of all requests.
     firstPage ? recentBookings(context.get(appContext)) : null,
+    // So are the printed voucher cards still to post: the studio's task list.
+    firstPage ? printQueue(context.get(appContext)) : null,
   ]);
   const first = page.entries[0];
   const last = page.entries.at(-1);
@@ -49,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     entries: page.entries,
     bookings,
+    cards: cards?.map(({ code, voucher }) => ({ code, printed: formatVoucherCode(code), recipientName: voucher.recipientName, amount: formatCents(voucher.amountCents), ordered: studioDateTime(voucher.issuedAt) })) ?? null,
     // A page past the last request has no row to count from: its Newer link goes to the top.
     newerHref: page.hasNewer ? link("before", first ? encodeInboxCursor(first) : null) : null,
     olderHref: page.hasOlder && last ? link("after", encodeInboxCursor(last)) : null,
@@ -63,13 +70,25 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 ];
 
 export default function Inbox() {
-  const { status, entries, bookings, newerHref, olderHref } = useLoaderData<typeof loader>();
+  const { status, entries, bookings, cards, newerHref, olderHref } = useLoaderData<typeof loader>();
   const name = tabName(status);
   return (
     <>
       <h1>Inbox</h1>
       <p className="studio-muted">Contact messages and booking requests, newest first. Times are the studio&apos;s (Amsterdam).</p>
       <InboxTabs current={status} />
+      {cards?.length ? (
+        <section className="studio-card" aria-labelledby="cards-to-post">
+          <h2 id="cards-to-post">Voucher cards to post</h2>
+          <ul>
+            {cards.map((card) => (
+              <li key={card.code}>
+                <Link to={`/studio/vouchers?q=${card.code}`}>{card.printed}</Link>: {card.amount} for {card.recipientName}, paid {card.ordered}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {entries.length ? (
         <InboxTable entries={entries} caption={`${name}, newest first`} />
       ) : (

@@ -48,7 +48,10 @@ export const Booking = v.object({
   reminderAt: Timestamp,
   /** While held: when the hold ends unless the deposit is paid (app/payments/deposits.server.ts). */
   holdUntil: v.optional(Timestamp),
-  /** What is paid for it online, when anything is: `Payments/{paymentId}`, in integer cents. */
+  /**
+   * What is paid for it online, when anything is, in integer cents: by the provider
+   * (`Payments/{paymentId}`; "" when a voucher paid it all) and by a gift voucher.
+   */
   payment: v.optional(
     v.object({
       paymentId: v.string(),
@@ -56,6 +59,9 @@ export const Booking = v.object({
       amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
       /** The whole price of the session, of which the deposit is part. */
       priceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+      /** A gift voucher's part of `amountCents`; the rest (if any) is the provider's payment. "" and 0 without one. */
+      voucherCode: v.optional(v.string(), ""),
+      voucherCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
     }),
   ),
   /**
@@ -98,6 +104,8 @@ export function bookingFormSchema(mode: BookedMode, people: number) {
       terms: Accepted,
       /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
       earlyStart: field(),
+      /** A gift voucher's code, as typed: it pays the deposit or the price (app/models/vouchers.server.ts). */
+      voucher: v.pipe(field(), v.trim(), v.maxLength(40, "Enter the code as it is printed on your voucher.")),
       partnerName: mode === "couple" ? otherPersonName("Enter your partner's name.") : v.optional(v.string(), ""),
       guestNames: v.pipe(
         field(),

@@ -48,6 +48,8 @@ export const VoucherOrder = v.object({
   delivery: v.picklist(["email-buyer", "email-recipient", "print"]),
   /** The service whose price it covers, when one was chosen rather than an amount. */
   serviceName: v.optional(v.string(), ""),
+  /** Where a printed card is posted. */
+  postalAddress: v.optional(v.string(), ""),
 });
 export type VoucherOrder = v.InferOutput<typeof VoucherOrder>;
 

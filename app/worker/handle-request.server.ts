@@ -32,6 +32,7 @@ import { sameSecret } from "~/platform/secrets.server";
 import type { PurgeState } from "~/platform/cache-freshness";
 import { Timing } from "~/platform/timing.server";
 import { applySecurityHeaders, createNonce, nonceContext, studioOrigins } from "./security-headers.server";
+import { checkoutOrigin } from "~/payments/payment-provider.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const DEBUG_TOKEN_HEADER = "X-Debug-Token";
@@ -210,6 +211,7 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
     secure: url.protocol === "https:",
     analytics: Boolean(config?.analyticsMeasurementId),
     studio: studio && config ? studioOrigins(config.studio) : undefined,
+    checkout: (config && checkoutOrigin(config)) || undefined,
   });
   if (studio) {
     // The studio's pages hold requests and unpublished edits: no cache anywhere, no search engine.

@@ -15,7 +15,7 @@ const ANALYTICS_CONNECT = "https://*.google-analytics.com https://*.analytics.go
  * 'unsafe-inline' are for browsers too old to know nonces, hashes or 'strict-dynamic'; the ones
  * that do ignore them. Violations are reported to /csp-report.
  */
-function contentSecurityPolicy(inline: InlineSources, secure: boolean, analytics = false, studio?: StudioOrigins): string {
+function contentSecurityPolicy(inline: InlineSources, secure: boolean, analytics = false, studio?: StudioOrigins, checkout?: string): string {
   const connect = [...(analytics ? [ANALYTICS_CONNECT] : []), ...(studio?.connect ?? [])];
   const [scripts, styles] = "nonce" in inline ? [`'nonce-${inline.nonce}'`, `'nonce-${inline.nonce}'`] : [inline.scripts.join(" "), inline.styles.join(" ")];
   const directives = [
@@ -30,7 +30,9 @@ function contentSecurityPolicy(inline: InlineSources, secure: boolean, analytics
     ...(studio?.frame.length ? [`frame-src ${studio.frame.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A booking or voucher form is answered with a redirect to the payment provider's checkout, which
+    // browsers hold to form-action too.
+    `form-action 'self'${checkout ? ` ${checkout}` : ""}`,
     "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
     `report-to ${CSP_REPORT_GROUP}`,
@@ -63,11 +65,12 @@ export function applySecurityHeaders(
     secure,
     analytics,
     studio,
-  }: { inline: InlineSources; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins },
+    checkout,
+  }: { inline: InlineSources; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins; checkout?: string },
 ): void {
   if (isHtml) {
     // The studio never loads analytics; its pages reach Firebase Authentication instead.
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inline, secure, analytics && !studio, studio));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inline, secure, analytics && !studio, studio, studio ? undefined : checkout));
     headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   headers.set("X-Content-Type-Options", "nosniff");

@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readEmail, type ReadEmail } from "../support/read-email";
-import { expect, test, visit } from "./support/site";
+import { expect, paymentsSimulatorUrl, test, visit } from "./support/site";
+import { createStudioUser, signInThroughPage } from "./support/studio";
 
 /** Every email the local server's bindings accepted (Miniflare writes each to a .eml file), visitors' included. */
 async function sentEmails(): Promise<ReadEmail[]> {
@@ -15,7 +16,7 @@ async function sentEmails(): Promise<ReadEmail[]> {
 /** The week each project books in (5 to 12 weeks ahead; forms.spec.ts uses 13 to 20), so no two tests want the same time. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 5, "desktop-nojs": 6, "phone-js": 7, "phone-nojs": 8 };
 
-test("a visitor books a free time, gets the confirmation with its calendar invitation, and cancels it from the link", async ({ page }, testInfo) => {
+test("a visitor books a free time and pays its deposit at the checkout, gets the confirmation with its invitation and receipt, and cancels in time for a refund", async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
   const marker = `booking-${testInfo.project.name}-${Date.now()}`;
   const email = `${marker}@example.org`;
@@ -33,16 +34,24 @@ test("a visitor books a free time, gets the confirmation with its calendar invit
   await page.getByLabel("Your name").fill("Fleur Jansen");
   await page.getByLabel("Your email").fill(email);
   await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Book this time" }).click();
+  await page.getByRole("button", { name: "Book and pay €50" }).click();
 
-  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?booked=1$/);
-  await expect(page.getByRole("status")).toContainText("You are booked");
+  // Mollie's hosted checkout (the local simulator's test-mode page): a plain form, with or without JavaScript.
+  await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/checkout/tr_\\w+$`));
+  await expect(page.getByText("€ 50.00")).toBeVisible();
+  await page.getByRole("button", { name: "Paid" }).click();
+
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?paying=1$/);
+  await expect(page.getByRole("status")).toContainText("You are booked, and your deposit is paid");
   await expect(page.getByText("Fleur Jansen").first()).toBeVisible();
+  await expect(page.getByText("Deposit paid")).toBeVisible();
 
   const mine = async () => (await sentEmails()).filter((sent) => sent.header("to") === `<${email}>`);
   await expect.poll(async () => (await mine()).length, { timeout: 10_000 }).toBe(1);
   const [confirmation] = (await mine()) as [ReadEmail];
   expect(confirmation.header("subject")).toMatch(/^Booked: In-Person Colour Analysis on /);
+  expect(confirmation.text).toContain("Deposit for In-Person Colour Analysis: €50");
+  expect(confirmation.text).toContain("Including VAT (21%): €8.68");
   const invite = confirmation.attachments.find((attachment) => attachment.filename === "invite.ics");
   expect(invite?.text).toContain("METHOD:REQUEST");
   expect(invite?.text).toContain(`DTSTART:${start!.replace(/[-:]/g, "")}`);
@@ -56,6 +65,8 @@ test("a visitor books a free time, gets the confirmation with its calendar invit
   const cancelled = (await mine()).find((sent) => sent.header("subject")?.startsWith("Cancelled:"));
   expect(cancelled?.attachments[0]?.text).toContain("METHOD:CANCEL");
   expect(cancelled?.attachments[0]?.text).toContain("SEQUENCE:1");
+  expect(cancelled?.text).toContain("We refund the €50 you paid in full.");
+  await expect(page.getByText("€50, of which €50 refunded")).toBeVisible();
 
   // The time is offered again.
   await visit(page, `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`);
@@ -81,9 +92,56 @@ test("a time taken while the visitor was choosing sends them back with the neare
   await page.getByLabel("Your name").fill("Lotte Bakker");
   await page.getByLabel("Your email").fill(`lotte-${Date.now()}@example.org`);
   await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Book this time" }).click();
+  await page.getByRole("button", { name: "Book and pay €50" }).click();
   await expect(page.getByRole("alert")).toContainText("That time was just taken");
   await expect(page.getByRole("group", { name: "The nearest free times" }).getByRole("radio").first()).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("Lotte Bakker");
   await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0);
+});
+
+test("a gift voucher bought online arrives by email, pays a booking's deposit in part, and the studio finds it with what is left", async ({ page, browser }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  const buyer = `voucher-${testInfo.project.name}-${Date.now()}@example.org`;
+  await visit(page, "/gift-a-session");
+  const order = page.locator("form.booking-form");
+  await order.getByLabel("An amount of my choice").check();
+  await order.getByLabel(/The amount in euros/).fill("120");
+  await order.getByLabel("Your name").fill("Mieke de Graaf");
+  await order.getByLabel("Your email").fill(buyer);
+  await order.getByLabel("Recipient's name").fill("Joost Smit");
+  await order.getByLabel("Your message (optional)").fill("For your birthday: find your colours!");
+  await order.getByLabel(/I accept the terms and conditions/).check();
+  await order.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByText("€ 120.00")).toBeVisible();
+  await page.getByRole("button", { name: "Paid" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: your gift voucher is ready");
+
+  const toBuyer = async () => (await sentEmails()).filter((sent) => sent.header("to") === `<${buyer}>`);
+  await expect.poll(async () => (await toBuyer()).length, { timeout: 10_000 }).toBe(1);
+  const [voucherEmail] = (await toBuyer()) as [ReadEmail];
+  expect(voucherEmail.text).toContain("For your birthday: find your colours!");
+  const code = /Code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(voucherEmail.text)?.[1];
+  expect(code).toBeDefined();
+  await expect(page.locator(".voucher-code")).toHaveText(code!);
+
+  // The recipient books with it, typed as people type codes: lower case, no dashes.
+  const from = new Date(Date.now() + ((WEEK_OF_PROJECT[testInfo.project.name] ?? 9) + 16) * 7 * 86_400_000).toISOString().slice(0, 10);
+  await visit(page, `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`);
+  await page.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first().check();
+  await page.getByLabel("Your name").fill("Joost Smit");
+  await page.getByLabel("Your email").fill(`joost-${testInfo.project.name}-${Date.now()}@example.org`);
+  await page.getByLabel("Gift voucher code (optional)").fill(code!.replace(/-/g, "").toLowerCase());
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("button", { name: "Book and pay €50" }).click();
+  // The voucher paid it all: no checkout.
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?booked=1$/);
+  await expect(page.getByRole("status")).toContainText("You are booked");
+
+  const admin = await createStudioUser("admin", `vouchers-${testInfo.project.name}`);
+  const studio = await browser.newPage();
+  await signInThroughPage(studio, admin.email, admin.password);
+  await studio.goto(`/studio/vouchers?q=${encodeURIComponent(code!)}`);
+  await expect(studio.getByText("€70.00", { exact: true })).toBeVisible();
+  await expect(studio.locator('a[href^="/studio/bookings/"]')).toHaveCount(1);
+  await studio.close();
 });

@@ -127,20 +127,21 @@ test.describe("contact form", () => {
 });
 
 test.describe("booking requests", () => {
-  test("a gift request is confirmed and found in Firestore", async ({ page }) => {
+  test("a gift voucher is bought at the checkout, issued with its code and stored", async ({ page }) => {
     await ownAddress(page);
     await visit(page, "/gift-a-session");
     const email = uniqueEmail("gift");
     const form = page.locator("form.booking-form");
-    await form.getByLabel(/Online Colour Analysis/).check();
+    await form.getByLabel(/Online Colour Analysis: €165/).check();
     await form.getByLabel("Your name").fill("Anneke Visser");
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("Recipient's name").fill("Sanne de Boer");
-    await form.getByLabel("Recipient's email").fill("sanne@example.org");
-    await form.getByRole("button", { name: "Request gift voucher" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "your request is with us" })).toBeVisible();
-    await expect(page.getByText("Sanne de Boer")).toBeVisible();
-    await expect.poll(async () => (await stored("BookingRequests", email)).length).toBe(1);
+    await form.getByLabel(/I accept the terms and conditions/).check();
+    await form.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("button", { name: "Paid" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: your gift voucher is ready");
+    await expect(page.locator(".voucher-code")).toHaveText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect.poll(async () => (await stored("Payments", email)).length).toBe(1);
   });
 
   test("a partner session is booked for a real time, with both names, and stored", async ({ page }, testInfo) => {
@@ -153,7 +154,8 @@ test.describe("booking requests", () => {
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("Your partner's name").fill("Eva Bakker");
     await form.getByLabel(/I accept the terms and conditions/).check();
-    await form.getByRole("button", { name: "Book this time" }).click();
+    await form.getByRole("button", { name: "Book and pay €50" }).click();
+    await page.getByRole("button", { name: "Paid" }).click();
     await expect(page.getByRole("status")).toContainText("You are booked");
     await expect(page.getByText("Joris Bakker, Eva Bakker")).toBeVisible();
     await expect.poll(async () => (await stored("Bookings", email)).length).toBe(1);
@@ -169,12 +171,13 @@ test.describe("booking requests", () => {
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("The names of the others coming").fill("Noor Smit");
     await form.getByLabel(/I accept the terms and conditions/).check();
-    await form.getByRole("button", { name: "Book this time" }).click();
+    await form.getByRole("button", { name: "Book and pay €50" }).click();
     await expect(page.getByText("Enter the names of the 2 other people coming, one per line.").first()).toBeVisible();
     await expect(page.locator("form.booking-form").getByLabel("Your email")).toHaveValue(email);
 
     await page.locator("form.booking-form").getByLabel("The names of the others coming").fill("Noor Smit\nLisa Mulder");
-    await page.locator("form.booking-form").getByRole("button", { name: "Book this time" }).click();
+    await page.locator("form.booking-form").getByRole("button", { name: "Book and pay €50" }).click();
+    await page.getByRole("button", { name: "Paid" }).click();
     await expect(page.getByText("Fleur Jansen, Noor Smit, Lisa Mulder")).toBeVisible();
     await expect.poll(async () => (await stored("Bookings", email)).length).toBe(1);
   });

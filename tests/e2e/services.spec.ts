@@ -69,26 +69,20 @@ const MODES = [
   {
     path: "/gift-a-session",
     title: "Gift a colour analysis",
-    labels: [
-      "Recipient's name",
-      "Recipient's email",
-      "Your message for the voucher (optional)",
-      "Postal address for a printed card (optional)",
-      "Preferred date (optional)",
-    ],
-    submit: "Request gift voucher",
+    labels: ["Your name", "Your email", "Recipient's name", "Recipient's email (optional)", "Your message (optional)", "Postal address for the card"],
+    submit: "Continue to payment",
   },
   {
     path: "/partner-session",
     title: "Partner colour analysis",
-    labels: ["Your partner's name", "I accept the terms and conditions and the refund policy."],
-    submit: "Book this time",
+    labels: ["Your name", "Your email", "Your phone number (optional)", "Your partner's name", "Gift voucher code (optional)", "I accept the terms and conditions and the refund policy."],
+    submit: "Book and pay €50",
   },
   {
     path: "/group-session",
     title: "Group colour analysis",
-    labels: ["The names of the others coming", "I accept the terms and conditions and the refund policy."],
-    submit: "Book this time",
+    labels: ["Your name", "Your email", "Your phone number (optional)", "The names of the others coming", "Gift voucher code (optional)", "I accept the terms and conditions and the refund policy."],
+    submit: "Book and pay €50",
   },
 ];
 
@@ -98,22 +92,22 @@ for (const mode of MODES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(mode.title);
     await expect(page.getByRole("navigation", { name: "Ways to book" }).locator('[aria-current="page"]')).toBeVisible();
     const form = page.locator("form.booking-form");
-    for (const label of ["Your name", "Your email", "Your phone number (optional)", ...mode.labels]) {
+    for (const label of mode.labels) {
       await expect(field(form, label)).toBeVisible();
     }
-    // A gift is a voucher request; a couple or a group books a real time of the first analysis offered.
-    const choice = mode.submit === "Book this time" ? form.getByRole("group", { name: "1. Choose a time" }) : form.getByRole("group", { name: /Which analysis\?/ });
+    // A gift is a voucher bought for a session's price or an amount; a couple or a group books a real time of the first analysis offered.
+    const choice = mode.path === "/gift-a-session" ? form.getByRole("group", { name: /1\. Its value/ }) : form.getByRole("group", { name: "1. Choose a time" });
     await expect(choice.getByRole("radio").first()).toBeVisible();
     await expect(form.getByRole("button", { name: mode.submit })).toBeVisible();
   });
 }
 
-test("a gift voucher arrives by email unless a printed card is chosen", async ({ page }) => {
+test("a gift voucher is emailed to the buyer unless it should go to the recipient or be a printed card", async ({ page }) => {
   await visit(page, "/gift-a-session");
-  const arrival = page.getByRole("group", { name: /How should the voucher arrive\?/ });
-  await expect(arrival.getByRole("radio", { name: /^Email voucher/ })).toBeChecked();
-  await arrival.getByRole("radio", { name: /^Printed card/ }).check();
-  await expect(arrival.getByRole("radio", { name: /^Printed card/ })).toBeChecked();
+  const arrival = page.getByRole("group", { name: /3\. How it arrives/ });
+  await expect(arrival.getByRole("radio", { name: /^Email it to me/ })).toBeChecked();
+  await arrival.getByRole("radio", { name: /^A printed card/ }).check();
+  await expect(arrival.getByRole("radio", { name: /^A printed card/ })).toBeChecked();
 });
 
 test("the group form offers two to six people, and its times follow the group's size", async ({ page }) => {

@@ -254,3 +254,154 @@ describe("cancelling a paid booking", () => {
     expect((await site.get(manage)).body).toContain("of which €50 refunded");
   });
 });
+
+const GIFT_ORDER = {
+  flow: "voucher",
+  amount: "custom",
+  customEuros: "120",
+  buyerName: "Mieke de Graaf",
+  buyerEmail: "mieke@example.org",
+  recipientName: "Anouk de Graaf",
+  recipientEmail: "anouk@example.net",
+  message: "Happy birthday, lieverd!",
+  delivery: "email-recipient",
+  postalAddress: "",
+  terms: "yes",
+};
+
+/** A voucher as the studio would have sold it, straight into the project. */
+async function voucherOf(site: BookingSite, cents: number): Promise<string> {
+  const { issueVoucher } = await import("~/models/vouchers.server");
+  const { newVoucherCode } = await import("~/vouchers/code");
+  const code = newVoucherCode();
+  const order = { buyerName: "Mieke de Graaf", buyerEmail: "mieke@example.org", recipientName: "Joost Smit", recipientEmail: "", message: "", delivery: "email-buyer" as const, serviceName: "", postalAddress: "" };
+  expect(await issueVoucher({ firestore: site.firestore, log: () => {} }, { code, order, amountCents: cents, paymentId: `test-${code}`, now: new Date() })).toBe("issued");
+  return code;
+}
+
+const voucherDoc = async (site: BookingSite, code: string) => (await site.documents("Vouchers")).find((row) => row.id === code)!;
+
+describe("a gift voucher bought online", () => {
+  it("is paid in full at the checkout, issued once with a 12-character code valid for 2 years, and emailed to the recipient", async () => {
+    const site = await bookingSite("voucher-bought", SITE);
+    const page = await site.get("/gift-a-session");
+    expect(page.body).toContain("Buy a gift voucher");
+    expect(page.body).toContain("In-Person Colour Analysis: €245");
+
+    const tooMuch = await site.post("/gift-a-session", { ...GIFT_ORDER, customEuros: "900" });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toContain("Enter an amount in whole euros, from €50 to €500.");
+
+    const ordered = await site.post("/gift-a-session", GIFT_ORDER);
+    expect(ordered.status).toBe(303);
+    const checkout = ordered.location!;
+    expect(checkout).toMatch(new RegExp(`^${SIMULATOR}/checkout/tr_\\w+$`));
+    expect((await simulated(providerIdOf(checkout))).amount).toEqual({ currency: "EUR", value: "120.00" });
+    const back = await pay(checkout, "paid");
+    expect(await webhook(site, providerIdOf(checkout))).toEqual({ status: 200, body: "OK: issued\n" });
+    expect(await webhook(site, providerIdOf(checkout))).toEqual({ status: 200, body: "OK: unchanged\n" });
+
+    const voucher = await one(site.documents("Vouchers"));
+    expect(voucher).toMatchObject({ status: "active", amountCents: 12000, balanceCents: 12000, recipientName: "Anouk de Graaf", delivery: "email-recipient" });
+    expect(voucher.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    const years = (Date.parse(String(voucher.expiresAt)) - Date.now()) / (365.25 * 86_400_000);
+    expect(years).toBeGreaterThan(1.99);
+    expect(years).toBeLessThan(2.01);
+    const printed = `${voucher.id.slice(0, 4)}-${voucher.id.slice(4, 8)}-${voucher.id.slice(8)}`;
+    const toRecipient = site.mail.sent.find((sent) => sent.to === "anouk@example.net")!.email;
+    expect(toRecipient.text).toContain(`Code: ${printed}`);
+    expect(toRecipient.text).toContain("Happy birthday, lieverd!");
+    const toBuyer = site.mail.sent.find((sent) => sent.to === "mieke@example.org")!.email;
+    expect(toBuyer.text).toContain("VAT is charged when the voucher is used");
+    expect(toBuyer.text).not.toContain(`Code: ${printed}`);
+    expect(site.mail.sent).toHaveLength(2);
+
+    const orderPage = await site.get(sitePath(back));
+    expect(orderPage.status).toBe(200);
+    expect(orderPage.body).toContain(printed);
+    // The order's link opens only its own order: a booking's link made for the same id does not.
+    expect((await site.get(sitePath(back).replace("/gift-vouchers/", "/bookings/"))).status).toBe(404);
+  });
+
+  it("not paid, issues nothing, and its page offers to try again with everything typed", async () => {
+    const site = await bookingSite("voucher-failed", SITE);
+    const ordered = await site.post("/gift-a-session", GIFT_ORDER);
+    const back = await pay(ordered.location!, "failed");
+    await webhook(site, providerIdOf(ordered.location!));
+    expect(await site.documents("Vouchers")).toHaveLength(0);
+    const page = await site.get(sitePath(back));
+    expect(page.body).toContain("Your payment did not go through");
+    const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+    expect(fields).toMatchObject({ flow: "voucher", amount: "custom", customEuros: "120", recipientName: "Anouk de Graaf" });
+    const again = await site.post("/gift-a-session", fields);
+    expect(again.status).toBe(303);
+    expect(again.location).not.toBe(ordered.location);
+  });
+});
+
+describe("a gift voucher redeemed at booking", () => {
+  it("pays the deposit from its balance, typed in lower case without dashes: confirmed at once, the rest kept, and given back when cancelled in time", async () => {
+    const site = await bookingSite("voucher-redeemed", SITE);
+    const code = await voucherOf(site, 12000);
+    const booked = await site.post(SELF_PAGE, bookingDetails("Joost Smit", await freeSlot(site, 13), { voucher: code.toLowerCase() }));
+    expect(booked.status).toBe(303);
+    expect(booked.location).toMatch(/^\/bookings\/.+\?booked=1$/);
+    expect(await one(site.documents("Bookings"))).toMatchObject({ status: "confirmed", payment: { voucherCode: code, voucherCents: 5000, paymentId: "" } });
+    expect(await site.documents("Payments")).toHaveLength(0);
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 7000 });
+    const email = site.mail.sent.find((sent) => sent.to === "joost.smit@example.org")!.email;
+    expect(email.text).toContain(`Paid with gift voucher ${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}: €50`);
+
+    expect((await site.post(booked.location!.replace(/\?.*/, ""), { intent: "cancel", confirm: "yes" })).status).toBe(303);
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 12000 });
+    // Told twice, it gives back once.
+    expect((await site.post(booked.location!.replace(/\?.*/, ""), { intent: "cancel", confirm: "yes" })).status).toBe(409);
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 12000 });
+  });
+
+  it("pays part of the deposit when less is left, the rest at the checkout; not paid, the voucher gets its part back", async () => {
+    const site = await bookingSite("voucher-part", SITE);
+    const code = await voucherOf(site, 3000);
+    const checkout = await bookAndCheckout(site, "Lotte Jong", await freeSlot(site, 14));
+    expect((await simulated(providerIdOf(checkout))).amount).toEqual({ currency: "EUR", value: "50.00" });
+    const second = await site.post(SELF_PAGE, bookingDetails("Lotte Jong", await freeSlot(site, 15), { voucher: code }));
+    expect(second.status).toBe(303);
+    expect((await simulated(providerIdOf(second.location!))).amount).toEqual({ currency: "EUR", value: "20.00" });
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 0 });
+    await pay(second.location!, "expired");
+    expect((await webhook(site, providerIdOf(second.location!))).body).toBe("OK: released\n");
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 3000 });
+  });
+
+  it("refuses a code that is unknown, mistyped or spent beside the field, and limits the guessing", async () => {
+    const site = await bookingSite("voucher-refused", SITE);
+    const spent = await voucherOf(site, 5000);
+    await site.post(SELF_PAGE, bookingDetails("Mila Bos", await freeSlot(site, 16), { voucher: spent }));
+    const slot = await freeSlot(site, 17);
+    const ip = "203.0.113.250";
+    const refused = await site.post(SELF_PAGE, bookingDetails("Noor Dekker", slot, { voucher: spent }), ip);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("This voucher has been used in full");
+    const unknown = await site.post(SELF_PAGE, bookingDetails("Noor Dekker", slot, { voucher: "K7QM-3XPA-9D2F" }), ip);
+    expect(unknown.body).toContain("We don&#x27;t recognise that code");
+    let last = unknown.status;
+    for (let attempt = 0; attempt < 5 && last !== 429; attempt++) last = (await site.post(SELF_PAGE, bookingDetails("Noor Dekker", slot, { voucher: `ZZZZ-ZZZZ-ZZZ${attempt}` }), ip)).status;
+    expect(last).toBe(429);
+  });
+
+  it("spent by two bookings at once, pays for exactly one of them", async () => {
+    const site = await bookingSite("voucher-race", SITE);
+    const code = await voucherOf(site, 5000);
+    const [first, second] = await Promise.all([
+      site.post(SELF_PAGE, bookingDetails("Olaf Vries", await freeSlot(site, 18), { voucher: code })),
+      site.post(SELF_PAGE, bookingDetails("Pien Maas", await freeSlot(site, 19), { voucher: code })),
+    ]);
+    // The loser is told at its check (the voucher read as spent) or at its commit (spent meanwhile).
+    const [winner, loser] = first.status === 303 ? [first, second] : [second, first];
+    expect(winner.status).toBe(303);
+    expect([400, 409]).toContain(loser.status);
+    expect(loser.body).toMatch(/Your voucher was used for another booking a moment ago|This voucher has been used in full/);
+    expect(await voucherDoc(site, code)).toMatchObject({ balanceCents: 0 });
+    expect((await site.documents("Bookings")).filter((row) => row.status === "confirmed")).toHaveLength(1);
+  });
+});

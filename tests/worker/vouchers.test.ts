@@ -22,6 +22,7 @@ const ORDER: VoucherOrder = {
   message: "Happy birthday!",
   delivery: "email-recipient",
   serviceName: "",
+  postalAddress: "",
 };
 
 let project: { projectId: string; firestore: FirestoreClient };

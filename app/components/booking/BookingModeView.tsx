@@ -8,6 +8,8 @@ import { OnlineBookingForm } from "./OnlineBookingForm";
 import { BookingFormOrConfirmation, type BookingFormService } from "./BookingForm";
 import { BookingModeNav } from "./BookingModeNav";
 import { BookingPaused } from "./BookingPaused";
+import { GiftVoucherForm, type GiftShop } from "./GiftVoucherForm";
+import type { GiftOrderActionData } from "~/payments/voucher-purchase.server";
 
 type Props = {
   modeId: BookingModeId;
@@ -16,12 +18,14 @@ type Props = {
   minDate: string;
   /** The free times of the selected service, when it can be booked online in this mode. */
   online: OnlineBookingView | null;
+  /** Vouchers sold online (the gift mode, with online payments); null: the gift request form. */
+  giftShop: GiftShop | null;
   /** The booking action's answer, once the form has been sent. */
-  result?: BookingActionData | OnlineBookingActionData;
+  result?: BookingActionData | OnlineBookingActionData | GiftOrderActionData;
 };
 
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
-export function BookingModeView({ modeId, services, selectedServiceId, minDate, online, result }: Props) {
+export function BookingModeView({ modeId, services, selectedServiceId, minDate, online, giftShop, result }: Props) {
   const mode = BOOKING_MODES[modeId];
   return (
     <div className={`booking booking--${mode.id}`}>
@@ -64,7 +68,9 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
         </div>
 
         <div className="booking__form">
-          {online && !(result && "confirmation" in result) ? (
+          {giftShop ? (
+            <GiftVoucherForm shop={giftShop} result={result as GiftOrderActionData | undefined} />
+          ) : online && !(result && "confirmation" in result) ? (
             <>
               {services.length > 1 ? <ServiceSwitch services={services} current={online.serviceId} /> : null}
               <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />

@@ -8,7 +8,7 @@ import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
 import { SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "slot" | "service";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service";
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -112,6 +112,14 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
             />
           ) : null}
           <TextareaField {...field("notes")} label="Anything we should know? (optional)" rows={3} maxLength={2000} hint="Access needs, what you hope to get from the session, or questions." />
+          {view.payment ? (
+            <TextField
+              {...field("voucher")}
+              label="Gift voucher code (optional)"
+              autoComplete="off"
+              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays the ${view.payment.kind === "deposit" ? "deposit" : "price"}; whatever is left stays on your voucher.`}
+            />
+          ) : null}
         </fieldset>
 
         <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>

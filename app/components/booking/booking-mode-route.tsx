@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/forms/booking-action.server";
 import type { OnlineBookingActionData } from "~/forms/online-booking.server";
+import type { GiftOrderActionData } from "~/payments/voucher-purchase.server";
 import type { loadBookingMode } from "~/forms/booking-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css?url";
@@ -46,7 +47,7 @@ export function bookingModeRoute(modeId: BookingModeId) {
 /** The page of the mode the loader answered for, with the form or, once sent, the confirmation. */
 function BookingModePage() {
   const data = useLoaderData<typeof loadBookingMode>();
-  const result = useActionData<BookingActionData | OnlineBookingActionData>();
+  const result = useActionData<BookingActionData | OnlineBookingActionData | GiftOrderActionData>();
   // The three routes share this component, so React would keep one mode's form (and what was
   // typed in it) on the way to another; keyed by the mode, each page starts afresh as its own.
   return <BookingModeView key={data.modeId} {...data} result={result} />;

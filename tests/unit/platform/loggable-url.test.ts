@@ -9,6 +9,11 @@ describe("a URL as the logs hold it", () => {
     expect(logged).not.toContain(token.slice(0, 8));
   });
 
+  it("cuts a gift voucher order's token out", () => {
+    const token = "59ff7755-d975-d928-52d9-e711cca40787-2.1798889400.0b0c2a7c2e1f5d6a4b3c9e8d7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a";
+    expect(loggableUrl(`https://www.plumandlinen.example/gift-vouchers/${token}`)).toBe("https://www.plumandlinen.example/gift-vouchers/[token]");
+  });
+
   it("cuts the calendar feed's key out", () => {
     expect(loggableUrl("https://www.plumandlinen.example/studio/calendar.ics?key=3f9a0c1d2e&x=1")).toBe("https://www.plumandlinen.example/studio/calendar.ics?key=[key]&x=1");
   });

@@ -1,0 +1,63 @@
+/**
+ * What every payment made here shares, a deposit or a voucher: its checkout made at the provider
+ * once, and refunds made once and recorded with it.
+ */
+import type { AppContext } from "~/firestore/app-context.server";
+import type { Refund, RefundReason } from "~/schemas/payment";
+import { commitIfUnchanged } from "~/models/bookings.server";
+import { checkoutWrite, readPayment, refundWrite, type StoredPayment } from "~/models/payments.server";
+import { WEBHOOK_PATH } from "./payment-provider.server";
+import type { PaymentProvider } from "./provider.server";
+
+/**
+ * The key a call to the provider is made under: the same for the same payment or refund, and
+ * never the same for two sites (a staging and a live project) sharing a provider account.
+ */
+const idempotencyKey = (app: AppContext, key: string) => `${app.config.firestore.projectId}/${key}`;
+
+/**
+ * The checkout address of a payment (a deposit, a voucher): made at the provider the first time (under the
+ * payment's id as its idempotency key, so a doubled post makes one payment), read back after.
+ * Null when the payment is no longer open.
+ */
+export async function checkoutAddress(app: AppContext, provider: PaymentProvider, paymentId: string, redirectUrl: string): Promise<string | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const stored = await readPayment(app, paymentId);
+    if (!stored || stored.payment.status !== "open") return null;
+    if (stored.payment.checkoutUrl) return stored.payment.checkoutUrl;
+    const made = await provider.createPayment({
+      idempotencyKey: idempotencyKey(app, stored.id),
+      amountCents: stored.payment.amountCents,
+      description: stored.payment.description,
+      redirectUrl,
+      webhookUrl: `${app.config.siteUrl}${WEBHOOK_PATH}`,
+      metadata: { paymentId: stored.id },
+    });
+    if (!made.checkoutUrl) return null;
+    if ((await commitIfUnchanged(app, [checkoutWrite(stored, made.id, made.checkoutUrl, new Date())])) === "done") return made.checkoutUrl;
+  }
+  return null;
+}
+
+/**
+ * Refunds `amountCents` of a paid payment through the provider and records it with the payment.
+ * The idempotency key names the payment and how many refunds it had, so a retry after a lost
+ * answer gets the same refund back rather than a second one.
+ */
+export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, amountCents: number, reason: RefundReason, by: string): Promise<Refund | null> {
+  const made = await provider.refund(stored.payment.providerId, {
+    idempotencyKey: idempotencyKey(app, `${stored.id}-refund-${stored.payment.refunds.length + 1}`),
+    amountCents,
+    description: `Refund: ${stored.payment.description}`.slice(0, 255),
+  });
+  const entry: Refund = { providerId: made.id, amountCents: made.amountCents, status: made.status, reason, by, at: new Date().toISOString() };
+  let current: StoredPayment | null = stored;
+  for (let attempt = 0; attempt < 3 && current; attempt++) {
+    if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
+    if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
+    current = await readPayment(app, stored.id);
+  }
+  app.log("a refund was made but could not be recorded", { payment: stored.id, refund: made.id });
+  return entry;
+}
+

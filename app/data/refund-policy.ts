@@ -29,7 +29,7 @@ export const WITHDRAWAL_DAYS = 14;
 export type RefundRowId = "cancelled-in-time" | "moved-in-time" | "cancelled-late" | "withdrawn" | "cancelled-by-studio";
 
 /** The rows a cancellation can fall under: every row but the move. */
-export type CancellationRowId = Exclude<RefundRowId, "moved-in-time">;
+type CancellationRowId = Exclude<RefundRowId, "moved-in-time">;
 
 export type RefundRow = {
   id: RefundRowId;
@@ -100,7 +100,7 @@ function row(id: RefundRowId): RefundRow {
  * Whether a visitor's change is in time: `cutoffHours` or more before the start. The same line
  * decides a cancellation's refund and whether a move carries the payment over.
  */
-export function beforeCutoff(hoursBeforeStart: number, cutoffHours: number): boolean {
+function beforeCutoff(hoursBeforeStart: number, cutoffHours: number): boolean {
   return hoursBeforeStart >= cutoffHours;
 }
 

@@ -7,6 +7,7 @@
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/booking/ics";
 import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
+import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { slotLabel, studioClockTime, studioDay } from "~/site/time";
 import { oneLine, type CalendarAttachment } from "./mime";
 import type { StudioEmail } from "./studio-email";
@@ -44,7 +45,7 @@ export type Receipt = {
 const METHOD_NAMES: Record<string, string> = { ideal: "iDEAL | Wero", creditcard: "card", bancontact: "Bancontact", voucher: "gift voucher" };
 
 /** The receipt of a payment made at booking: what was paid, the VAT in it, and who was paid. */
-export function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"]): string[] {
+function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"]): string[] {
   const what = receipt.kind === "deposit" ? `Deposit for ${booking.serviceName}` : booking.serviceName;
   return [
     "Your receipt",
@@ -125,6 +126,8 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
     `Where: ${whereText(booking, context, kind === "reminder")}`,
     ...people(booking),
     ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
+    // The law asks for the visitor's request to start within the withdrawal period on a durable medium.
+    ...(kind === "booked" && booking.earlyStartRequestedAt ? ["", EARLY_START_CONFIRMATION] : []),
   ];
   const change =
     kind === "cancelled"

@@ -106,7 +106,8 @@ async function paymentView(app: AppContext, booking: Booking): Promise<PaymentVi
   if (!stored) return null;
   const { payment } = stored;
   const refunded = refundedCents(payment);
-  const state = payment.status === "paid" ? "paid" : booking.status === "held" ? "waiting" : "not-paid";
+  // A late payment for a released booking was refunded: the booking is not the visitor's, whatever the payment says.
+  const state = payment.status === "paid" && booking.status !== "released" ? "paid" : booking.status === "held" ? "waiting" : "not-paid";
   return {
     state,
     kind: booking.payment.kind,

@@ -12,7 +12,7 @@ import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuer
 import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
-import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
+import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
 import { refundDecisionWords } from "~/data/refund-policy";
 import { refundCancelled } from "~/payments/deposits.server";
 import { slotOption, type SlotOption } from "./online-booking.server";
@@ -70,7 +70,17 @@ export async function changeBooking(
   if (change.intent === "cancel") {
     const outcome = await cancelBooking(app, stored, by);
     if (outcome === "changed") return { status: "changed", message: CHANGED };
-    const decision = await refundCancelled(app, env, stored, by, cutoffHours, new Date(now));
+    // Cancelled: whatever happens to the refund now, the studio must hear of one that is owed.
+    const decision = await refundCancelled(app, env, stored, by, cutoffHours, new Date(now)).catch((error: unknown) => {
+      app.log("a cancelled booking's refund could not be worked out", { booking: stored.id, error: error instanceof Error ? error.message : "error" });
+      app.waitUntil(
+        sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Check the refund: ${stored.booking.serviceName} was cancelled`, [
+          "A booking paid online was cancelled, but its refund could not be worked out just now. Please check it, and refund by hand if it is owed:",
+          `${app.config.siteUrl}/studio/bookings/${stored.id}`,
+        ]),
+      );
+      return null;
+    });
     if (decision) refundWords = refundDecisionWords(decision);
   } else {
     const move = await moveQuery(app, stored, now);

@@ -7,7 +7,8 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
-import { bookingFormSchema, type BookedMode } from "~/schemas/booking";
+import { bookingFormSchema, type BookedMode, type Booking } from "~/schemas/booking";
+import { emailKey } from "~/schemas/inbox";
 import { addDays, readStudioClock } from "~/booking/clock";
 import { managePath, manageToken } from "~/booking/manage-link.server";
 import { bookableRange, firstDateWithSlots, nearestSlots, QUARTER_HOUR_MS, sessionMinutes, slotProblem, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
@@ -227,6 +228,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   let voucher: StoredVoucher | null = null;
   /** The voucher was spent by another booking between the check and the commit. */
   let voucherChanged = false;
+  /** The post's submission id names a booking of other details: not this visitor's. */
+  let foreign = false;
 
   const result = await handleSubmission({
     request,
@@ -314,6 +317,11 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         if (stored === "taken" && voucher && (await readVoucher(app, voucher.code))?.updateTime !== voucher.updateTime) voucherChanged = true;
         if (stored !== "already-exists") break;
         const earlier = await readBooking(app, bookedId);
+        // The id is the post's (a hidden field): one naming someone else's booking gets nothing of it.
+        if (earlier && !sameBooking(earlier.booking, input)) {
+          foreign = true;
+          break;
+        }
         if (earlier?.booking.status !== "released") break;
       }
       // Before the confirmation page (or the checkout): no page may offer this time again.
@@ -321,6 +329,10 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     },
   });
 
+  if (result.status === "sent" && foreign) {
+    const { submissionId: _forged, ...values } = typedValues(form);
+    return data<OnlineBookingActionData>({ status: "expired", values, errors: {}, message: MESSAGES.expired }, { status: 400 });
+  }
   if (result.status === "sent" && voucherChanged) {
     return data<OnlineBookingActionData>(
       { status: "invalid", values: typedValuesOf(form, result.id), errors: { voucher: VOUCHER_CHANGED }, message: VOUCHER_CHANGED },
@@ -372,6 +384,11 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     appContext.log("a booking was stored but could not be read back", { booking: id });
     return data<OnlineBookingActionData>({ status: "failed", values: {}, errors: {}, message: MESSAGES.failed }, { status: 503 });
   }
+}
+
+/** Whether a stored booking is the one this post would make: the same person, service and time. */
+function sameBooking(booking: Booking, input: { email: string; slot: Date }): boolean {
+  return emailKey(booking.email) === emailKey(input.email) && Date.parse(booking.startsAt) === input.slot.getTime();
 }
 
 /** What the visitor typed, with the submission's id, so sending it again finds this submission. */

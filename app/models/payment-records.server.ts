@@ -30,7 +30,7 @@ const VOUCHERS = COLLECTIONS.vouchers.name;
 type App = Pick<AppContext, "firestore" | "log">;
 
 /** Payments on one page of the studio's table. */
-export const PAYMENTS_PAGE_SIZE = 50;
+const PAYMENTS_PAGE_SIZE = 50;
 
 /** More than any one person pays or buys; past it the page shows the first this many. */
 const MOST_PER_QUERY = 500;

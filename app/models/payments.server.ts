@@ -97,16 +97,6 @@ export function refundWrite(stored: StoredPayment, refund: Refund, now: Date): C
   };
 }
 
-/** Payments newest first, for the studio's list. */
-export async function recentPayments(app: App, limit = 100): Promise<StoredPayment[]> {
-  const docs = await app.firestore.runQuery({ collection: PAYMENTS, orderBy: [{ field: "createdAt", direction: "DESCENDING" }], limit });
-  return docs.flatMap((doc) => {
-    const { id, data } = decodeDocument(doc);
-    const parsed = v.safeParse(Payment, data);
-    return parsed.success && doc.updateTime ? [{ id, payment: parsed.output, updateTime: doc.updateTime }] : [];
-  });
-}
-
 /** A voucher purchase paid: its status and the voucher's code, in the commit that issues the voucher. */
 export function voucherPaidWrite(stored: StoredPayment, reported: { id: string; method: string; paidAt: string | null }, code: string, now: Date): CommitWrite {
   return {

@@ -65,14 +65,11 @@ const ADDRESS_FIELDS: Record<InboxKind, readonly string[]> = { contact: ["email"
  */
 export type PersonData = { requests: PersonRecord[]; appointments: PersonBooking[]; payments: PersonPayment[]; vouchers: PersonVoucher[] };
 
-/** Whether nothing at all was found. */
-export const isNothing = (found: PersonData) => nothingToErase(found) && found.payments.length === 0 && found.vouchers.length === 0;
-
 /** Whether nothing an erasure deletes was found: the payments and vouchers it keeps aside. */
 export const nothingToErase = ({ requests, appointments }: Pick<PersonData, "requests" | "appointments">) => requests.length === 0 && appointments.length === 0;
 
 /** How long payment and gift voucher records are kept, erasure or not, in the privacy policy's words. */
-export const TAX_RECORDS_KEPT_FOR = keptForWords(TAX_RECORD_RETENTION);
+const TAX_RECORDS_KEPT_FOR = keptForWords(TAX_RECORD_RETENTION);
 
 export async function findPersonData(app: AppContext, address: string): Promise<PersonData> {
   const [requests, appointments, payments, vouchers] = await Promise.all([

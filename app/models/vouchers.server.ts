@@ -24,7 +24,7 @@ import { COLLECTIONS } from "./collections";
 const VOUCHERS = COLLECTIONS.vouchers.name;
 
 /** How long a voucher is valid from its issue, unless the studio extends it. */
-export const VOUCHER_VALIDITY_YEARS = 2;
+const VOUCHER_VALIDITY_YEARS = 2;
 
 /** The most vouchers a search shows, newest first. */
 const SEARCH_LIMIT = 20;
@@ -181,7 +181,7 @@ export function redeemWrites(stored: StoredVoucher, { bookingId, amountCents, no
  * taking the balance above the voucher's amount; 0 when the booking took nothing or was given
  * back before.
  */
-export function restorableCents(stored: StoredVoucher, bookingId: string, amountCents: number): number {
+function restorableCents(stored: StoredVoucher, bookingId: string, amountCents: number): number {
   const { uses, amountCents: worth, balanceCents } = stored.voucher;
   const ofBooking = uses.filter((use) => use.bookingId === bookingId);
   if (ofBooking.some((use) => use.kind === "restored")) return 0;
@@ -223,11 +223,6 @@ export async function issueVoucher(app: App, issue: Parameters<typeof issueVouch
   if ((await commitAlone(app, [issueVoucherWrite(issue)])) === "done") return "issued";
   const existing = await readVoucher(app, issue.code);
   return existing?.voucher.paymentId === issue.paymentId ? "already-issued" : "taken";
-}
-
-/** Redeems alone (a booking that commits its own writes uses `redeemWrites`). "changed": read it again and decide again. */
-export async function redeemVoucher(app: App, stored: StoredVoucher, redemption: Redemption): Promise<"redeemed" | "changed"> {
-  return (await commitAlone(app, redeemWrites(stored, redemption))) === "done" ? "redeemed" : "changed";
 }
 
 /** Restores alone. "nothing": nothing to give back (given back before, or nothing taken); "changed": read it again. */

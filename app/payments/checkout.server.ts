@@ -7,7 +7,7 @@ import type { Refund, RefundReason } from "~/schemas/payment";
 import { commitIfUnchanged } from "~/models/bookings.server";
 import { checkoutWrite, readPayment, refundWrite, type StoredPayment } from "~/models/payments.server";
 import { WEBHOOK_PATH } from "./payment-provider.server";
-import type { PaymentProvider } from "./provider.server";
+import type { PaymentProvider, ProviderPayment } from "./provider.server";
 
 /**
  * The key a call to the provider is made under: the same for the same payment or refund, and
@@ -31,12 +31,20 @@ export async function checkoutAddress(app: AppContext, provider: PaymentProvider
       description: stored.payment.description,
       redirectUrl,
       webhookUrl: `${app.config.siteUrl}${WEBHOOK_PATH}`,
-      metadata: { paymentId: stored.id },
+      metadata: { paymentId: stored.id, project: app.config.firestore.projectId },
     });
     if (!made.checkoutUrl) return null;
     if ((await commitIfUnchanged(app, [checkoutWrite(stored, made.id, made.checkoutUrl, new Date())])) === "done") return made.checkoutUrl;
   }
   return null;
+}
+
+/**
+ * Whether the provider's payment is the one this site made for `stored`: its metadata names this
+ * payment and this project (another site may share the provider account), and its amount is ours.
+ */
+export function isOurs(app: AppContext, stored: StoredPayment, reported: ProviderPayment): boolean {
+  return reported.metadata.paymentId === stored.id && reported.metadata.project === app.config.firestore.projectId && reported.amountCents === stored.payment.amountCents;
 }
 
 /**
@@ -51,11 +59,16 @@ export async function refund(app: AppContext, provider: PaymentProvider, stored:
     description: `Refund: ${stored.payment.description}`.slice(0, 255),
   });
   const entry: Refund = { providerId: made.id, amountCents: made.amountCents, status: made.status, reason, by, at: new Date().toISOString() };
-  let current: StoredPayment | null = stored;
-  for (let attempt = 0; attempt < 3 && current; attempt++) {
-    if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
-    if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
-    current = await readPayment(app, stored.id);
+  // Made: from here nothing may throw, or a caller would take a refund that went through for one that did not.
+  try {
+    let current: StoredPayment | null = stored;
+    for (let attempt = 0; attempt < 3 && current; attempt++) {
+      if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
+      if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
+      current = await readPayment(app, stored.id);
+    }
+  } catch {
+    // Logged below; the provider's own record (and its webhook) still has it.
   }
   app.log("a refund was made but could not be recorded", { payment: stored.id, refund: made.id });
   return entry;

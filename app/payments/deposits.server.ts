@@ -4,7 +4,7 @@
  * The states, as the code moves between them:
  * - posted: the booking is stored "held" until `holdUntil` (20 minutes), with its time claimed and
  *   its payment "open", in one commit; the visitor goes to the checkout.
- * - paid (webhook, return page or Cron Trigger, whichever asks the provider first): the payment
+ * - paid (the webhook, or the Cron Trigger or the booking's page once the hold has ended): the payment
  *   "paid" and the booking "confirmed" in one commit; the confirmation and receipt are emailed.
  * - failed, canceled or expired: the payment so, the booking "released" and its time freed, in one commit.
  * - the hold ends unpaid: the provider is asked first. One paid meanwhile is confirmed; an open one
@@ -31,7 +31,7 @@ import { formatVoucherCode } from "~/vouchers/code";
 import { readVoucher, restoreVoucher, restoreWrites } from "~/models/vouchers.server";
 import { slotLabel } from "~/site/time";
 import { paymentProvider } from "./payment-provider.server";
-import { refund } from "./checkout.server";
+import { isOurs, refund } from "./checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
 
 /** How long a booking's time is held while its deposit is paid. */
@@ -60,7 +60,7 @@ export async function settleDeposit(app: AppContext, env: Env, provider: Payment
     const providerId = stored?.payment.providerId || known?.id;
     if (!stored || stored.payment.purpose !== "deposit" || !providerId) return "unknown";
     const reported = known ?? (await provider.getPayment(providerId));
-    if (!reported || reported.id !== providerId || reported.metadata.paymentId !== stored.id) return "unknown";
+    if (!reported || reported.id !== providerId || !isOurs(app, stored, reported)) return "unknown";
     const booking = await readBooking(app, stored.payment.bookingId);
     if (!booking) return "unknown";
     const outcome = await settleOnce(app, env, provider, stored, booking, reported);
@@ -185,10 +185,10 @@ export async function endHold(app: AppContext, env: Env, stored: StoredBooking):
   }
   let reported = await provider.getPayment(payment.payment.providerId);
   if (reported?.status === "open") reported = (await provider.cancelPayment(reported.id)) ?? (await provider.getPayment(reported.id));
-  if (!reported) return "unknown";
-  if (reported.status === "open") {
-    // Still at the visitor's bank, where it can no longer be cancelled: the time is released all the
-    // same. Paid later, it is confirmed if the time is still free, refunded if not (settleDeposit).
+  if (!reported || reported.status === "open") {
+    // Still at the visitor's bank, where it can no longer be cancelled (or unknown there, as after a
+    // change of profile): the time is released all the same. Paid later, it is confirmed if the time
+    // is still free, refunded if not (settleDeposit).
     if ((await commitIfUnchanged(app, [...releaseWrites(stored, new Date()), ...(await voucherGivenBack(app, stored, new Date()))])) === "done") await purgeBusyTimes(app, env);
     return "released";
   }
@@ -225,7 +225,8 @@ export async function refundCancelled(app: AppContext, env: Env, stored: StoredB
     if (!provider) throw new PaymentProviderError("no payment provider is configured", null);
     await refund(app, provider, payment, toProvider, decision.row, by === "studio" ? "studio" : "system");
   } catch (error) {
-    app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error instanceof Error ? error.message : "error" });
+    if (!(error instanceof PaymentProviderError)) throw error;
+    app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error.message });
     app.waitUntil(
       sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refund needed: ${stored.booking.serviceName}, ${slotLabel(stored.booking.startsAt)}`, [
         `A booking was cancelled and is due a refund of ${formatCents(toProvider)} by the refund policy, but the payment provider could not be reached.`,

@@ -10,10 +10,10 @@
  * holds no personal or payment detail beyond the ids.
  */
 import * as v from "valibot";
-import { PAYMENT_STATUSES } from "~/schemas/payment";
+import { PAYMENT_STATUSES, type PaymentStatus } from "~/schemas/payment";
 import { centsToValue, PaymentProviderError, valueToCents, type PaymentProvider, type ProviderPayment, type ProviderRefund } from "./provider.server";
 
-export const MOLLIE_API_URL = "https://api.mollie.com/v2";
+const MOLLIE_API_URL = "https://api.mollie.com/v2";
 
 /** Long enough for Mollie on a bad day, short enough that the visitor is answered. */
 const DEADLINE_MS = 8000;
@@ -22,7 +22,8 @@ const Amount = v.object({ value: v.string(), currency: v.string() });
 
 const MolliePayment = v.object({
   id: v.pipe(v.string(), v.regex(/^tr_\w+$/)),
-  status: v.picklist(PAYMENT_STATUSES),
+  // "pending" and "authorized" (a bank still deciding) are open in this site's sense: not paid, not over.
+  status: v.pipe(v.string(), v.transform((status) => ((PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : "open"))),
   amount: Amount,
   amountRefunded: v.optional(Amount),
   method: v.nullish(v.string()),

@@ -10,7 +10,9 @@ export function paymentProvider(config: AppConfig): PaymentProvider | null {
 /** Where the provider's hosted checkout is, which the site's forms redirect to: Mollie's, or the local simulator's. Null when nothing is sold online. */
 export function checkoutOrigin(config: AppConfig): string | null {
   if (!config.payments) return null;
-  return config.payments.apiUrl ? new URL(config.payments.apiUrl).origin : "https://www.mollie.com";
+  const api = config.payments.apiUrl ? new URL(config.payments.apiUrl).origin : "https://api.mollie.com";
+  // Mollie's API and its checkout are two hosts; the local simulator is both.
+  return api === "https://api.mollie.com" ? "https://www.mollie.com" : api;
 }
 
 /** Where the provider posts a payment's id when its status changes. */

@@ -26,7 +26,7 @@ export type ProviderPayment = {
 
 export type ProviderRefund = { id: string; status: string; amountCents: number };
 
-export type NewProviderPayment = {
+type NewProviderPayment = {
   /** The same key for the same payment: a retried or doubled post makes one payment. */
   idempotencyKey: string;
   amountCents: number;

@@ -19,6 +19,7 @@ import { formatCents } from "~/platform/money";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { giftOrderFormSchema, type GiftOrderForm, type GiftPrice } from "~/schemas/gift-order";
 import { SETTLED_STATUSES, type Payment } from "~/schemas/payment";
+import { emailKey } from "~/schemas/inbox";
 import { manageToken, verifyManageToken } from "~/booking/manage-link.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { commitIfUnchanged } from "~/models/bookings.server";
@@ -27,10 +28,11 @@ import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { sendPlainEmail } from "~/forms/booking-mail.server";
 import { handleSubmission, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { studioDay } from "~/site/time";
 import { newVoucherCode, formatVoucherCode } from "~/vouchers/code";
 import { voucherEmails } from "~/email/voucher-emails";
-import { checkoutAddress } from "./checkout.server";
+import { checkoutAddress, isOurs } from "./checkout.server";
 import { paymentProvider } from "./payment-provider.server";
 import type { PaymentProvider, ProviderPayment } from "./provider.server";
 
@@ -38,7 +40,7 @@ import type { PaymentProvider, ProviderPayment } from "./provider.server";
 const ORDER_LINK_DAYS = 60;
 
 /** The order's own page: where the checkout returns, and the link the buyer can come back to. */
-export const giftOrderPath = (token: string) => `/gift-vouchers/${token}`;
+const giftOrderPath = (token: string) => `/gift-vouchers/${token}`;
 
 /** The prices a voucher can be bought for: each gift-able analysis's price for one person. */
 export async function giftPrices(app: AppContext): Promise<GiftPrice[]> {
@@ -79,7 +81,12 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
   const env = context.get(cloudflareContext).env;
   const provider = paymentProvider(app.config);
   const prices = await giftPrices(app);
+  // Read before handleSubmission takes the body: what was typed, to give back if the order is refused after all.
+  const form = await request.clone().formData().catch(() => null);
+  const typed = Object.fromEntries([...(form ?? [])].flatMap(([key, value]) => (typeof value === "string" && key !== "submissionId" && key !== HONEYPOT_FIELD ? [[key, value]] : [])));
   let paymentId = "";
+  /** The post's submission id names an order of other details: not this buyer's. */
+  let foreign = false;
   const result = await handleSubmission({
     request,
     app,
@@ -103,12 +110,20 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
         const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider!.name, new Date());
         if ((await commitIfUnchanged(app, [write])) === "done") return;
         const earlier = await readPayment(app, paymentId);
+        // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
+        if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
+          foreign = true;
+          return;
+        }
         // A try whose payment did not go through is done with: the order sent again is a new try.
         if (!earlier || !SETTLED_STATUSES.has(earlier.payment.status) || earlier.payment.status === "paid") return;
       }
     },
   });
 
+  if (result.status === "sent" && foreign) {
+    return data<GiftOrderActionData>({ status: "expired", values: typed, errors: {}, message: MESSAGES.expired }, { status: 400 });
+  }
   if (result.status === "sent" && provider) {
     // The link outlives its expiry date by the manage link's 30 days; 30 more here make it 60 in all.
     const token = await manageToken(app.config.studio.sessionSecrets, paymentId, new Date(Date.now() + (ORDER_LINK_DAYS - 30) * 86_400_000), "gift-order-link");
@@ -118,9 +133,7 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
       return undefined;
     });
     if (checkout === undefined) {
-      const form = await request.clone().formData().catch(() => null);
-      const values = Object.fromEntries([...(form ?? [])].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
-      return data<GiftOrderActionData>({ status: "failed", values: { ...values, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
+      return data<GiftOrderActionData>({ status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
     }
     throw redirect(checkout ?? giftOrderPath(token), 303);
   }
@@ -193,7 +206,7 @@ export async function settleVoucherPurchase(app: AppContext, env: Env, provider:
     const providerId = stored?.payment.providerId || known?.id;
     if (!stored || stored.payment.purpose !== "voucher" || !stored.payment.order || !providerId) return "unknown";
     const reported = known ?? (await provider.getPayment(providerId));
-    if (!reported || reported.id !== providerId || reported.metadata.paymentId !== stored.id) return "unknown";
+    if (!reported || reported.id !== providerId || !isOurs(app, stored, reported)) return "unknown";
     known = undefined;
     const now = new Date();
     const changed = stored.payment.status !== reported.status || stored.payment.providerId !== reported.id;

@@ -68,7 +68,12 @@ export default function ManageBookingPage() {
           {booking.status === "released" && retry ? (
             <section className="booking-payment" aria-labelledby="booking-retry-title">
               <h2 id="booking-retry-title">Your payment did not go through</h2>
-              <p>Nothing was charged, and the time is no longer held for you. You can try again: if the time is still free, it is yours once paid.</p>
+              <p>
+                {payment?.refunded
+                  ? `Your payment reached us after the time had gone to someone else, so we refunded the ${payment.refunded} in full.`
+                  : "Nothing was charged, and the time is no longer held for you."}{" "}
+                You can try again: if the time is still free, it is yours once paid.
+              </p>
               <Form method="post" action={retry.action} className="form">
                 {Object.entries(retry.fields).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Email, field, optionalText, otherPersonName, PersonName } from "./fields";
 
 /** How a voucher bought online reaches its recipient. */
-export const GIFT_DELIVERIES = ["email-buyer", "email-recipient", "print"] as const;
+const GIFT_DELIVERIES = ["email-buyer", "email-recipient", "print"] as const;
 
 /** The amounts a voucher may be bought for, besides a service's price: whole euros. */
 export const GIFT_AMOUNT_RANGE = { minEuros: 50, maxEuros: 500 } as const;

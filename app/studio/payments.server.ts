@@ -26,7 +26,7 @@ import { PaymentProviderError } from "~/payments/provider.server";
 import type { PaymentProvider } from "~/payments/provider.server";
 import type { StudioUser } from "./auth/guard.server";
 
-export const PAYMENTS_PATH = "/studio/payments";
+const PAYMENTS_PATH = "/studio/payments";
 
 const STATUS_LABELS: Record<PaymentStatus, string> = { open: "Open", paid: "Paid", failed: "Failed", canceled: "Cancelled", expired: "Expired" };
 
@@ -56,7 +56,7 @@ const METHOD_LABELS: Record<string, string> = {
 
 const capitalised = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
 
-export type RefundView = { key: string; amount: string; reasonLabel: string; statusLabel: string; by: string; at: string; atLabel: string; providerId: string };
+type RefundView = { key: string; amount: string; reasonLabel: string; statusLabel: string; by: string; at: string; atLabel: string; providerId: string };
 
 function refundView(entry: Refund, index: number): RefundView {
   return {
@@ -74,7 +74,7 @@ function refundView(entry: Refund, index: number): RefundView {
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-export type PaymentRow = {
+type PaymentRow = {
   id: string;
   at: string;
   atLabel: string;
@@ -193,7 +193,7 @@ export async function bookingPayment(app: AppContext, booking: StoredBooking): P
 }
 
 /** An amount in euros as typed ("20", "12.5", "12,50", "€ 12.50") as cents; null when it is not one. */
-export function parseEuros(typed: string): number | null {
+function parseEuros(typed: string): number | null {
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(typed.replace(/^\s*€\s*/, "").trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
@@ -212,7 +212,7 @@ export type RefundOutcome =
   /** Mollie could not be reached (503): nothing was refunded. */
   | { status: "unavailable"; message: string };
 
-export const PROVIDER_DOWN_MESSAGE = "Mollie could not be reached; nothing was refunded. Try again in a few minutes.";
+const PROVIDER_DOWN_MESSAGE = "Mollie could not be reached; nothing was refunded. Try again in a few minutes.";
 
 /**
  * Refunds part or all of what remains of a booking's payment, by hand, as `user`: checks the form

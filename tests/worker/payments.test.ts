@@ -405,3 +405,48 @@ describe("a gift voucher redeemed at booking", () => {
     expect((await site.documents("Bookings")).filter((row) => row.status === "confirmed")).toHaveLength(1);
   });
 });
+
+describe("what a post cannot take", () => {
+  it("a booking form carrying someone else's booking id as its submission id gets nothing of that booking", async () => {
+    const site = await bookingSite("forged-id", SITE);
+    const slot = await freeSlot(site, 20);
+    await bookAndCheckout(site, "Quinten Hoek", slot);
+    const victim = await one(site.documents("Bookings"));
+    const forged = await site.post(SELF_PAGE, { ...bookingDetails("Rik Vos", await freeSlot(site, 21)), submissionId: victim.id });
+    expect(forged.status).toBe(400);
+    expect(forged.location).toBeNull();
+    expect(forged.body).not.toContain(victim.id);
+    expect(forged.body).not.toContain("/bookings/");
+    const orders = await site.post("/gift-a-session", { ...GIFT_ORDER, submissionId: victim.id });
+    expect(orders.status).toBe(400);
+    expect(orders.location).toBeNull();
+  });
+
+  it("lets a booking form's answer redirect to the checkout and nowhere else (form-action)", async () => {
+    const site = await bookingSite("form-action", SITE);
+    const response = await callWorker(SELF_PAGE, site.overrides);
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain(`form-action 'self' ${SIMULATOR};`);
+    await response.text();
+  });
+});
+
+describe("the right of withdrawal", () => {
+  it("asks for an express request to book a session within the 14 days, stores it, and repeats it in the confirmation", async () => {
+    const site = await bookingSite("early-start", SITE);
+    const slot = await freeSlot(site, 1);
+    expect(Date.parse(slot) - Date.now()).toBeLessThan(13 * 86_400_000);
+    const refused = await site.post(SELF_PAGE, bookingDetails("Sara Mol", slot));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("This time is within 14 days: tick the box to ask for it, or choose a later time.");
+    expect(await site.documents("Bookings")).toHaveLength(0);
+
+    const asked = await site.post(SELF_PAGE, bookingDetails("Sara Mol", slot, { earlyStart: "yes" }));
+    expect(asked.status).toBe(303);
+    expect(await one(site.documents("Bookings"))).toHaveProperty("earlyStartRequestedAt");
+    await pay(asked.location!, "paid");
+    await webhook(site, providerIdOf(asked.location!));
+    const email = site.mail.sent.find((sent) => sent.to === "sara.mol@example.org")!.email;
+    expect(email.text).toContain("You asked for your session to take place within your 14-day withdrawal period");
+  });
+});

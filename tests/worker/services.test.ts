@@ -232,7 +232,7 @@ describe("/color-analysis", () => {
 });
 
 describe("booking pages", () => {
-  it("/gift-a-session shows its title and a labelled request form", async () => {
+  it("/gift-a-session shows its title and a labelled form that buys a voucher", async () => {
     const { response, body } = await get("/gift-a-session");
     expect(response.status).toBe(200);
     expect(h1Count(body)).toBe(1);
@@ -240,7 +240,7 @@ describe("booking pages", () => {
     expect(body).toContain("<title>Gift a colour analysis | ");
     expect(body).toMatch(/<form[^>]*\smethod="post"/);
     expectLabelledControls(body);
-    for (const id of ["booking-name", "booking-email", "booking-phone", "booking-preferredDate1", "booking-recipientName", "booking-recipientEmail", "booking-message", "booking-voucherFormat-email", "booking-voucherFormat-printed", "booking-postalAddress"]) {
+    for (const id of ["gift-amount-custom", "gift-customEuros", "gift-buyerName", "gift-buyerEmail", "gift-recipientName", "gift-recipientEmail", "gift-message", "gift-delivery-email-buyer", "gift-delivery-email-recipient", "gift-delivery-print", "gift-postalAddress", "gift-terms"]) {
       expect(body).toContain(`id="${id}"`);
     }
   });
@@ -266,7 +266,7 @@ describe("booking pages", () => {
 
   it("offers each mode only the colour-analysis services it applies to", async () => {
     const gift = await get("/gift-a-session");
-    for (const id of COLOR_ANALYSIS_IDS) expect(gift.body).toContain(`value="${id}"`);
+    for (const id of COLOR_ANALYSIS_IDS) expect(gift.body).toContain(`value="service:${id}"`);
     const group = await get("/group-session");
     expect(group.body).toContain('value="in-person-color-analysis"');
     expect(group.body).not.toContain("digital-color-analysis");

@@ -169,6 +169,23 @@ describe("the studio's availability page", () => {
     expect(await auditCount()).toBe(audited);
   });
 
+  it("sets what each service pays online when booked: the booking page asks for the new deposit at once; a deposit of €0 is refused", async () => {
+    const kind = "services.in-person-color-analysis.paymentKind";
+    const euros = "services.in-person-color-analysis.depositEuros";
+    const nothing = await save("services", { ...servicesValues(seeded, SERVICE_IDS), [kind]: "deposit", [euros]: "0" });
+    expect(nothing.response.status).toBe(400);
+    expect(fieldError(nothing.html, euros)).toBe("Enter the deposit in whole euros, from 1 to 1,000.");
+
+    const saved = await save("services", { ...servicesValues(seeded, SERVICE_IDS), [kind]: "deposit", [euros]: "75" });
+    expect(saved.response.status).toBeLessThan(400);
+    expect((await stored()).data).toMatchObject({ services: { "in-person-color-analysis": { payment: { kind: "deposit", cents: 7500 } } } });
+    const { html } = await page(project, `/service-booking?mode=self&service=in-person-color-analysis&from=${dayAhead(5, "wed")}`);
+    expect(html).toContain("A deposit of €75 secures your time");
+
+    await save("services", servicesValues(seeded, SERVICE_IDS));
+    expect((await stored()).data).toMatchObject({ services: { "in-person-color-analysis": { payment: { kind: "deposit", cents: 5000 } } } });
+  });
+
   it("a save over someone else's newer save is refused with the conflict message, keeping what was typed", async () => {
     const seen = await pageVersion();
     const theirs = await save("booking", { ...bookingValues(seeded), cancellationCutoffHours: "24" }, seen);

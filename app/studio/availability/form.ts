@@ -439,6 +439,9 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   payment: "Paid online",
 };
 
+/** The payment's two fields, which the stored rule holds as one `payment`. */
+const PAYMENT_FIELD_LABELS: Readonly<Record<string, string>> = { paymentKind: "Paid online when booked", depositEuros: "Deposit (€)" };
+
 export const BOOKING_LABELS: Record<keyof BookingRules, string> = {
   minimumNoticeHours: "Minimum notice (hours)",
   bookingWindowDays: "Booking window (days)",
@@ -464,7 +467,7 @@ function fieldLabel(name: string, serviceNames: Readonly<Record<string, string>>
     return `Date ${Number(row) + 1}, ${what}`;
   }
   const service = /^services\.(.+)\.(\w+)$/.exec(name);
-  if (service) return `${serviceNames[service[1]!] ?? service[1]}: ${RULE_LABELS[service[2] as keyof ServiceBookingRule] ?? service[2]}`;
+  if (service) return `${serviceNames[service[1]!] ?? service[1]}: ${RULE_LABELS[service[2] as keyof ServiceBookingRule] ?? PAYMENT_FIELD_LABELS[service[2]!] ?? service[2]}`;
   return name;
 }
 

@@ -29,6 +29,9 @@ test("the studio sees a visitor's booking in its week, and moves it; the visitor
     maxRedirects: 0,
   });
   expect(booked.status()).toBe(303);
+  // The deposit, paid at the checkout (the Mollie simulator): its webhook confirms the booking before the way back.
+  const paid = await request.post(booked.headers().location!, { form: { status: "paid" }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
 
   const editor = await createStudioUser("editor", `calendar-${testInfo.project.name}`);
   await signInThroughPage(page, editor.email, editor.password);

@@ -7,65 +7,13 @@ import type { FirestoreClient } from "~/firestore/client.server";
 import { createBooking } from "~/models/bookings.server";
 import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
-import { readEmail, type ReadEmail } from "../support/read-email";
-import { callWorker, seededProject } from "./support";
+import type { ReadEmail } from "../support/read-email";
 import { STUDIO_CALENDAR } from "./support/fixture-paths";
+import { bookingSite, offered, weeksAhead } from "./support/booking-site";
 
 const SECRETS = String((env as unknown as Record<string, unknown>).STUDIO_SESSION_SECRETS).split(",");
-let client = 0;
-
-type Sent = { to: string; email: ReadEmail };
-
-/** The local send_email bindings (Miniflare's simulation), recording each message they accepted. */
-function recordingBindings() {
-  const sent: Sent[] = [];
-  const recording = (real: SendEmail | undefined) =>
-    ({
-      async send(message: EmailMessage) {
-        const result = await real!.send(message);
-        const raw = (message as unknown as Record<string, unknown>)["EmailMessage::raw"] as string;
-        sent.push({ to: message.to, email: readEmail(raw) });
-        return result;
-      },
-    }) as SendEmail;
-  return { sent, VISITOR_EMAIL: recording((env as Env).VISITOR_EMAIL), STUDIO_EMAIL: recording((env as Env).STUDIO_EMAIL) };
-}
-
-/** A seeded project of its own, and a way to call the worker on it with email recorded. */
-async function studio(name: string) {
-  const { projectId, firestore } = await seededProject(name);
-  const mail = recordingBindings();
-  const overrides: Partial<Env> = {
-    FIRESTORE_PROJECT_ID: projectId,
-    // A studio that takes no payment online: these tests are about times; tests/worker/payments.test.ts pays.
-    MOLLIE_API_KEY: undefined,
-    VISITOR_EMAIL: mail.VISITOR_EMAIL,
-    STUDIO_EMAIL: mail.STUDIO_EMAIL,
-  };
-  const get = async (path: string) => {
-    const response = await callWorker(path, overrides);
-    const pageCache = /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), pageCache };
-  };
-  const post = async (path: string, fields: Record<string, string>, ip = `203.0.113.${++client % 250}`) => {
-    const response = await callWorker(path, overrides, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": ip },
-      redirect: "manual",
-    });
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location") };
-  };
-  return { projectId, firestore, mail, overrides, get, post };
-}
-
-/** The start times a booking page offers, in order (the values of its `slot` radios). */
-function offered(html: string): string[] {
-  return [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
-}
-
-/** A date (YYYY-MM-DD) `weeks` weeks ahead: far enough past the minimum notice, inside the window. */
-const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+/** A seeded studio of its own that takes no payment online: these tests are about times; payments.test.ts pays. */
+const studio = (name: string) => bookingSite(name, { MOLLIE_API_KEY: undefined });
 
 const SELF_PAGE = "/service-booking?mode=self&service=in-person-color-analysis";
 

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, weekdayOf } from "~/booking/clock";
@@ -7,9 +6,10 @@ import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { WEEKDAYS } from "~/schemas/availability";
 import { studioClockTime, studioDate } from "~/site/time";
-import { readEmail, type ReadEmail } from "../support/read-email";
+import type { ReadEmail } from "../support/read-email";
 import { callWorker, seededProject } from "./support";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+import { recordingBindings } from "./support/booking-site";
 
 // The studio's side of online booking: the week's calendar, a booking's page (move, cancel), the
 // inbox's list of new bookings, and the calendar feed that a calendar app reads with its key alone.
@@ -19,23 +19,6 @@ const EDITOR = "calendar-editor@plumandlinen.example";
 const ADMIN = "calendar-admin@plumandlinen.example";
 const UID_HOST = "www.plumandlinen.example";
 const SELF_PAGE = "/service-booking?mode=self&service=in-person-color-analysis";
-
-type Sent = { to: string; email: ReadEmail };
-
-/** The local send_email bindings (Miniflare's simulation), recording each message they accepted. */
-function recordingBindings() {
-  const sent: Sent[] = [];
-  const recording = (real: SendEmail | undefined) =>
-    ({
-      async send(message: EmailMessage) {
-        const result = await real!.send(message);
-        const raw = (message as unknown as Record<string, unknown>)["EmailMessage::raw"] as string;
-        sent.push({ to: message.to, email: readEmail(raw) });
-        return result;
-      },
-    }) as SendEmail;
-  return { sent, VISITOR_EMAIL: recording((env as Env).VISITOR_EMAIL), STUDIO_EMAIL: recording((env as Env).STUDIO_EMAIL) };
-}
 
 let client = 0;
 

@@ -57,9 +57,10 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/start.mjs",
-    url: `${baseURL}/healthz`,
-    // The server answers /healthz as soon as it listens, before start.mjs has put the demo covers
-    // into R2; "Ready on" is printed once everything is in place (the global setup asks for covers).
+    // "Ready on" is printed once everything is in place, the demo covers in R2 included (the global
+    // setup asks for their sizes). No `url` here: Playwright takes `url` OR `wait`, whichever comes
+    // first (microsoft/playwright#39406, documented so by #39414), and /healthz answers as soon as
+    // the server listens, before the covers are in R2: the setup then found every size a 404.
     wait: { stdout: /^Ready on http/m },
     reuseExistingServer: false,
     timeout: 120_000,

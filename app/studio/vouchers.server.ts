@@ -10,6 +10,7 @@ import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import { readVoucher, monthsAfter, usesWith, voucherPath, voucherProblem, type StoredVoucher, type VoucherProblem } from "~/models/vouchers.server";
 import type { Env } from "~/platform/env.server";
+import { formatCents } from "~/platform/money";
 import { Voucher } from "~/schemas/voucher";
 import { studioDateTime, studioDay, studioTimeToInstant, studioDate } from "~/site/time";
 import { formatVoucherCode } from "~/vouchers/code";
@@ -30,10 +31,6 @@ export type VoucherChangeResult =
   | { status: "refused"; message: string };
 
 type ChangeInput = { code: string; seen: string; now?: Date };
-
-const EURO = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" });
-/** "€45.00": integer cents as the studio reads them. */
-const formatCents = (cents: number) => EURO.format(cents / 100);
 
 const DELIVERY_LABELS: Record<Voucher["delivery"], string> = {
   "email-buyer": "Emailed to the buyer",

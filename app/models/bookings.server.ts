@@ -9,8 +9,9 @@ import { Booking, type BookedMode, type BookingForm, type BookingStatus } from "
 import type { SessionLocation } from "~/schemas/availability";
 import { emailKey } from "~/schemas/inbox";
 import { decodeDocument } from "~/firestore/codec";
-import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
+import type { CommitWrite } from "~/firestore/client.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
+import { isConflict } from "~/firestore/commit.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { claimIds } from "~/booking/claims";
 import { COLLECTIONS } from "./collections";
@@ -51,7 +52,6 @@ const claimWrite = (bookingId: string, claim: string, at: Date): CommitWrite => 
   options: { exists: false },
 });
 
-const isConflict = (error: unknown) => isFirestoreError(error) && error.kind === "conflict";
 
 export type NewBooking = BookedTime & {
   id: string;
@@ -268,17 +268,6 @@ export function reclaimWrites(stored: StoredBooking, now: Date): CommitWrite[] {
     { path: `${ENTRIES}/${stored.id}`, data: entryData(booking), options: { exists: false } },
     ...claims.map((claim) => claimWrite(stored.id, claim, now)),
   ];
-}
-
-/** Commits writes made from what was read: "conflict" when any of it changed since, or a time is taken. */
-export async function commitIfUnchanged(app: App, writes: CommitWrite[]): Promise<"done" | "conflict"> {
-  try {
-    await app.firestore.commit(writes);
-    return "done";
-  } catch (error) {
-    if (isConflict(error)) return "conflict";
-    throw error;
-  }
 }
 
 /** Held bookings whose hold ended before `now`, oldest first: the Cron Trigger releases them, or confirms them if paid meanwhile. */

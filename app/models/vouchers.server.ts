@@ -14,7 +14,8 @@ import { emailKey } from "~/schemas/inbox";
 import type { VoucherOrder } from "~/schemas/payment";
 import { Voucher, type VoucherUse, type VoucherUseKind } from "~/schemas/voucher";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
-import { isFirestoreError, type CommitWrite } from "~/firestore/client.server";
+import type { CommitWrite } from "~/firestore/client.server";
+import { isConflict } from "~/firestore/commit.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { publicDate } from "~/site/time";
@@ -201,8 +202,6 @@ export function restoreWrites(stored: StoredVoucher, { bookingId, amountCents, n
   if (cents === 0) return [];
   return [changeWrite(stored, { balanceCents: stored.voucher.balanceCents + cents }, { kind: "restored", amountCents: cents, bookingId, at: now, by })];
 }
-
-const isConflict = (error: unknown) => isFirestoreError(error) && error.kind === "conflict";
 
 /** Commits a voucher's writes alone; "changed": it was written since it was read (or, for an issue, the code is taken). */
 async function commitAlone(app: App, writes: CommitWrite[]): Promise<"done" | "changed"> {

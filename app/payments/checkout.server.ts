@@ -4,7 +4,7 @@
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Refund, RefundReason } from "~/schemas/payment";
-import { commitIfUnchanged } from "~/models/bookings.server";
+import { commitIfUnchanged } from "~/firestore/commit.server";
 import { checkoutWrite, readPayment, refundWrite, type StoredPayment } from "~/models/payments.server";
 import { WEBHOOK_PATH } from "./payment-provider.server";
 import type { PaymentProvider, ProviderPayment } from "./provider.server";

@@ -22,7 +22,7 @@ import { SETTLED_STATUSES, type Payment } from "~/schemas/payment";
 import { emailKey } from "~/schemas/inbox";
 import { manageToken, verifyManageToken } from "~/booking/manage-link.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
-import { commitIfUnchanged } from "~/models/bookings.server";
+import { commitIfUnchanged } from "~/firestore/commit.server";
 import { newPaymentWrite, readPayment, statusWrite, voucherPaidWrite } from "~/models/payments.server";
 import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";

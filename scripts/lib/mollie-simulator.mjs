@@ -532,6 +532,11 @@ ${buttons}
     });
   });
 
+  // workerd keeps the connections it opened here and sends its next call on one; Node's default
+  // 5 s keep-alive timeout closes an idle one just as that call goes out, which the worker sees as
+  // "Network connection lost" (cloudflare/workers-sdk#14848, fixed the same way in Miniflare's
+  // own loopback server by #14850).
+  server.keepAliveTimeout = 0;
   const chosen = await listen(server, port).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
     if (error.code !== "EADDRINUSE" || !port) throw error;
     if (strictPort) throw new Error(`port ${port} for the Mollie simulator is taken`);

@@ -129,6 +129,9 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     }
   }
 
+  // No idle timeout: workerd reuses its connections, and Node closing an idle one just as a call
+  // goes out on it fails that call (cloudflare/workers-sdk#14848).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: chosen } = server.address() as AddressInfo;
   return {

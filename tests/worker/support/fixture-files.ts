@@ -27,7 +27,14 @@ export async function startFixtureFiles(files: Readonly<Record<string, FixtureFi
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
   });
+  // No idle timeout: a reused connection closed by Node as a call goes out fails that call (cloudflare/workers-sdk#14848).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }

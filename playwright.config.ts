@@ -82,6 +82,8 @@ export default defineConfig({
       LOCAL_EMAIL_DIR: process.env.E2E_EMAIL_DIR,
       // npm test reads it afterwards: a run in which the server restarted fails.
       LOCAL_SERVER_STATUS: process.env.E2E_SERVER_STATUS ?? "",
+      // npm test prints its slow and failed requests when a test fails (scripts/lib/server-log.mjs).
+      LOCAL_SERVER_LOG: process.env.E2E_SERVER_LOG ?? "",
     },
   },
 });

@@ -17,6 +17,7 @@
 //   LOCAL_PERSIST_DIR        where KV and the edge cache live (default .wrangler/state; "none": in memory)
 //   LOCAL_VARS               more vars, KEY:VALUE pairs separated by spaces
 //   LOCAL_SERVER_STATUS      a file that always holds the server's pid and its restarts, as JSON
+//   LOCAL_SERVER_LOG         a file that receives every line the server logs, each after its time
 //   LOCAL_INSPECTOR_PORT     opens workerd's inspector (DevTools) on this port
 import path from "node:path";
 import { fileURLToPath } from "node:url";

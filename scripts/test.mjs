@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { freePort } from "./lib/ports.mjs";
+import { summariseServerLog } from "./lib/server-log.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -20,6 +21,7 @@ const only = process.argv.slice(2);
 
 const scratch = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 const serverStatus = path.join(scratch, "e2e-server.json");
+const serverLog = path.join(scratch, "e2e-server.log");
 
 /** What the local server wrote about itself (scripts/lib/local-server.mjs): a restart fails the step. */
 function checkServer() {
@@ -53,35 +55,48 @@ const steps = [
         E2E_AUTH_PORT: String(await freePort()),
         E2E_MOLLIE_PORT: String(await freePort()),
         E2E_SERVER_STATUS: serverStatus,
+        E2E_SERVER_LOG: serverLog,
         SKIP_BUILD: "1",
       };
     },
     check: checkServer,
+    // What the server saw, for a failure that its test's message alone does not explain.
+    explain: () => `the local server's 5xx and slow requests, and the worker's errors and warnings (newest last):\n${summariseServerLog(serverLog).join("\n")}`,
   },
   { name: "stress", command: ["node", "scripts/stress.mjs"] },
   { name: "dev", command: ["node", "scripts/dev-check.mjs"] },
 ];
 
+/** The first lines of a failed test's report in Playwright's list reporter: its title and error. */
+const FAILURE_START = /^\s{2}\d+\) \[/;
+const FAILURE_LINES = 20;
+
 /**
- * Runs one step with its output passed through, and keeps its last lines apart from the
- * server's request and JSON log lines, so that a failure's reason can be repeated at the end
- * of the run, where a CI log that shows only its tail still shows it.
+ * Runs one step with its output passed through, and keeps apart, from the server's request and
+ * JSON log lines, its last lines and the head of each failed test's report (title and error), so
+ * that a failure's reason can be repeated at the end of the run, where a CI log that shows only
+ * its tail still shows it.
  */
 function run(command, args, stepEnv) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: stepEnv, stdio: ["inherit", "pipe", "pipe"] });
     const tail = [];
+    const failures = [];
+    let failure = null;
     const keep = (chunk) => {
       for (const line of chunk.toString("utf8").split("\n")) {
         if (!line.trim() || line.startsWith("{\"level\"") || line.includes("[mf:info]")) continue;
         tail.push(line);
         if (tail.length > 30) tail.shift();
+        if (FAILURE_START.test(line)) failures.push((failure = [line]));
+        else if (failure && failure.length < FAILURE_LINES && !/^\s+at /.test(line)) failure.push(line);
       }
     };
     child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
     child.stderr.on("data", (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    const report = () => [...failures.slice(0, 8).flat(), ...(failures.length ? ["", "(its last lines)"] : []), ...tail];
     child.on("error", (error) => resolve({ status: 1, tail: [String(error)] }));
-    child.on("close", (status) => resolve({ status, tail }));
+    child.on("close", (status) => resolve({ status, tail: report() }));
   });
 }
 
@@ -98,7 +113,8 @@ for (const step of steps) {
   const problem = step.check?.();
   if (problem) console.error(`\n${step.name}: ${problem}`);
   const ok = status === 0 && !problem;
-  results.push({ name: step.name, ok, seconds, why: ok ? null : (problem ?? tail.join("\n")) });
+  const why = ok ? null : [problem ?? tail.join("\n"), step.explain?.()].filter(Boolean).join("\n\n");
+  results.push({ name: step.name, ok, seconds, why });
   if (!ok) {
     failed = true;
     break;
@@ -108,7 +124,7 @@ rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n=== npm test summary");
 for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name.padEnd(10)} ${seconds} s`);
-for (const { name, why } of results.filter((r) => !r.ok)) console.log(`\n=== why ${name} failed (its last lines)\n${why}`);
+for (const { name, why } of results.filter((r) => !r.ok)) console.log(`\n=== why ${name} failed\n${why}`);
 const passed = results.filter((r) => r.ok).length;
 console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
 process.exit(failed ? 1 : 0);

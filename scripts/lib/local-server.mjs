@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
@@ -28,7 +29,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   quiet?: boolean,
  *   inspectorPort?: number,
  *   emailDir?: string,
- * }} options `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
+ *   logFile?: string,
+ * }} options `logFile` (default: the LOCAL_SERVER_LOG environment variable), when given, receives
+ *   every line the server logs (its requests with their status and time, and the worker's own
+ *   log), each after the time of day: the test runner reads it when a step fails.
+ * `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
  *   Miniflare also writes each email the STUDIO_EMAIL binding accepts, as
  *   `<emailDir>/email/<session>/email/<uuid>.eml` (the session's folder goes when the server
  *   stops); without it, only under the system's temporary folder. The path is logged either way.
@@ -46,12 +51,16 @@ export async function startLocalServer({
   quiet = false,
   inspectorPort,
   emailDir = process.env.LOCAL_EMAIL_DIR || undefined,
+  logFile = process.env.LOCAL_SERVER_LOG || undefined,
 }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "build", "server", "wrangler.json"));
   if (!main) throw new Error("build/server/wrangler.json has no `main`: run `npm run build`");
   // `vite build` bundles the worker into one module (vite.config.ts), so no module rules apply.
   const { modulesRules: _rules, ...bindingsAndAssets } = workerOptions;
 
+  const toFile = (message) => {
+    if (logFile) appendFileSync(logFile, `${new Date().toISOString()} ${stripVTControlCharacters(message)}\n`);
+  };
   const recentOutput = [];
   const restarts = [];
   const writeStatus = () => {
@@ -83,8 +92,9 @@ export async function startLocalServer({
     ...(persistTo ? { resourcePersistencePath: persistTo } : {}),
     // Miniflare's "project temporary directory": only its send_email simulation uses it.
     ...(emailDir ? { resourceTmpPath: emailDir } : {}),
-    log: new Log(quiet ? LogLevel.ERROR : LogLevel.INFO),
+    log: new FileLog(quiet ? LogLevel.ERROR : LogLevel.INFO, toFile),
     handleStructuredLogs: ({ level, message }) => {
+      toFile(message);
       recentOutput.push(message);
       if (recentOutput.length > 20) recentOutput.shift();
       if (quiet && level !== "error" && level !== "warn") return;
@@ -101,4 +111,19 @@ export async function startLocalServer({
   const url = await miniflare.ready;
   writeStatus();
   return { url, miniflare, restarts, dispose: () => miniflare.dispose() };
+}
+
+/** Miniflare's console log, each line also handed to `also` (the log file). */
+class FileLog extends Log {
+  /** @param {LogLevel} level @param {(message: string) => void} also */
+  constructor(level, also) {
+    super(level);
+    this.also = also;
+  }
+
+  /** @param {string} message */
+  log(message) {
+    super.log(message);
+    this.also(message);
+  }
 }

@@ -5,13 +5,13 @@
 // end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
 // of the local server (scripts/stress.mjs), and `npm run dev` starting and serving a page
 // (scripts/dev-check.mjs). A step whose local server was restarted fails.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { freePort } from "./lib/ports.mjs";
+import { runStep } from "./lib/run-step.mjs";
 import { summariseServerLog } from "./lib/server-log.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -67,39 +67,6 @@ const steps = [
   { name: "dev", command: ["node", "scripts/dev-check.mjs"] },
 ];
 
-/** The first lines of a failed test's report in Playwright's list reporter: its title and error. */
-const FAILURE_START = /^\s{2}\d+\) \[/;
-const FAILURE_LINES = 20;
-
-/**
- * Runs one step with its output passed through, and keeps apart, from the server's request and
- * JSON log lines, its last lines and the head of each failed test's report (title and error), so
- * that a failure's reason can be repeated at the end of the run, where a CI log that shows only
- * its tail still shows it.
- */
-function run(command, args, stepEnv) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: stepEnv, stdio: ["inherit", "pipe", "pipe"] });
-    const tail = [];
-    const failures = [];
-    let failure = null;
-    const keep = (chunk) => {
-      for (const line of chunk.toString("utf8").split("\n")) {
-        if (!line.trim() || line.startsWith("{\"level\"") || line.includes("[mf:info]")) continue;
-        tail.push(line);
-        if (tail.length > 30) tail.shift();
-        if (FAILURE_START.test(line)) failures.push((failure = [line]));
-        else if (failure && failure.length < FAILURE_LINES && !/^\s+at /.test(line)) failure.push(line);
-      }
-    };
-    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
-    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), keep(chunk)));
-    const report = () => [...failures.slice(0, 8).flat(), ...(failures.length ? ["", "(its last lines)"] : []), ...tail];
-    child.on("error", (error) => resolve({ status: 1, tail: [String(error)] }));
-    child.on("close", (status) => resolve({ status, tail: report() }));
-  });
-}
-
 const results = [];
 let failed = false;
 for (const step of steps) {
@@ -108,7 +75,7 @@ for (const step of steps) {
   const started = Date.now();
   const extraEnv = step.prepare ? await step.prepare() : {};
   const [command, ...args] = step.command;
-  const { status, tail } = await run(command, args, { ...env, ...extraEnv });
+  const { status, tail } = await runStep(command, args, { cwd: root, env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const problem = step.check?.();
   if (problem) console.error(`\n${step.name}: ${problem}`);

@@ -52,7 +52,6 @@ const claimWrite = (bookingId: string, claim: string, at: Date): CommitWrite => 
   options: { exists: false },
 });
 
-
 export type NewBooking = BookedTime & {
   id: string;
   mode: BookedMode;

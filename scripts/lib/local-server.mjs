@@ -94,7 +94,9 @@ export async function startLocalServer({
     ...(emailDir ? { resourceTmpPath: emailDir } : {}),
     log: new FileLog(quiet ? LogLevel.ERROR : LogLevel.INFO, toFile),
     handleStructuredLogs: ({ level, message }) => {
-      toFile(message);
+      // The worker's own lines are JSON with their level; anything else workerd prints (an uncaught
+      // error, say) keeps the level it came with.
+      toFile(message.startsWith("{") ? message : `[${level}] ${message}`);
       recentOutput.push(message);
       if (recentOutput.length > 20) recentOutput.shift();
       if (quiet && level !== "error" && level !== "warn") return;

@@ -31,6 +31,29 @@ describe("the local server's log, when a test failed", () => {
     expect(noteworthyServerLines(LOG, { limit: 1 })).toEqual(['2026-11-28T18:00:02.600Z {"level":"warn","message":"studio email not sent"}']);
   });
 
+  it("cuts the token out of a manage link or a gift order's link", () => {
+    const log = [
+      "2026-11-28T18:00:01.000Z [mf:info] POST /bookings/5b47e9c1-709b-952b-6e13-1d59fa25c93e.1801481400.67ed6983bca0ed8b4ef9ee8fae63fb4a 503 Service Unavailable (40ms)",
+      "2026-11-28T18:00:02.000Z [mf:info] GET /gift-vouchers/abc.123.def 200 OK (2500ms)",
+    ].join("\n");
+    expect(noteworthyServerLines(log)).toEqual([
+      "2026-11-28T18:00:01.000Z [mf:info] POST /bookings/[token] 503 Service Unavailable (40ms)",
+      "2026-11-28T18:00:02.000Z [mf:info] GET /gift-vouchers/[token] 200 OK (2500ms)",
+    ]);
+  });
+
+  it("keeps workerd's own errors and Miniflare's warnings, which are not the worker's JSON", () => {
+    const log = [
+      "2026-11-28T18:00:01.000Z [error] Uncaught Error: boom",
+      "2026-11-28T18:00:02.000Z [mf:warn] The latest compatibility date supported is 2026-08-15",
+      "2026-11-28T18:00:03.000Z [info] a line of no concern",
+    ].join("\n");
+    expect(noteworthyServerLines(log)).toEqual([
+      "2026-11-28T18:00:01.000Z [error] Uncaught Error: boom",
+      "2026-11-28T18:00:02.000Z [mf:warn] The latest compatibility date supported is 2026-08-15",
+    ]);
+  });
+
   it("says so when the log has nothing of note, or there is no log", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "server-log-"));
     const quiet = path.join(folder, "quiet.log");

@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
+
+/** The first line of a failed test's report in Playwright's list reporter: "  1) [desktop-js] › …". */
+const FAILURE_START = /^\s{2}\d+\) \[/;
+/** Playwright's closing count ("  2 failed", "  954 passed (50.0m)"), which ends the last report. */
+const SUMMARY = /^\s{2}\d+ (failed|flaky|passed|skipped|did not run|interrupted)\b/;
+/** Lines kept of each failed test's report (its title and error, stack lines left out). */
+const FAILURE_LINES = 20;
+/** Failed tests whose report heads are kept. */
+const FAILURES_KEPT = 8;
+const TAIL_LINES = 30;
+
+/**
+ * Runs one step of npm test with its output passed through, and keeps apart, from the server's
+ * request and JSON log lines, its last lines and the head of each failed test's report (title and
+ * error), so that a failure's reason can be repeated at the end of the run, where a CI log that
+ * shows only its tail still shows it.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<{ status: number | null, tail: string[] }>}
+ */
+export function runStep(command, args, { cwd, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ["inherit", "pipe", "pipe"] });
+    const tail = [];
+    /** @type {string[][]} */
+    const failures = [];
+    /** @type {string[] | null} */
+    let failure = null;
+    /** @param {string} line */
+    const keep = (line) => {
+      if (!line.trim() || line.startsWith('{"level"') || line.includes("[mf:info]")) return;
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (FAILURE_START.test(line)) failures.push((failure = [line]));
+      else if (SUMMARY.test(line)) failure = null;
+      else if (failure && failure.length < FAILURE_LINES && !/^\s+at /.test(line)) failure.push(line);
+    };
+    // Each stream's lines, colours taken off; a line may arrive in two chunks, so the unfinished
+    // end of one waits for the next, and `flush` takes the last line when the stream is over.
+    const lineReader = () => {
+      let unfinished = "";
+      return {
+        /** @param {string} chunk */
+        read(chunk) {
+          const lines = (unfinished + chunk).split("\n");
+          unfinished = lines.pop() ?? "";
+          for (const line of lines) keep(stripVTControlCharacters(line));
+        },
+        flush: () => keep(stripVTControlCharacters(unfinished)),
+      };
+    };
+    const out = lineReader();
+    const err = lineReader();
+    // Decoded per stream, so a character split between two chunks arrives whole.
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), out.read(chunk)));
+    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), err.read(chunk)));
+    const report = () => [...failures.slice(0, FAILURES_KEPT).flat(), ...(failures.length ? ["", "(its last lines)"] : []), ...tail];
+    child.on("error", (error) => resolve({ status: 1, tail: [String(error)] }));
+    child.on("close", (status) => {
+      out.flush();
+      err.flush();
+      resolve({ status, tail: report() });
+    });
+  });
+}

@@ -83,8 +83,14 @@ export function createIdentityToolkit(config: IdentityToolkitConfig) {
     return tokens ? `Bearer ${await tokens.getAccessToken()}` : undefined;
   }
 
-  /** One POST; `as: "user"` sends the API key, `as: "admin"` the service account's token. */
-  async function call<T>(method: string, body: Record<string, unknown>, as: "user" | "admin" = "user"): Promise<AuthResult<T>> {
+  /**
+   * One POST; `as: "user"` sends the API key, `as: "admin"` the service account's token. A call that
+   * may be repeated (`repeatable`) is sent once more, within the same deadline, when its connection
+   * broke before any answer: a kept-alive connection that the other end closed just as the call
+   * went out (cloudflare/workers-sdk#14848 describes the race). Calls that send an email or use up
+   * a code are never repeated.
+   */
+  async function call<T>(method: string, body: Record<string, unknown>, as: "user" | "admin" = "user", repeatable = false): Promise<AuthResult<T>> {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     let url: string;
     try {
@@ -100,14 +106,17 @@ export function createIdentityToolkit(config: IdentityToolkitConfig) {
     } catch (error) {
       return { ok: false, failure: "unavailable", detail: `the admin token could not be had: ${String(error)}` };
     }
-    let response: Response;
-    let answer: unknown;
-    try {
-      response = await fetchImpl(url, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
-      answer = await response.json().catch(() => undefined);
-    } catch (error) {
-      return { ok: false, failure: "unavailable", detail: `${method}: ${String(error)}` };
+    let response: Response | undefined;
+    const signal = AbortSignal.timeout(timeoutMs);
+    for (let attempt = 1; !response; attempt += 1) {
+      try {
+        response = await fetchImpl(url, { method: "POST", headers, body: JSON.stringify(body), signal });
+      } catch (error) {
+        if (repeatable && attempt === 1 && !signal.aborted) continue;
+        return { ok: false, failure: "unavailable", detail: `${method}: ${String(error)}` };
+      }
     }
+    const answer: unknown = await response.json().catch(() => undefined);
     if (response.ok) return { ok: true, value: (answer ?? {}) as T };
     const message = String((answer as { error?: { message?: unknown } } | undefined)?.error?.message ?? `HTTP ${response.status}`);
     if (response.status >= 500) return { ok: false, failure: "unavailable", detail: `${method}: ${message}` };
@@ -117,7 +126,7 @@ export function createIdentityToolkit(config: IdentityToolkitConfig) {
   return {
     /** A password sign-in: the ID token the worker then verifies like any other. */
     signInWithPassword(email: string, password: string) {
-      return call<{ idToken: string; localId: string; email: string }>("accounts:signInWithPassword", { email, password, returnSecureToken: true });
+      return call<{ idToken: string; localId: string; email: string }>("accounts:signInWithPassword", { email, password, returnSecureToken: true }, "user", true);
     },
     /** Firebase emails a link to choose a password (the owner's template, the studio's action URL). */
     sendPasswordReset(email: string, continueUrl: string) {
@@ -125,7 +134,7 @@ export function createIdentityToolkit(config: IdentityToolkitConfig) {
     },
     /** Checks a reset code without using it: whose it is. */
     checkResetCode(oobCode: string) {
-      return call<{ email?: string; requestType?: string }>("accounts:resetPassword", { oobCode });
+      return call<{ email?: string; requestType?: string }>("accounts:resetPassword", { oobCode }, "user", true);
     },
     /** Sets the password that a reset code is for; the code is used up. */
     resetPassword(oobCode: string, newPassword: string) {

@@ -60,4 +60,38 @@ describe("Identity Toolkit over REST", () => {
     expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: nothing.fetchImpl }).createAccount("a@b.example")).toMatchObject({ ok: false, failure: "not-configured" });
     expect(nothing.sent).toEqual([]);
   });
+  it("sends a sign-in or a code check once more when its connection broke before any answer, but never a reset email or a password change", async () => {
+    const brokenOnce = () => {
+      let calls = 0;
+      const fetchImpl = (async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError("Network connection lost.");
+        return Response.json({ idToken: "t", localId: "u", email: "a@b.example", requestType: "PASSWORD_RESET" });
+      }) as unknown as typeof fetch;
+      return { fetchImpl, calls: () => calls };
+    };
+    const signIn = brokenOnce();
+    expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: signIn.fetchImpl }).signInWithPassword("a@b.example", "pw")).toMatchObject({ ok: true });
+    expect(signIn.calls()).toBe(2);
+    const check = brokenOnce();
+    expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: check.fetchImpl }).checkResetCode("c")).toMatchObject({ ok: true });
+    expect(check.calls()).toBe(2);
+
+    // Repeating these could send a second email or find the code used up by the first.
+    const reset = brokenOnce();
+    expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: reset.fetchImpl }).sendPasswordReset("a@b.example", "https://x.example/studio/sign-in")).toMatchObject({ ok: false, failure: "unavailable" });
+    expect(reset.calls()).toBe(1);
+    const newPassword = brokenOnce();
+    expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: newPassword.fetchImpl }).resetPassword("c", "a long new password")).toMatchObject({ ok: false, failure: "unavailable" });
+    expect(newPassword.calls()).toBe(1);
+
+    // Twice broken is unavailable, after two tries only.
+    let always = 0;
+    const down = (async () => {
+      always += 1;
+      throw new TypeError("Network connection lost.");
+    }) as unknown as typeof fetch;
+    expect(await createIdentityToolkit({ projectId: "p", apiKey: "k", fetch: down }).signInWithPassword("a@b.example", "pw")).toMatchObject({ ok: false, failure: "unavailable" });
+    expect(always).toBe(2);
+  });
 });

@@ -11,7 +11,7 @@ import { emailKey } from "~/schemas/inbox";
 import { decodeDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
-import { isConflict } from "~/firestore/commit.server";
+import { commitIfUnchanged, isConflict } from "~/firestore/commit.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { claimIds } from "~/booking/claims";
 import { COLLECTIONS } from "./collections";
@@ -131,21 +131,16 @@ export async function readBooking(app: App, id: string): Promise<StoredBooking |
  */
 export async function cancelBooking(app: App, stored: StoredBooking, by: "visitor" | "studio", now = new Date()): Promise<"cancelled" | "changed"> {
   const { id, booking } = stored;
-  try {
-    await app.firestore.commit([
-      {
-        path: `${BOOKINGS}/${id}`,
-        data: { status: "cancelled", cancelledAt: now, cancelledBy: by, updatedAt: now, sequence: booking.sequence + 1, claims: [], reminder: "sent" },
-        options: { fields: ["status", "cancelledAt", "cancelledBy", "updatedAt", "sequence", "claims", "reminder"], updateTime: stored.updateTime },
-      },
-      { path: `${ENTRIES}/${id}`, delete: true },
-      ...booking.claims.map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
-    ]);
-    return "cancelled";
-  } catch (error) {
-    if (isConflict(error)) return "changed";
-    throw error;
-  }
+  const outcome = await commitIfUnchanged(app, [
+    {
+      path: `${BOOKINGS}/${id}`,
+      data: { status: "cancelled", cancelledAt: now, cancelledBy: by, updatedAt: now, sequence: booking.sequence + 1, claims: [], reminder: "sent" },
+      options: { fields: ["status", "cancelledAt", "cancelledBy", "updatedAt", "sequence", "claims", "reminder"], updateTime: stored.updateTime },
+    },
+    { path: `${ENTRIES}/${id}`, delete: true },
+    ...booking.claims.map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
+  ]);
+  return outcome === "done" ? "cancelled" : "changed";
 }
 
 /**
@@ -205,15 +200,10 @@ export async function dueReminders(app: App, now: Date, limit = 50): Promise<Sto
  * it was read, so of two runs that read it, one sends and the other is refused.
  */
 export async function takeReminder(app: App, stored: StoredBooking): Promise<boolean> {
-  try {
-    await app.firestore.commit([
-      { path: `${BOOKINGS}/${stored.id}`, data: { reminder: "sending" }, options: { fields: ["reminder"], updateTime: stored.updateTime } },
-    ]);
-    return true;
-  } catch (error) {
-    if (isConflict(error)) return false;
-    throw error;
-  }
+  const outcome = await commitIfUnchanged(app, [
+    { path: `${BOOKINGS}/${stored.id}`, data: { reminder: "sending" }, options: { fields: ["reminder"], updateTime: stored.updateTime } },
+  ]);
+  return outcome === "done";
 }
 
 /** Records the reminder sent, or hands it back to the next run when the email failed. */

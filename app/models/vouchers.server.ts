@@ -15,7 +15,7 @@ import type { VoucherOrder } from "~/schemas/payment";
 import { Voucher, type VoucherUse, type VoucherUseKind } from "~/schemas/voucher";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
-import { isConflict } from "~/firestore/commit.server";
+import { commitIfUnchanged } from "~/firestore/commit.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { publicDate } from "~/site/time";
@@ -205,13 +205,8 @@ export function restoreWrites(stored: StoredVoucher, { bookingId, amountCents, n
 
 /** Commits a voucher's writes alone; "changed": it was written since it was read (or, for an issue, the code is taken). */
 async function commitAlone(app: App, writes: CommitWrite[]): Promise<"done" | "changed"> {
-  try {
-    await app.firestore.commit(writes);
-    return "done";
-  } catch (error) {
-    if (isConflict(error)) return "changed";
-    return rethrowUnavailable(error);
-  }
+  const outcome = await commitIfUnchanged(app, writes).catch(rethrowUnavailable);
+  return outcome === "done" ? "done" : "changed";
 }
 
 /**

@@ -21,7 +21,7 @@ export type AppContext = {
    * `tags` name what is read (app/platform/cache-tags.ts; scoped to the project here, as the key is), so a save of it
    * purges this entry and the pages showing it.
    */
-  cached<T>(key: string, load: () => Promise<T>, tags?: readonly string[]): Promise<T>;
+  cached<T>(key: string, load: () => Promise<T>, tags?: readonly string[], options?: { keep?: (value: T) => boolean }): Promise<T>;
   /** Runs `load` once per request for a key, so parent and child loaders share one read. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** What the page is made of, for the page cache (app/worker/page-cache.server.ts). */
@@ -121,11 +121,12 @@ export function createAppContext(
     log: logError,
     waitUntil,
     firestore: firestoreFor(config, timing),
-    async cached<T>(key: string, load: () => Promise<T>, readTags: readonly string[] = []): Promise<T> {
+    async cached<T>(key: string, load: () => Promise<T>, readTags: readonly string[] = [], options: { keep?: (value: T) => boolean } = {}): Promise<T> {
       purges ??= readPurgeState(env, config, logOnce);
       const scopedKey = `${config.firestore.projectId}/${key}`;
       const tags = readTags.map((tag) => scopedTag(config.firestore.projectId, tag));
-      const deps = { cache, policy, purges: await purges, tags, waitUntil, timing, log: logOnce };
+      const keep = options.keep as ((value: unknown) => boolean) | undefined;
+      const deps = { cache, policy, purges: await purges, tags, waitUntil, timing, log: logOnce, keep };
       try {
         const { value, outcome, readAt } = await cachedJson(scopedKey, load, deps);
         render.oldestContentAt = Math.min(render.oldestContentAt ?? readAt, readAt);

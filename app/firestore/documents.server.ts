@@ -24,7 +24,11 @@ type DocumentRead<S extends v.GenericSchema> = {
   schema: S;
 };
 
-type CollectionQuery<S extends v.GenericSchema> = QuerySpec & { schema: S };
+type CollectionQuery<S extends v.GenericSchema> = QuerySpec & {
+  schema: S;
+  /** Keep an empty answer in the edge cache (default); false for a lookup anyone can make up, such as a slug. */
+  keepEmpty?: boolean;
+};
 
 /**
  * One document, or null when it does not exist or fails its schema (then it is logged).
@@ -53,7 +57,7 @@ export async function readDocument<S extends v.GenericSchema>(
  */
 export async function queryCollection<S extends v.GenericSchema>(
   app: AppContext,
-  { schema, ...query }: CollectionQuery<S>,
+  { schema, keepEmpty = true, ...query }: CollectionQuery<S>,
 ): Promise<Array<ValidDocument<v.InferOutput<S>>>> {
   const spec = canonicalSpec(query);
   const docs = await app
@@ -61,17 +65,29 @@ export async function queryCollection<S extends v.GenericSchema>(
       `query/${JSON.stringify(spec)}`,
       async () => (await app.firestore.runQuery(spec)).map(toRawDocument),
       queryTags(spec.collection),
+      keepEmpty ? {} : { keep: (found) => found.length > 0 },
     )
     .catch(rethrowUnavailable);
   return docs.flatMap((doc) => validate(app, `${spec.collection}/${doc.id}`, schema, doc) ?? []);
 }
 
 /**
+ * How many documents a query matches, up to `upTo` (an aggregation: no document is read), through
+ * the edge cache like a query. When Firestore cannot answer and nothing usable is cached, throws the 503 response.
+ */
+export async function countCollection(app: AppContext, query: QuerySpec, upTo: number): Promise<number> {
+  const spec = canonicalSpec(query);
+  return app
+    .cached(`count/${upTo}/${JSON.stringify(spec)}`, () => app.firestore.countQuery(spec, upTo), queryTags(spec.collection))
+    .catch(rethrowUnavailable);
+}
+
+/**
  * The query spec with its fields in one fixed order, so that the cache key (the spec as JSON) does not
  * depend on how a caller wrote it. Absent fields leave no trace in the JSON.
  */
-function canonicalSpec({ collection, where, orderBy, limit, offset, startAt, endAt }: QuerySpec): QuerySpec {
-  return { collection, where, orderBy, limit, offset, startAt, endAt };
+function canonicalSpec({ collection, parent, where, orderBy, select, limit, offset, startAt, endAt }: QuerySpec): QuerySpec {
+  return { collection, parent, where, orderBy, select, limit, offset, startAt, endAt };
 }
 
 function toRawDocument(doc: FirestoreDocument): RawDocument {

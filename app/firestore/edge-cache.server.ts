@@ -26,6 +26,12 @@ export type CacheDeps = {
   log?: (message: string, details: Record<string, unknown>) => void;
   /** How long one Cache API call may take before it counts as failed. */
   timeoutMs?: number;
+  /**
+   * Whether a loaded value is worth keeping (default: every one). One that is not is served and
+   * not stored, and the entry it would replace is deleted: a made-up slug's empty answer leaves
+   * nothing behind, however many are tried.
+   */
+  keep?: (value: unknown) => boolean;
 };
 
 /** `readAt`: when the value was asked of Firestore (ms since the epoch), as its entry is stamped. */
@@ -69,7 +75,7 @@ export async function cachedJson<T>(key: string, load: () => Promise<T>, deps: C
     // The content is as old as the moment it was asked for, so a purge during a slow read still counts.
     const askedAt = now();
     const value = await load();
-    const stored = writeEntry(key, { storedAt: askedAt, version: purges.version, value }, deps);
+    const stored = deps.keep && !deps.keep(value) ? deleteEntry(key, deps) : writeEntry(key, { storedAt: askedAt, version: purges.version, value }, deps);
     deps.waitUntil(stored);
     return { value, askedAt, stored };
   };
@@ -121,6 +127,14 @@ async function readEntry<T>(key: string, deps: CacheDeps): Promise<Entry<T> | nu
   } catch (error) {
     deps.log?.("edge cache unreadable, reading Firestore directly", { key, error: String(error) });
     return null;
+  }
+}
+
+async function deleteEntry(key: string, deps: CacheDeps): Promise<void> {
+  try {
+    await withDeadline(deps.cache.delete(cacheRequest(key)), deps.timeoutMs ?? CACHE_TIMEOUT_MS, "cache delete");
+  } catch (error) {
+    deps.log?.("cache delete failed", { key, error: String(error) });
   }
 }
 

@@ -9,8 +9,8 @@ export type QuerySpec = {
   collection: string;
   /** The document whose subcollection is queried ("StudioUsers/ana@example.com"); the root when absent. */
   parent?: string;
-  /** Filters joined with AND: a field equal to a value, or an array field holding one (`arrayContains`). */
-  where?: ReadonlyArray<{ field: string; equals: unknown } | { field: string; arrayContains: unknown }>;
+  /** Filters joined with AND: a field equal to a value, an array field holding one (`arrayContains`), or any of up to 30 (`arrayContainsAny`). */
+  where?: ReadonlyArray<{ field: string; equals: unknown } | { field: string; arrayContains: unknown } | { field: string; arrayContainsAny: readonly unknown[] }>;
   orderBy?: ReadonlyArray<{ field: string; direction?: "ASCENDING" | "DESCENDING" }>;
   /** Only these fields of each document (a projection); all of them when absent. */
   select?: readonly string[];
@@ -23,7 +23,7 @@ export type QuerySpec = {
 type FieldReference = { fieldPath: string };
 
 type Filter =
-  | { fieldFilter: { field: FieldReference; op: "EQUAL" | "ARRAY_CONTAINS"; value: FirestoreValue } }
+  | { fieldFilter: { field: FieldReference; op: "EQUAL" | "ARRAY_CONTAINS" | "ARRAY_CONTAINS_ANY"; value: FirestoreValue } }
   | { unaryFilter: { field: FieldReference; op: "IS_NULL" | "IS_NAN" } }
   | { compositeFilter: { op: "AND"; filters: Filter[] } };
 
@@ -43,11 +43,11 @@ type StructuredQuery = {
 export function buildStructuredQuery(spec: QuerySpec): { structuredQuery: StructuredQuery } {
   const query: StructuredQuery = { from: [{ collectionId: spec.collection }] };
 
-  const filters = (spec.where ?? []).map((filter) =>
-    "arrayContains" in filter
-      ? { fieldFilter: { field: { fieldPath: filter.field }, op: "ARRAY_CONTAINS" as const, value: queryValue(filter.arrayContains) } }
-      : equalityFilter(filter.field, filter.equals),
-  );
+  const filters = (spec.where ?? []).map((filter): Filter => {
+    if ("arrayContains" in filter) return { fieldFilter: { field: { fieldPath: filter.field }, op: "ARRAY_CONTAINS", value: queryValue(filter.arrayContains) } };
+    if ("arrayContainsAny" in filter) return { fieldFilter: { field: { fieldPath: filter.field }, op: "ARRAY_CONTAINS_ANY", value: anyOf(filter.arrayContainsAny) } };
+    return equalityFilter(filter.field, filter.equals);
+  });
   if (filters.length === 1) query.where = filters[0];
   if (filters.length > 1) query.where = { compositeFilter: { op: "AND", filters } };
 
@@ -72,6 +72,14 @@ function equalityFilter(field: string, equals: unknown): Filter {
   if (equals === null || equals === undefined) return { unaryFilter: { field: fieldRef, op: "IS_NULL" } };
   if (typeof equals === "number" && Number.isNaN(equals)) return { unaryFilter: { field: fieldRef, op: "IS_NAN" } };
   return { fieldFilter: { field: fieldRef, op: "EQUAL", value: queryValue(equals) } };
+}
+
+/** Firestore takes from 1 to 30 values for `array-contains-any`. */
+const MOST_VALUES = 30;
+
+function anyOf(values: readonly unknown[]): FirestoreValue {
+  if (values.length === 0 || values.length > MOST_VALUES) throw new RangeError(`arrayContainsAny takes 1 to ${MOST_VALUES} values, got ${values.length}`);
+  return { arrayValue: { values: values.map(queryValue) } };
 }
 
 function cursor(spec: { values: readonly unknown[]; before: boolean }): Cursor {

@@ -46,6 +46,26 @@ describe("edge cache", () => {
     expect(h.timing.toHeader()).toContain('cache;desc="miss:1 hit:1"');
   });
 
+  it("does not keep a value its `keep` refuses, and deletes the entry that value would replace", async () => {
+    const h = harness();
+    const key = uniqueKey();
+    let found: string[] = ["an-article"];
+    const load = async () => found;
+    const deps = { ...h.deps, keep: (value: unknown) => (value as string[]).length > 0 };
+
+    await cachedJson(key, load, deps);
+    await h.settle();
+    expect(await h.deps.cache.match(new Request(`https://edge-cache.internal/${encodeURIComponent(key)}`))).toBeDefined();
+
+    // Past its freshness the reload finds nothing: served, and the old entry is gone, not refreshed.
+    h.advance(POLICY.freshSeconds + POLICY.staleSeconds + 10);
+    found = [];
+    expect(await cachedJson(key, load, deps)).toMatchObject({ outcome: "miss", value: [] });
+    await h.settle();
+    expect(await h.deps.cache.match(new Request(`https://edge-cache.internal/${encodeURIComponent(key)}`))).toBeUndefined();
+    expect((await cachedJson(key, load, deps)).outcome).toBe("miss");
+  });
+
   it("serves a stale value at once and refreshes it in the background", async () => {
     const h = harness();
     const key = uniqueKey();

@@ -136,6 +136,13 @@ describe("queryCollection", () => {
     expect(queries[0]).toMatchObject({ collection: "Palettes", where: [{ field: "status", equals: "active" }], limit: 3 });
     expect(queries[0]).not.toHaveProperty("schema");
   });
+
+  it("sends a projection and a subcollection's parent to Firestore, and keys the cache by them", async () => {
+    const { app, queries, cacheKeys } = fakeApp();
+    await queryCollection(app, { collection: "Palettes", parent: "Website/Data", select: ["name"], schema: Palette });
+    expect(queries[0]).toMatchObject({ collection: "Palettes", parent: "Website/Data", select: ["name"] });
+    expect(cacheKeys[0]).toBe('query/{"collection":"Palettes","parent":"Website/Data","select":["name"]}');
+  });
 });
 
 describe("Firestore unavailable", () => {
@@ -164,7 +171,8 @@ describe("Firestore unavailable", () => {
   });
 
   it("every model's read gives the 503: the start content, services and testimonials", async () => {
-    for (const read of [getStartContent, getActiveTestimonials, (app: AppContext) => getActiveServices(app, "wardrobe-audit")]) {
+    const firstTestimonials = (app: AppContext) => getActiveTestimonials(app, { category: null, offset: 0, limit: 9 });
+    for (const read of [getStartContent, firstTestimonials, (app: AppContext) => getActiveServices(app, "wardrobe-audit")]) {
       const { app } = fakeApp({}, outage);
       const error = await thrown(read(app));
       expect((error as Response).status).toBe(503);
@@ -180,15 +188,15 @@ describe("the models' cache keys", () => {
     expect(cacheKeys.sort()).toEqual(['doc/Website/CustomPalettes', "doc/Website/Data", 'query/{"collection":"ServiceCategories"}']);
   });
 
-  it("services and testimonials keep their query keys", async () => {
+  it("services keep their query keys; testimonials are read a page at a time", async () => {
     const { app, cacheKeys } = fakeApp();
     await getActiveServices(app, "wardrobe-audit");
     await findActiveService(app, "closet-edit");
-    await getActiveTestimonials(app);
+    await getActiveTestimonials(app, { category: "wardrobe-audit", offset: 9, limit: 9 });
     expect(cacheKeys).toEqual([
       'query/{"collection":"Services","where":[{"field":"status","equals":"active"},{"field":"categorySlug","equals":"wardrobe-audit"}],"orderBy":[{"field":"position","direction":"ASCENDING"}]}',
       'query/{"collection":"Services","where":[{"field":"status","equals":"active"}]}',
-      'query/{"collection":"Testimonials","where":[{"field":"status","equals":"active"}],"orderBy":[{"field":"createdAt","direction":"DESCENDING"}]}',
+      'query/{"collection":"Testimonials","where":[{"field":"status","equals":"active"},{"field":"category","equals":"wardrobe-audit"}],"orderBy":[{"field":"createdAt","direction":"DESCENDING"}],"limit":9,"offset":9}',
     ]);
   });
 });

@@ -33,6 +33,15 @@ describe("buildStructuredQuery", () => {
     expect(structuredQuery.select).toEqual({ fields: [{ fieldPath: "title" }, { fieldPath: "photos" }] });
   });
 
+  it("finds documents whose array field holds any of up to 30 values, and refuses none or more", () => {
+    const { structuredQuery } = buildStructuredQuery({ collection: "Articles", where: [{ field: "subSeasons", arrayContainsAny: ["soft-autumn", "deep-autumn"] }] });
+    expect(structuredQuery.where).toEqual({
+      fieldFilter: { field: { fieldPath: "subSeasons" }, op: "ARRAY_CONTAINS_ANY", value: { arrayValue: { values: [{ stringValue: "soft-autumn" }, { stringValue: "deep-autumn" }] } } },
+    });
+    expect(() => buildStructuredQuery({ collection: "Articles", where: [{ field: "photos", arrayContainsAny: [] }] })).toThrow(RangeError);
+    expect(() => buildStructuredQuery({ collection: "Articles", where: [{ field: "photos", arrayContainsAny: Array.from({ length: 31 }, (_, i) => `p${i}`) }] })).toThrow(RangeError);
+  });
+
   it("joins several equalities with AND", () => {
     const { structuredQuery } = buildStructuredQuery({
       collection: "Services",

@@ -7,11 +7,12 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { Article } from "~/schemas/article";
 import { ARTICLES } from "~/models/articles.server";
+import { withIndexFields } from "~/models/article-index";
 import { commitChange, readStoredDocument, type StoredDocument } from "~/studio/change.server";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { articleFormValues, CONTENT_FIELDS, type ArticleFormValues, type Intent } from "./article-form";
 import { buildArticle, type ArticleStatus, type FieldErrors } from "./build-article.server";
-import { slugOwners, type SlugOwner } from "./reads.server";
+import { slugOwners } from "./reads.server";
 import { listRevisions, readRevision, revisionWrites } from "./revisions.server";
 import { storedText as text } from "./stored-values";
 
@@ -31,9 +32,10 @@ export type SaveArticleResult =
 
 const TIMESTAMP_FIELDS = ["publishAt", "publishedAt", "createdAt", "updatedAt"] as const;
 
-/** The article as written: every field of the schema named (an absent optional one is removed), times as timestamps. */
+/** The article as written: every field of the schema named (an absent optional one is removed), its index fields worked out again, times as timestamps. */
 function toWrite(article: Article): Record<string, unknown> {
-  const write: Record<string, unknown> = Object.fromEntries(Object.keys(Article.entries).map((name) => [name, (article as Record<string, unknown>)[name]]));
+  const indexed = withIndexFields(article) as Record<string, unknown>;
+  const write: Record<string, unknown> = Object.fromEntries(Object.keys(Article.entries).map((name) => [name, indexed[name]]));
   for (const name of TIMESTAMP_FIELDS) if (typeof write[name] === "string") write[name] = new Date(write[name] as string);
   return write;
 }
@@ -46,8 +48,8 @@ function audited(data: Record<string, unknown> | null): Record<string, unknown> 
 }
 
 /** A new article's id: its first link, or that with a random end when an old article has it as its id. */
-function newArticleId(slug: string, articles: readonly SlugOwner[]): string {
-  if (!articles.some((article) => article.id === slug)) return slug;
+async function newArticleId(app: AppContext, slug: string): Promise<string> {
+  if (!(await readStoredDocument(app, `${ARTICLES}/${slug}`))) return slug;
   return `${slug.slice(0, 90)}-${crypto.randomUUID().replace(/-/g, "").slice(0, 6)}`;
 }
 
@@ -72,12 +74,11 @@ export async function saveArticle(args: {
   // A form older than the stored article is a conflict before anything else is checked.
   if (stored && stored.updateTime !== args.updateTime) return { status: "conflict", current: articleFormValues(stored.data), updateTime: stored.updateTime };
 
-  const articles = await slugOwners(app);
-  const others = articles.filter((row) => row.id !== args.id);
-  const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, others });
+  const others = async (slug: string) => (await slugOwners(app, slug)).filter((row) => row.id !== args.id);
+  const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, slugOwners: others });
   if (!built.article) return { status: "invalid", errors: built.errors };
 
-  const id = args.id ?? newArticleId(built.article.slug, articles);
+  const id = args.id ?? (await newArticleId(app, built.article.slug));
   const path = `${ARTICLES}/${id}`;
   const action = args.action ?? ACTIONS[intent];
   const revisions = args.id ? await listRevisions(app, id) : [];

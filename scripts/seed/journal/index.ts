@@ -1,12 +1,13 @@
 /**
  * The journal's demo content: eight articles, and every sub-season's styling tips as
  * articles of their own with a full body. Each becomes an `Articles/{id}` document, saved as
- * the studio saves one: its Markdown rendered once (app/site/markdown.ts), the schema's defaults filled.
+ * the studio saves one: its Markdown rendered once (app/site/markdown.ts), the schema's defaults and the index fields filled.
  */
 import * as v from "valibot";
 import { Article } from "~/schemas/article";
 import type { PhotoRef } from "~/schemas/photo";
 import { renderMarkdown } from "~/site/markdown";
+import { withIndexFields } from "~/models/article-index";
 import { guideArticles } from "./articles-guides";
 import { practiceArticles } from "./articles-practice";
 import { autumnTips } from "./tips-autumn";
@@ -23,5 +24,5 @@ export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArti
 export function articleDocument(data: ArticleSeed["data"], cover?: PhotoRef): Article {
   const rendered = renderMarkdown(data.body, () => undefined);
   const photos = [...new Set([...(cover ? [cover.photo] : []), ...rendered.photos])];
-  return v.parse(Article, { ...data, bodyHtml: rendered.html, photos, ...(cover ? { cover } : {}) });
+  return withIndexFields(v.parse(Article, { ...data, bodyHtml: rendered.html, photos, ...(cover ? { cover } : {}) }));
 }

@@ -23,7 +23,7 @@ export function Pagination({ label, pages, previousHref, nextHref, previousText,
           </li>
         ) : null}
         {pages.map((page) => (
-          <li key={page.number}>
+          <li key={page.number} className={page.afterGap ? "pagination__after-gap" : undefined}>
             <Link to={page.href} className="pagination__page" aria-current={page.current ? "page" : undefined}>
               <span className="visually-hidden">Page </span>
               {page.number}

@@ -1,4 +1,4 @@
-import type { Article } from "~/schemas/article";
+import type { Article, ArticleCard } from "~/schemas/article";
 import type { PhotoRef } from "~/schemas/photo";
 import { getSeason, getSubSeason, SEASONS } from "~/data/seasons";
 import { publicDate } from "~/site/time";
@@ -26,13 +26,15 @@ export type ArticleCardView = {
   publishedAt: string | null;
   /** "10 February 2026"; for a preview, what its status is ("Draft", "Scheduled for 3 December 2026"). */
   dateLabel: string;
-  readingMinutes: number;
+  /** null for an article saved before reading times were stored (until `npm run reindex:articles`). */
+  readingMinutes: number | null;
   /** What a card without a cover draws instead: its sub-season's or season's colours (all four seasons' otherwise). */
   palette: Array<{ name: string; hex: string }>;
 };
 
 /** The article page. */
 export type ArticleView = ArticleCardView & {
+  readingMinutes: number;
   author: string;
   /** Rendered and sanitised when it was saved (app/site/markdown.ts): shown as it is. */
   bodyHtml: string;
@@ -49,11 +51,12 @@ export function lastModified(article: Pick<Article, "updatedAt" | "publishedAt">
   return article.updatedAt > published ? article.updatedAt : published;
 }
 
+type CardInput = { id: string; article: ArticleCard; readingMinutes: number | null };
 type Input = { id: string; article: Article; readingMinutes: number };
 
 const PALETTE_SIZE = 8;
 
-function paletteOf(article: Article): Array<{ name: string; hex: string }> {
+function paletteOf(article: Pick<Article, "seasons" | "subSeasons">): Array<{ name: string; hex: string }> {
   const subSeason = article.subSeasons.map(getSubSeason).find(Boolean);
   if (subSeason) return subSeason.palette.slice(0, PALETTE_SIZE).map(({ name, hex }) => ({ name, hex }));
   const season = article.seasons.map(getSeason).find(Boolean);
@@ -61,7 +64,7 @@ function paletteOf(article: Article): Array<{ name: string; hex: string }> {
   return colors.slice(0, PALETTE_SIZE).map(({ name, hex }) => ({ name, hex }));
 }
 
-export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCardView {
+export function toArticleCard({ id, article, readingMinutes }: CardInput): ArticleCardView {
   const publishedAt = article.status === "published" ? (article.publishedAt ?? null) : null;
   return {
     id,
@@ -86,7 +89,7 @@ export function toArticleCard({ id, article, readingMinutes }: Input): ArticleCa
 
 export function toArticleView(input: Input): ArticleView {
   const { article } = input;
-  const card = toArticleCard(input);
+  const card = { ...toArticleCard(input), readingMinutes: input.readingMinutes };
   const updatedLabel = publicDate(article.updatedAt);
   return {
     ...card,

@@ -2,13 +2,12 @@ import * as v from "valibot";
 import { ARTICLE_TOPICS, type Article } from "~/schemas/article";
 import { getSeason, getSubSeason, SEASONS, SEASON_SLUGS, SUB_SEASON_SLUGS, subSeasonsOf } from "~/data/seasons";
 import { JOURNAL_PATH } from "~/site/paths";
-import { pageOf, type Page } from "~/site/pagination";
 
 /**
  * The journal list's filters and pages, read from and written to its links (`/journal?topic=makeup&season=soft-autumn&page=2`):
  * every filter is a link, so the page works without JavaScript and each view has one address.
  */
-const ARTICLES_PER_PAGE = 12;
+export const ARTICLES_PER_PAGE = 12;
 
 export type Topic = Article["topic"];
 
@@ -23,13 +22,15 @@ export function topicSlug(topic: Topic): string {
 const TOPIC_BY_SLUG = new Map<string, Topic>(ARTICLE_TOPICS.map((topic) => [topicSlug(topic), topic]));
 
 /** A season or a sub-season: the `season` filter takes either (their slugs never collide). */
-export type SeasonFilter = { kind: "season" | "sub-season"; slug: string; name: string };
+export type SeasonFilter = { kind: "season" | "sub-season"; slug: Article["seasonTags"][number]; name: string };
 
 function seasonFilterOf(slug: string): SeasonFilter | null {
-  if ((SEASON_SLUGS as readonly string[]).includes(slug)) return { kind: "season", slug, name: getSeason(slug)!.name };
-  if ((SUB_SEASON_SLUGS as readonly string[]).includes(slug)) return { kind: "sub-season", slug, name: getSubSeason(slug)!.name };
+  if (isOneOf(SEASON_SLUGS, slug)) return { kind: "season", slug, name: getSeason(slug)!.name };
+  if (isOneOf(SUB_SEASON_SLUGS, slug)) return { kind: "sub-season", slug, name: getSubSeason(slug)!.name };
   return null;
 }
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** A page number as the links write it: no leading zero, so each page has one address (and one page-cache entry). */
 const PageParam = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,3}$/), v.transform(Number));
@@ -63,18 +64,11 @@ export function journalHref({ topic, season, page = 1 }: { topic: Topic | null; 
   return query ? `${JOURNAL_PATH}?${query}` : JOURNAL_PATH;
 }
 
-export function matchesFilters(article: Article, { topic, season }: Pick<JournalQuery, "topic" | "season">): boolean {
-  if (topic && article.topic !== topic) return false;
-  if (!season) return true;
-  if (season.kind === "sub-season") return (article.subSeasons as readonly string[]).includes(season.slug);
-  // A season takes in the articles of its sub-seasons too.
-  const subSeasons = subSeasonsOf(season.slug).map((subSeason) => subSeason.slug as string);
-  return (article.seasons as readonly string[]).includes(season.slug) || article.subSeasons.some((slug) => subSeasons.includes(slug));
-}
-
-/** One page of the journal's list; null when it does not exist (page 1 always does, even of an empty list). */
-export function paginate<T>(items: readonly T[], page: number, perPage = ARTICLES_PER_PAGE): Page<T> | null {
-  return pageOf(items, page, perPage);
+/** Where a page of the list starts and how many it holds; null when the page is past the last (page 1 always exists, even of an empty list). */
+export function pageSlice(total: number, page: number, perPage = ARTICLES_PER_PAGE): { offset: number; limit: number; pageCount: number } | null {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  if (page < 1 || page > pageCount) return null;
+  return { offset: (page - 1) * perPage, limit: perPage, pageCount };
 }
 
 /** The season filters in the order the page lists them: each season, then its sub-seasons. */

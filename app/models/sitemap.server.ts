@@ -1,5 +1,5 @@
 import type { AppContext } from "~/firestore/app-context.server";
-import { getPublishedArticles } from "~/models/articles.server";
+import { getSitemapArticles } from "~/models/articles.server";
 import { getActiveServices } from "~/models/services.server";
 import { getStartContent } from "~/models/start-content.server";
 import type { SitemapContent, SitemapEntry, SitemapHandle } from "~/site/sitemap-handle";
@@ -53,7 +53,7 @@ function sitemapContent(app: AppContext): SitemapContent {
   return {
     serviceCategories: async () => (await getStartContent(app)).serviceCategories,
     activeServices: (categorySlug) => getActiveServices(app, categorySlug),
-    publishedArticles: () => getPublishedArticles(app),
+    publishedArticles: () => getSitemapArticles(app),
   };
 }
 

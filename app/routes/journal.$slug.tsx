@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { articleLinks, ArticleView, articleTrail, COVER_PHOTO_SIZES } from "~/components/journal/ArticleView";
 import { photoPreload } from "~/site/photos";
 import { Slug } from "~/schemas";
-import { articleCardOf, articleViewOf, findPublishedArticle, getPublishedArticles, relatedArticles } from "~/models/articles.server";
+import { articleCardOf, articleViewOf, findPublishedArticle, relatedArticleCards } from "~/models/articles.server";
 import type { SitemapHandle } from "~/site/sitemap-handle";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
@@ -26,13 +26,14 @@ export const handle: SitemapHandle = {
  * one; any other slug, a draft's or a scheduled article's included, is the 404 'Page Not Found'.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
   const slug = parseParam(Slug, params.slug);
-  const found = await findPublishedArticle(context.get(appContext), slug);
+  const found = await findPublishedArticle(app, slug);
   if (!found) throw notFound("Page Not Found");
   // Kept an hour, not for good as browsers keep a bare 301: a link renamed back must not loop.
   if ("movedTo" in found) throw redirect(articlePath(found.movedTo), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   const { article } = found;
-  const related = relatedArticles(await getPublishedArticles(context.get(appContext)), article);
+  const related = await relatedArticleCards(app, article);
   return {
     article: articleViewOf(article),
     related: related.map(articleCardOf),

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ArticleCardList } from "~/components/journal/ArticleCard";
 import { ARTICLE_TOPICS } from "~/schemas/article";
-import { articleCardOf, getPublishedArticles } from "~/models/articles.server";
-import { journalHref, matchesFilters, paginate, readJournalQuery, seasonFilters, type Topic } from "~/models/journal-list";
+import { articleCardOf, countPublishedByTopic, getPublishedCards } from "~/models/articles.server";
+import { ARTICLES_PER_PAGE, journalHref, pageSlice, readJournalQuery, seasonFilters, type Topic } from "~/models/journal-list";
 import { FilterNav } from "~/components/FilterNav";
 import { Pagination } from "~/components/Pagination";
 import { pageLinks } from "~/site/pagination";
@@ -36,20 +36,26 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readJournalQuery(pageUrl(request).searchParams);
   if (query.page === null || query.unknown) throw notFound("Page Not Found");
-  const all = await getPublishedArticles(context.get(appContext));
-  const inSeason = all.filter((article) => matchesFilters(article, { topic: null, season: query.season }));
-  const matching = inSeason.filter((article) => matchesFilters(article, { topic: query.topic, season: null }));
-  const current = paginate(matching, query.page);
-  if (!current) throw notFound("Page Not Found");
-
+  const app = context.get(appContext);
   const seasonSlug = query.season?.slug ?? null;
+  const cardsAt = (offset: number, limit: number) => getPublishedCards(app, { topic: query.topic, seasonTag: seasonSlug, offset, limit });
+  // Page 1 always exists, so its cards are read alongside the counts; a later page only once the
+  // counts say it exists (an offset past the end would still cost Firestore the articles it skips).
+  const [counts, firstPage] = await Promise.all([countPublishedByTopic(app, seasonSlug), query.page === 1 ? cardsAt(0, ARTICLES_PER_PAGE) : null]);
+  const inSeasonTotal = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const total = query.topic ? counts[query.topic] : inSeasonTotal;
+  const slice = pageSlice(total, query.page);
+  if (!slice) throw notFound("Page Not Found");
+  const cards = firstPage ?? (await cardsAt(slice.offset, slice.limit));
+  const current = { page: query.page, pageCount: slice.pageCount };
+
   // The sub-seasons shown are the chosen season's, or the chosen sub-season's siblings.
   const openSeason = seasonFilters().find((season) => season.slug === seasonSlug || season.subSeasons.some((sub) => sub.slug === seasonSlug));
   return {
     topic: query.topic,
     season: query.season,
-    articles: current.items.map(articleCardOf),
-    total: current.total,
+    articles: cards.map(articleCardOf),
+    total,
     page: current.page,
     pageCount: current.pageCount,
     // A topic with nothing to read in the chosen season is left out, unless it is the one chosen.
@@ -58,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         label: topic ?? "All topics",
         href: journalHref({ topic, season: seasonSlug }),
         current: topic === query.topic,
-        count: topic ? inSeason.filter((article) => article.topic === topic).length : inSeason.length,
+        count: topic ? counts[topic] : inSeasonTotal,
       }))
       .filter((link, index) => index === 0 || link.count > 0 || link.current),
     seasons: [

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { getPublishedArticles } from "~/models/articles.server";
+import { getFeedArticles } from "~/models/articles.server";
 import { getStartContent } from "~/models/start-content.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
 import { renderAtomFeed, tagUri } from "~/site/atom-feed";
@@ -9,9 +9,6 @@ import { escapeXml } from "~/site/xml";
 import { lastModified } from "~/models/article-view";
 import { appContext } from "~/firestore/app-context.server";
 
-/** The newest articles a feed reader is given, each in full. */
-const FEED_ENTRIES = 20;
-
 /**
  * `/journal/feed.xml`: the journal as Atom 1.0, the newest twenty published articles and tips in
  * full, every address absolute (the cover goes first in the content, as readers show no other).
@@ -19,7 +16,7 @@ const FEED_ENTRIES = 20;
 export async function loader({ context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const siteUrl = app.config.siteUrl;
-  const [articles, { website }] = await Promise.all([getPublishedArticles(app), getStartContent(app)]);
+  const [articles, { website }] = await Promise.all([getFeedArticles(app), getStartContent(app)]);
   const brand = website.navbar.brandName;
   const body = renderAtomFeed({
     id: `${siteUrl}${JOURNAL_PATH}`,
@@ -29,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     htmlUrl: `${siteUrl}${JOURNAL_PATH}`,
     author: brand,
     iconUrl: `${siteUrl}/favicon.svg`,
-    entries: articles.slice(0, FEED_ENTRIES).map((article) => {
+    entries: articles.map((article) => {
       const cover = article.cover;
       const coverHtml = cover
         ? `<p><img src="${escapeXml(`${siteUrl}${jpegNear(cover, 800).url}`)}" alt="${escapeXml(cover.decorative ? "" : cover.alt)}"></p>`

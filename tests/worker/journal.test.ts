@@ -2,6 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { renderMarkdown } from "~/site/markdown";
+import { withIndexFields } from "~/models/article-index";
+import { reindexArticles } from "../../scripts/reindex/articles";
 import type { Env } from "~/platform/env.server";
 import { articleDocument, journalArticles } from "../../scripts/seed/journal/index";
 import { articleCoverDesign, coverRef } from "../../scripts/seed/covers/index";
@@ -204,9 +206,10 @@ describe("the sub-season pages", () => {
 
 /** A journal document as the studio would store it, timestamps as timestamps. */
 function stored(data: Parameters<typeof articleDocument>[0], extra: Record<string, unknown> = {}) {
-  const doc: Record<string, unknown> = { ...articleDocument(data), ...extra };
+  const doc: Record<string, unknown> = withIndexFields({ ...articleDocument(data), ...extra });
   for (const field of ["createdAt", "updatedAt", "publishAt", "publishedAt"]) if (typeof doc[field] === "string") doc[field] = new Date(doc[field] as string);
-  return doc;
+  // An absent field is left out, as the studio's save does (Firestore would store null).
+  return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined));
 }
 
 const PHOTO = "abcdefghij0123456789";
@@ -260,6 +263,30 @@ describe("an article with a cover and a photo in its body, and a changed slug", 
     expect((await get("/journal?season=soft-autumn", project)).body).not.toContain("A draft on Soft Autumn");
     expect((await get("/journal/feed.xml", project)).body).not.toContain("a-draft-on-soft-autumn");
     expect((await get("/sitemap.xml", project)).body).not.toContain("a-draft-on-soft-autumn");
+  });
+});
+
+describe("an article saved before the index fields (npm run reindex:articles)", () => {
+  it("is found by its link and its season once reindexed, and a second run changes nothing", async () => {
+    const { projectId, firestore } = await seededProject("journal-reindex");
+    const { slugs: _slugs, seasonTags: _tags, titleWords: _words, readingMinutes: _minutes, ...old } = stored(GUIDE.data, { slug: "soft-autumn-before", previousSlugs: ["soft-autumn-older"], title: "Soft Autumn, before the index" });
+    await firestore.writeDocument("Articles/saved-before", old);
+
+    const first = await reindexArticles(firestore, projectId);
+    expect(first.skipped).toEqual([]);
+    expect(first.updated).toBe(1);
+    const { data } = decodeDocument((await firestore.getDocument("Articles/saved-before"))!);
+    expect(data).toMatchObject({ slugs: ["soft-autumn-before", "soft-autumn-older"], seasonTags: expect.arrayContaining(["autumn", "soft-autumn"]), titleWords: expect.arrayContaining(["so", "soft", "index"]) });
+    expect(data.readingMinutes).toBeGreaterThan(0);
+    expect(data.body).toBe(GUIDE.data.body);
+
+    const project = { FIRESTORE_PROJECT_ID: projectId };
+    expect((await get("/journal/soft-autumn-before", project)).status).toBe(200);
+    expect((await callWorker("/journal/soft-autumn-older", project)).headers.get("Location")).toBe("/journal/soft-autumn-before");
+    expect(cardSlugs((await get("/journal?season=soft-autumn", project)).body)).toContain("soft-autumn-before");
+
+    const second = await reindexArticles(firestore, projectId);
+    expect(second).toEqual({ checked: first.checked, updated: 0, skipped: [] });
   });
 });
 

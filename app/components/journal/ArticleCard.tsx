@@ -32,8 +32,12 @@ function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; 
         <p className="article-card__excerpt">{article.excerpt}</p>
         <p className="article-card__meta">
           {article.publishedAt ? <time dateTime={article.publishedAt}>{article.dateLabel}</time> : <span>{article.dateLabel}</span>}
-          <span aria-hidden="true"> · </span>
-          {`${article.readingMinutes} min read`}
+          {article.readingMinutes ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              {`${article.readingMinutes} min read`}
+            </>
+          ) : null}
         </p>
       </div>
     </article>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { journalHref, matchesFilters, paginate, readJournalQuery, topicSlug } from "~/models/journal-list";
-import { relatedArticles, type StoredArticle } from "~/models/articles.server";
+import { journalHref, pageSlice, readJournalQuery, topicSlug } from "~/models/journal-list";
+import { pickRelated, type StoredArticle } from "~/models/articles.server";
+import { articleIndexFields } from "~/models/article-index";
 import { wordsInHtml } from "~/site/markdown";
 import { toArticleView } from "~/models/article-view";
 import type { Article } from "~/schemas/article";
 
-const article = (id: string, over: Partial<Article> = {}): StoredArticle => ({
+const article = (id: string, over: Partial<Article> = {}): StoredArticle => indexed({
   id,
   kind: "article",
   slug: id,
@@ -23,8 +24,12 @@ const article = (id: string, over: Partial<Article> = {}): StoredArticle => ({
   publishedAt: "2026-03-10T08:00:00.000Z",
   createdAt: "2026-03-01T08:00:00.000Z",
   updatedAt: "2026-03-10T08:00:00.000Z",
+  slugs: [],
+  seasonTags: [],
+  titleWords: [],
   ...over,
 });
+const indexed = (stored: StoredArticle): StoredArticle => ({ ...stored, ...articleIndexFields(stored) });
 
 describe("the journal's query", () => {
   it("reads topic, season or sub-season and page from the address", () => {
@@ -53,37 +58,36 @@ describe("the journal's query", () => {
 
 describe("filters and pages", () => {
   it("a season takes in its own articles and its sub-seasons' tips; a sub-season only its own", () => {
-    const autumnArticle = article("a", { seasons: ["autumn"] });
-    const softAutumnTip = article("b", { kind: "tip", difficulty: "Beginner", subSeasons: ["soft-autumn"] });
-    const springTip = article("c", { kind: "tip", difficulty: "Beginner", subSeasons: ["light-spring"] });
-    const autumn = readJournalQuery(new URLSearchParams("season=autumn")).season;
-    const softAutumn = readJournalQuery(new URLSearchParams("season=soft-autumn")).season;
-    expect([autumnArticle, softAutumnTip, springTip].filter((x) => matchesFilters(x, { topic: null, season: autumn })).map((x) => x.id)).toEqual(["a", "b"]);
-    expect([autumnArticle, softAutumnTip, springTip].filter((x) => matchesFilters(x, { topic: null, season: softAutumn })).map((x) => x.id)).toEqual(["b"]);
-    expect(matchesFilters(softAutumnTip, { topic: "Makeup", season: softAutumn })).toBe(false);
+    // The season filter is one `seasonTags array-contains` query: these are the tags it matches.
+    expect(article("a", { seasons: ["autumn"] }).seasonTags).toEqual(["autumn"]);
+    expect(article("b", { kind: "tip", difficulty: "Beginner", subSeasons: ["soft-autumn"] }).seasonTags).toEqual(["soft-autumn", "autumn"]);
+    expect(article("c", { seasons: ["autumn"], subSeasons: ["soft-autumn", "deep-winter"] }).seasonTags).toEqual(["autumn", "soft-autumn", "deep-winter", "winter"]);
   });
 
   it("pages twelve at a time; past the last page there is none, but an empty list has page 1", () => {
-    const items = Array.from({ length: 25 }, (_, index) => index);
-    expect(paginate(items, 3)).toEqual({ items: [24], page: 3, pageCount: 3, total: 25 });
-    expect(paginate(items, 4)).toBeNull();
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+    expect(pageSlice(25, 3)).toEqual({ offset: 24, limit: 12, pageCount: 3 });
+    expect(pageSlice(25, 4)).toBeNull();
+    expect(pageSlice(0, 1)).toEqual({ offset: 0, limit: 12, pageCount: 1 });
+    expect(pageSlice(0, 2)).toBeNull();
   });
 });
 
 describe("related reading", () => {
-  it("ranks a shared sub-season over a shared season over the topic, newest first among equals, never itself", () => {
+  it("ranks a shared sub-season over a shared season over the topic, newest first among equals, never itself or a draft", () => {
     const self = article("self", { seasons: ["autumn"], subSeasons: ["soft-autumn"], topic: "Makeup" });
-    const list = [
-      article("topic-only", { topic: "Makeup" }),
+    // Each pool is newest first, and an article may be in several.
+    const pools = [
+      article("topic-only", { topic: "Makeup", publishedAt: "2026-03-12T08:00:00.000Z" }),
       article("unrelated", { topic: "Hair" }),
-      article("season", { seasons: ["autumn"] }),
+      article("season", { seasons: ["autumn"], publishedAt: "2026-03-11T08:00:00.000Z" }),
       self,
       article("sub-season", { subSeasons: ["soft-autumn"] }),
       article("season-2", { seasons: ["autumn"] }),
+      article("season", { seasons: ["autumn"], publishedAt: "2026-03-11T08:00:00.000Z" }),
+      article("draft", { subSeasons: ["soft-autumn"], status: "draft" }),
     ];
-    expect(relatedArticles(list, self).map((x) => x.id)).toEqual(["sub-season", "season", "season-2"]);
-    expect(relatedArticles(list, self, 10).map((x) => x.id)).toEqual(["sub-season", "season", "season-2", "topic-only"]);
+    expect(pickRelated(pools, self).map((x) => x.id)).toEqual(["sub-season", "season", "season-2"]);
+    expect(pickRelated(pools, self, 10).map((x) => x.id)).toEqual(["sub-season", "season", "season-2", "topic-only"]);
   });
 });
 

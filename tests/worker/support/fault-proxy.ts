@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * through. Tests steer it over HTTP (see tests/worker/faults.ts):
  *   PUT    /__faults/<project>   a Fault as JSON
  *   DELETE /__faults/<project>   back to passing through
- *   GET    /__faults/<project>   { requests: how many reached the proxy for the project }
+ *   GET    /__faults/<project>   { requests: how many reached the proxy for the project, reads: each read
+ *                                 passed through, with the bytes of its answer and how many article bodies it held }
  */
 export type Fault = {
   kind:
@@ -30,7 +31,10 @@ export type Fault = {
   after?: number;
 };
 
-type State = { fault?: Fault; requests: number };
+/** A read that passed through: what it asked (the method and path), the bytes answered, and how many `body` fields they held. */
+export type ReadRecord = { call: string; bytes: number; bodies: number };
+
+type State = { fault?: Fault; requests: number; reads: ReadRecord[] };
 
 const PROJECT = /\/v1\/projects\/([^/]+)\/databases\//;
 
@@ -39,7 +43,7 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
   const stateOf = (project: string) => {
     let state = projects.get(project);
     if (!state) {
-      state = { requests: 0 };
+      state = { requests: 0, reads: [] };
       projects.set(project, state);
     }
     return state;
@@ -57,18 +61,19 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     const isRead = req.method === "GET" || url.includes(":runQuery") || url.includes(":batchGet");
     const fault = state?.fault;
     const matches = fault && (!fault.calls || (fault.calls === "read") === isRead);
+    const record = state && isRead ? state.reads : undefined;
     if (matches && fault.after) {
       fault.after -= 1;
-      return forward(req, body, res);
+      return forward(req, body, res, record);
     }
     const applies = matches && (fault.times === undefined || fault.times > 0);
-    if (!applies) return forward(req, body, res);
+    if (!applies) return forward(req, body, res, record);
     if (fault.times !== undefined) fault.times -= 1;
 
     switch (fault.kind) {
       case "delay":
         await sleep(fault.ms ?? 3000);
-        return forward(req, body, res);
+        return forward(req, body, res, record);
       case "status":
         res.writeHead(fault.status ?? 503, { "content-type": "application/json" });
         return res.end(JSON.stringify({ error: { code: fault.status ?? 503, message: "injected by the fault proxy" } }));
@@ -104,7 +109,7 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     if (method === "PUT") state.fault = JSON.parse(body.toString("utf8")) as Fault;
     if (method === "DELETE") state.fault = undefined;
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ requests: state.requests, fault: state.fault ?? null }));
+    res.end(JSON.stringify({ requests: state.requests, fault: state.fault ?? null, reads: state.reads }));
   }
 
   function exchange(req: http.IncomingMessage, body: Buffer): Promise<{ status: number; body: Buffer }> {
@@ -118,9 +123,10 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     });
   }
 
-  async function forward(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
+  async function forward(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, record?: ReadRecord[]) {
     try {
       const answer = await exchange(req, body);
+      record?.push({ call: `${req.method} ${(req.url ?? "").replace(/^.*\/documents/, "")} ${body.toString("utf8")}`, bytes: answer.body.length, bodies: countBodies(answer.body) });
       if (res.destroyed) return;
       res.writeHead(answer.status, { "content-type": "application/json" });
       res.end(answer.body);
@@ -154,6 +160,11 @@ function spoilFields(answer: unknown): unknown {
     return answer.map((item: { document?: { fields?: unknown } }) => (item.document ? { ...item, document: spoil(item.document) } : item));
   }
   return answer && typeof answer === "object" && "name" in answer ? spoil(answer as { fields?: unknown }) : answer;
+}
+
+/** How many article bodies (a `body` field) a Firestore answer holds: `bodyHtml` is not one. */
+function countBodies(answer: Buffer): number {
+  return answer.toString("utf8").match(/"body"\s*:\s*\{/g)?.length ?? 0;
 }
 
 function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {

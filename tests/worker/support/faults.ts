@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import type { Fault } from "./fault-proxy";
+import type { Fault, ReadRecord } from "./fault-proxy";
 
 const control = (projectId: string) => `http://${inject("faultProxyHost")}/__faults/${encodeURIComponent(projectId)}`;
 
@@ -18,4 +18,10 @@ export async function clearFault(projectId: string): Promise<void> {
 export async function firestoreCalls(projectId: string): Promise<number> {
   const { requests } = (await (await fetch(control(projectId))).json()) as { requests: number };
   return requests;
+}
+
+/** Every read of the worker from Firestore for this project so far, with the bytes of its answer and the article bodies in it. */
+export async function firestoreReads(projectId: string): Promise<ReadRecord[]> {
+  const { reads } = (await (await fetch(control(projectId))).json()) as { reads: ReadRecord[] };
+  return reads;
 }

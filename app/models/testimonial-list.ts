@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { TestimonialCategory, type Testimonial } from "~/schemas";
-import { pageOf, type Page } from "~/site/pagination";
 import { publicDate } from "~/site/time";
 
 const TESTIMONIALS_PER_PAGE = 9;
@@ -75,18 +74,21 @@ export function readTestimonialQuery(searchParams: URLSearchParams): Testimonial
   };
 }
 
-type TestimonialPage = Page<Testimonial> & {
+export type TestimonialPlace = {
+  offset: number;
+  limit: number;
+  pageCount: number;
   /** 1-based positions of the first and last item shown. */
   from: number;
   to: number;
 };
 
-/** One page of testimonials (already newest first); null when the page does not exist. */
-export function paginate(testimonials: readonly Testimonial[], page: number): TestimonialPage | null {
-  const current = pageOf(testimonials, page, TESTIMONIALS_PER_PAGE);
-  if (!current) return null;
-  const start = (page - 1) * TESTIMONIALS_PER_PAGE;
-  return { ...current, from: current.total ? start + 1 : 0, to: start + current.items.length };
+/** Where a page of `total` testimonials starts and what it shows; null when the page does not exist (page 1 always does). */
+export function testimonialPage(total: number, page: number): TestimonialPlace | null {
+  const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PER_PAGE));
+  if (page < 1 || page > pageCount) return null;
+  const offset = (page - 1) * TESTIMONIALS_PER_PAGE;
+  return { offset, limit: TESTIMONIALS_PER_PAGE, pageCount, from: total ? offset + 1 : 0, to: Math.min(total, offset + TESTIMONIALS_PER_PAGE) };
 }
 
 /** The URL of a filter and page, as the filter and pagination links write it (page 1 has no `page`). */

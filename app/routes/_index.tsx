@@ -34,7 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [{ website, serviceCategories }, testimonials] = await Promise.all([
     getStartContent(context.get(appContext)),
     // The home page still renders when testimonials cannot be read: the section is left out.
-    getActiveTestimonials(context.get(appContext)).catch((error: unknown) => {
+    getActiveTestimonials(context.get(appContext), { category: null, offset: 0, limit: HOME_TESTIMONIALS }).catch((error: unknown) => {
       context.get(appContext).log("home testimonials unavailable", { error: String(error) });
       return null;
     }),
@@ -53,10 +53,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     })),
     seasons: SEASONS.map(({ slug, name, tagline, keyColors }) => ({ slug, name, tagline, keyColors })),
     testimonials:
-      testimonials
-        ?.filter((testimonial) => testimonial.status === "active")
-        .slice(0, HOME_TESTIMONIALS)
-        .map(toTestimonialView) ?? [],
+      testimonials?.map(toTestimonialView) ?? [],
     faqs: pickFaqs(website.faq, HOME_FAQS),
   };
 }

@@ -12,13 +12,13 @@ import { FilterNav } from "~/components/FilterNav";
 import { Pagination } from "~/components/Pagination";
 import { pageLinks } from "~/site/pagination";
 import {
-  paginate,
   readTestimonialQuery,
+  testimonialPage,
   TESTIMONIAL_FILTERS,
   testimonialsHref,
   toTestimonialView,
 } from "~/models/testimonial-list";
-import { getActiveTestimonials } from "~/models/testimonials.server";
+import { countActiveByCategory, getActiveTestimonials } from "~/models/testimonials.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -42,23 +42,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readTestimonialQuery(pageUrl(request).searchParams);
   if (query.page === null) throw notFound("Page Not Found");
 
-  // The query asks Firestore for active ones only; the filter here keeps it so whatever the cache holds.
-  const all = (await getActiveTestimonials(context.get(appContext))).filter((testimonial) => testimonial.status === "active");
-  const matching = query.type ? all.filter((testimonial) => testimonial.category === query.type) : all;
-  const current = paginate(matching, query.page);
-  if (!current) throw notFound("Page Not Found");
+  const app = context.get(appContext);
+  const counts = await countActiveByCategory(app);
+  const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const total = query.type ? counts[query.type] : all;
+  const place = testimonialPage(total, query.page);
+  if (!place) throw notFound("Page Not Found");
+  const testimonials = await getActiveTestimonials(app, { category: query.type, offset: place.offset, limit: place.limit });
+  const current = { ...place, page: query.page, total, to: place.from ? place.from + testimonials.length - 1 : 0 };
 
   const filter = TESTIMONIAL_FILTERS.find((candidate) => candidate.type === query.type) ?? TESTIMONIAL_FILTERS[0]!;
   return {
     filterLabel: filter.label,
     isAll: query.type === null,
     unknownType: query.unknownType,
-    testimonials: current.items.map(toTestimonialView),
+    testimonials: testimonials.map(toTestimonialView),
     filters: TESTIMONIAL_FILTERS.map((candidate) => ({
       label: candidate.label,
       href: testimonialsHref(candidate.type),
       current: candidate.type === query.type,
-      count: candidate.type ? all.filter((testimonial) => testimonial.category === candidate.type).length : all.length,
+      count: candidate.type ? counts[candidate.type] : all,
     })),
     pagination: pageLinks(current, (page) => testimonialsHref(query.type, page)),
     page: current.page,

@@ -73,12 +73,17 @@ export async function getPhoto(app: AppContext, id: string): Promise<StoredPhoto
   return doc ? parsePhoto(app, doc) : null;
 }
 
-/** The library, newest first. */
-export async function listPhotos(app: AppContext, { limit = 200 }: { limit?: number } = {}): Promise<StoredPhoto[]> {
+/** The library's newest photos, `limit` of them from `offset`. */
+export async function listPhotos(app: AppContext, { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<StoredPhoto[]> {
   const docs = await app.firestore
-    .runQuery({ collection: PHOTOS, orderBy: [{ field: "uploadedAt", direction: "DESCENDING" }], limit })
+    .runQuery({ collection: PHOTOS, orderBy: [{ field: "uploadedAt", direction: "DESCENDING" }], limit, offset })
     .catch(rethrowUnavailable);
   return docs.flatMap((doc) => parsePhoto(app, doc) ?? []);
+}
+
+/** How many photos the library holds, counted by Firestore (none is read). */
+export async function countPhotos(app: AppContext): Promise<number> {
+  return app.firestore.countQuery({ collection: PHOTOS }, 1_000_000).catch(rethrowUnavailable);
 }
 
 export type PhotoUsage = {
@@ -104,13 +109,18 @@ export async function photoUsage(app: AppContext, id: string): Promise<PhotoUsag
   return { articles, seasons };
 }
 
+/** Firestore takes up to 30 values for `array-contains-any`. */
+const IDS_PER_QUERY = 30;
+
 /**
- * Where every photo of the library is shown, in two reads (the articles' titles and photo lists, and
- * Website/Data), for the library's list; photos nothing shows are absent.
+ * Where each of these photos (a page of the library) is shown: the articles holding any of them
+ * (one query per 30, titles and photo lists only) and Website/Data. Photos nothing shows are absent.
  */
-export async function libraryUsage(app: AppContext): Promise<Map<string, PhotoUsage>> {
-  const [articleDocs, website] = await Promise.all([
-    app.firestore.runQuery({ collection: ARTICLES, select: ["title", "photos"] }),
+export async function libraryUsage(app: AppContext, ids: readonly string[]): Promise<Map<string, PhotoUsage>> {
+  const wanted = new Set(ids);
+  const groups = Array.from({ length: Math.ceil(wanted.size / IDS_PER_QUERY) }, (_, index) => [...wanted].slice(index * IDS_PER_QUERY, (index + 1) * IDS_PER_QUERY));
+  const [articleGroups, website] = await Promise.all([
+    Promise.all(groups.map((group) => app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "photos", arrayContainsAny: group }], select: ["title", "photos"] }))),
     app.firestore.getDocument("Website/Data"),
   ]).catch(rethrowUnavailable);
   const usage = new Map<string, PhotoUsage>();
@@ -119,15 +129,19 @@ export async function libraryUsage(app: AppContext): Promise<Map<string, PhotoUs
     if (!found) usage.set(id, (found = { articles: [], seasons: [] }));
     return found;
   };
-  for (const doc of articleDocs) {
+  const seen = new Set<string>();
+  for (const doc of articleGroups.flat()) {
     const { path, data } = decodeDocument(doc);
+    // An article holding photos of two groups is in both answers.
+    if (seen.has(path)) continue;
+    seen.add(path);
     const title = typeof data.title === "string" ? data.title : "(untitled)";
     for (const id of Array.isArray(data.photos) ? new Set(data.photos) : []) {
-      if (typeof id === "string") of(id).articles.push({ id: path.split("/").at(-1)!, title });
+      if (typeof id === "string" && wanted.has(id)) of(id).articles.push({ id: path.split("/").at(-1)!, title });
     }
   }
   for (const [slug, ref] of Object.entries(seasonPhotosOf(website))) {
-    if (typeof ref?.photo === "string") of(ref.photo).seasons.push(slug as PhotoUsage["seasons"][number]);
+    if (typeof ref?.photo === "string" && wanted.has(ref.photo)) of(ref.photo).seasons.push(slug as PhotoUsage["seasons"][number]);
   }
   return usage;
 }

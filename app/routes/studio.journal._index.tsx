@@ -2,11 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-rout
 import { Form, Link, useLoaderData } from "react-router";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
+import { Pagination } from "~/components/Pagination";
 import { studioDateTime } from "~/site/time";
 import { loadJournalList } from "~/studio/journal/route.server";
 import studioJournalStyles from "~/styles/studio-journal.css?url";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
+/** The page links are the site's own (filter-nav.css draws them). */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: studioJournalStyles },
+  { rel: "stylesheet", href: filterNavStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Journal | Studio" }];
 
@@ -14,8 +20,15 @@ export const loader = (args: LoaderFunctionArgs) => loadJournalList(args);
 
 const STATUS_LABELS: Record<string, string> = { all: "All", draft: "Drafts", scheduled: "Scheduled", published: "Published" };
 
+/** "58 articles.", "1 of 58 articles match.", "1057 articles, the most recently saved first (page 2 of 22)." */
+function summary({ matching, total, page, pageCount, capped }: { matching: number; total: number; page: number; pageCount: number; capped: boolean }): string {
+  const found = matching === total ? `${total} articles` : `${matching} of ${total} articles match`;
+  const pages = pageCount > 1 ? `, the most recently saved first (page ${page} of ${pageCount}).` : ".";
+  return `${found}${pages}${capped ? " Only the 200 most recently saved with that word were searched: add a word to find an older one." : ""}`;
+}
+
 export default function JournalList() {
-  const { rows, q, status, total, counts } = useLoaderData<typeof loader>();
+  const { rows, q, status, total, matching, counts, capped, pagination, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Journal</h1>
@@ -29,8 +42,11 @@ export default function JournalList() {
       </p>
       <Form method="get" className="studio-journal-filters" role="search">
         <div className="studio-field">
-          <label htmlFor="journal-q">Title contains</label>
-          <input id="journal-q" name="q" type="search" defaultValue={q} />
+          <label htmlFor="journal-q">Title has the words</label>
+          <input id="journal-q" name="q" type="search" defaultValue={q} aria-describedby="journal-q-hint" />
+          <p id="journal-q-hint" className="studio-field__hint">
+            Whole words or their beginnings, in any order: “scar aut” finds a title with “autumn” and “scarves” in it.
+          </p>
         </div>
         <div className="studio-field">
           <label htmlFor="journal-status">Status</label>
@@ -46,7 +62,7 @@ export default function JournalList() {
           Search
         </button>
       </Form>
-      <p role="status">{rows.length === total ? `${total} articles.` : `${rows.length} of ${total} articles match.`}</p>
+      <p role="status">{summary({ matching, total, page, pageCount, capped })}</p>
       {rows.length === 0 ? (
         <p className="studio-muted">No article matches. {q || status !== "all" ? <Link to="/studio/journal">Show them all</Link> : null}</p>
       ) : (
@@ -68,6 +84,7 @@ export default function JournalList() {
           ))}
         </StudioTable>
       )}
+      {pagination ? <Pagination label="Journal pages" {...pagination} previousText="Newer" nextText="Older" /> : null}
     </>
   );
 }

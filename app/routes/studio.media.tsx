@@ -4,7 +4,11 @@ import { Photo } from "~/components/Photo";
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "~/components/studio/PhotoUploadFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { isPhotoId, libraryUsage, listPhotos } from "~/models/photos.server";
+import { countPhotos, isPhotoId, libraryUsage, listPhotos } from "~/models/photos.server";
+import { notFound } from "~/platform/responses.server";
+import { pageLinks } from "~/site/pagination";
+import { Pagination } from "~/components/Pagination";
+import filterNavStyles from "~/styles/filter-nav.css?url";
 import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { seasonPath } from "~/site/paths";
@@ -27,7 +31,11 @@ export const handle: BodyLimitHandle = {
   bodyLimit: { bytes: MAX_PHOTO_BYTES + 64 * 1024, timeoutMs: 120_000, tooLarge: TOO_LARGE_MESSAGE, fieldsCheckedByRoute: true },
 };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioMediaStyles }];
+/** The page links are the site's own (filter-nav.css draws them). */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: studioMediaStyles },
+  { rel: "stylesheet", href: filterNavStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Media | Studio" }];
 
@@ -38,13 +46,32 @@ function returnPath(value: unknown, origin: string): string | null {
   return safe === "/studio" && value.replace(/\/$/, "") !== "/studio" ? null : safe;
 }
 
+/** Photos a page of the library shows, newest first. */
+const PHOTOS_PER_PAGE = 50;
+/** A page number as the links write it: 1 to 9999, no leading zero. */
+const PAGE_PARAM = /^[1-9][0-9]{0,3}$/;
+
+const mediaHref = (page: number) => (page > 1 ? `/studio/media?page=${page}` : "/studio/media");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+  const app = context.get(appContext);
+  await requireStudioUser(request, app, "editor");
   const url = pageUrl(request);
-  const [photos, usage] = await Promise.all([listPhotos(context.get(appContext)), libraryUsage(context.get(appContext))]);
+  const rawPage = url.searchParams.get("page") ?? "1";
+  if (!PAGE_PARAM.test(rawPage)) throw notFound("Page Not Found");
+  const page = Number(rawPage);
+  const [total, photos] = await Promise.all([countPhotos(app), listPhotos(app, { offset: (page - 1) * PHOTOS_PER_PAGE, limit: PHOTOS_PER_PAGE })]);
+  const pageCount = Math.max(1, Math.ceil(total / PHOTOS_PER_PAGE));
+  if (page > pageCount) throw notFound("Page Not Found");
+  // Where this page's photos are used, asked of the articles for these photos only.
+  const usage = await libraryUsage(app, photos.map((photo) => photo.id));
   const none = { articles: [], seasons: [] };
   return {
     photos: photos.map((photo) => ({ ...photo, usage: usage.get(photo.id) ?? none })),
+    total,
+    page,
+    pageCount,
+    pagination: pageLinks({ page, pageCount }, mediaHref),
     uploaded: url.searchParams.get("uploaded"),
     deleted: url.searchParams.get("deleted") === "1",
     returnTo: returnPath(url.searchParams.get("returnTo"), url.origin),
@@ -96,7 +123,7 @@ function kilobytes(bytes: number): string {
 }
 
 export default function StudioMedia() {
-  const { photos, uploaded, deleted, returnTo } = useLoaderData<typeof loader>();
+  const { photos, total, page, pageCount, pagination, uploaded, deleted, returnTo } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
@@ -132,7 +159,7 @@ export default function StudioMedia() {
       <h2>Library</h2>
       {photos.length === 0 ? <p>No photos yet.</p> : null}
       {photos.length > 0 ? (
-        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${photos.length} ${photos.length === 1 ? "photo" : "photos"}, newest first`} captionClassName="studio-muted">
+        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${total} ${total === 1 ? "photo" : "photos"}, newest first${pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}`} captionClassName="studio-muted">
           {photos.map((photo) => {
             const used = photo.usage.articles.length + photo.usage.seasons.length > 0;
             const refused = answer?.intent === "delete" && answer.id === photo.id ? answer.message : null;
@@ -189,6 +216,7 @@ export default function StudioMedia() {
           })}
         </StudioTable>
       ) : null}
+      <Pagination label="Library pages" {...pagination} previousText="Newer" nextText="Older" />
     </>
   );
 }

@@ -41,12 +41,12 @@ const MESSAGES = {
 
 /**
  * Everything a save or a preview needs from the posted form: the article as it would be stored
- * after pressing `intent`, or the messages by field. `others` are the rest of the journal, for the
- * link's uniqueness; a preview passes none.
+ * after pressing `intent`, or the messages by field. `slugOwners` finds the other articles that hold a
+ * link, for the new link's uniqueness; a preview passes none.
  */
 export async function buildArticle(
   app: AppContext,
-  args: { values: ArticleFormValues; stored: Record<string, unknown> | null; intent: Intent; now: Date; others: readonly SlugOwner[] | null },
+  args: { values: ArticleFormValues; stored: Record<string, unknown> | null; intent: Intent; now: Date; slugOwners: ((slug: string) => Promise<readonly SlugOwner[]>) | null },
 ): Promise<Built> {
   const { values, stored, intent, now } = args;
   const errors: FieldErrors = {};
@@ -64,8 +64,8 @@ export async function buildArticle(
   // The old link keeps answering (301) once people may have it: once the article has been public.
   const wasPublic = stored !== null && (stored.status === "published" || typeof stored.publishedAt === "string");
   const previousSlugs = [...new Set([...storedPrevious, ...(wasPublic && storedSlug && storedSlug !== slug ? [storedSlug] : [])])].filter((old) => old !== slug);
-  if (slug && args.others) {
-    for (const other of args.others) {
+  if (slug && args.slugOwners) {
+    for (const other of await args.slugOwners(slug)) {
       if (other.slug === slug || other.previousSlugs.includes(slug)) {
         errors.slug = MESSAGES.slugTaken(slug, other.title, other.slug === slug);
         break;

@@ -1,13 +1,17 @@
 /**
  * The studio's reads of the journal (`Articles/{id}`), always from Firestore itself, never the
- * edge cache: the list, the links every article holds (for a new link's uniqueness) and the
- * default author. Revisions are read in revisions.server.ts.
+ * edge cache: the list a page at a time, the title search, the counts, the articles holding a
+ * link (for a new link's uniqueness) and the default author. None reads an article's body; the
+ * list's queries need the composite indexes of firestore.indexes.json. Revisions are read in
+ * revisions.server.ts.
  */
 import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
-import { decodeDocument } from "~/firestore/codec";
+import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
+import type { QuerySpec } from "~/firestore/query";
 import { rethrowUnavailable } from "~/firestore/errors.server";
-import { Article } from "~/schemas/article";
+import { ArticleWithoutBody, ARTICLE_STATUSES } from "~/schemas/article";
+import { LONGEST_PREFIX, searchWords } from "~/models/article-index";
 import { ARTICLES } from "~/models/articles.server";
 import type { StoredPhoto } from "~/models/photos.server";
 import { readStoredDocument } from "~/studio/change.server";
@@ -34,35 +38,113 @@ export type ArticleRow = {
   problems: string[];
 };
 
-/** Every article and tip as stored now, valid or not. */
-export async function listStudioArticles(app: AppContext): Promise<ArticleRow[]> {
-  const docs = await app.firestore.runQuery({ collection: ARTICLES }).catch(rethrowUnavailable);
-  return docs.map((doc) => {
-    const { id, data } = decodeDocument(doc);
-    const parsed = v.safeParse(Article, data);
-    return {
-      id,
-      title: text(data.title) || id,
-      kind: text(data.kind),
-      status: text(data.status),
-      slug: text(data.slug),
-      previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [],
-      publishAt: text(data.publishAt) || null,
-      updatedAt: text(data.updatedAt) || null,
-      problems: parsed.success ? [] : describeIssues(parsed.issues),
-    };
-  });
+/** Rows shown a page at a time, and the most a title search shows (the most recently saved first). */
+export const STUDIO_ARTICLES_PER_PAGE = 50;
+const SEARCH_RESULTS_MOST = 200;
+
+/** Every field but the body (and its HTML) and the title's search words: what a row is made of and checked by. */
+const ROW_FIELDS = Object.keys(ArticleWithoutBody.entries).filter((name) => name !== "titleWords");
+const LAST_SAVED_FIRST = [{ field: "updatedAt", direction: "DESCENDING" }] as const;
+
+type StatusFilter = (typeof ARTICLE_STATUSES)[number] | "all";
+
+function toRow(doc: FirestoreDocument): ArticleRow {
+  const { id, data } = decodeDocument(doc);
+  const parsed = v.safeParse(ArticleWithoutBody, data);
+  return {
+    id,
+    title: text(data.title) || id,
+    kind: text(data.kind),
+    status: text(data.status),
+    slug: text(data.slug),
+    previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [],
+    publishAt: text(data.publishAt) || null,
+    updatedAt: text(data.updatedAt) || null,
+    problems: parsed.success ? [] : describeIssues(parsed.issues),
+  };
 }
+
+const statusWhere = (status: StatusFilter) => (status === "all" ? [] : [{ field: "status", equals: status }]);
+
+/** One page of articles and tips as stored now, valid or not, the most recently saved first; without their bodies. */
+export function studioArticlePageQuery(status: StatusFilter, page: number): QuerySpec {
+  return {
+    collection: ARTICLES,
+    where: statusWhere(status),
+    orderBy: LAST_SAVED_FIRST,
+    select: ROW_FIELDS,
+    offset: (page - 1) * STUDIO_ARTICLES_PER_PAGE,
+    limit: STUDIO_ARTICLES_PER_PAGE,
+  };
+}
+
+export async function listStudioArticles(app: AppContext, status: StatusFilter, page: number): Promise<ArticleRow[]> {
+  const docs = await app.firestore.runQuery(studioArticlePageQuery(status, page)).catch(rethrowUnavailable);
+  return docs.map(toRow);
+}
+
+/**
+ * The title search: one query on the stored title words (`titleWords array-contains` the longest
+ * word typed, or its first 12 letters), then every other word typed must begin a word of the
+ * title. At most the 200 most recently saved; null when nothing searchable was typed.
+ */
+export function titleSearchQuery(q: string, status: StatusFilter): { query: QuerySpec; words: string[] } | null {
+  const words = searchWords(q);
+  const longest = words.reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null);
+  if (longest === null) return null;
+  return {
+    words,
+    query: {
+      collection: ARTICLES,
+      where: [...statusWhere(status), { field: "titleWords", arrayContains: longest.slice(0, LONGEST_PREFIX) }],
+      orderBy: LAST_SAVED_FIRST,
+      select: ROW_FIELDS,
+      limit: SEARCH_RESULTS_MOST,
+    },
+  };
+}
+
+export async function searchStudioArticles(app: AppContext, q: string, status: StatusFilter): Promise<{ rows: ArticleRow[]; capped: boolean } | null> {
+  const search = titleSearchQuery(q, status);
+  if (!search) return null;
+  const docs = await app.firestore.runQuery(search.query).catch(rethrowUnavailable);
+  const rows = docs.map(toRow).filter((row) => {
+    const titleWords = searchWords(row.title);
+    return search.words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
+  });
+  return { rows, capped: docs.length === SEARCH_RESULTS_MOST };
+}
+
+/** How many articles there are of each status, and in all: counted by Firestore, none read. */
+export async function countStudioArticles(app: AppContext): Promise<Record<(typeof ARTICLE_STATUSES)[number] | "all", number>> {
+  const [all, ...byStatus] = await Promise.all(
+    [null, ...ARTICLE_STATUSES].map((status) => app.firestore.countQuery({ collection: ARTICLES, where: status ? [{ field: "status", equals: status }] : [] }, COUNT_UP_TO)),
+  ).catch(rethrowUnavailable);
+  return { all: all!, ...(Object.fromEntries(ARTICLE_STATUSES.map((status, index) => [status, byStatus[index]!])) as Record<(typeof ARTICLE_STATUSES)[number], number>) };
+}
+
+/** Counting stops here: far past what a studio writes, so every count shown is exact. */
+const COUNT_UP_TO = 100_000;
 
 /** Whose every link (current and old) a new slug must not take: each article's id, title and slugs, read without bodies. */
 export type SlugOwner = Pick<ArticleRow, "id" | "title" | "slug" | "previousSlugs">;
 
-export async function slugOwners(app: AppContext): Promise<SlugOwner[]> {
-  const docs = await app.firestore.runQuery({ collection: ARTICLES, select: ["title", "slug", "previousSlugs"] }).catch(rethrowUnavailable);
-  return docs.map((doc) => {
+/**
+ * The articles that hold `slug` now or held it before: found by their stored `slugs`, and by
+ * `slug` itself for an article saved before `slugs` existed (until `npm run reindex:articles`).
+ */
+export async function slugOwners(app: AppContext, slug: string): Promise<SlugOwner[]> {
+  const select = ["title", "slug", "previousSlugs"];
+  const answers = await Promise.all([
+    app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "slugs", arrayContains: slug }], select, limit: 2 }),
+    app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "slug", equals: slug }], select, limit: 2 }),
+  ]).catch(rethrowUnavailable);
+  const owners = new Map<string, SlugOwner>();
+  for (const doc of answers.flat()) {
     const { id, data } = decodeDocument(doc);
-    return { id, title: text(data.title) || id, slug: text(data.slug), previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [] };
-  });
+    owners.set(id, { id, title: text(data.title) || id, slug: text(data.slug), previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [] });
+  }
+  return [...owners.values()];
 }
 
 export type PhotoChoice = Pick<StoredPhoto, "id" | "alt" | "decorative" | "width" | "height" | "name" | "uploadedAt">;

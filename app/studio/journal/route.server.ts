@@ -24,7 +24,16 @@ import { DIFFICULTIES, getSubSeason, SEASONS } from "~/data/seasons";
 import { toArticleView, type ArticleView } from "~/models/article-view";
 import { articleFormValues, blankArticleValues, isIntent, postedArticleValues, type ArticleFormValues } from "./article-form";
 import { buildArticle, type FieldErrors } from "./build-article.server";
-import { articleDocumentPath, defaultAuthor, listStudioArticles, type PhotoChoice } from "./reads.server";
+import {
+  articleDocumentPath,
+  countStudioArticles,
+  defaultAuthor,
+  listStudioArticles,
+  searchStudioArticles,
+  STUDIO_ARTICLES_PER_PAGE,
+  type PhotoChoice,
+} from "./reads.server";
+import { pageLinks } from "~/site/pagination";
 import { listRevisions, readRevision, type RevisionRow } from "./revisions.server";
 import { restoreRevision, saveArticle } from "./save.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -38,18 +47,55 @@ const STUDIO_JOURNAL_PATH = "/studio/journal";
 
 const STATUS_FILTERS = ["all", ...ARTICLE_STATUSES] as const;
 
+/** A page number as the list's links write it: 1 to 9999, no leading zero. */
+const PAGE_PARAM = /^[1-9][0-9]{0,3}$/;
+
+function journalListHref(status: string, page: number): string {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${STUDIO_JOURNAL_PATH}?${query}` : STUDIO_JOURNAL_PATH;
+}
+
+/**
+ * The list, fifty at a time with page links, the most recently saved first; or, with `q`, the
+ * title search (up to 200). Counted by Firestore and read without bodies, so it costs the same
+ * with 60 articles or 6,000.
+ */
 export async function loadJournalList({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+  const app = context.get(appContext);
+  await requireStudioUser(request, app, "editor");
   const search = pageUrl(request).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const status = (STATUS_FILTERS as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as (typeof STATUS_FILTERS)[number]) : "all";
-  const all = await listStudioArticles(context.get(appContext));
-  const needle = q.toLocaleLowerCase("en");
-  const rows = all
-    .filter((row) => (status === "all" || row.status === status) && (!needle || row.title.toLocaleLowerCase("en").includes(needle)))
-    .sort((a, b) => (b.updatedAt ?? "").localeCompare(a.updatedAt ?? "") || a.id.localeCompare(b.id));
-  const counts = Object.fromEntries(ARTICLE_STATUSES.map((name) => [name, all.filter((row) => row.status === name).length])) as Record<(typeof ARTICLE_STATUSES)[number], number>;
-  return { rows, q, status, total: all.length, counts };
+  const rawPage = search.get("page") ?? "1";
+  if (!PAGE_PARAM.test(rawPage)) throw notFound("Page Not Found");
+  const page = Number(rawPage);
+
+  const [counts, found, firstPage] = await Promise.all([
+    countStudioArticles(app),
+    q ? searchStudioArticles(app, q, status) : null,
+    !q && page === 1 ? listStudioArticles(app, status, 1) : null,
+  ]);
+  if (found) return { rows: found.rows, q, status, total: counts.all, matching: found.rows.length, counts, capped: found.capped, pagination: null, page: 1, pageCount: 1 };
+
+  const matching = status === "all" ? counts.all : counts[status];
+  const pageCount = Math.max(1, Math.ceil(matching / STUDIO_ARTICLES_PER_PAGE));
+  if (page > pageCount) throw notFound("Page Not Found");
+  const rows = firstPage ?? (await listStudioArticles(app, status, page));
+  return {
+    rows,
+    q,
+    status,
+    total: counts.all,
+    matching,
+    counts,
+    capped: false,
+    pagination: pageLinks({ page, pageCount }, (number) => journalListHref(status, number)),
+    page,
+    pageCount,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +210,7 @@ export async function articleAction({ request, params, context }: ActionFunction
     const stored = id ? await readStoredDocument(app, articleDocumentPath(id)!) : null;
     if (id && !stored) throw notFound();
     const now = new Date();
-    const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, others: null });
+    const built = await buildArticle(app, { values, stored: stored?.data ?? null, intent, now, slugOwners: null });
     // As the public page will show it once it is public: its first publication's date, or today's.
     const publishedAt = typeof stored?.data.publishedAt === "string" ? stored.data.publishedAt : now.toISOString();
     const article = {

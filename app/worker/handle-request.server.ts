@@ -36,7 +36,11 @@ import { checkoutOrigin } from "~/payments/payment-provider.server";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const DEBUG_TOKEN_HEADER = "X-Debug-Token";
-/** `X-Page-Cache: bypass` renders a page past the page cache, for the bench; honoured where Server-Timing is shown. */
+/**
+ * `X-Page-Cache: bypass` renders a page past the page cache, and `cold` past the edge cache of
+ * Firestore reads too (every read asked of Firestore, nothing stored), for the bench; both are
+ * honoured only where Server-Timing is shown.
+ */
 const PAGE_CACHE_HEADER = "X-Page-Cache";
 const BODY_REFUSALS = {
   400: "The request body was cut off before it ended",
@@ -64,11 +68,11 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    * Renders a page with React Router; its stylesheets go inline (app/worker/inline-styles.server.ts), its
    * scripts wait their turn (deferred-scripts.server.ts), and a page for Save-Data gets its smallest photos.
    */
-  function renderer(env: Env, ctx: ExecutionContext, policy: RoutePolicy, purges?: Promise<PurgeState>) {
+  function renderer(env: Env, ctx: ExecutionContext, policy: RoutePolicy, purges?: Promise<PurgeState>, { cold = false } = {}) {
     let timing: Timing | undefined;
     const scripts = policy.studio ? "at-once" : "after-load";
     const render: RenderPage = async (request, nonce) => {
-      const app = createAppContext(env, ctx, { purges });
+      const app = createAppContext(env, ctx, { purges, ...(cold ? { cache: NO_EDGE_CACHE } : {}) });
       timing = app.timing;
       const response = deferScripts(inlineStylesheets(await handle(request, routerContext({ env, ctx, app, nonce, facts })), env.ASSETS, logError), scripts);
       return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
@@ -82,19 +86,20 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    * Router's data requests and anyone who carries a studio session or credentials pass by; answers
    * are rendered.
    */
-  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
-    const page = await cachedGet(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, url, env, ctx, config, nonce, policy);
+  async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy, cold: boolean) {
+    const page = await cachedGet(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, url, env, ctx, config, nonce, policy, cold);
     if (!page || request.method !== "HEAD") return page;
     await page.response.body?.cancel();
     return { ...page, response: new Response(null, page.response) };
   }
 
-  async function cachedGet(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy) {
+  async function cachedGet(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, policy: RoutePolicy, cold: boolean) {
     const rule = policy.pageCache;
     if (request.method !== "GET" || !rule || isRouterDataPath(url) || carriesCredentials(request)) return null;
     const purges = readPurgeState(env, config, logError);
-    const { render, timing } = renderer(env, ctx, policy, purges);
+    const { render, timing } = renderer(env, ctx, policy, purges, { cold });
     const pass = async (outcome: PageOutcome) => ({ response: (await render(request, nonce)).response, outcome, timing: timing(), hashes: undefined });
+    if (cold) return pass("cold");
     if (isAnswerPage(url, rule)) return pass("pass");
     if (request.headers.get(PAGE_CACHE_HEADER) === "bypass" && (await mayShowTiming(request, config))) return pass("bypass");
 
@@ -163,13 +168,14 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       return { response: bodyRefusal(413, policy), config, policy };
     }
 
-    const page = await cachedPage(request, url, env, ctx, config, nonce, policy);
+    const cold = request.headers.get(PAGE_CACHE_HEADER) === "cold" && (await mayShowTiming(request, config));
+    const page = await cachedPage(request, url, env, ctx, config, nonce, policy, cold);
     if (page) {
       const timing = page.timing ?? new Timing();
       timing.recordPage(page.outcome);
       return { response: page.response, config, timing: timing.toHeader(performance.now() - started), policy, hashes: page.hashes };
     }
-    const { render, timing } = renderer(env, ctx, policy);
+    const { render, timing } = renderer(env, ctx, policy, undefined, { cold });
     const { response } = await render(request, nonce);
     return { response, config, timing: timing()?.toHeader(performance.now() - started), policy };
   }
@@ -275,6 +281,17 @@ function isRouterDataPath(url: URL): boolean {
 }
 
 /** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */
+/** The edge cache of a cold render: it holds nothing and keeps nothing. */
+const NO_EDGE_CACHE = {
+  match: async () => undefined,
+  matchAll: async () => [],
+  put: async () => undefined,
+  add: async () => undefined,
+  addAll: async () => undefined,
+  delete: async () => false,
+  keys: async () => [],
+} as unknown as Cache;
+
 async function mayShowTiming(request: Request, config: AppConfig): Promise<boolean> {
   if (config.development) return true;
   const given = request.headers.get(DEBUG_TOKEN_HEADER);

@@ -25,7 +25,7 @@ import { sealPage, type InlineHashes } from "./sealed-page.server";
  * (sealed-page.server.ts): no visitor's nonce in it, its inline scripts and styles allowed by
  * hash, no form id of anyone's. A hit sends the stored bytes as they are, with fresh headers.
  */
-export type PageOutcome = "hit" | "stale" | "miss" | "stale-if-error" | "pass" | "bypass";
+export type PageOutcome = "hit" | "stale" | "miss" | "stale-if-error" | "pass" | "bypass" | "cold";
 
 /** A page answer; `hashes` when it is a sealed page, whose CSP names its inline elements' hashes. */
 export type ServedPage = { response: Response; outcome: PageOutcome; hashes?: InlineHashes };

@@ -324,10 +324,29 @@ describe("the page cache", () => {
       MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "unused here" }),
     };
-    const anonymous = await callWorker("/about", { FIRESTORE_PROJECT_ID: projectId, ...production } as never, { headers: { "X-Page-Cache": "bypass" } });
-    expect(anonymous.headers.get("Server-Timing")).toBeNull();
+    for (const asked of ["bypass", "cold"]) {
+      const anonymous = await callWorker("/about", { FIRESTORE_PROJECT_ID: projectId, ...production } as never, { headers: { "X-Page-Cache": asked } });
+      expect(anonymous.headers.get("Server-Timing"), asked).toBeNull();
+    }
   });
 });
+
+  it("renders cold (past the page cache and the edge cache of reads) for whoever may see Server-Timing, and only for them", async () => {
+    const { projectId } = await seededProject("page-cold");
+    const calls = async (headers: Record<string, string>) => {
+      const before = await firestoreCalls(projectId);
+      const page = await fetchPage("/journal", projectId, { headers });
+      return { outcome: page.outcome, calls: (await firestoreCalls(projectId)) - before };
+    };
+    expect((await calls({})).calls).toBeGreaterThan(0);
+    // Rendered past the page cache, its reads come from the edge cache: Firestore is not asked.
+    expect(await calls({ "X-Page-Cache": "bypass" })).toEqual({ outcome: "bypass", calls: 0 });
+    // Cold: every read is asked of Firestore again, each time.
+    const cold = await calls({ "X-Page-Cache": "cold" });
+    expect(cold.outcome).toBe("cold");
+    expect(cold.calls).toBeGreaterThan(0);
+    expect((await calls({ "X-Page-Cache": "cold" })).calls).toBe(cold.calls);
+  });
 
 describe("stylesheets in the page", () => {
   it("arrive inside the HTML, in one style each, allowed by its hash, so no stylesheet request holds up the first paint", async () => {

@@ -39,8 +39,8 @@ type WriteOptions = {
 };
 
 export type FirestoreClient = {
-  /** Null when the document does not exist. */
-  getDocument(path: string): Promise<FirestoreDocument | null>;
+  /** Null when the document does not exist. With `fields`, only those top-level fields are read (a mask). */
+  getDocument(path: string, options?: { fields?: readonly string[] }): Promise<FirestoreDocument | null>;
   /** Several documents in one round trip (`:batchGet`), in the order asked; null for each that does not exist. */
   getDocuments(paths: readonly string[]): Promise<Array<FirestoreDocument | null>>;
   runQuery(spec: QuerySpec): Promise<FirestoreDocument[]>;
@@ -225,8 +225,10 @@ export function createFirestoreClient(config: FirestoreConfig): FirestoreClient 
     };
 
   return {
-    async getDocument(path) {
-      return call({ method: "GET", path, url: documentUrl(path), accept: 404 }, (answer) =>
+    async getDocument(path, { fields } = {}) {
+      const mask = new URLSearchParams((fields ?? []).map((field) => ["mask.fieldPaths", field]));
+      const url = fields ? `${documentUrl(path)}?${mask}` : documentUrl(path);
+      return call({ method: "GET", path, url, accept: 404 }, (answer) =>
         answer.status === 404 ? null : expectDocument(path)(answer),
       );
     },

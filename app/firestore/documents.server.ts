@@ -22,6 +22,8 @@ type DocumentRead<S extends v.GenericSchema> = {
   /** Relative to the database root, e.g. "Website/Data". */
   path: string;
   schema: S;
+  /** Only these top-level fields (a mask): a page that needs one section of a large document reads that. */
+  fields?: readonly string[];
 };
 
 type CollectionQuery<S extends v.GenericSchema> = QuerySpec & {
@@ -36,13 +38,13 @@ type CollectionQuery<S extends v.GenericSchema> = QuerySpec & {
  */
 export async function readDocument<S extends v.GenericSchema>(
   app: AppContext,
-  { path, schema }: DocumentRead<S>,
+  { path, schema, fields }: DocumentRead<S>,
 ): Promise<ValidDocument<v.InferOutput<S>> | null> {
   const doc = await app
     .cached(
-      `doc/${path}`,
+      fields ? `doc/${path}#${fields.join(",")}` : `doc/${path}`,
       async () => {
-        const found = await app.firestore.getDocument(path);
+        const found = await app.firestore.getDocument(path, fields ? { fields } : undefined);
         return found ? toRawDocument(found) : null;
       },
       documentReadTags(path),

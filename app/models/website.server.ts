@@ -23,10 +23,22 @@ export async function getWebsiteContent(app: AppContext): Promise<WebsiteContent
   return parseWebsiteData(app, doc?.value ?? null);
 }
 
+/**
+ * Some sections of `Website/Data`, read alone (a field mask), each checked as `getWebsiteContent`
+ * checks it: for a page that shows the brand and nothing else of the document, such as the feed.
+ */
+export async function getWebsiteFields<K extends keyof Fields>(app: AppContext, fields: readonly K[]): Promise<Pick<WebsiteContent, K>> {
+  const doc = await readDocument(app, { path: WEBSITE_DATA_PATH, schema: UncheckedFields, fields });
+  if (!doc) app.log("document missing, defaults used", { path: WEBSITE_DATA_PATH });
+  const content = parseWebsiteData(app, doc?.value ?? null, fields);
+  return content as Pick<WebsiteContent, K>;
+}
+
 /** Validates `Website/Data` field by field, so one broken section does not take the site down. */
-function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null): WebsiteContent {
+function parseWebsiteData(app: AppContext, data: Record<string, unknown> | null, only?: readonly string[]): WebsiteContent {
   const content: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(WebsiteData.entries)) {
+    if (only && !only.includes(field)) continue;
     const result = v.safeParse(schema, data?.[field]);
     if (result.success) {
       content[field] = result.output;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { getFeedArticles } from "~/models/articles.server";
-import { getStartContent } from "~/models/start-content.server";
+import { getWebsiteFields } from "~/models/website.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
 import { renderAtomFeed, tagUri } from "~/site/atom-feed";
 import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
@@ -16,8 +16,9 @@ import { appContext } from "~/firestore/app-context.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const siteUrl = app.config.siteUrl;
-  const [articles, { website }] = await Promise.all([getFeedArticles(app), getStartContent(app)]);
-  const brand = website.navbar.brandName;
+  // The brand is all the feed shows of the site's settings: their one section is read, not the whole document.
+  const [articles, { navbar }] = await Promise.all([getFeedArticles(app), getWebsiteFields(app, ["navbar"])]);
+  const brand = navbar.brandName;
   const body = renderAtomFeed({
     id: `${siteUrl}${JOURNAL_PATH}`,
     title: `${brand}: the journal`,

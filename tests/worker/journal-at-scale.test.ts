@@ -12,6 +12,7 @@ import { envOf, studioProject, type StudioProject } from "./support/studio-forms
 // (the sitemap lists everything, so only its links and dates).
 
 const EXTRA = 1_000;
+const NOW = Date.now();
 const EXTRA_PHOTOS = 120;
 const EDITOR = "scale-editor@plumandlinen.example";
 const KB = 1024;
@@ -25,10 +26,10 @@ function longBody(body: string): string {
   return Array.from({ length: Math.ceil(WORDS_PER_ARTICLE / words) }, () => body).join("\n\n");
 }
 
-/** The n-th extra article: a copy of a demo one under its own link, a day older for each n. */
+/** The n-th extra article: a copy of a demo one under its own link, six hours older for each n from an hour ago (so the lists and the feed lead with them). */
 function extraArticle(n: number) {
   const source = sources[n % sources.length]!;
-  const at = new Date(Date.parse("2025-06-01T09:00:00.000Z") - n * 86_400_000);
+  const at = new Date(NOW - 3_600_000 - n * 6 * 3_600_000);
   const doc: Record<string, unknown> = articleDocument({
     ...source.data,
     slug: `${source.data.slug}-${n}`,
@@ -92,13 +93,21 @@ beforeAll(async () => {
 }, 120_000);
 
 describe(`the public journal with ${EXTRA} more articles of about ${WORDS_PER_ARTICLE} words`, () => {
+  it("the feed gives the 20 newest in full, and reads of the site's settings only its brand (the first page rendered, so nothing is cached)", async () => {
+    const feed = await render("/journal/feed.xml");
+    expect([...feed.body.matchAll(/<entry>/g)]).toHaveLength(20);
+    expect(feed.body).toContain(`/journal/${extraArticle(0).data.slug as string}`);
+    expect(feed.reads.find((read) => read.call.includes("/Website/Data"))?.call).toContain("mask.fieldPaths=navbar");
+    expect(bodiesOf(feed.reads)).toBe(0);
+    expect(bytesOf(feed.reads)).toBeLessThan(200 * KB);
+  });
+
   it.each([
     ["/journal", `${total} articles`],
     ["/journal?page=10", "page 10 of"],
     ["/journal?topic=wardrobe", "Reading on Wardrobe"],
     ["/journal?season=autumn&page=3", "Reading on Autumn"],
     ["/seasons/sub-season/soft-autumn", "Soft Autumn"],
-    ["/journal/feed.xml", "<feed"],
   ])("%s reads no article's body and under 200 KB", async (path, shows) => {
     const page = await render(path);
     expect(page.status).toBe(200);

@@ -71,6 +71,13 @@ describe("Firestore client requests", () => {
     expect(fake.sent[0]!.headers.get("authorization")).toBe("Bearer owner");
   });
 
+  it("reads only the fields asked for, as a mask", async () => {
+    const fake = server(document);
+    const { firestore } = client(fake);
+    await firestore.getDocument("Website/Data", { fields: ["navbar", "footer"] });
+    expect(fake.sent[0]!.url).toBe(`${EMULATOR_BASE}/Website/Data?mask.fieldPaths=navbar&mask.fieldPaths=footer`);
+  });
+
   it("answers null for a missing document without retrying or logging", async () => {
     const fake = server(status(404));
     const { firestore, sleep, log } = client(fake);

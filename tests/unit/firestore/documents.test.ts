@@ -81,6 +81,12 @@ describe("readDocument", () => {
     expect(cacheKeys).toEqual(["doc/Website/Data"]);
   });
 
+  it("reads a few fields of a document under a key of their own, from the same path", async () => {
+    const { app, cacheKeys } = fakeApp({ documents: { "Palettes/plum": { name: "Plum", hex: "#8e4585" } } });
+    await readDocument(app, { path: "Palettes/plum", schema: v.object({ name: v.string() }), fields: ["name"] });
+    expect(cacheKeys).toEqual(["doc/Palettes/plum#name"]);
+  });
+
   it("is null for a missing document, without logging it", async () => {
     const { app, logs } = fakeApp();
     expect(await readDocument(app, { path: "Palettes/none", schema: Palette })).toBeNull();

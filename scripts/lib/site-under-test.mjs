@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { seed } from "../seed.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startFirestoreEmulator } from "./emulator.mjs";
+import { startFirestoreMeter } from "./firestore-meter.mjs";
 import { startMollieSimulator } from "./mollie-simulator.mjs";
 import { freePort, waitForHttp } from "./ports.mjs";
 import { startGroup, stopGroup } from "./processes.mjs";
@@ -12,10 +13,11 @@ import { projectIdFromWrangler } from "./wrangler-vars.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-async function startSeededFirestore(projectId) {
+async function startSeededFirestore(projectId, seedMore) {
   const emulator = await startFirestoreEmulator({ rulesPath: path.join(root, "firestore.rules") });
   try {
     await seed({ emulatorHost: emulator.host, projectId });
+    await seedMore?.({ emulatorHost: emulator.host, projectId });
   } catch (error) {
     await emulator.stop();
     throw error;
@@ -29,19 +31,21 @@ async function startSeededFirestore(projectId) {
  * emulator of its own for the studio, and a Mollie simulator of its own for payments, whose base URL
  * is `paymentsUrl` (its /_simulator/payments lists what the site created). For the stress test,
  * the bench and end-to-end tests that need a site of their own. The server's output goes to a log
- * file, shown by `logTail`.
+ * file, shown by `logTail`. `seedMore` adds content after the demo's; with `meterFirestore` the
+ * worker talks to Firestore through a meter (scripts/lib/firestore-meter.mjs), returned as `meter`.
  */
-export async function startSiteUnderTest({ vars = {} } = {}) {
+export async function startSiteUnderTest({ vars = {}, seedMore, meterFirestore = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "site-under-test-"));
   const projectId = await projectIdFromWrangler();
   // Side by side: the Auth emulator takes about as long as the Firestore one and its seeding together.
-  const started = await Promise.allSettled([startSeededFirestore(projectId), startAuthEmulator({ projectId }), startMollieSimulator()]);
+  const started = await Promise.allSettled([startSeededFirestore(projectId, seedMore), startAuthEmulator({ projectId }), startMollieSimulator()]);
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
     await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)));
     throw failed.reason;
   }
   const [emulator, auth, payments] = started.map((result) => result.value);
+  const meter = meterFirestore ? await startFirestoreMeter(emulator.host) : null;
   const port = await freePort();
   const inspectorPort = await freePort();
   const statusFile = path.join(dir, "server.json");
@@ -54,7 +58,7 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
       ...process.env,
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
       PORT: String(port),
-      FIRESTORE_EMULATOR_HOST: emulator.host,
+      FIRESTORE_EMULATOR_HOST: meter?.host ?? emulator.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       // start.mjs uses this simulator instead of starting one (scripts/lib/local-site.mjs).
       MOLLIE_API_URL: `${payments.url}/v2`,
@@ -74,7 +78,7 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
   /** `keepLog`: leave the server's whole output behind (in the returned path) instead of deleting it. */
   const stop = async ({ keepLog = false } = {}) => {
     await stopGroup(server);
-    await Promise.all([emulator.stop(), auth.stop(), payments.stop()]);
+    await Promise.all([emulator.stop(), auth.stop(), payments.stop(), meter?.close()]);
     if (keepLog) return logFile;
     rmSync(dir, { recursive: true, force: true });
     return null;
@@ -90,6 +94,8 @@ export async function startSiteUnderTest({ vars = {} } = {}) {
     origin,
     inspectorPort,
     emulator,
+    /** With `meterFirestore`: counts the worker's Firestore calls, bytes and time (scripts/lib/firestore-meter.mjs). */
+    meter,
     /** The Mollie simulator's base URL: its API is under /v2, its own test routes under /_simulator. */
     paymentsUrl: payments.url,
     server,

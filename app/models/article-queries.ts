@@ -18,8 +18,8 @@ type Topic = Article["topic"];
 
 /** How many of each neighbour list related reading picks its three from. */
 const RELATED_POOL = { subSeason: 12, seasonTag: 24, topic: 6 } as const;
-/** The most tips a sub-season page shows. */
-const SUB_SEASON_TIPS = 24;
+/** The most tips a sub-season page shows (its newest; a link leads to all of them in the journal). */
+const SUB_SEASON_TIPS = 12;
 /** The newest articles a feed reader is given, each in full. */
 const FEED_ENTRIES = 20;
 

@@ -104,7 +104,7 @@ export function pickRelated<T extends Pick<StoredCard, "id" | "status" | "publis
     .map(({ other }) => other);
 }
 
-/** A sub-season's published styling tips (its newest 24), easiest first. */
+/** A sub-season's published styling tips (its newest 12), easiest first. */
 export async function getSubSeasonTips(app: AppContext, subSeason: SubSeasonSlug): Promise<StoredCard[]> {
   const docs = await queryCollection(app, { ...subSeasonTipsQuery(subSeason), schema: ArticleCard });
   const rank = (article: StoredCard) => DIFFICULTIES.indexOf(article.difficulty ?? "Advanced");

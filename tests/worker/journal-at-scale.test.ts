@@ -117,6 +117,15 @@ describe(`the public journal with ${EXTRA} more articles of about ${WORDS_PER_AR
     expect(bytesOf(page.reads)).toBeLessThan(200 * KB);
   });
 
+  it("a sub-season page shows its twelve newest tips and links to the rest", async () => {
+    const page = await render("/seasons/sub-season/soft-autumn");
+    const newest = Array.from({ length: EXTRA }, (_, n) => extraArticle(n).data).filter((data) => data.kind === "tip" && (data.subSeasons as string[]).includes("soft-autumn"));
+    expect(newest.length).toBeGreaterThan(12);
+    const shown = [...page.body.matchAll(/<h3 class="article-card__title"><a [^>]*href="\/journal\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(new Set(shown)).toEqual(new Set(newest.slice(0, 12).map((data) => data.slug)));
+    expect(page.body).toContain('href="/journal?season=soft-autumn"');
+  });
+
   it("the list counts every article without reading them, and its page links stay a handful", async () => {
     const page = await render("/journal?page=40");
     const pageCount = Math.ceil(total / 12);

@@ -4,21 +4,15 @@
 // (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080) or, with FIRESTORE_SERVICE_ACCOUNT (a JSON
 // key) or GOOGLE_APPLICATION_CREDENTIALS (a path to one) and FIRESTORE_PROJECT_ID, a real project.
 // Run it before deploying the release that reads them, and once after (docs/decisions/027-reads-that-stay-flat.md).
-import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { projectIdFromWrangler } from "./lib/wrangler-vars.mjs";
+import { firestoreTarget } from "./lib/wrangler-vars.mjs";
 
 const tsconfig = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
 const load = (path) => tsImport(path, { parentURL: import.meta.url, tsconfig });
 
 async function main() {
-  const projectId = process.env.FIRESTORE_PROJECT_ID ?? (await projectIdFromWrangler());
-  let serviceAccountJson = process.env.FIRESTORE_SERVICE_ACCOUNT;
-  if (!serviceAccountJson && process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    serviceAccountJson = await readFile(process.env.GOOGLE_APPLICATION_CREDENTIALS, "utf8");
-  }
-  const emulatorHost = serviceAccountJson ? undefined : (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080");
+  const { projectId, emulatorHost, serviceAccountJson } = await firestoreTarget();
   const { createFirestoreClient } = await load("../app/firestore/client.server.ts");
   const { reindexArticles } = await load("./reindex/articles.ts");
   const client = createFirestoreClient({ projectId, emulatorHost, serviceAccountJson, deadlineMs: 30_000 });

@@ -9,12 +9,12 @@
 // must be logged in, and the bucket made: `wrangler r2 bucket create colour-studio-media`);
 // without --media it prints those commands.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { projectIdFromWrangler, readWranglerConfig } from "./lib/wrangler-vars.mjs";
+import { firestoreTarget, readWranglerConfig } from "./lib/wrangler-vars.mjs";
 
 // tsx resolves the `~/` alias of the project's tsconfig.json, whatever the working directory.
 const tsconfig = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
@@ -56,12 +56,7 @@ export async function r2Commands(dir) {
 }
 
 async function main() {
-  const projectId = process.env.FIRESTORE_PROJECT_ID ?? (await projectIdFromWrangler());
-  let serviceAccountJson = process.env.FIRESTORE_SERVICE_ACCOUNT;
-  if (!serviceAccountJson && process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    serviceAccountJson = await readFile(process.env.GOOGLE_APPLICATION_CREDENTIALS, "utf8");
-  }
-  const emulatorHost = serviceAccountJson ? undefined : (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080");
+  const { projectId, emulatorHost, serviceAccountJson } = await firestoreTarget();
   const count = await seed({ emulatorHost, projectId, serviceAccountJson });
   console.log(`Seeded ${count} documents into ${projectId} (${emulatorHost ? `emulator at ${emulatorHost}` : "Firestore"}).`);
   if (emulatorHost) {

@@ -6,28 +6,14 @@
 // AVIF 50; the binding's `quality` is ignored there), so production's bytes differ somewhat.
 import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../app/site/photos.ts";
 import { coverPhoto } from "./phone-photo.mjs";
-import { DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
-
-/** @param {string} origin */
-async function signIn(origin) {
-  const editor = DEMO_STUDIO_ACCOUNTS.find((account) => account.role === "editor");
-  const response = await fetch(`${origin}/studio/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams({ email: editor.email, password: editor.password }),
-  });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).find((pair) => /studio_session=/.test(pair));
-  if (!cookie) throw new Error(`Signing in as ${editor.email} gave no session (status ${response.status})`);
-  return cookie;
-}
+import { signInDemoEditor } from "./studio-accounts.mjs";
 
 /**
  * @param {string} origin
  * @returns {Promise<{ id: string, original: { bytes: number, width: number, height: number }, variants: Array<{ width: number, format: string, contentType: string, bytes: number, firstMs: number, againMs: number }> }>}
  */
 export async function runBenchPhotos(origin) {
-  const cookie = await signIn(origin);
+  const cookie = await signInDemoEditor(origin);
   const width = 2400;
   const height = 1600;
   const photo = await coverPhoto({ width, height });

@@ -15,7 +15,7 @@
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { startSiteUnderTest } from "./site-under-test.mjs";
-import { DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
+import { signInDemoEditor } from "./studio-accounts.mjs";
 
 const RUNS = 7;
 const WARM_UPS = 2;
@@ -36,24 +36,26 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function signIn(origin) {
-  const editor = DEMO_STUDIO_ACCOUNTS.find((account) => account.role === "editor");
-  const response = await fetch(`${origin}/studio/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams({ email: editor.email, password: editor.password }),
-  });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).find((pair) => /studio_session=/.test(pair));
-  if (!cookie) throw new Error(`Signing in as ${editor.email} gave no session (status ${response.status})`);
-  return cookie;
+/**
+ * A page's HTML, asked again (up to 10 times, a second apart) while it is not a 200: a fresh
+ * emulator compiles its first queries over tens of thousands of documents past the worker's
+ * deadline, and a 503 then is the emulator warming up, not a figure.
+ */
+async function pageHtml(url, headers = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { headers });
+    const html = await response.text();
+    if (response.ok) return html;
+    if (attempt === 10) throw new Error(`${url} answered ${response.status} ${attempt} times`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** The inbox's n-th page (or its last, when it has fewer), by its Older links. */
 async function inboxPage(origin, cookie, n) {
   let path = "/studio/inbox";
   for (let page = 1; page < n; page += 1) {
-    const html = await (await fetch(origin + path, { headers: { Cookie: cookie } })).text();
+    const html = await pageHtml(origin + path, { Cookie: cookie });
     const older = /<a[^>]*href="([^"]+)"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="([^"]+)"/.exec(html);
     if (!older) return { path, page };
     path = (older[1] ?? older[2]).replace(/&amp;/g, "&");
@@ -63,8 +65,9 @@ async function inboxPage(origin, cookie, n) {
 
 /** The journal's 10th page, or its last when it has fewer. */
 async function journalPage(origin, n) {
-  const html = await (await fetch(`${origin}/journal`)).text();
-  const total = Number(/(\d+) articles, newest first/.exec(html)?.[1] ?? 0);
+  const html = await pageHtml(`${origin}/journal`);
+  const total = Number(/(\d+) articles, newest first/.exec(html)?.[1]);
+  if (!total) throw new Error("/journal does not say how many articles it has");
   const page = Math.min(n, Math.max(1, Math.ceil(total / JOURNAL_PER_PAGE)));
   return { path: page > 1 ? `/journal?page=${page}` : "/journal", page, total };
 }
@@ -72,7 +75,8 @@ async function journalPage(origin, n) {
 /** One page RUNS times cold: medians of the whole time, Firestore's bytes and the worker's own time. */
 async function measure(site, path, cookie) {
   const headers = { "X-Page-Cache": "cold", ...(cookie ? { Cookie: cookie } : {}) };
-  for (let warm = 0; warm < WARM_UPS; warm += 1) await (await fetch(site.origin + path, { headers })).arrayBuffer();
+  await pageHtml(site.origin + path, headers);
+  for (let warm = 1; warm < WARM_UPS; warm += 1) await (await fetch(site.origin + path, { headers })).arrayBuffer();
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     site.meter.start();
@@ -88,7 +92,7 @@ async function measure(site, path, cookie) {
 }
 
 async function measureSite(site, log) {
-  const cookie = await signIn(site.origin);
+  const cookie = await signInDemoEditor(site.origin);
   const tenth = await journalPage(site.origin, 10);
   const hundredth = await inboxPage(site.origin, cookie, 100);
   log(`  /journal has ${tenth.total} articles; the inbox's page ${hundredth.page} is the one measured as its 100th.`);

@@ -5,11 +5,14 @@
  * (an article with its rendered body and index fields), a commit at a time under the emulator's
  * 4 MiB a commit. The photo records have no pixels: the library lists them, no page shows them.
  */
-import { createFirestoreClient, type CommitWrite, type FirestoreClient, type FirestoreConfig } from "~/firestore/client.server";
+import { createFirestoreClient, type FirestoreClient, type FirestoreConfig } from "~/firestore/client.server";
 import { articleDocument, journalArticles } from "./journal/index";
 import { testimonials } from "./testimonials";
 
-export type ScaleVolumes = { articles: number; testimonials: number; requests: number; photos: number };
+/** A document as written: its path and its fields. */
+type ScaleDocument = { path: string; data: Record<string, unknown> };
+type ScaleVolumes = { articles: number; testimonials: number; requests: number; photos: number };
+/** @public with `seedScale`: the bench prints them. */
 export const ISSUE_VOLUMES: ScaleVolumes = { articles: 3000, testimonials: 300, requests: 50_000, photos: 2000 };
 
 const WORDS_PER_ARTICLE = 900;
@@ -25,7 +28,7 @@ function longBody(body: string): string {
 }
 
 /** The n-th made-up article: a demo article or tip under its own link, title and date. */
-function article(n: number): CommitWrite {
+export function scaleArticle(n: number): ScaleDocument {
   const source = published[n % published.length]!;
   const at = new Date(START - n * (DAY / 3)).toISOString();
   const data: Record<string, unknown> = articleDocument({
@@ -40,7 +43,7 @@ function article(n: number): CommitWrite {
   return { path: `Articles/scale-${n}`, data: timestamps(data) };
 }
 
-function testimonial(n: number): CommitWrite {
+export function scaleTestimonial(n: number): ScaleDocument {
   const source = testimonials[n % testimonials.length]!;
   return { path: `Testimonials/scale-${n}`, data: timestamps({ ...source.data, status: "active", createdAt: new Date(START - n * DAY).toISOString() }) };
 }
@@ -48,7 +51,7 @@ function testimonial(n: number): CommitWrite {
 const FIRST_NAMES = ["Anouk", "Bram", "Charlotte", "Daan", "Eva", "Fleur", "Iris", "Jasper", "Lotte", "Maud", "Noor", "Roos", "Sem", "Tess", "Vera", "Yara"];
 
 /** The n-th request: two contact messages for each booking request, five minutes apart, older for each n. */
-function request(n: number): CommitWrite {
+export function scaleRequest(n: number): ScaleDocument {
   const name = `${FIRST_NAMES[n % FIRST_NAMES.length]} ${String.fromCharCode(65 + (n % 26))}.`;
   const email = `client${n}@example.org`;
   const createdAt = new Date(START - n * 300_000);
@@ -83,7 +86,7 @@ function request(n: number): CommitWrite {
   };
 }
 
-function photo(n: number): CommitWrite {
+export function scalePhoto(n: number): ScaleDocument {
   return {
     path: `Photos/scale${String(n).padStart(15, "0")}`,
     data: {
@@ -109,26 +112,22 @@ function timestamps(data: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-async function writeAll(client: FirestoreClient, count: number, make: (n: number) => CommitWrite, perCommit: number): Promise<void> {
+async function writeAll(client: FirestoreClient, count: number, make: (n: number) => ScaleDocument, perCommit: number): Promise<void> {
   for (let start = 0; start < count; start += perCommit) {
     await client.commit(Array.from({ length: Math.min(perCommit, count - start) }, (_, index) => make(start + index)));
   }
 }
 
-/** Writes the volumes into the project; returns how many documents. */
+/**
+ * Writes the volumes into the project; returns how many documents.
+ * @public scripts/lib/bench-scale.mjs loads it through tsx's `tsImport`, which knip does not follow.
+ */
 export async function seedScale(config: FirestoreConfig, volumes: ScaleVolumes = ISSUE_VOLUMES): Promise<number> {
   const client = createFirestoreClient({ deadlineMs: 120_000, ...config });
   // An article is about 25 KB with its HTML: 100 a commit stays under 4 MiB.
-  await writeAll(client, volumes.articles, article, 100);
-  await writeAll(client, volumes.testimonials, testimonial, 500);
-  await writeAll(client, volumes.requests, request, 500);
-  await writeAll(client, volumes.photos, photo, 500);
+  await writeAll(client, volumes.articles, scaleArticle, 100);
+  await writeAll(client, volumes.testimonials, scaleTestimonial, 500);
+  await writeAll(client, volumes.requests, scaleRequest, 500);
+  await writeAll(client, volumes.photos, scalePhoto, 500);
   return volumes.articles + volumes.testimonials + volumes.requests + volumes.photos;
-}
-
-/** A made-up article's link and a title search that finds it, for the bench to visit. */
-export function scaleSamples(volumes: ScaleVolumes = ISSUE_VOLUMES) {
-  const n = Math.floor(volumes.articles / 2);
-  const source = published[n % published.length]!;
-  return { articleSlug: `${source.data.slug}-${n + 1}`, titleSearch: `${source.data.title.split(" ").slice(0, 2).join(" ")} part ${n + 1}` };
 }

@@ -66,7 +66,7 @@ export async function queryCollection<S extends v.GenericSchema>(
     .cached(
       `query/${JSON.stringify(spec)}`,
       async () => (await app.firestore.runQuery(spec)).map(toRawDocument),
-      queryTags(spec.collection),
+      queryTags(collectionPath(spec)),
       keepEmpty ? {} : { keep: (found) => found.length > 0 },
     )
     .catch(rethrowUnavailable);
@@ -80,7 +80,7 @@ export async function queryCollection<S extends v.GenericSchema>(
 export async function countCollection(app: AppContext, query: QuerySpec, upTo: number): Promise<number> {
   const spec = canonicalSpec(query);
   return app
-    .cached(`count/${upTo}/${JSON.stringify(spec)}`, () => app.firestore.countQuery(spec, upTo), queryTags(spec.collection))
+    .cached(`count/${upTo}/${JSON.stringify(spec)}`, () => app.firestore.countQuery(spec, upTo), queryTags(collectionPath(spec)))
     .catch(rethrowUnavailable);
 }
 
@@ -90,6 +90,11 @@ export async function countCollection(app: AppContext, query: QuerySpec, upTo: n
  */
 function canonicalSpec({ collection, parent, where, orderBy, select, limit, offset, startAt, endAt }: QuerySpec): QuerySpec {
   return { collection, parent, where, orderBy, select, limit, offset, startAt, endAt };
+}
+
+/** The collection's path from the database root ("Articles/abc/Revisions" for a subcollection): what a write to one of its documents purges. */
+function collectionPath({ parent, collection }: QuerySpec): string {
+  return parent ? `${parent}/${collection}` : collection;
 }
 
 function toRawDocument(doc: FirestoreDocument): RawDocument {

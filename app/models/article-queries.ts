@@ -35,20 +35,21 @@ export function cardPageQuery({ topic, seasonTag, offset, limit }: { topic: Topi
   };
 }
 
-/** The published articles on a topic (or all) with a season tag (or any): counted, never read. */
+/**
+ * The published articles on a topic (or all) with a season tag (or any): counted, never read.
+ * Ordered as the list is, so a document the list cannot show (no `publishedAt`) is not counted.
+ */
 export function publishedCountQuery({ topic, seasonTag }: { topic: Topic | null; seasonTag: SeasonTag | null }): QuerySpec {
-  return {
-    collection: ARTICLES,
-    where: [PUBLISHED, ...(topic ? [{ field: "topic", equals: topic }] : []), ...(seasonTag ? [{ field: "seasonTags", arrayContains: seasonTag }] : [])],
-  };
+  const { where, orderBy } = cardPageQuery({ topic, seasonTag, offset: 0, limit: 1 });
+  return { collection: ARTICLES, where, orderBy };
 }
 
 /**
- * The article a link names, by its slug or one it had (`slugs` holds both): whatever its status,
- * since a slug belongs to one article only; the caller shows it only when published.
+ * The published article a link names, by its slug or one it had (`slugs` holds both). Equality and
+ * `array-contains` merge single-field indexes: no composite one.
  */
 export function bySlugQuery(slug: string): QuerySpec {
-  return { collection: ARTICLES, where: [{ field: "slugs", arrayContains: slug }], limit: 1 };
+  return { collection: ARTICLES, where: [PUBLISHED, { field: "slugs", arrayContains: slug }], limit: 1 };
 }
 
 /** The pools related reading is chosen from: sharing a sub-season, sharing a season tag, on the topic. */

@@ -73,17 +73,20 @@ export async function getPhoto(app: AppContext, id: string): Promise<StoredPhoto
   return doc ? parsePhoto(app, doc) : null;
 }
 
+const NEWEST_UPLOAD = [{ field: "uploadedAt", direction: "DESCENDING" }] as const;
+
 /** The library's newest photos, `limit` of them from `offset`. */
 export async function listPhotos(app: AppContext, { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<StoredPhoto[]> {
   const docs = await app.firestore
-    .runQuery({ collection: PHOTOS, orderBy: [{ field: "uploadedAt", direction: "DESCENDING" }], limit, offset })
+    .runQuery({ collection: PHOTOS, orderBy: NEWEST_UPLOAD, limit, offset })
     .catch(rethrowUnavailable);
   return docs.flatMap((doc) => parsePhoto(app, doc) ?? []);
 }
 
 /** How many photos the library holds, counted by Firestore (none is read). */
 export async function countPhotos(app: AppContext): Promise<number> {
-  return app.firestore.countQuery({ collection: PHOTOS }, 1_000_000).catch(rethrowUnavailable);
+  // Ordered as the list is, so a record the list cannot show (no `uploadedAt`) is not counted.
+  return app.firestore.countQuery({ collection: PHOTOS, orderBy: NEWEST_UPLOAD }, 1_000_000).catch(rethrowUnavailable);
 }
 
 export type PhotoUsage = {

@@ -40,7 +40,11 @@ export async function getActiveTestimonials(
 export async function countActiveByCategory(app: AppContext): Promise<Record<TestimonialCategory, number>> {
   const categories = TestimonialCategory.options;
   const counts = await Promise.all(
-    categories.map((category) => countCollection(app, { collection: TESTIMONIALS, where: [SHOWN, { field: "category", equals: category }] }, COUNT_UP_TO)),
+    // Ordered as a page is, so a testimonial no page can show (no `createdAt`) is not counted.
+    categories.map((category) => {
+      const { where, orderBy } = testimonialPageQuery({ category, offset: 0, limit: 1 });
+      return countCollection(app, { collection: TESTIMONIALS, where, orderBy }, COUNT_UP_TO);
+    }),
   );
   return Object.fromEntries(categories.map((category, index) => [category, counts[index]!])) as Record<TestimonialCategory, number>;
 }

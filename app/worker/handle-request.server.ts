@@ -280,7 +280,6 @@ function isRouterDataPath(url: URL): boolean {
   return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
 }
 
-/** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */
 /** The edge cache of a cold render: it holds nothing and keeps nothing. */
 const NO_EDGE_CACHE = {
   match: async () => undefined,
@@ -292,6 +291,7 @@ const NO_EDGE_CACHE = {
   keys: async () => [],
 } as unknown as Cache;
 
+/** Server-Timing names cache hits and Firestore's time: locally, or for whoever holds DEBUG_TOKEN. */
 async function mayShowTiming(request: Request, config: AppConfig): Promise<boolean> {
   if (config.development) return true;
   const given = request.headers.get(DEBUG_TOKEN_HEADER);

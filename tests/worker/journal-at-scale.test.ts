@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_TOPICS } from "~/schemas/article";
 import { articleDocument, journalArticles } from "../../scripts/seed/journal/index";
 import { firestoreReads } from "./support/faults";
 import type { ReadRecord } from "./support/fault-proxy";
@@ -126,13 +127,23 @@ describe(`the public journal with ${EXTRA} more articles of about ${WORDS_PER_AR
     expect(page.body).toContain('href="/journal?season=soft-autumn"');
   });
 
-  it("the list counts every article without reading them, and its page links stay a handful", async () => {
+  it("the list counts every article without reading them, reads one page of twelve cards, and its page links stay a handful", async () => {
     const page = await render("/journal?page=40");
     const pageCount = Math.ceil(total / 12);
     expect(page.body).toContain(`${total} articles, newest first (page 40 of ${pageCount})`);
     const links = [...page.body.matchAll(/class="pagination__page"/g)].length;
     expect(links).toBe(7); // 1, 38, 39, 40, 41, 42 and the last
     expect(page.body).toContain(`href="/journal?page=${pageCount}"`);
+
+    // A filter not read before: one count a topic (they add up to the whole), then one projection of 12.
+    const winter = await render("/journal?season=winter&page=2");
+    expect(winter.status).toBe(200);
+    const counts = winter.reads.filter((read) => read.call.includes(":runAggregationQuery"));
+    expect(counts).toHaveLength(ARTICLE_TOPICS.length);
+    const lists = winter.reads.filter((read) => read.call.includes("Articles") && read.call.includes(":runQuery"));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.call).toMatch(/"select".*"offset":12,"limit":12|"select".*"limit":12.*"offset":12/);
+    expect(bodiesOf(winter.reads)).toBe(0);
   });
 
   it("an article reads its own body and no other, related reading included", async () => {
@@ -146,10 +157,13 @@ describe(`the public journal with ${EXTRA} more articles of about ${WORDS_PER_AR
   });
 
   it("a made-up link costs one small read each time, and leaves no cache entry to find", async () => {
+    // The page around the 404 (the site's settings) is read once and kept; the slug's lookup never is.
+    await render("/journal/another-made-up-link");
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const page = await render("/journal/no-such-article-at-all");
       expect(page.status).toBe(404);
       expect(page.reads).toHaveLength(1);
+      expect(page.reads[0]!.call).toContain("no-such-article-at-all");
       expect(page.reads[0]!.bytes).toBeLessThan(KB);
     }
   });

@@ -115,10 +115,13 @@ export async function searchStudioArticles(app: AppContext, q: string, status: S
   return { rows, capped: docs.length === SEARCH_RESULTS_MOST };
 }
 
-/** How many articles there are of each status, and in all: counted by Firestore, none read. */
+/**
+ * How many articles there are of each status, and in all: counted by Firestore, none read. Ordered
+ * as the list is, so the count is what the pages hold (a document without `updatedAt` is in neither).
+ */
 export async function countStudioArticles(app: AppContext): Promise<Record<(typeof ARTICLE_STATUSES)[number] | "all", number>> {
   const [all, ...byStatus] = await Promise.all(
-    [null, ...ARTICLE_STATUSES].map((status) => app.firestore.countQuery({ collection: ARTICLES, where: status ? [{ field: "status", equals: status }] : [] }, COUNT_UP_TO)),
+    (["all", ...ARTICLE_STATUSES] as const).map((status) => app.firestore.countQuery({ collection: ARTICLES, where: statusWhere(status), orderBy: LAST_SAVED_FIRST }, COUNT_UP_TO)),
   ).catch(rethrowUnavailable);
   return { all: all!, ...(Object.fromEntries(ARTICLE_STATUSES.map((status, index) => [status, byStatus[index]!])) as Record<(typeof ARTICLE_STATUSES)[number], number>) };
 }
@@ -130,15 +133,19 @@ const COUNT_UP_TO = 100_000;
 export type SlugOwner = Pick<ArticleRow, "id" | "title" | "slug" | "previousSlugs">;
 
 /**
- * The articles that hold `slug` now or held it before: found by their stored `slugs`, and by
- * `slug` itself for an article saved before `slugs` existed (until `npm run reindex:articles`).
+ * The articles that hold `slug` now or held it before: by their stored `slugs`, and by `slug` and
+ * `previousSlugs` themselves for an article saved before `slugs` existed (until `npm run reindex:articles`).
  */
 export async function slugOwners(app: AppContext, slug: string): Promise<SlugOwner[]> {
   const select = ["title", "slug", "previousSlugs"];
-  const answers = await Promise.all([
-    app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "slugs", arrayContains: slug }], select, limit: 2 }),
-    app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "slug", equals: slug }], select, limit: 2 }),
-  ]).catch(rethrowUnavailable);
+  const holding = (where: QuerySpec["where"]): QuerySpec => ({ collection: ARTICLES, where, select, limit: 2 });
+  const answers = await Promise.all(
+    [
+      holding([{ field: "slugs", arrayContains: slug }]),
+      holding([{ field: "slug", equals: slug }]),
+      holding([{ field: "previousSlugs", arrayContains: slug }]),
+    ].map((query) => app.firestore.runQuery(query)),
+  ).catch(rethrowUnavailable);
   const owners = new Map<string, SlugOwner>();
   for (const doc of answers.flat()) {
     const { id, data } = decodeDocument(doc);

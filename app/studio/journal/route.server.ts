@@ -78,7 +78,11 @@ export async function loadJournalList({ request, context }: LoaderFunctionArgs) 
     q ? searchStudioArticles(app, q, status) : null,
     !q && page === 1 ? listStudioArticles(app, status, 1) : null,
   ]);
-  if (found) return { rows: found.rows, q, status, total: counts.all, matching: found.rows.length, counts, capped: found.capped, pagination: null, page: 1, pageCount: 1 };
+  // A search of no word (only punctuation) finds nothing, rather than showing everything under the query typed.
+  if (q) {
+    const { rows, capped } = found ?? { rows: [], capped: false };
+    return { rows, q, status, total: counts.all, matching: rows.length, counts, capped, pagination: null, page: 1, pageCount: 1 };
+  }
 
   const matching = status === "all" ? counts.all : counts[status];
   const pageCount = Math.max(1, Math.ceil(matching / STUDIO_ARTICLES_PER_PAGE));

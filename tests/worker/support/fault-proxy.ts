@@ -58,7 +58,7 @@ export async function startFaultProxy(emulatorHost: string, port = 0) {
     const project = PROJECT.exec(url)?.[1];
     const state = project ? stateOf(decodeURIComponent(project)) : undefined;
     if (state) state.requests += 1;
-    const isRead = req.method === "GET" || url.includes(":runQuery") || url.includes(":batchGet");
+    const isRead = req.method === "GET" || url.includes(":runQuery") || url.includes(":runAggregationQuery") || url.includes(":batchGet");
     const fault = state?.fault;
     const matches = fault && (!fault.calls || (fault.calls === "read") === isRead);
     const record = state && isRead ? state.reads : undefined;

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// npm test: every check, in order, stopping at the first that fails:
-// generated worker types up to date (`npm run typegen`), typecheck, lint, dead code (knip), unit tests,
-// Firestore security rules (emulator + firebase SDK), build, worker integration tests (workerd + Firestore emulator),
-// end-to-end tests (Chromium; JavaScript on and off; phone and desktop), and the stress test
-// of the local server (scripts/stress.mjs), and `npm run dev` starting and serving a page
-// (scripts/dev-check.mjs). A step whose local server was restarted fails.
+// npm test: every check, stopping at the first that fails: generated worker types up to date
+// (`npm run typegen`), typecheck, lint and dead code (knip) in one lane, beside unit tests, Firestore
+// security rules (emulator + firebase SDK) and the build in another (each lane is mostly one thread,
+// and the machine has two cores); then worker integration tests (workerd + Firestore emulator),
+// end-to-end tests (Chromium; JavaScript on and off; phone and desktop), the stress test of the
+// local server (scripts/stress.mjs), and `npm run dev` starting and serving a page
+// (scripts/dev-check.mjs). A step whose local server was restarted fails. At the end it prints
+// where the time went: each step's time and CPU, the end-to-end tests per project and spec, the
+// slowest tests and the slowest worker test files (docs/decisions/028-test-time-budget.md).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +16,7 @@ import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { freePort } from "./lib/ports.mjs";
 import { runStep } from "./lib/run-step.mjs";
 import { summariseServerLog } from "./lib/server-log.mjs";
+import { readE2eReport, startCpuSampler, summariseE2e, summariseVitest, table } from "./lib/test-times.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -32,18 +36,22 @@ function checkServer() {
   return restarts.map(({ at, reason }) => `the local server's workerd restarted at ${at}:\n${reason}`).join("\n");
 }
 
+/** Where each step's report goes (test-results/ is not committed); `npm test` prints their summaries. */
+const reportFile = (name) => path.join(root, "test-results", `${name}.json`);
+const vitestReport = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile(name)}`];
+
 const steps = [
-  { name: "typegen", command: ["node", "scripts/typegen.mjs", "--check"] },
+  { name: "typegen", lane: "static", command: ["node", "scripts/typegen.mjs", "--check"] },
   // React Router's route types and its virtual modules' declarations (.react-router/types), then tsc.
-  { name: "routetypes", command: ["react-router", "typegen"] },
-  { name: "typecheck", command: ["tsc", "--noEmit"] },
-  { name: "lint", command: ["eslint", ".", "--max-warnings=0"] },
+  { name: "routetypes", lane: "static", command: ["react-router", "typegen"] },
+  { name: "typecheck", lane: "static", command: ["tsc", "--noEmit"] },
+  { name: "lint", lane: "static", command: ["eslint", ".", "--max-warnings=0"] },
   // Dead code: unused files, exports, types and dependencies (knip.jsonc).
-  { name: "dead code", command: ["knip"] },
-  { name: "unit", command: ["vitest", "run", "--config", "vitest.unit.config.ts"] },
-  { name: "rules", command: ["vitest", "run", "--config", "vitest.rules.config.ts"] },
-  { name: "build", command: ["react-router", "build"] },
-  { name: "worker", command: ["vitest", "run", "--config", "vitest.config.ts"] },
+  { name: "dead code", lane: "static", command: ["knip"] },
+  { name: "unit", lane: "tests", command: ["vitest", "run", "--config", "vitest.unit.config.ts", ...vitestReport("unit")] },
+  { name: "rules", lane: "tests", command: ["vitest", "run", "--config", "vitest.rules.config.ts"] },
+  { name: "build", lane: "tests", command: ["react-router", "build"] },
+  { name: "worker", command: ["vitest", "run", "--config", "vitest.config.ts", ...vitestReport("worker")], report: () => summariseVitest(reportFile("worker")) },
   {
     name: "e2e",
     command: ["playwright", "test"],
@@ -60,6 +68,10 @@ const steps = [
       };
     },
     check: checkServer,
+    report: () => {
+      const report = readE2eReport(reportFile("e2e-tests"));
+      return report ? summariseE2e(report) : [];
+    },
     // What the server saw, for a failure that its test's message alone does not explain.
     explain: () => `the local server's 5xx and slow requests, and the worker's errors and warnings (newest last):\n${summariseServerLog(serverLog).join("\n")}`,
   },
@@ -67,30 +79,67 @@ const steps = [
   { name: "dev", command: ["node", "scripts/dev-check.mjs"] },
 ];
 
+// A step that stops before writing its report must not show an earlier run's.
+for (const name of ["unit", "worker", "e2e-tests"]) rmSync(reportFile(name), { force: true });
+
 const results = [];
 let failed = false;
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
-  console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
+
+/**
+ * Runs one step. `alongside` (another lane is running): its output is collected and printed whole
+ * when it ends, so two steps' lines never mix.
+ */
+async function run(step, { alongside }) {
   const started = Date.now();
+  const cpu = startCpuSampler();
   const extraEnv = step.prepare ? await step.prepare() : {};
   const [command, ...args] = step.command;
-  const { status, tail } = await runStep(command, args, { cwd: root, env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const header = `\n=== ${step.name}: ${step.command.join(" ")}`;
+  const output = [];
+  if (!alongside) console.log(header);
+  const write = alongside ? (chunk, stream) => output.push([stream, chunk]) : undefined;
+  const { status, tail } = await runStep(command, args, { cwd: root, env: { ...env, ...extraEnv }, write });
+  if (alongside) {
+    console.log(header);
+    for (const [stream, chunk] of output) process[stream].write(chunk);
+  }
+  const ms = Date.now() - started;
+  const load = cpu.stop();
   const problem = step.check?.();
   if (problem) console.error(`\n${step.name}: ${problem}`);
   const ok = status === 0 && !problem;
   const why = ok ? null : [problem ?? tail.join("\n"), step.explain?.()].filter(Boolean).join("\n\n");
-  results.push({ name: step.name, ok, seconds, why });
-  if (!ok) {
-    failed = true;
-    break;
-  }
+  results.push({ name: step.name, ok, ms, load, why, report: step.report?.() ?? [] });
+  if (!ok) failed = true;
+}
+
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+const lanes = [...new Set(chosen.filter((step) => step.lane).map((step) => step.lane))];
+const startedAll = Date.now();
+// The steps with a lane, the lanes side by side; then the others, one at a time. A failure stops
+// each lane before its next step.
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of chosen.filter((candidate) => candidate.lane === lane)) {
+      if (failed) return;
+      await run(step, { alongside: lanes.length > 1 });
+    }
+  }),
+);
+for (const step of chosen.filter((candidate) => !candidate.lane)) {
+  if (failed) break;
+  await run(step, { alongside: false });
 }
 rmSync(scratch, { recursive: true, force: true });
 
-console.log("\n=== npm test summary");
-for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name.padEnd(10)} ${seconds} s`);
+const percent = (share) => (share === undefined ? "" : `${Math.round(share * 100)}%`);
+console.log("\n=== npm test summary: where the time went (docs/decisions/028-test-time-budget.md)");
+for (const { name, report } of results.filter((result) => result.report.length > 0)) console.log(`\n--- ${name}\n${report.join("\n")}`);
+console.log("");
+const lane = (name) => steps.find((step) => step.name === name)?.lane ?? "";
+const rows = results.map(({ name, ok, ms, load }) => [name, lane(name), ok ? "ok" : "FAIL", `${(ms / 1000).toFixed(1)} s`, percent(load?.busy), percent(load?.idleCore)]);
+const totalMs = Date.now() - startedAll;
+console.log(table([["step", "lane", "result", "time", "CPU busy", "a core idle"], ...rows, ["total", "", "", `${(totalMs / 1000).toFixed(1)} s`, "", ""]]).join("\n"));
 for (const { name, why } of results.filter((r) => !r.ok)) console.log(`\n=== why ${name} failed\n${why}`);
 const passed = results.filter((r) => r.ok).length;
 console.log(`steps: ${passed} passed, ${results.length - passed} failed`);

@@ -17,12 +17,15 @@ const TAIL_LINES = 30;
  * error), so that a failure's reason can be repeated at the end of the run, where a CI log that
  * shows only its tail still shows it.
  *
+ * `write` receives the output as it comes (by default, this process's own stdout and stderr): a
+ * step that runs beside another collects it, to print it whole when it ends.
+ *
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, write?: (chunk: string, stream: "stdout" | "stderr") => void }} options
  * @returns {Promise<{ status: number | null, tail: string[] }>}
  */
-export function runStep(command, args, { cwd, env }) {
+export function runStep(command, args, { cwd, env, write = (chunk, stream) => process[stream].write(chunk) }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: ["inherit", "pipe", "pipe"] });
     const tail = [];
@@ -58,8 +61,8 @@ export function runStep(command, args, { cwd, env }) {
     // Decoded per stream, so a character split between two chunks arrives whole.
     child.stdout.setEncoding("utf8");
     child.stderr.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), out.read(chunk)));
-    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), err.read(chunk)));
+    child.stdout.on("data", (chunk) => (write(chunk, "stdout"), out.read(chunk)));
+    child.stderr.on("data", (chunk) => (write(chunk, "stderr"), err.read(chunk)));
     const report = () => [...failures.slice(0, FAILURES_KEPT).flat(), ...(failures.length ? ["", "(its last lines)"] : []), ...tail];
     child.on("error", (error) => resolve({ status: 1, tail: [String(error)] }));
     child.on("close", (status) => {

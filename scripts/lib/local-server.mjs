@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { encodeAvifFast } from "./fast-images.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,7 +31,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  *   inspectorPort?: number,
  *   emailDir?: string,
  *   logFile?: string,
- * }} options `logFile` (default: the LOCAL_SERVER_LOG environment variable), when given, receives
+ *   fastImages?: boolean,
+ * }} options `fastImages` (default: LOCAL_FAST_IMAGES=1) encodes AVIF variants at sharp's lowest
+ *   effort (./fast-images.mjs), for the end-to-end tests. `logFile` (default: the LOCAL_SERVER_LOG environment variable), when given, receives
  *   every line the server logs (its requests with their status and time, and the worker's own
  *   log), each after the time of day: the test runner reads it when a step fails.
  * `emailDir` (default: the LOCAL_EMAIL_DIR environment variable) is where
@@ -52,7 +55,9 @@ export async function startLocalServer({
   inspectorPort,
   emailDir = process.env.LOCAL_EMAIL_DIR || undefined,
   logFile = process.env.LOCAL_SERVER_LOG || undefined,
+  fastImages = process.env.LOCAL_FAST_IMAGES === "1",
 }) {
+  if (fastImages) await encodeAvifFast();
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, "build", "server", "wrangler.json"));
   if (!main) throw new Error("build/server/wrangler.json has no `main`: run `npm run build`");
   // `vite build` bundles the worker into one module (vite.config.ts), so no module rules apply.

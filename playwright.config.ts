@@ -20,40 +20,104 @@ process.env.E2E_EMAIL_DIR ??= path.join(os.tmpdir(), `colour-studio-e2e-email-${
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  // --disable-gpu: headless Chromium then composites in software instead of through SwiftShader's
+  // emulated GPU, which made the same tests 10% slower on two cores (docs/decisions/028).
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--disable-gpu"],
 };
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1366, height: 900 } };
 
+const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"] as const;
+type Project = (typeof PROJECTS)[number];
+
+/** A visitor's walk: on a phone, where most visitors are, with JavaScript on and off. */
+const ON_A_PHONE: Project[] = ["phone-js", "phone-nojs"];
+/** What a page's width changes, with JavaScript at both widths, and without it on a phone. */
+const ALL_BUT_DESKTOP_NOJS: Project[] = ["desktop-js", "phone-js", "phone-nojs"];
+/** The studio's staff work at a desk, with JavaScript on or off. */
+const AT_A_DESK: Project[] = ["desktop-js", "desktop-nojs"];
+
+/**
+ * The specs that run in some projects only, and why; any other spec runs in all four, with
+ * JavaScript on and off, on a phone and on a desktop. Decision 028 says how to choose: one walk per
+ * flow, with and without JavaScript, where its people are; a check once where the projects cannot
+ * differ for it (requests, an email, the server's HTML); both widths where the width is the point.
+ */
+const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
+  // Visitors' walks, on a phone. The page audit opens every page at desktop width too, and the
+  // server's HTML is the same at every width.
+  ...Object.fromEntries(
+    ["booking", "color-tools", "content-pages", "forms", "journal", "not-found", "page-cache", "seasons", "services"].map((spec) => [
+      spec,
+      { projects: ON_A_PHONE, why: "a visitor's walk, on a phone, with JavaScript on and off" },
+    ]),
+  ),
+  // Every page, and what the width changes (the sticky header's height under a hash link, the
+  // scroll-reveal's viewport-centre effect, the cookie banner over the page): JavaScript on at both
+  // widths; without it a phone shows all a desktop would.
+  ...Object.fromEntries(
+    ["page-audit", "client-behaviours", "consent"].map((spec) => [spec, { projects: ALL_BUT_DESKTOP_NOJS, why: "the page's width matters: both widths with JavaScript, a phone without" }]),
+  ),
+  "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
+  // The studio at a desk, with and without JavaScript; the page audit checks its pages on a phone too.
+  ...Object.fromEntries(
+    ["studio-pages", "studio-privacy", "studio-calendar", "studio-journal", "studio-media", "studio-sessions"].map((spec) => [spec, { projects: AT_A_DESK, why: "the studio's staff at a desk, with and without JavaScript" }]),
+  ),
+  "valid-html": { projects: ["desktop-js"], why: "requests only: the server's HTML is the same for every browser" },
+  "http-answers": { projects: ["desktop-js"], why: "requests only: status codes, headers and bodies" },
+  "page-cache-outage": { projects: ["desktop-js"], why: "starts a site and an emulator of its own" },
+  "studio-email": { projects: ["desktop-js"], why: "what it checks is the email, which is the same for every browser" },
+  "studio-bundle": { projects: ["desktop-js"], why: "it measures scripts, which a page without JavaScript never loads" },
+  "studio-sign-in": { projects: ["desktop-js"], why: "signing in on the page with JavaScript; studio-accounts signs in without" },
+  "studio-accounts": { projects: ["desktop-js"], why: "each test opens browsers of its own, with JavaScript off and on" },
+};
+
+const ignoredIn = (project: Project) =>
+  new RegExp(`(^|/)(${Object.entries(RUNS_ONLY_IN).filter(([, { projects }]) => !projects.includes(project)).map(([spec]) => spec).join("|")})\\.spec\\.ts$`);
+
+/**
+ * Tests that change what other tests read (a service set to draft, a testimonial hidden, an FAQ and
+ * a price edited, a Cron run two days ahead that publishes an article and ends booking holds) run
+ * in a project of their own, after every other test has finished: tests/e2e/shared-content/.
+ */
+const SHARED_CONTENT = /(^|\/)shared-content\//;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // The machine has two cores, which Chromium, workerd and the emulators keep busy: a third worker
+  // made the run no faster (docs/decisions/028-test-time-budget.md).
   workers: 2,
   // Each test runs once: one that passes only at a second attempt has found a fault to fix.
   retries: 0,
   forbidOnly: true,
-  // After the web server is up: the demo covers' photo sizes, made before the first test (see the file).
-  globalSetup: "./tests/e2e/support/make-photo-sizes.ts",
-  reporter: [["list"]],
+  // After the web server is up and before the first test: the demo covers' photo sizes, the pages
+  // warmed, and the studio pages' fixtures (see the file).
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Each test's time, outcome and assertions, for npm test's summary (scripts/lib/test-times.mjs).
+  reporter: [["list"], ["./tests/e2e/support/test-times-reporter.ts", { outputFile: "test-results/e2e-tests.json" }]],
+  // Playwright empties its output folder at the start of a run; the reports beside it stay.
+  outputDir: "test-results/e2e",
   timeout: 30_000,
   use: {
     baseURL,
     launchOptions,
-    trace: "retain-on-failure",
+    // A trace of each failed test: its actions, console and network, without screenshots or DOM
+    // snapshots. Every test records one (there are no retries to record on), and recording them
+    // with screenshots and snapshots made the tests 25% slower, with snapshots alone 10%. A failure
+    // still leaves the page's accessibility tree at the moment it failed (error-context.md).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // A normal browser's user agent: isbot counts HeadlessChrome as a crawler.
     userAgent: devices["Desktop Chrome"].userAgent,
   },
   projects: [
-    // Phone widths are checked by the phone projects (with JavaScript on and off); the server's HTML,
-    // the same for every browser, by one project; axe runs as a script inside the page, so the
-    // accessibility audit runs in the JavaScript projects.
-    // The journal's journey (upload to scheduled publication) is a JavaScript-off walk: it runs once, in desktop-nojs.
-    // The privacy requests' walk (find, download, erase one person's data) runs on desktop, JavaScript on and off.
-    { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true }, testIgnore: /(phone-widths|journal-journey)\.spec\.ts/ },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: /(accessibility|phone-widths|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-accounts|hydration)\.spec\.ts/ },
-    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: /(studio-privacy|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: /(studio-privacy|accessibility|valid-html|page-cache-outage|studio-email|studio|studio-bundle|studio-pages|studio-accounts|hydration|journal-journey)\.spec\.ts/ },
+    { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true }, testIgnore: [ignoredIn("desktop-js"), SHARED_CONTENT] },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: [ignoredIn("desktop-nojs"), SHARED_CONTENT] },
+    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: [ignoredIn("phone-js"), SHARED_CONTENT] },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: [ignoredIn("phone-nojs"), SHARED_CONTENT] },
+    // Desktop; each spec there sets JavaScript on or off for itself.
+    { name: "shared-content", use: { ...desktop }, testMatch: SHARED_CONTENT, dependencies: [...PROJECTS] },
   ],
   webServer: {
     command: "node scripts/start.mjs",
@@ -80,6 +144,9 @@ export default defineConfig({
       LOCAL_PERSIST_DIR: "none",
       LOCAL_VARS: "PURGE_TOKEN:e2e-purge-token-0123456789 ANALYTICS_MEASUREMENT_ID:G-E2ETEST123",
       LOCAL_EMAIL_DIR: process.env.E2E_EMAIL_DIR,
+      // Miniflare's Cloudflare Images encodes AVIF at sharp's lowest effort: 56 ms a variant, not 1 s
+      // (scripts/lib/fast-images.mjs).
+      LOCAL_FAST_IMAGES: "1",
       // npm test reads it afterwards: a run in which the server restarted fails.
       LOCAL_SERVER_STATUS: process.env.E2E_SERVER_STATUS ?? "",
       // npm test prints its slow and failed requests when a test fails (scripts/lib/server-log.mjs).

@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readEmail, type ReadEmail } from "../support/read-email";
-import { expect, paymentsSimulatorUrl, test, visit } from "./support/site";
-import { createStudioUser, signInThroughPage } from "./support/studio";
+import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
 
 /** Every email the local server's bindings accepted (Miniflare writes each to a .eml file), visitors' included. */
 async function sentEmails(): Promise<ReadEmail[]> {
@@ -17,7 +16,7 @@ async function sentEmails(): Promise<ReadEmail[]> {
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 5, "desktop-nojs": 6, "phone-js": 7, "phone-nojs": 8 };
 
 test("a visitor books a free time and pays its deposit at the checkout, gets the confirmation with its invitation and receipt, and cancels in time for a refund", async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownAddress());
   const marker = `booking-${testInfo.project.name}-${Date.now()}`;
   const email = `${marker}@example.org`;
   const from = new Date(Date.now() + (WEEK_OF_PROJECT[testInfo.project.name] ?? 9) * 7 * 86_400_000).toISOString().slice(0, 10);
@@ -74,7 +73,7 @@ test("a visitor books a free time and pays its deposit at the checkout, gets the
 });
 
 test("a time taken while the visitor was choosing sends them back with the nearest free times and what they typed", async ({ page, request }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownAddress());
   const from = new Date(Date.now() + ((WEEK_OF_PROJECT[testInfo.project.name] ?? 9) + 4) * 7 * 86_400_000).toISOString().slice(0, 10);
   const pagePath = `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`;
   await visit(page, pagePath);
@@ -83,7 +82,7 @@ test("a time taken while the visitor was choosing sends them back with the neare
   // Someone else books it first.
   const other = await request.post(pagePath, {
     form: { flow: "online", service: "in-person-color-analysis", people: "1", slot: start, name: "Someone Else", email: `other-${Date.now()}@example.org`, terms: "yes" },
-    headers: { Origin: new URL(page.url()).origin, "CF-Connecting-IP": "198.51.100.77" },
+    headers: { Origin: new URL(page.url()).origin, ...ownAddress() },
     maxRedirects: 0,
   });
   expect(other.status()).toBe(303);
@@ -101,8 +100,8 @@ test("a time taken while the visitor was choosing sends them back with the neare
   await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0);
 });
 
-test("a gift voucher bought online arrives by email, pays a booking's deposit in part, and the studio finds it with what is left", async ({ page, browser }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+test("a gift voucher bought online arrives by email, pays a booking's deposit in part, and the studio finds it with what is left", async ({ page, browser, studio }, testInfo) => {
+  await page.setExtraHTTPHeaders(ownAddress());
   const buyer = `voucher-${testInfo.project.name}-${Date.now()}@example.org`;
   await visit(page, "/gift-a-session");
   const order = page.locator("form.booking-form");
@@ -140,14 +139,14 @@ test("a gift voucher bought online arrives by email, pays a booking's deposit in
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?booked=1$/);
   await expect(page.getByRole("status")).toContainText("You are booked");
 
-  const admin = await createStudioUser("admin", `vouchers-${testInfo.project.name}`);
-  const studio = await browser.newPage();
-  await signInThroughPage(studio, admin.email, admin.password);
-  await studio.goto(`/studio/vouchers?q=${encodeURIComponent(code!)}`);
-  await expect(studio.getByText("€70", { exact: true })).toBeVisible();
-  await expect(studio.locator('a[href^="/studio/bookings/"]')).toHaveCount(1);
+  const studioContext = await browser.newContext();
+  await studio.signIn(studioContext, "admin");
+  const studioPage = await studioContext.newPage();
+  await studioPage.goto(`/studio/vouchers?q=${encodeURIComponent(code!)}`);
+  await expect(studioPage.getByText("€70", { exact: true })).toBeVisible();
+  await expect(studioPage.locator('a[href^="/studio/bookings/"]')).toHaveCount(1);
   // And its payment, among the payments, linked to the voucher.
-  await studio.goto("/studio/payments?status=paid");
-  await expect(studio.getByRole("link", { name: code! })).toBeVisible();
-  await studio.close();
+  await studioPage.goto("/studio/payments?status=paid");
+  await expect(studioPage.getByRole("link", { name: code! })).toBeVisible();
+  await studioContext.close();
 });

@@ -64,18 +64,3 @@ test("a sub-season page lists its tips, each opening its own journal page", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Swap stark white for warm ivory");
   await expect(page.locator(".eyebrow").first()).toHaveText("Styling tip · Wardrobe · Beginner");
 });
-
-test("a scheduled article is a 404 page, and the schedule run before its time leaves it so", async ({ page, request }) => {
-  await visit(page, "/journal/shopping-with-your-palette", 404);
-  // Miniflare's trigger for the Cron (scripts/lib/local-server.mjs): a time before every scheduled article.
-  const run = await request.get(`/cdn-cgi/local/scheduled?time=${Date.parse("2026-01-01T00:00:00Z")}&cron=${encodeURIComponent("*/5 * * * *")}`);
-  expect(run.status()).toBe(200);
-  await visit(page, "/journal/shopping-with-your-palette", 404);
-});
-
-test("the feed is served as Atom", async ({ request }) => {
-  const response = await request.get("/journal/feed.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
-  expect(await response.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
-});

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { emulatorFirestore, expect, test, visit } from "./support/site";
+import { AFTER_A_WRITE, emulatorFirestore, expect, ownAddress, test, visit } from "./support/site";
 
 // A visitor whose browser asks to save data (`Save-Data: on`) gets pages without scripts and web
 // fonts, with small photos, that work as they do with JavaScript off (app/site/save-data.ts).
@@ -15,7 +15,7 @@ const heavy = (requests: Request[]) =>
   requests.filter((request) => ["script", "font"].includes(request.resourceType())).map((request) => `${request.resourceType()} ${request.url()}`);
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "Save-Data": "on", "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders({ "Save-Data": "on", ...ownAddress() });
 });
 
 test("pages load no script and no web font, and show their content and small photos", async ({ page }) => {
@@ -44,7 +44,7 @@ test("the contact form sends and the navigation works, without a script", async 
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Message").fill("I am on a slow connection abroad: can we do the online analysis in April?");
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible(AFTER_A_WRITE);
   await expect.poll(async () => (await emulatorFirestore().runQuery({ collection: "ContactMessages", where: [{ field: "email", equals: email }] })).length).toBe(1);
 
   // The footer's link, by keyboard: on a phone the main menu is folded, and the cookie banner sits over the page's foot.

@@ -1,22 +1,11 @@
 import { gzippedBytes, isFirebase, recordScripts } from "../../scripts/lib/firebase-scripts.mjs";
-import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { expect, test, visit } from "./support/site";
 import { createStudioUser, ownAddress } from "./support/studio";
 
-// No page loads Firebase Authentication on load: public pages never, and the sign-in page only
-// when its Google button (where configured) is pressed; passwords are checked by the worker. Runs in desktop-js (scripts are what it measures).
+// No page loads Firebase Authentication on load: public pages never (the page audit checks each, in
+// page-audit.spec.ts), and the sign-in page only when its Google button (where configured) is
+// pressed; passwords are checked by the worker. Runs in desktop-js (scripts are what it measures).
 // `npm run bench` prints the same figures from the same recorder.
-
-for (const route of PAGE_ROUTES) {
-  test(`${route} loads no byte of Firebase`, async ({ page }) => {
-    const scripts = recordScripts(page);
-    await visit(page, route);
-    await page.waitForLoadState("networkidle");
-    expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
-    const firebase = scripts.filter(isFirebase).map((script) => script.url);
-    expect(firebase).toEqual([]);
-  });
-}
 
 test("the sign-in page loads no Firebase code, on load or when someone signs in with a password, and the sizes are recorded", async ({ page }) => {
   const editor = await createStudioUser("editor", "bundle");

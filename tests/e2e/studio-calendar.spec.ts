@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readEmail, type ReadEmail } from "../support/read-email";
-import { expect, test, visit } from "./support/site";
-import { createStudioUser, signInThroughPage } from "./support/studio";
+import { expect, ownAddress, test, visit } from "./support/site";
 
 async function sentTo(address: string): Promise<ReadEmail[]> {
   const dir = process.env.E2E_EMAIL_DIR;
@@ -15,7 +14,7 @@ async function sentTo(address: string): Promise<ReadEmail[]> {
 /** 21 to 24 weeks ahead, one week per project: no other test books there. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 21, "desktop-nojs": 22, "phone-js": 23, "phone-nojs": 24 };
 
-test("the studio sees a visitor's booking in its week, and moves it; the visitor gets the updated invitation", async ({ page, request }, testInfo) => {
+test("the studio sees a visitor's booking in its week, and moves it; the visitor gets the updated invitation", async ({ page, request, studio }, testInfo) => {
   const weeks = WEEK_OF_PROJECT[testInfo.project.name] ?? 25;
   const from = new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
   const pagePath = `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`;
@@ -25,7 +24,7 @@ test("the studio sees a visitor's booking in its week, and moves it; the visitor
   const [, start] = /name="slot" value="([^"]+)"/.exec(html)!;
   const booked = await request.post(pagePath, {
     form: { flow: "online", service: "in-person-color-analysis", people: "1", slot: start!, name: "Roos Hendriks", email, terms: "yes" },
-    headers: { Origin: origin, "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { Origin: origin, ...ownAddress() },
     maxRedirects: 0,
   });
   expect(booked.status()).toBe(303);
@@ -33,8 +32,7 @@ test("the studio sees a visitor's booking in its week, and moves it; the visitor
   const paid = await request.post(booked.headers().location!, { form: { status: "paid" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 
-  const editor = await createStudioUser("editor", `calendar-${testInfo.project.name}`);
-  await signInThroughPage(page, editor.email, editor.password);
+  await studio.signIn(page.context(), "editor");
   // The Monday of the booking's week, on the studio's clock.
   const monday = new Date(start!);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readEmail, type ReadEmail } from "../support/read-email";
-import { expect, test, visit } from "./support/site";
+import { AFTER_A_WRITE, expect, ownAddress, test, visit } from "./support/site";
 
 /** The emails the local server's STUDIO_EMAIL binding accepted: Miniflare writes each to a .eml file. */
 async function sentEmails(): Promise<ReadEmail[]> {
@@ -14,7 +14,7 @@ async function sentEmails(): Promise<ReadEmail[]> {
 }
 
 test("a message sent through the contact form reaches the studio's inbox as an email", async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownAddress());
   const marker = `studio-email-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const email = `${marker}@example.org`;
   await visit(page, "/contact");
@@ -23,7 +23,7 @@ test("a message sent through the contact form reaches the studio's inbox as an e
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Message").fill(`Do you have a Saturday in May? (${marker})`);
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible(AFTER_A_WRITE);
 
   const ours = async () => (await sentEmails()).filter((sent) => sent.text.includes(marker));
   await expect.poll(async () => (await ours()).length, { timeout: 10_000 }).toBe(1);

@@ -1,15 +1,11 @@
 import { expect, test, visit } from "./support/site";
-import { createStudioUser, studioSessionCookie } from "./support/studio";
 
 // An editor writes an article in the studio's journal with a heading, a list and a link, previews
 // it as the public page will show it, saves it as a draft and publishes it (the public page shows
 // it at once): plain forms, so it
 // works the same with JavaScript off (desktop-nojs) as on.
 
-test.beforeEach(async ({ context, request }) => {
-  const editor = await createStudioUser("editor", "journal");
-  await context.addCookies(await studioSessionCookie(request, editor.email, editor.password));
-});
+test.beforeEach(async ({ context, studio }) => studio.signIn(context, "editor"));
 
 test("an editor writes an article, previews it, saves it as a draft and publishes it", async ({ page }) => {
   const title = `Linen for a light summer ${crypto.randomUUID().slice(0, 6)}`;

@@ -1,6 +1,5 @@
 import { coverPhoto, phonePhoto } from "../../scripts/lib/phone-photo.mjs";
 import { expect, test, visit } from "./support/site";
-import { createStudioUser, studioSessionCookie } from "./support/studio";
 
 // The studio's photo library in Chromium, with JavaScript on and off: a phone's photo uploaded
 // through the plain form comes back upright in the library, its thumbnail loads from /media/…,
@@ -13,10 +12,7 @@ test.beforeAll(async () => {
   [phone, cover] = await Promise.all([phonePhoto(), coverPhoto({ width: 1200, height: 800 })]);
 });
 
-test.beforeEach(async ({ context, request }) => {
-  const editor = await createStudioUser("editor", "media");
-  await context.addCookies(await studioSessionCookie(request, editor.email, editor.password));
-});
+test.beforeEach(async ({ context, studio }) => studio.signIn(context, "editor"));
 
 test("an editor uploads a phone's photo; the library shows it upright with its alt text, a thumbnail and its Markdown", async ({ page }) => {
   test.setTimeout(60_000);

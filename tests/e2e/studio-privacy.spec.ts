@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { emulatorFirestore, expect, test, visit } from "./support/site";
-import { createStudioUser, studioSessionCookie } from "./support/studio";
+import { AFTER_A_WRITE, emulatorFirestore, expect, ownAddress, test, visit } from "./support/site";
 
 // An access and erasure request, end to end (desktop, JavaScript on and off; playwright.config.ts):
 // a visitor writes through the contact form and is named in a gift booking; an admin finds
@@ -17,20 +16,20 @@ async function requestsNaming(email: string) {
   return contact!.length + booking!.length;
 }
 
-test("an admin finds one person's data, downloads it, erases it after a confirmation, and finds nothing left", async ({ page, context, request }) => {
+test("an admin finds one person's data, downloads it, erases it after a confirmation, and finds nothing left", async ({ page, context, studio }) => {
   const person = unique("Liesbeth.Kramer");
   const bystander = unique("bystander");
   const giver = unique("Marloes.Visser");
 
   // The visitor writes to the studio.
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownAddress());
   await visit(page, "/contact");
   const form = page.locator("form", { has: page.getByLabel("Message") });
   await form.getByLabel("Name").fill("Liesbeth Kramer");
   await form.getByLabel("Email").fill(person);
   await form.getByLabel("Message").fill("Could you tell me whether a Soft Summer palette works for a winter wedding?");
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Thanks for reaching out!" })).toBeVisible(AFTER_A_WRITE);
   // A friend books her a gift session, and a stranger writes too.
   const firestore = emulatorFirestore();
   await firestore.createDocument(`BookingRequests/e2e-gift-${crypto.randomUUID().slice(0, 8)}`, {
@@ -59,8 +58,7 @@ test("an admin finds one person's data, downloads it, erases it after a confirma
   await expect.poll(() => requestsNaming(person)).toBe(2);
 
   // The admin looks her up, in other letter case than she typed.
-  const admin = await createStudioUser("admin", "privacy");
-  await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  await studio.signIn(context, "admin");
   await page.setExtraHTTPHeaders({});
   await visit(page, "/studio/privacy");
   await page.getByLabel("The person's email address").fill(person.toUpperCase());
@@ -108,7 +106,7 @@ test("an admin finds one person's data, downloads it, erases it after a confirma
   await expect(page.getByText(`This website stores nothing about ${person}`)).toBeVisible();
 });
 
-test("marking a message answered in the inbox records the reply and moves its deletion date a year on from it", async ({ page, context, request }) => {
+test("marking a message answered in the inbox records the reply and moves its deletion date a year on from it", async ({ page, context, studio }) => {
   const id = `e2e-answer-${crypto.randomUUID().slice(0, 8)}`;
   const received = new Date(Date.now() - 40 * 86_400_000);
   await emulatorFirestore().createDocument(`ContactMessages/${id}`, {
@@ -120,8 +118,7 @@ test("marking a message answered in the inbox records the reply and moves its de
     notified: true,
     createdAt: received,
   });
-  const admin = await createStudioUser("admin", "answer");
-  await context.addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  const admin = await studio.signIn(context, "admin");
   const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Amsterdam" });
   const yearOn = (from: Date) => day.format(new Date(Date.UTC(from.getUTCFullYear() + 1, from.getUTCMonth(), from.getUTCDate(), from.getUTCHours(), from.getUTCMinutes())));
 

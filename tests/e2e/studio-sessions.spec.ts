@@ -5,10 +5,9 @@ import { createStudioUser, studioSessionCookie } from "./support/studio";
 // Sessions that end, in Chromium with JavaScript on and off: an admin ends another browser's
 // session from the person's sessions page, and signing out leaves a copy of the cookie useless.
 
-test("an admin ends an editor's session on the editor's sessions page; the editor's next click goes to the sign-in page", async ({ browser, page, request, playwright, baseURL, javaScriptOn }) => {
-  const admin = await createStudioUser("admin", "sessions-admin");
+test("an admin ends an editor's session on the editor's sessions page; the editor's next click goes to the sign-in page", async ({ browser, page, studio, playwright, baseURL, javaScriptOn }) => {
   const editor = await createStudioUser("editor", "sessions-editor");
-  await page.context().addCookies(await studioSessionCookie(request, admin.email, admin.password));
+  await studio.signIn(page.context(), "admin");
   // The editor signs in from a client of their own: a second sign-in from the admin's would end the admin's session.
   const editorRequest = await playwright.request.newContext({ baseURL });
   const editorContext = await browser.newContext({ javaScriptEnabled: javaScriptOn });

@@ -1,15 +1,19 @@
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.server";
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { ownAddress } from "./client-address";
+import { createStudioUser, studioSessionCookie, type StudioPerson, type StudioRole } from "./studio";
+
+export { emulatorFirestore, PROJECT_ID } from "./emulators";
+export { ownAddress, uniqueAddress } from "./client-address";
 
 export const PURGE_TOKEN = "e2e-purge-token-0123456789";
-export const PROJECT_ID = "demo-colour-studio";
 
-/** Admin access to the Firestore emulator that `npm start` runs for the end-to-end tests. */
-export function emulatorFirestore(): FirestoreClient {
-  const emulatorHost = process.env.E2E_FIRESTORE_HOST;
-  if (!emulatorHost) throw new Error("E2E_FIRESTORE_HOST is not set (playwright.config.ts sets it)");
-  return createFirestoreClient({ projectId: PROJECT_ID, emulatorHost, deadlineMs: 10_000 });
-}
+/**
+ * How long to wait for what follows a form post: the server's write, and with JavaScript the
+ * loaders' revalidation after it. Playwright's default of 5 s is enough on an idle machine; on a
+ * 2-core CI machine with Chromium, workerd and the emulators all busy, "Thanks for reaching out!"
+ * once took longer.
+ */
+export const AFTER_A_WRITE = { timeout: 15_000 };
 
 /**
  * The Mollie simulator that `npm start` runs for the end-to-end tests (scripts/lib/mollie-simulator.mjs):
@@ -22,9 +26,13 @@ export function paymentsSimulatorUrl(): string {
   return url;
 }
 
-/** Makes content changed in Firestore show at once, as a publish would. */
+/**
+ * Makes content changed in Firestore show at once, as a publish would. From an address of its own:
+ * /_purge is limited to 5 a minute per address, and the tests' purges would otherwise all count
+ * against 127.0.0.1's.
+ */
 export async function purgeCache(request: APIRequestContext): Promise<void> {
-  const response = await request.post("/_purge", { headers: { Authorization: `Bearer ${PURGE_TOKEN}` } });
+  const response = await request.post("/_purge", { headers: { Authorization: `Bearer ${PURGE_TOKEN}`, ...ownAddress() } });
   expect(response.status()).toBe(200);
 }
 
@@ -45,11 +53,49 @@ export async function hydrated(page: Page) {
   if (await page.evaluate(() => "__reactRouterContext" in window)) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
-export const test = base.extend<{ javaScriptOn: boolean }>({
+/** Signs a browser context in to the studio as this worker's person with the role, and says who that is. */
+type StudioSessions = { signIn(context: BrowserContext, role: StudioRole): Promise<StudioPerson> };
+
+export const test = base.extend<{ javaScriptOn: boolean }, { studio: StudioSessions }>({
   javaScriptOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
+  /**
+   * One studio person per role and Playwright worker, signed in once: their session's cookies are
+   * added to each test's context that asks. A test that signs out, changes a password or ends
+   * sessions uses a person of its own (createStudioUser), never these.
+   */
+  studio: [
+    async ({ playwright }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const contexts: APIRequestContext[] = [];
+      type Session = { person: StudioPerson; cookies: Awaited<ReturnType<typeof studioSessionCookie>> };
+      const sessions = new Map<StudioRole, Promise<Session>>();
+      const sessionOf = (role: StudioRole) => {
+        let session = sessions.get(role);
+        if (!session) {
+          session = (async () => {
+            // One person per request context: a second sign-in through one would end the first's session.
+            const request = await playwright.request.newContext({ baseURL });
+            contexts.push(request);
+            const person = await createStudioUser(role, `${role}-worker-${workerInfo.workerIndex}`);
+            return { person, cookies: await studioSessionCookie(request, person.email, person.password) };
+          })();
+          sessions.set(role, session);
+        }
+        return session;
+      };
+      await provide({
+        signIn: async (context, role) => {
+          const { person, cookies } = await sessionOf(role);
+          await context.addCookies(cookies);
+          return person;
+        },
+      });
+      await Promise.all(contexts.map((context) => context.dispose()));
+    },
+    { scope: "worker" },
+  ],
 });
 export { expect };
-
 
 /**
  * Waits, when needed, until a burst of requests fits in one rate-limit window: the local server's

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createAuthUser } from "../../../scripts/lib/studio-accounts.mjs";
-import { emulatorFirestore, PROJECT_ID } from "./site";
+import { ownAddress } from "./client-address";
+import { authEmulatorHost, emulatorFirestore, PROJECT_ID } from "./emulators";
 
 // The studio for end-to-end tests: people in the Auth emulator that `npm start` runs for them
 // (playwright.config.ts sets E2E_AUTH_HOST), their StudioUsers documents, and signing in.
@@ -8,12 +9,6 @@ import { emulatorFirestore, PROJECT_ID } from "./site";
 export type StudioRole = "editor" | "admin";
 export type StudioPerson = { email: string; password: string; uid: string };
 type Cookie = Parameters<BrowserContext["addCookies"]>[0][number];
-
-export function authEmulatorHost(): string {
-  const host = process.env.E2E_AUTH_HOST;
-  if (!host) throw new Error("E2E_AUTH_HOST is not set (playwright.config.ts sets it)");
-  return host;
-}
 
 /** A verified email/password account with an address no other test uses; no studio role yet. */
 export async function createStudioPerson(name = "person"): Promise<StudioPerson> {
@@ -51,11 +46,14 @@ export async function deactivateStudioUser(email: string): Promise<void> {
   await firestore.writeDocument(`StudioUsers/${email.toLowerCase()}`, { active: false, updatedAt: new Date(), updatedBy: "e2e" }, { fields: ["active", "updatedAt", "updatedBy"], exists: true });
 }
 
-/** Every studio page an admin reaches, for the page-by-page tests (axe, phone widths). */
+/** The contact message the inbox's request page shows in the page audit (written once, by the global setup). */
+export const STUDIO_PAGES_MESSAGE_ID = "e2e-pages";
+
+/** Every studio page an admin reaches, for the page audit (page-audit.spec.ts). */
 export const STUDIO_PAGES = [
   "/studio/inbox",
   "/studio/inbox?status=new",
-  "/studio/inbox/contact/<the project's message>",
+  `/studio/inbox/contact/${STUDIO_PAGES_MESSAGE_ID}`,
   "/studio/content",
   "/studio/content/home",
   "/studio/content/faqs",
@@ -82,32 +80,12 @@ export const STUDIO_PAGES = [
   "/studio/account",
 ] as const;
 
-/** A contact message of each project's own, so the projects' saves do not meet. */
-export const studioPagesMessageId = (project: string) => `e2e-pages-${project}`;
-
-/** A STUDIO_PAGES entry as a path, its request page naming the project's message. */
-export const studioPagePath = (path: string, project: string) => path.replace("<the project's message>", studioPagesMessageId(project));
-
-/**
- * What the studio's pages show, written for each project: a contact message for the inbox's
- * request page, and an audit entry with the long address and path an audit log holds.
- */
-export async function writeStudioPagesFixtures(project: string): Promise<void> {
-  const firestore = emulatorFirestore();
-  const actor = `studio-pages-${project}-${crypto.randomUUID().slice(0, 8)}@e2e.plumandlinen.example`;
-  const at = new Date();
-  await firestore.writeDocument(`StudioAudit/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`, {
-    at,
-    actor,
-    document: `StudioUsers/${actor}`,
-    action: "Added a studio user",
-    before: null,
-    after: JSON.stringify({ role: "editor", active: true }, null, 2),
-  });
-  await firestore.writeDocument(`ContactMessages/${studioPagesMessageId(project)}`, {
+/** A new contact message in the inbox, as the contact form stores it; `id` names it. */
+export async function writeContactMessage(id: string, message = "Hello! Could I book a colour analysis for the first Saturday in March?"): Promise<void> {
+  await emulatorFirestore().writeDocument(`ContactMessages/${id}`, {
     name: "Ilse de Boer",
     email: "ilse.deboer@example.org",
-    message: "Hello! Could I book a colour analysis for the first Saturday in March?",
+    message,
     whatsapp: "",
     page: "/contact",
     createdAt: new Date(),
@@ -117,12 +95,25 @@ export async function writeStudioPagesFixtures(project: string): Promise<void> {
 }
 
 /**
- * Sign-in attempts are limited per address (10 a minute) and every test runs on 127.0.0.1: each
- * sign-in comes from an address of its own, as people signing in from their own connections do.
+ * What the studio's pages show in the page audit, written once before the first test: a contact
+ * message for the inbox's request page, and an audit entry with the long address and path an
+ * audit log holds. No test changes either.
  */
-export function ownAddress(): Record<string, string> {
-  return { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+export async function writeStudioPagesFixtures(): Promise<void> {
+  const actor = `studio-pages-${crypto.randomUUID().slice(0, 8)}@e2e.plumandlinen.example`;
+  const at = new Date();
+  await emulatorFirestore().writeDocument(`StudioAudit/${at.toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`, {
+    at,
+    actor,
+    document: `StudioUsers/${actor}`,
+    action: "Added a studio user",
+    before: null,
+    after: JSON.stringify({ role: "editor", active: true }, null, 2),
+  });
+  await writeContactMessage(STUDIO_PAGES_MESSAGE_ID);
 }
+
+export { ownAddress } from "./client-address";
 
 /** Signs in on the real sign-in page, as a person would (the form posts the password to the worker, with JavaScript on or off). */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {

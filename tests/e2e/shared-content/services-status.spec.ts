@@ -1,5 +1,5 @@
 import { decodeDocument } from "~/firestore/codec";
-import { emulatorFirestore, expect, purgeCache, test, visit } from "./support/site";
+import { emulatorFirestore, expect, purgeCache, test, visit } from "../support/site";
 
 const SERVICE_PATH = "Services/digital-color-analysis";
 const SERVICE_URL = "/services/color-analysis-styling/digital-color-analysis";
@@ -14,17 +14,11 @@ function writable(data: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-test.describe.configure({ mode: "serial" });
+// It changes what other tests read, so it runs after them (the shared-content project,
+// playwright.config.ts). The change is checked in the server's HTML: JavaScript off.
+test.use({ javaScriptEnabled: false });
 
-test("a service set to draft disappears from every page that listed it, and comes back", async ({
-  page,
-  request,
-}, testInfo) => {
-  // All four projects share one emulator and run at once: if each flipped this service, one
-  // project's restore would race another's checks. The change is checked in server-rendered
-  // HTML, so one project (no JavaScript, desktop) is enough to prove it.
-  if (testInfo.project.name !== "desktop-nojs") return;
-
+test("a service set to draft disappears from every page that listed it, and comes back", async ({ page, request }) => {
   const firestore = emulatorFirestore();
   const document = await firestore.getDocument(SERVICE_PATH);
   expect(document, `${SERVICE_PATH} is seeded`).not.toBeNull();

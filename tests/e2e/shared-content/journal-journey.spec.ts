@@ -1,21 +1,21 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { phonePhoto } from "../../scripts/lib/phone-photo.mjs";
+import { phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
 import { STUDIO_TIME_ZONE } from "~/site/time";
-import { expect, test, visit } from "./support/site";
-import { createStudioUser, studioSessionCookie } from "./support/studio";
+import { expect, test, visit } from "../support/site";
 
-// The journal from an editor's upload to a reader, with JavaScript off (desktop-nojs only, see
-// playwright.config.ts): a phone's photo uploaded from the editor, an article with a heading, a
-// list, a link and that photo, previewed and scheduled. Until its time it is nowhere public; the
-// Cron Trigger run for that time (Miniflare's /cdn-cgi/local/scheduled) puts it everywhere. Then
-// its link changes (the old one answers 301) and an earlier revision is restored.
+// The journal from an editor's upload to a reader, with JavaScript off: a phone's photo uploaded
+// from the editor, an article with a heading, a list, a link and that photo, previewed and
+// scheduled. Until its time it is nowhere public; the Cron Trigger run for that time (Miniflare's
+// /cdn-cgi/local/scheduled) puts it everywhere. Then its link changes (the old one answers 301) and
+// an earlier revision is restored. That Cron run, two days ahead, also publishes whatever else is
+// due and ends the booking holds past their time, so this runs after every other test (the
+// shared-content project, playwright.config.ts).
 
 const CRON = encodeURIComponent("*/5 * * * *");
 
-test.beforeEach(async ({ context, request }) => {
-  const editor = await createStudioUser("editor", "journey");
-  await context.addCookies(await studioSessionCookie(request, editor.email, editor.password));
-});
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ context, studio }) => studio.signIn(context, "editor"));
 
 /** "2026-11-27T09:30" for a datetime-local input: the time as the studio's clock shows it. */
 function studioClock(at: Date): string {

@@ -1,0 +1,39 @@
+import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
+
+/** A public page of the page audit: its address, and the status it answers with (200 unless said). */
+export type AuditPage = { path: string; status?: number };
+
+/**
+ * Every public page the page audit opens (page-audit.spec.ts): one URL of every route (the routes
+ * the bench and the stress test visit), then the same routes with other content, whose colours,
+ * lengths and states differ (other seasons and palettes, filters, the quiz's answer, the colour
+ * tools' answers and their refusal), and the not-found page.
+ */
+export const PUBLIC_AUDIT_PAGES: AuditPage[] = [
+  ...PAGE_ROUTES.map((path) => ({ path })),
+  { path: "/seasons/winter" },
+  { path: "/seasons/autumn" },
+  { path: "/seasons/sub-season/soft-summer" },
+  { path: "/seasons/sub-season/deep-winter" },
+  { path: "/seasons/sub-season/true-winter" },
+  { path: "/seasons?undertone=cool&depth=medium&chroma=soft&contrast=low" },
+  { path: "/services/personal-styling" },
+  { path: "/services/wardrobe-audit" },
+  { path: "/services/color-analysis-styling/in-person-color-analysis" },
+  { path: "/services/color-analysis-styling/digital-color-analysis" },
+  { path: "/testimonials?type=wardrobe-audit" },
+  { path: "/journal?topic=makeup&season=autumn" },
+  { path: "/journal/light-spring-swap-white-for-ivory" },
+  { path: "/colors-app?color=%23c8a2c8" },
+  { path: "/colors-app?color=%23c8a2c8&season=spring&subSeason=light-spring&palette=wedding-guest-jewel-tones" },
+  { path: "/colors-app?season=winter&subSeason=light-spring" },
+  { path: "/colors-app?color=nothex&season=monsoon&palette=nope", status: 400 },
+  { path: "/no/such/page", status: 404 },
+];
+
+/** The studio's pages that answer without a session: each posts a plain form. */
+export const SIGNED_OUT_STUDIO_PAGES: AuditPage[] = [
+  { path: "/studio/sign-in" },
+  { path: "/studio/forgot-password" },
+  { path: "/studio/account-action?mode=resetPassword&oobCode=not-a-code", status: 400 },
+];

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
-import { Analytics } from "~/components/Analytics";
+import { Analytics, useAnalyticsAllowed } from "~/components/Analytics";
 import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
 import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
@@ -30,6 +30,7 @@ import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId } from "~/site/studio-routes";
+import { isSecretAddress } from "~/site/secret-address";
 import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
 import { appContext } from "~/firestore/app-context.server";
@@ -89,10 +90,12 @@ const FALLBACK_THEME: Theme = {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const matches = useMatches();
+  const analyticsAllowed = useAnalyticsAllowed(isSecretAddress(matches.map((match) => match.handle)));
   // The studio's routes draw their own chrome: no site header, consent banner or analytics.
-  if (useMatches().some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
+  if (matches.some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
   return (
-    <PublicDocument data={data} nonce={nonce}>
+    <PublicDocument data={data} nonce={nonce} analyticsAllowed={analyticsAllowed}>
       {children}
     </PublicDocument>
   );
@@ -100,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
-function PublicDocument({ data, nonce, children }: { data: RootData; nonce: string; children: ReactNode }) {
+function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: RootData; nonce: string; analyticsAllowed: boolean; children: ReactNode }) {
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
   // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
@@ -134,7 +137,7 @@ function PublicDocument({ data, nonce, children }: { data: RootData; nonce: stri
         {data && data.consent === null ? <ConsentBanner /> : null}
         {saveData ? null : (
           <>
-            {data?.analyticsId ? <Analytics measurementId={data.analyticsId} /> : null}
+            {data?.analyticsId && analyticsAllowed ? <Analytics measurementId={data.analyticsId} /> : null}
             {/* Before ScrollRestoration: its layout effect makes the scroll to the top instant. */}
             <ClientBehaviours />
             <ScrollRestoration nonce={nonce} />

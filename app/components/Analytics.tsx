@@ -5,7 +5,8 @@ import { useNonce } from "~/site/nonce";
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    __analyticsLoaded?: boolean;
+    /** The measurement id of the analytics this document loaded. */
+    __analyticsLoaded?: string;
   }
 }
 
@@ -16,8 +17,27 @@ const gtagSrc = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${e
  * 'strict-dynamic' (a parser-inserted script would need a nonce).
  */
 const loaderCode = (id: string) =>
-  `window.__analyticsLoaded=true;window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{anonymize_ip:true});` +
+  `window.__analyticsLoaded=${JSON.stringify(id)};window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{anonymize_ip:true});` +
   `var s=document.createElement("script");s.async=true;s.src=${JSON.stringify(gtagSrc(id))};document.head.appendChild(s);`;
+
+/** Whether this document has shown a page whose address is a key (browser only: the server's module is shared). */
+let secretAddressShown = false;
+
+/**
+ * Whether this page may run analytics, asked by the root layout with whether the page's address is
+ * a key (app/site/secret-address.ts). Such a page never may; and in the browser, once one has been
+ * shown, the rest of the document may not either: Google's tag reports a client navigation's
+ * previous address as the referrer of the next page view. If the tag was already loaded, Google's
+ * own switch (`ga-disable-<id>`) stops it sending anything more.
+ */
+export function useAnalyticsAllowed(secretAddress: boolean): boolean {
+  if (secretAddress && typeof document !== "undefined") {
+    secretAddressShown = true;
+    const loaded = window.__analyticsLoaded;
+    if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true;
+  }
+  return !secretAddress && !secretAddressShown;
+}
 
 /**
  * Google Analytics 4, rendered only once the visitor has accepted cookies. The server renders

@@ -74,7 +74,10 @@ function whereText(booking: Booking, context: BookingEmailContext, withVideoLink
   return withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : "Online, by video (we send your link with the reminder two days before)";
 }
 
-function calendarEvent(booking: Booking, context: BookingEmailContext): CalendarEvent {
+/** The link an invitation carries: the visitor's manage link, or for the studio its own booking page. */
+type InvitationLink = { label: string; url: string };
+
+function calendarEvent(booking: Booking, context: BookingEmailContext, link: InvitationLink): CalendarEvent {
   return {
     uid: `${context.bookingId}@${context.uidHost}`,
     sequence: booking.sequence,
@@ -82,8 +85,8 @@ function calendarEvent(booking: Booking, context: BookingEmailContext): Calendar
     end: new Date(booking.endsAt),
     summary: `${booking.serviceName} at ${context.studio.name}`,
     location: whereText(booking, context, false),
-    description: `Change or cancel: ${context.manageUrl}`,
-    url: context.manageUrl,
+    description: `${link.label}: ${link.url}`,
+    url: link.url,
     cancelled: booking.status === "cancelled",
     organizer: { name: context.studio.name, email: context.studio.email },
     attendee: { name: booking.name, email: booking.email },
@@ -91,9 +94,9 @@ function calendarEvent(booking: Booking, context: BookingEmailContext): Calendar
 }
 
 /** The invitation a booking's email carries, as it stands after the change. */
-function bookingInvitation(booking: Booking, context: BookingEmailContext, stamp = new Date()): CalendarAttachment {
+function bookingInvitation(booking: Booking, context: BookingEmailContext, link: InvitationLink = { label: "Change or cancel", url: context.manageUrl }, stamp = new Date()): CalendarAttachment {
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
-  return { method, content: icsCalendar(method, [calendarEvent(booking, context)], stamp) };
+  return { method, content: icsCalendar(method, [calendarEvent(booking, context, link)], stamp) };
 }
 
 function when(booking: Booking): string {
@@ -171,6 +174,8 @@ export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, 
       "",
       `In the studio: ${context.studioUrl}`,
     ].join("\n"),
-    calendar: bookingInvitation(booking, context),
+    // The studio's copy never carries the visitor's manage link: whoever reads the studio's mailbox
+    // or calendar could otherwise cancel as the visitor, past the studio's audit.
+    calendar: bookingInvitation(booking, context, { label: "In the studio", url: context.studioUrl }),
   };
 }

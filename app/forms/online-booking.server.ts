@@ -5,7 +5,7 @@
  * two visitors who post the same time, or overlapping times, one gets it and the other is told
  * "That time was just taken", with the nearest free times and everything typed kept.
  */
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react-router";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
 import { bookingFormSchema, type BookedMode, type Booking } from "~/schemas/booking";
 import { emailKey } from "~/schemas/inbox";
@@ -354,7 +354,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         return data<OnlineBookingActionData>({ status: "failed", values: typedValuesOf(form, result.id), errors: {}, message: PROVIDER_DOWN }, { status: 503 });
       }
       // No longer open: paid or given up meanwhile; its page says which.
-      throw redirect(`${managePath(token)}?paying=1`, 303);
+      throw redirectDocument(`${managePath(token)}?paying=1`, 303);
     }
     if (stored === "created") {
       const emailContext = await bookingEmailContext(app, booked.id, booked.booking, setting!.settings.cancellationCutoffHours);
@@ -362,7 +362,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       if (booked.booking.payment) emailContext.receipt = bookingReceipt(booked.booking.payment, undefined);
       app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
     }
-    throw redirect(`${managePath(token)}?booked=1`, 303);
+    // A document load, not a client navigation: the manage link is a key (app/site/secret-address.ts).
+    throw redirectDocument(`${managePath(token)}?booked=1`, 303);
   }
   if (result.status === "spam") throw redirect(`${pageOf(mode)}`, 303);
 

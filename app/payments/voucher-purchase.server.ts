@@ -12,7 +12,7 @@
  *
  * The same webhook twice finds the voucher's code already written and issues nothing more.
  */
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react-router";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { formatCents } from "~/platform/money";
@@ -135,7 +135,8 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
     if (checkout === undefined) {
       return data<GiftOrderActionData>({ status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
     }
-    throw redirect(checkout ?? giftOrderPath(token), 303);
+    // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
+    throw checkout ? redirect(checkout, 303) : redirectDocument(giftOrderPath(token), 303);
   }
   if (result.status === "spam" || result.status === "sent") throw redirect(BOOKING_MODES.gift.path, 303);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};

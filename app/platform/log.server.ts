@@ -39,10 +39,15 @@ export const logWarning: Log = (message, details = {}) => {
 /**
  * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`), a gift
  * order's (`/gift-vouchers/{token}`) and the studio calendar feed's `?key=` are bearer credentials,
- * so they are cut out.
+ * so they are cut out. The path is read as the router matches it: letters in any case, and
+ * unreserved characters percent-encoded or not (`/Bookings/…`, `/b%6Fokings/…` open the same page).
  */
 export function loggableUrl(url: string): string {
-  return url
-    .replace(/\/(bookings|gift-vouchers)\/[^/?#]+/, "/$1/[token]")
-    .replace(/([?&]key=)[^&#]*/g, "$1[key]");
+  const query = url.search(/[?#]/);
+  const [path, rest] = query === -1 ? [url, ""] : [url.slice(0, query), url.slice(query)];
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (escape: string, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
+  });
+  return decoded.replace(/\/(bookings|gift-vouchers)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
 }

@@ -7,14 +7,15 @@ import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/forms/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
-export const handle: PageCacheHandle = { pageCache: false };
+export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
 
 export const links: LinksFunction = bookingPageLinks;
 
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
+export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
 

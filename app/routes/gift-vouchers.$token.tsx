@@ -7,13 +7,14 @@ import { appContext } from "~/firestore/app-context.server";
 import { giftOrderView } from "~/payments/voucher-purchase.server";
 import { notFound } from "~/platform/responses.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import type { SecretAddressHandle } from "~/site/secret-address";
 
 /** A buyer's voucher order (`/gift-vouchers/{token}`), where the checkout returns: never kept, its link (a key) never sent on. */
-export const handle: PageCacheHandle = { pageCache: false };
+export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
 
 export const links: LinksFunction = bookingPageLinks;
 
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
+export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: MetaFunction = () => [{ title: "Your gift voucher" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,4 +1,4 @@
-import { logWarning, type Log } from "~/platform/log.server";
+import { loggableUrl, logWarning, type Log } from "~/platform/log.server";
 
 /** Where browsers send Content-Security-Policy violation reports (report-uri and report-to). */
 export const CSP_REPORT_PATH = "/csp-report";
@@ -17,7 +17,7 @@ type CspViolation = {
   directive: string;
   /** An origin or a keyword (inline, eval): never a full URL with its query. */
   blocked: string;
-  /** The path of the page, without its query. */
+  /** The address of the page, without its query, keys cut out (`loggableUrl`). */
   page: string;
   source?: string;
 };
@@ -98,7 +98,8 @@ function pathOf(value: unknown): string {
   if (typeof value !== "string") return "(unknown)";
   try {
     const url = new URL(value);
-    return url.protocol.startsWith("http") ? `${url.origin}${url.pathname}` : url.protocol;
+    // The page's own address may be a key (a manage link): cut as every logged address is.
+    return url.protocol.startsWith("http") ? loggableUrl(`${url.origin}${url.pathname}`) : url.protocol;
   } catch {
     return "(unknown)";
   }

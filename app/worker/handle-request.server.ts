@@ -211,11 +211,14 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   const type = out.headers.get("Content-Type") ?? "";
   const isHtml = type.startsWith("text/html");
   const studio = policy?.studio ?? false;
+  const secretAddress = policy?.secretAddress ?? false;
+  // The address itself is a key: it must not leave the page, neither as a referrer nor to analytics.
+  if (secretAddress) out.headers.set("Referrer-Policy", "no-referrer");
   applySecurityHeaders(out.headers, {
     inline: hashes ?? { nonce },
     isHtml,
     secure: url.protocol === "https:",
-    analytics: Boolean(config?.analyticsMeasurementId),
+    analytics: Boolean(config?.analyticsMeasurementId) && !secretAddress,
     studio: studio && config ? studioOrigins(config.studio) : undefined,
     checkout: (config && checkoutOrigin(config)) || undefined,
   });

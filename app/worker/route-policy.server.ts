@@ -3,6 +3,7 @@ import { matchRoutes } from "react-router";
 import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
 import { withoutDataSuffix } from "~/site/page-url";
+import { isSecretAddress } from "~/site/secret-address";
 import { isStudioRouteId } from "~/site/studio-routes";
 
 /** How the page cache treats one URL, from the `handle.pageCache` of the routes it matches. */
@@ -15,6 +16,8 @@ export type PageCacheRule = { query: readonly string[]; answers: readonly string
 export type RoutePolicy = {
   /** A studio route: never kept, never indexed, private to whoever is signed in. */
   studio: boolean;
+  /** The address is a key (app/site/secret-address.ts): no analytics, no referrer. */
+  secretAddress: boolean;
   /** How the page cache may keep the page; null when it never may. */
   pageCache: PageCacheRule | null;
   /**
@@ -63,12 +66,13 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     const normal = normalisePath(routerPath);
     const matches = matchRoutes(tree, normal);
     const leaf = matches?.at(-1);
-    if (!matches || !leaf) return { studio: false, pageCache: null, canonicalPath: null, bodyLimit: null };
+    if (!matches || !leaf) return { studio: false, secretAddress: false, pageCache: null, canonicalPath: null, bodyLimit: null };
     const studio = matches.some((match) => isStudioRouteId(match.route.id!));
     const found = leaf.route.id !== NOT_FOUND_ROUTE_ID;
     const canonical = found && !isData ? canonicalSpelling(normal, patternOf(leaf.route.id!), { keepCase: studio }) : null;
     return {
       studio,
+      secretAddress: isSecretAddress(matches.map((match) => moduleOf(match.route.id!)?.handle)),
       pageCache: studio || isData ? null : pageCacheRule(matches.map((match) => match.route.id!), moduleOf),
       canonicalPath: canonical !== null && canonical !== pathname ? canonical : null,
       // The route whose action takes the post: the leaf (a layout's limit would not be its children's).

@@ -5,8 +5,9 @@
  *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile);
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
- * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. A failure is logged and
- * thrown, so the run shows as failed; the next run carries on where it stopped.
+ * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. Each job runs on its own: a
+ * failure is logged under the job's name, the other jobs still run, and the run then shows as
+ * failed; the next run carries on where it stopped.
  */
 import { createAppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
@@ -16,28 +17,52 @@ import { sendDueReminders } from "~/forms/booking-reminders.server";
 import { importStudioCalendar } from "~/studio/calendar-import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 import { endExpiredHolds } from "~/payments/deposits.server";
+import { runJobs, type CronJob } from "./cron-jobs.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const at = new Date(controller.scheduledTime);
-  const job = controller.cron === RETENTION_CRON ? "retention" : "journal schedule";
+  const when = { at: at.toISOString() };
+  let app: ReturnType<typeof createAppContext>;
   try {
-    const app = createAppContext(env, ctx);
-    if (job === "retention") {
-      const run = await deleteExpiredRequests(app, env, at);
-      logInfo("retention ran", { at: at.toISOString(), ...run });
-    } else {
-      const run = await publishDueArticles(app, env, at);
-      if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { at: at.toISOString(), ...run });
-      const calendar = await importStudioCalendar(app, env, at);
-      if (calendar.status === "failed") logError("the studio calendar could not be read", { at: at.toISOString(), reason: calendar.reason });
-      else if (calendar.status === "imported" && (calendar.added || calendar.removed)) logInfo("studio calendar read", { at: at.toISOString(), ...calendar });
-      const holds = await endExpiredHolds(app, env, at);
-      if (holds.ended) logInfo("expired holds ended", { at: at.toISOString(), ...holds });
-      const reminders = await sendDueReminders(app, env, at);
-      if (reminders.sent || reminders.failed) logInfo("booking reminders ran", { at: at.toISOString(), ...reminders });
-    }
+    app = createAppContext(env, ctx);
   } catch (error) {
-    logError(`${job} failed`, { at: at.toISOString(), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    logError("scheduled run could not start", { ...when, error: error instanceof Error ? error.message : String(error) });
     throw error;
   }
+  const jobs: CronJob[] =
+    controller.cron === RETENTION_CRON
+      ? [{ name: "retention", run: async () => logInfo("retention ran", { ...when, ...(await deleteExpiredRequests(app, env, at)) }) }]
+      : [
+          // Holds first: a time held past its deposit's deadline should be free again whatever else fails.
+          {
+            name: "expired holds",
+            run: async () => {
+              const holds = await endExpiredHolds(app, env, at);
+              if (holds.ended) logInfo("expired holds ended", { ...when, ...holds });
+            },
+          },
+          {
+            name: "journal schedule",
+            run: async () => {
+              const run = await publishDueArticles(app, env, at);
+              if (run.published.length || run.skipped.length) logInfo("journal schedule ran", { ...when, ...run });
+            },
+          },
+          {
+            name: "studio calendar",
+            run: async () => {
+              const calendar = await importStudioCalendar(app, env, at);
+              if (calendar.status === "failed") logError("the studio calendar could not be read", { ...when, reason: calendar.reason });
+              else if (calendar.status === "imported" && (calendar.added || calendar.removed)) logInfo("studio calendar read", { ...when, ...calendar });
+            },
+          },
+          {
+            name: "booking reminders",
+            run: async () => {
+              const reminders = await sendDueReminders(app, env, at);
+              if (reminders.sent || reminders.failed) logInfo("booking reminders ran", { ...when, ...reminders });
+            },
+          },
+        ];
+  await runJobs(jobs, when);
 }

@@ -56,6 +56,12 @@ export function studioOrigins(studio: { authEmulatorHost?: string; firebaseAuthD
   };
 }
 
+/**
+ * The policies that send less than the site's own (strict-origin-when-cross-origin): a route that
+ * asks for one of these keeps it; any other value a route sets is replaced by the site's.
+ */
+const STRICTER_REFERRER_POLICIES = new Set(["no-referrer", "same-origin", "strict-origin"]);
+
 /** The headers every response carries, the early refusals (405, 413, 403) and /healthz included. */
 export function applySecurityHeaders(
   headers: Headers,
@@ -74,7 +80,9 @@ export function applySecurityHeaders(
     headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (!STRICTER_REFERRER_POLICIES.has(headers.get("Referrer-Policy")?.trim().toLowerCase() ?? "")) {
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  }
   headers.set("X-Frame-Options", "DENY");
   // Google sign-in opens a popup that must report back to the studio's sign-in page.
   headers.set("Cross-Origin-Opener-Policy", studio?.frame.length ? "same-origin-allow-popups" : "same-origin");

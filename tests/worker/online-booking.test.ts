@@ -87,6 +87,11 @@ describe("booking a free time online", () => {
     expect(invite.uid).toBe(`${stored!.id}@www.plumandlinen.example`);
     expect(invite.url).toContain(booked.location!.replace(/\?.*/, ""));
     expect(invitation(toStudio!).uid).toBe(invite.uid);
+    // The studio's copy links to the studio's booking page: its mailbox and calendar never hold the visitor's key.
+    const signature = booked.location!.replace(/\?.*$/, "").split(".").at(-1)!.slice(0, 16);
+    expect(invitation(toStudio!).url).toBe(`https://www.plumandlinen.example/studio/bookings/${stored!.id}`);
+    expect([toStudio!.text, ...toStudio!.attachments.map((attachment) => attachment.text)].join("\n")).not.toContain(signature);
+    expect(toVisitor!.attachments.map((attachment) => attachment.text).join("\n")).toContain(signature);
     expect(toVisitor!.text).toContain("Lange Nieuwstraat 87");
     expect(toStudio!.text).toContain("First time; I wear glasses.");
 

@@ -258,6 +258,8 @@ describe("the calendar feed", () => {
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("Cache-Control")).toContain("no-store");
     expect(feed.headers.get("X-Robots-Tag")).toContain("noindex");
+    // The feed's own policy, stricter than the site's, is kept: its address holds the key.
+    expect(feed.headers.get("Referrer-Policy")).toBe("no-referrer");
     const { method, events } = feedEvents(feed.body);
     expect(method).toBe("PUBLISH");
     const booking = events.find((event) => event.uid === `${kept.id}@${UID_HOST}`);

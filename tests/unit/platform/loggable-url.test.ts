@@ -14,6 +14,14 @@ describe("a URL as the logs hold it", () => {
     expect(loggableUrl(`https://www.plumandlinen.example/gift-vouchers/${token}`)).toBe("https://www.plumandlinen.example/gift-vouchers/[token]");
   });
 
+  it("cuts a token out however the path spells the route: letter case, escaped letters, doubled slashes", () => {
+    for (const path of ["/Bookings/abc.123.def", "/b%6Fokings/abc.123.def", "//bookings//abc.123.def", "/GIFT-VOUCHERS/abc.123.def"]) {
+      const logged = loggableUrl(`https://www.plumandlinen.example${path}?paying=1`);
+      expect(logged, path).toMatch(/\/(bookings|gift-vouchers)\/\[token\]\?paying=1$/i);
+      expect(logged, path).not.toContain("abc.123");
+    }
+  });
+
   it("cuts the calendar feed's key out", () => {
     expect(loggableUrl("https://www.plumandlinen.example/studio/calendar.ics?key=3f9a0c1d2e&x=1")).toBe("https://www.plumandlinen.example/studio/calendar.ics?key=[key]&x=1");
   });

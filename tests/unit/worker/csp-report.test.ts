@@ -28,6 +28,13 @@ describe("parseViolations", () => {
     expect(violations).toEqual([{ directive: "style-src-elem", blocked: "inline", page: "https://example.com/" }]);
   });
 
+  it("cuts a key out of the page's address, as every logged address is", () => {
+    const [violation] = parseViolations({
+      "csp-report": { "document-uri": "https://example.com/bookings/59ff7755.1798889400.0b0c2a7c?paying=1", "effective-directive": "img-src", "blocked-uri": "data" },
+    });
+    expect(violation!.page).toBe("https://example.com/bookings/[token]");
+  });
+
   it("clips long fields", () => {
     const [violation] = parseViolations({ "csp-report": { "effective-directive": "d".repeat(1000) } });
     expect(violation!.directive.length).toBeLessThanOrEqual(201);

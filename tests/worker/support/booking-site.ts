@@ -32,10 +32,10 @@ export async function bookingSite(name: string, extra: Partial<Env> = {}) {
   const { projectId, firestore } = await seededProject(name);
   const mail = recordingBindings();
   const overrides: Partial<Env> = { FIRESTORE_PROJECT_ID: projectId, VISITOR_EMAIL: mail.VISITOR_EMAIL, STUDIO_EMAIL: mail.STUDIO_EMAIL, ...extra };
-  const get = async (path: string) => {
-    const response = await callWorker(path, overrides);
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await callWorker(path, overrides, { headers });
     const pageCache = /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), pageCache };
+    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), pageCache, headers: response.headers };
   };
   const post = async (path: string, fields: Record<string, string>, ip = `203.0.113.${++client % 250}`) => {
     const response = await callWorker(path, overrides, {
@@ -44,7 +44,7 @@ export async function bookingSite(name: string, extra: Partial<Env> = {}) {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": ip },
       redirect: "manual",
     });
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location") };
+    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), headers: response.headers };
   };
   /** Runs the five-minute Cron Trigger as if it were `at`. */
   const cron = async (at: number) => {

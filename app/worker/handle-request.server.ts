@@ -213,7 +213,11 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   const studio = policy?.studio ?? false;
   const secretAddress = policy?.secretAddress ?? false;
   // The address itself is a key: it must not leave the page, neither as a referrer nor to analytics.
-  if (secretAddress) out.headers.set("Referrer-Policy", "no-referrer");
+  // strict-origin sends the site's origin and never the path, to other sites and to the site's own
+  // next page (whose analytics would read document.referrer). Not no-referrer: under it a browser
+  // sends a form post's Origin as "null", which the cross-origin check rightly refuses, and the
+  // page's forms must work without JavaScript.
+  if (secretAddress) out.headers.set("Referrer-Policy", "strict-origin");
   applySecurityHeaders(out.headers, {
     inline: hashes ?? { nonce },
     isHtml,

@@ -104,9 +104,14 @@ function beforeCutoff(hoursBeforeStart: number, cutoffHours: number): boolean {
   return hoursBeforeStart >= cutoffHours;
 }
 
+/**
+ * Why a booking is cancelled: the visitor asked (online, or by asking the studio; the table's
+ * timing decides), the studio cancels on its own account, or the visitor did not come.
+ */
+export type CancelReason = "visitor" | "studio" | "no-show";
+
 export type RefundCase = {
-  /** Who cancels: the visitor (online, or by asking the studio), or the studio on its own account. */
-  by: "visitor" | "studio";
+  by: CancelReason;
   /** Hours from the cancellation to the session's start; zero or less once it has started (a no-show). */
   hoursBeforeStart: number;
   /** What was paid for the booking, by Mollie and with a voucher together. */
@@ -134,7 +139,9 @@ export function refundDecision({ by, hoursBeforeStart, paidCents, depositCents, 
   const id: CancellationRowId =
     by === "studio"
       ? "cancelled-by-studio"
-      : beforeCutoff(hoursBeforeStart, cutoffHours)
+      : by === "no-show"
+        ? "cancelled-late"
+        : beforeCutoff(hoursBeforeStart, cutoffHours)
         ? "cancelled-in-time"
         : // The law's right outlives the cut-off, until the session begins (Directive 2011/83/EU art. 14(3)).
           withinWithdrawalPeriod && hoursBeforeStart > 0

@@ -165,7 +165,7 @@ export async function manageBookingAction({ request, params, context }: ActionFu
   const here = pageUrl(request).pathname;
   if (intent === "cancel") {
     if (form?.get("confirm") !== "yes") return data<ManageActionData>({ message: "Tick the box to confirm that you want to cancel." }, { status: 400 });
-    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, "visitor");
+    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, { by: "visitor" });
     if (outcome.status === "cancelled") throw redirect(`${here}?cancelled=1`, 303);
     return data<ManageActionData>({ message: "message" in outcome ? outcome.message : "" }, { status: 409 });
   }
@@ -173,7 +173,7 @@ export async function manageBookingAction({ request, params, context }: ActionFu
     const slot = String(form?.get("slot") ?? "");
     const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
     if (Number.isNaN(start)) return data<ManageActionData>({ message: "Choose one of the times listed." }, { status: 400 });
-    const outcome = await changeBooking(app, env, stored, { intent: "move", start }, "visitor");
+    const outcome = await changeBooking(app, env, stored, { intent: "move", start }, { by: "visitor" });
     if (outcome.status === "moved") throw redirect(`${here}?moved=1`, 303);
     return data<ManageActionData>(
       { message: "message" in outcome ? outcome.message : "", nearest: outcome.status === "taken" ? outcome.nearest : undefined, slot },

@@ -13,7 +13,7 @@ import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
-import { refundDecisionWords } from "~/data/refund-policy";
+import { refundDecisionWords, type CancelReason } from "~/data/refund-policy";
 import { refundCancelled } from "~/payments/deposits.server";
 import { slotOption, type SlotOption } from "./online-booking.server";
 
@@ -36,6 +36,9 @@ export type ChangeOutcome =
   | { status: "changed" | "closed" | "not-offered"; message: string }
   | { status: "taken"; message: string; nearest: SlotOption[] };
 
+/** Who changes a booking: the visitor through their link, or a studio member (their email), who says why a cancellation is made. */
+export type Changer = { by: "visitor" } | { by: "studio"; email: string; reason: CancelReason };
+
 const CHANGED = "This booking was changed a moment ago, so nothing was done. Here it is as it stands now.";
 
 /** The slot rules for moving this booking: its service and party, with its own time not counted as taken. */
@@ -45,7 +48,7 @@ async function moveQuery(app: AppContext, stored: StoredBooking, now: number): P
   const service = services.find((candidate) => candidate.serviceUUID === stored.booking.serviceId);
   if (!settings || !rule || !service) return null;
   const range = bookableRange(settings, now);
-  const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS }, { live: true })).filter((interval) => interval.id !== stored.id);
+  const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS }, { live: true, now })).filter((interval) => interval.id !== stored.id);
   return { query: { settings, rule, minutes: sessionMinutes(service.minutes, rule, stored.booking.people), busy, now }, bufferMinutes: rule.bufferMinutes };
 }
 
@@ -58,9 +61,11 @@ export async function changeBooking(
   env: Env,
   stored: StoredBooking,
   change: { intent: "cancel" } | { intent: "move"; start: number },
-  by: "visitor" | "studio",
+  changer: Changer,
 ): Promise<ChangeOutcome> {
   const now = Date.now();
+  const { by } = changer;
+  const reason: CancelReason = changer.by === "visitor" ? "visitor" : changer.reason;
   const settings = await getAvailabilitySettings(app);
   const cutoffHours = settings?.cancellationCutoffHours ?? 48;
   if (stored.booking.status !== "confirmed" || (by === "visitor" && !changeableOnline(stored.booking, cutoffHours, now))) {
@@ -68,10 +73,10 @@ export async function changeBooking(
   }
   let refundWords: string | undefined;
   if (change.intent === "cancel") {
-    const outcome = await cancelBooking(app, stored, by);
+    const outcome = await cancelBooking(app, stored, by, new Date(now), reason);
     if (outcome === "changed") return { status: "changed", message: CHANGED };
     // Cancelled: whatever happens to the refund now, the studio must hear of one that is owed.
-    const decision = await refundCancelled(app, env, stored, by, cutoffHours, new Date(now)).catch((error: unknown) => {
+    const decision = await refundCancelled(app, env, stored, reason, changer.by === "visitor" ? "system" : changer.email, cutoffHours, new Date(now)).catch((error: unknown) => {
       app.log("a cancelled booking's refund could not be worked out", { booking: stored.id, error: error instanceof Error ? error.message : "error" });
       app.waitUntil(
         sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Check the refund: ${stored.booking.serviceName} was cancelled`, [
@@ -95,7 +100,8 @@ export async function changeBooking(
   }
   await purgeBusyTimes(app, env);
   const changed = await readBooking(app, stored.id);
-  if (changed) {
+  // A no-show is the studio's record, not news to the visitor.
+  if (changed && reason !== "no-show") {
     const context = await bookingEmailContext(app, changed.id, changed.booking, cutoffHours);
     app.waitUntil(sendBookingEmails(app, env, change.intent === "cancel" ? "cancelled" : "moved", changed.id, changed.booking, { ...context, refund: refundWords }));
   }

@@ -14,14 +14,15 @@ import { managePath, manageToken } from "~/booking/manage-link.server";
 import { bookableRange, firstDateWithSlots, nearestSlots, QUARTER_HOUR_MS, sessionMinutes, slotProblem, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { appContext, cloudflareContext, pageChangesAt, type AppContext } from "~/firestore/app-context.server";
-import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
+import { busyIntervals, getAvailabilitySettings, purgeBusyTimes, type BusyInterval } from "~/models/availability.server";
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
 import { createBooking, readBooking, type NewBooking } from "~/models/bookings.server";
 import { newPaymentWrite } from "~/models/payments.server";
 import { readVoucher, redeemedCents, redeemWrites, voucherProblem, VOUCHER_MESSAGES, type StoredVoucher } from "~/models/vouchers.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { clientAddressKey } from "~/platform/client-address.server";
-import { amountDue, bookingReceipt, HOLD_MINUTES } from "~/payments/deposits.server";
+import { amountDue, bookingReceipt } from "~/payments/deposits.server";
+import { checkoutHold, freeEndedHolds, timeHolders, triedAndGivenUp, type CheckoutHold } from "~/payments/holds.server";
 import { checkoutAddress } from "~/payments/checkout.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { formatCents } from "~/platform/money";
@@ -30,6 +31,7 @@ import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { rememberSent, SENT_ELSEWHERE, sentHere } from "./posted-here.server";
 import { handleSubmission, submissionIdOf, submissionStatus, type SubmissionProblem } from "./submission.server";
 
 /** How many days of free times a page shows at once. */
@@ -111,7 +113,7 @@ async function bookingSetting(app: AppContext, mode: BookedMode, serviceId: stri
  * The free times of a booking, read for the whole window at once: through the edge cache for a
  * page, from Firestore itself (`live`) for a post that books.
  */
-async function slotQuery(app: AppContext, setting: BookingSetting, now: number, { exclude, live = false }: { exclude?: string; live?: boolean } = {}): Promise<SlotQuery> {
+async function slotQuery(app: AppContext, setting: BookingSetting, now: number, { exclude, live = false }: { exclude?: string; live?: boolean } = {}): Promise<SlotQuery & { busy: BusyInterval[] }> {
   const range = bookableRange(setting.settings, now);
   const window: Interval = { start: now, end: range.end + 24 * 60 * 60 * 1000 };
   return {
@@ -119,7 +121,7 @@ async function slotQuery(app: AppContext, setting: BookingSetting, now: number, 
     rule: setting.rule,
     minutes: sessionMinutes(setting.service.minutes, setting.rule, setting.people),
     // A booking being moved may overlap its own time: its claims there are kept, not taken again.
-    busy: (await busyIntervals(app, window, { live })).filter((interval) => interval.id !== exclude),
+    busy: (await busyIntervals(app, window, { live, now })).filter((interval) => interval.id !== exclude),
     now,
   };
 }
@@ -145,6 +147,8 @@ export async function onlineBookingView(
   // Starts are on the quarter hour, and so are the notice's and the window's edges: between two
   // quarters the times offered change only by a booking, a block or a setting, which purge the page.
   pageChangesAt(app.render, (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
+  // And when a hold ends, its time is free again.
+  for (const interval of query.busy) if (interval.until !== undefined) pageChangesAt(app.render, interval.until);
   const today = studioDate(now);
   const last = readStudioClock(bookableRange(setting.settings, now).end).date;
   const asked = from && from >= today ? (from > last ? last : from) : null;
@@ -174,7 +178,8 @@ function paymentOf(app: AppContext, setting: BookingSetting): OnlineBookingView[
 }
 
 export type OnlineBookingActionData = {
-  status: SubmissionProblem | "taken";
+  /** "duplicate": these details were booked from another browser (app/forms/posted-here.server.ts). */
+  status: SubmissionProblem | "taken" | "duplicate";
   values: Record<string, string>;
   errors: Record<string, string>;
   message: string;
@@ -237,6 +242,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     env,
     schema: bookingFormSchema(mode, people),
     limiterPrefix: `booking-${mode}`,
+    limiterGroup: "booking",
     check: async (input) => {
       if (!setting) return { service: "Choose one of the analyses listed." };
       query = await slotQuery(app, setting, now, { live: true });
@@ -263,7 +269,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       const voucherCents = due && voucher ? redeemedCents(voucher, due.amountCents) : 0;
       // A voucher that pays it all confirms the booking at once: nothing to wait for.
       const toPay = due ? due.amountCents - voucherCents : 0;
-      const booking = (tryId: string): NewBooking => ({
+      const booking = (tryId: string, hold: CheckoutHold | null): NewBooking => ({
         id: tryId,
         mode,
         service: { id: service.serviceUUID, name: service.name, location: rule.location },
@@ -272,11 +278,11 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
         start: input.slot,
         minutes: query!.minutes,
         bufferMinutes: rule.bufferMinutes,
-        status: toPay > 0 ? "held" : "confirmed",
+        status: !hold ? "confirmed" : hold.minutes > 0 ? "held" : "released",
         ...(needsEarlyStartConsent(new Date(now), input.slot) ? { earlyStartRequestedAt: new Date(now) } : {}),
         ...(due
           ? {
-              ...(toPay > 0 ? { holdUntil: new Date(now + HOLD_MINUTES * 60_000) } : {}),
+              ...(hold ? { hold: { minutes: hold.minutes, addressKey: hold.addressKey }, ...(hold.minutes > 0 ? { holdUntil: new Date(now + hold.minutes * 60_000) } : {}) } : {}),
               payment: {
                 paymentId: toPay > 0 ? tryId : "",
                 kind: due.kind,
@@ -304,6 +310,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
                   : []),
                 // The voucher's balance is taken in the booking's own commit, under the version read.
                 ...(voucherCents > 0 ? redeemWrites(voucher!, { bookingId: tryId, amountCents: voucherCents, now: new Date(now) }) : []),
+                ...(hold?.tokens ?? []),
               ],
             }
           : {}),
@@ -312,9 +319,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       // such try books under an id of its own, and a doubled post of one try finds that try.
       for (let attempt = 1; attempt <= 10; attempt++) {
         bookedId = attempt === 1 ? id : `${id}-${attempt}`;
-        stored = await createBooking(app, booking(bookedId), new Date(now));
-        // Refused for the voucher, not the time: another booking spent from it since it was read.
-        if (stored === "taken" && voucher && (await readVoucher(app, voucher.code))?.updateTime !== voucher.updateTime) voucherChanged = true;
+        stored = await bookOnce(bookedId);
         if (stored !== "already-exists") break;
         const earlier = await readBooking(app, bookedId);
         // The id is the post's (a hidden field): one naming someone else's booking gets nothing of it.
@@ -322,10 +327,32 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
           foreign = true;
           break;
         }
-        if (earlier?.booking.status !== "released") break;
+        if (!(await triedAndGivenUp(app, earlier))) break;
       }
       // Before the confirmation page (or the checkout): no page may offer this time again.
       if (stored === "created") await purgeBusyTimes(app, env);
+
+      /**
+       * One try's commit. Refused, it may be for a reason that is not the visitor's: a hold token
+       * another post took at the same moment (read them again; the last round takes none), or a hold
+       * on the time that has ended but was not released yet (it is, now, unless it was paid).
+       */
+      async function bookOnce(tryId: string): Promise<"created" | "already-exists" | "taken"> {
+        const time = { start: input.slot, minutes: query!.minutes, bufferMinutes: rule.bufferMinutes };
+        for (let round = 0; round < 3; round++) {
+          const hold = toPay > 0 ? await checkoutHold(app, request, { email: input.email, bookingId: tryId, withVoucher: voucherCents > 0, tokensAllowed: round < 2 }, now) : null;
+          const outcome = await createBooking(app, booking(tryId, hold), new Date(now));
+          if (outcome !== "taken") return outcome;
+          // Refused for the voucher, not the time: another booking spent from it since it was read.
+          if (voucher && (await readVoucher(app, voucher.code))?.updateTime !== voucher.updateTime) {
+            voucherChanged = true;
+            return outcome;
+          }
+          const holders = await timeHolders(app, time);
+          if (holders.length > 0 && (await freeEndedHolds(app, env, holders, now)) === 0) return outcome;
+        }
+        return "taken";
+      }
     },
   });
 
@@ -339,22 +366,28 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       { status: 409 },
     );
   }
+  if (result.status === "sent" && stored === "already-exists" && !(await sentHere(app, request, bookedId, (await readBooking(app, bookedId))?.booking.createdAt))) {
+    const { submissionId: _id, ...values } = typedValues(form);
+    return data<OnlineBookingActionData>({ status: "duplicate", values, errors: {}, message: SENT_ELSEWHERE.booking }, { status: 409 });
+  }
   if (result.status === "sent" && stored !== "taken") {
     const booked = await readBooking(app, bookedId);
     if (!booked) return failed(bookedId, app);
+    const cookie = await rememberSent(app, request, booked.id);
+    const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
     const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt));
-    if (booked.booking.status === "held" && provider && booked.booking.payment) {
+    if (awaitsPayment(booked.booking) && provider && booked.booking.payment) {
       const returnUrl = `${app.config.siteUrl}${managePath(token)}?paying=1`;
       const checkout = await checkoutAddress(app, provider, booked.booking.payment.paymentId, returnUrl).catch((error: unknown) => {
         app.log("the payment provider could not make a checkout", { booking: booked.id, error: error instanceof Error ? error.message : "error" });
         return undefined;
       });
-      if (checkout) throw redirect(checkout, 303);
+      if (checkout) throw redirect(checkout, { status: 303, headers });
       if (checkout === undefined) {
         return data<OnlineBookingActionData>({ status: "failed", values: typedValuesOf(form, result.id), errors: {}, message: PROVIDER_DOWN }, { status: 503 });
       }
       // No longer open: paid or given up meanwhile; its page says which.
-      throw redirectDocument(`${managePath(token)}?paying=1`, 303);
+      throw redirectDocument(`${managePath(token)}?paying=1`, { status: 303, headers });
     }
     if (stored === "created") {
       const emailContext = await bookingEmailContext(app, booked.id, booked.booking, setting!.settings.cancellationCutoffHours);
@@ -363,7 +396,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
       app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
     }
     // A document load, not a client navigation: the manage link is a key (app/site/secret-address.ts).
-    throw redirectDocument(`${managePath(token)}?booked=1`, 303);
+    throw redirectDocument(`${managePath(token)}?booked=1`, { status: 303, headers });
   }
   if (result.status === "spam") throw redirect(`${pageOf(mode)}`, 303);
 
@@ -386,6 +419,9 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     return data<OnlineBookingActionData>({ status: "failed", values: {}, errors: {}, message: MESSAGES.failed }, { status: 503 });
   }
 }
+
+/** Whether a booking is at the checkout: held, or sent there without a hold. */
+const awaitsPayment = (booking: Booking) => booking.status === "held" || (booking.status === "released" && booking.holdMinutes === 0);
 
 /** Whether a stored booking is the one this post would make: the same person, service and time. */
 function sameBooking(booking: Booking, input: { email: string; slot: Date }): boolean {

@@ -60,6 +60,8 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   schema: S;
   /** Names the form in the rate limiter's keys and in the log. */
   limiterPrefix: string;
+  /** Counts the form's posts with other forms' under one name (every booking mode's posts as one); `limiterPrefix` when absent. */
+  limiterGroup?: string;
   /** Stores the checked input under the submission id (a model's create, which keeps an id stored before as it is). */
   store: (submissionId: string, input: v.InferOutput<S>, form: FormData) => Promise<unknown>;
   /** Fixes values the visitor cannot choose (a form's mode is its page's). */
@@ -86,13 +88,13 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   }
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
+  // Before the checks, which read Firestore: a refused post costs nothing there.
+  const limitKey = `${args.limiterGroup ?? args.limiterPrefix}:${clientAddressKey(request)}`;
+  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
   const extraErrors = await args.check?.(parsed.output);
   if (extraErrors) return { status: "invalid", values, errors: extraErrors };
   const id = given || (await submissionIdOf(args.limiterPrefix, parsed.output, new Date()));
   values[SUBMISSION_ID_FIELD] = id;
-
-  const limitKey = `${args.limiterPrefix}:${clientAddressKey(request)}`;
-  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
 
   try {
     // A submission stored before (its answer was lost, or it was sent twice) is stored once and

@@ -24,7 +24,8 @@ export async function getAvailabilitySettings(app: AppContext): Promise<Availabi
 const LONGEST_ENTRY_MS = 31 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type BusyInterval = Interval & { id: string };
+/** `until`: a held booking's hold end, after which it blocks nothing. */
+export type BusyInterval = Interval & { id: string; until?: number };
 type BusyRead = Pick<AppContext, "firestore" | "log" | "cached">;
 
 /**
@@ -36,32 +37,34 @@ type BusyRead = Pick<AppContext, "firestore" | "log" | "cached">;
  * (`live: true`) reads Firestore itself; the claims refuse a double booking either way
  * (docs/decisions/025-online-booking.md).
  */
-export async function busyIntervals(app: BusyRead, window: Interval, { live = false }: { live?: boolean } = {}): Promise<BusyInterval[]> {
+export async function busyIntervals(app: BusyRead, window: Interval, { live = false, now = Date.now() }: { live?: boolean; now?: number } = {}): Promise<BusyInterval[]> {
   const days = { start: Math.floor(window.start / DAY_MS) * DAY_MS, end: Math.ceil(window.end / DAY_MS) * DAY_MS };
   const read = () => queryBusy(app, days);
   // Firestore down and nothing kept: the themed 503, as every page gives when it cannot read.
   const busy = await (live ? read() : app.cached(`busy/${days.start}-${days.end}`, read, queryTags(COLLECTIONS.calendarEntries.name))).catch(
     rethrowUnavailable,
   );
-  return busy.filter((interval) => interval.end > window.start && interval.start < window.end);
+  // A hold that has ended blocks nothing, though the Cron Trigger may not have released it yet.
+  return busy.filter((interval) => interval.end > window.start && interval.start < window.end && (interval.until === undefined || interval.until > now));
 }
 
 async function queryBusy(app: Pick<AppContext, "firestore" | "log">, window: Interval): Promise<BusyInterval[]> {
   const docs = await app.firestore.runQuery({
     collection: COLLECTIONS.calendarEntries.name,
-    select: ["startsAt", "endsAt"],
+    select: ["startsAt", "endsAt", "holdUntil"],
     orderBy: [{ field: "startsAt" }],
     startAt: { values: [new Date(window.start - LONGEST_ENTRY_MS)], before: true },
     endAt: { values: [new Date(window.end)], before: true },
   });
   return docs.flatMap((doc) => {
     const { id, path, data } = decodeDocument(doc);
-    const entry = v.safeParse(v.pick(CalendarEntry, ["startsAt", "endsAt"]), data);
+    const entry = v.safeParse(v.pick(CalendarEntry, ["startsAt", "endsAt", "holdUntil"]), data);
     if (!entry.success) {
       app.log("invalid calendar entry skipped", { path });
       return [];
     }
-    return [{ id, start: Date.parse(entry.output.startsAt), end: Date.parse(entry.output.endsAt) }];
+    const { startsAt, endsAt, holdUntil } = entry.output;
+    return [{ id, start: Date.parse(startsAt), end: Date.parse(endsAt), ...(holdUntil ? { until: Date.parse(holdUntil) } : {}) }];
   });
 }
 

@@ -14,6 +14,7 @@ import { rethrowUnavailable } from "~/firestore/errors.server";
 import { commitIfUnchanged, isConflict } from "~/firestore/commit.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { claimIds } from "~/booking/claims";
+import type { CancelReason } from "~/data/refund-policy";
 import { COLLECTIONS } from "./collections";
 
 const BOOKINGS = COLLECTIONS.bookings.name;
@@ -46,6 +47,9 @@ function timeFields({ start, minutes, bufferMinutes }: BookedTime, now: Date) {
   };
 }
 
+/** The booking's entry in the calendar, as the free times read it. */
+const entryData = (booking: { startsAt: Date | string; busyUntil: Date | string }) => ({ kind: "booking", startsAt: new Date(booking.startsAt), endsAt: new Date(booking.busyUntil), label: "" });
+
 const claimWrite = (bookingId: string, claim: string, at: Date): CommitWrite => ({
   path: `${CLAIMS}/${claim}`,
   data: { bookingId, at },
@@ -58,9 +62,12 @@ export type NewBooking = BookedTime & {
   service: { id: string; name: string; location: SessionLocation };
   people: number;
   details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher">;
-  status: Extract<BookingStatus, "held" | "confirmed">;
+  /** "released": sent to the checkout without a hold (app/booking/hold-policy.ts), its time claimed only once paid. */
+  status: Extract<BookingStatus, "held" | "confirmed" | "released">;
   /** A held booking: when its hold ends unless paid. */
   holdUntil?: Date;
+  /** While awaiting payment: the minutes held (0: none), and whose address it came from. */
+  hold?: { minutes: number; addressKey: string };
   payment?: Booking["payment"];
   earlyStartRequestedAt?: Date;
   /** Writes that apply with the booking or not at all: its payment, a voucher's redemption. */
@@ -73,7 +80,8 @@ export type NewBooking = BookedTime & {
  * "already-exists": this booking was stored before (the same form sent twice).
  */
 export async function createBooking(app: App, booking: NewBooking, now = new Date()): Promise<"created" | "already-exists" | "taken"> {
-  const time = timeFields(booking, now);
+  const held = booking.status !== "released";
+  const time = { ...timeFields(booking, now), ...(held ? {} : { claims: [], reminder: "sent" as const }) };
   const { details } = booking;
   const document = {
     status: booking.status,
@@ -93,13 +101,14 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
     updatedAt: now,
     emailKeys: [emailKey(details.email)],
     ...(booking.holdUntil ? { holdUntil: booking.holdUntil } : {}),
+    ...(booking.hold ? { holdMinutes: booking.hold.minutes, addressKey: booking.hold.addressKey } : {}),
     ...(booking.payment ? { payment: booking.payment } : {}),
     ...(booking.earlyStartRequestedAt ? { earlyStartRequestedAt: booking.earlyStartRequestedAt } : {}),
   };
   try {
     await app.firestore.commit([
       { path: `${BOOKINGS}/${booking.id}`, data: document, options: { exists: false } },
-      { path: `${ENTRIES}/${booking.id}`, data: { kind: "booking", startsAt: time.startsAt, endsAt: time.busyUntil, label: "" }, options: { exists: false } },
+      ...(held ? [{ path: `${ENTRIES}/${booking.id}`, data: { ...entryData(document), ...(booking.holdUntil ? { holdUntil: booking.holdUntil } : {}) }, options: { exists: false } }] : []),
       ...time.claims.map((claim) => claimWrite(booking.id, claim, now)),
       ...(booking.alongside ?? []),
     ]);
@@ -129,13 +138,13 @@ export async function readBooking(app: App, id: string): Promise<StoredBooking |
  * one more), its calendar entry and claims deleted, so the time is free at once. "changed": it
  * was written since it was read.
  */
-export async function cancelBooking(app: App, stored: StoredBooking, by: "visitor" | "studio", now = new Date()): Promise<"cancelled" | "changed"> {
+export async function cancelBooking(app: App, stored: StoredBooking, by: "visitor" | "studio", now = new Date(), reason: CancelReason = by === "visitor" ? "visitor" : "studio"): Promise<"cancelled" | "changed"> {
   const { id, booking } = stored;
   const outcome = await commitIfUnchanged(app, [
     {
       path: `${BOOKINGS}/${id}`,
-      data: { status: "cancelled", cancelledAt: now, cancelledBy: by, updatedAt: now, sequence: booking.sequence + 1, claims: [], reminder: "sent" },
-      options: { fields: ["status", "cancelledAt", "cancelledBy", "updatedAt", "sequence", "claims", "reminder"], updateTime: stored.updateTime },
+      data: { status: "cancelled", cancelledAt: now, cancelledBy: by, cancelReason: reason, updatedAt: now, sequence: booking.sequence + 1, claims: [], reminder: "sent" },
+      options: { fields: ["status", "cancelledAt", "cancelledBy", "cancelReason", "updatedAt", "sequence", "claims", "reminder"], updateTime: stored.updateTime },
     },
     { path: `${ENTRIES}/${id}`, delete: true },
     ...booking.claims.map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
@@ -213,17 +222,15 @@ export async function finishReminder(app: App, id: string, sent: boolean): Promi
   ]);
 }
 
-/** The booking's entry in the calendar, as the free times read it. */
-const entryData = (booking: Pick<Booking, "startsAt" | "busyUntil">) => ({ kind: "booking", startsAt: new Date(booking.startsAt), endsAt: new Date(booking.busyUntil), label: "" });
-
-/** A held booking confirmed (its deposit paid), if it is as it was read. */
+/** A held booking confirmed (its deposit paid), if it is as it was read: its entry no longer ends with the hold, and its address is forgotten. */
 export function confirmWrites(stored: StoredBooking, now: Date): CommitWrite[] {
   return [
     {
       path: `${BOOKINGS}/${stored.id}`,
       data: { status: "confirmed", updatedAt: now },
-      options: { fields: ["status", "updatedAt"], updateTime: stored.updateTime },
+      options: { fields: ["status", "updatedAt", "addressKey"], updateTime: stored.updateTime },
     },
+    { path: `${ENTRIES}/${stored.id}`, data: entryData(stored.booking), options: { exists: true } },
   ];
 }
 
@@ -252,7 +259,7 @@ export function reclaimWrites(stored: StoredBooking, now: Date): CommitWrite[] {
     {
       path: `${BOOKINGS}/${stored.id}`,
       data: { status: "confirmed", updatedAt: now, claims, reminder: time.reminder },
-      options: { fields: ["status", "updatedAt", "claims", "reminder"], updateTime: stored.updateTime },
+      options: { fields: ["status", "updatedAt", "claims", "reminder", "addressKey"], updateTime: stored.updateTime },
     },
     { path: `${ENTRIES}/${stored.id}`, data: entryData(booking), options: { exists: false } },
     ...claims.map((claim) => claimWrite(stored.id, claim, now)),

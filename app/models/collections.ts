@@ -77,6 +77,8 @@ export const COLLECTIONS = {
   bookings: { name: "Bookings", schema: Booking, publicContent: false },
   /** One per quarter hour a booking holds (`2026-12-03T09:15Z`): what makes a double booking impossible. */
   bookingClaims: { name: "BookingClaims", schema: null, publicContent: false },
+  /** One per hold open at once, overall and per email and address (`all-3`): what caps holds (app/models/hold-tokens.server.ts). */
+  holdTokens: { name: "HoldTokens", schema: null, publicContent: false },
   /**
    * Bookings' times, blocks and the studio calendar's events: what the free times are computed from.
    * Public in the cache's sense: the booking pages read them through the edge cache, so a block saved

@@ -2,8 +2,9 @@
  * A booking's deposit, paid at the provider's checkout while its time is held.
  *
  * The states, as the code moves between them:
- * - posted: the booking is stored "held" until `holdUntil` (20 minutes), with its time claimed and
- *   its payment "open", in one commit; the visitor goes to the checkout.
+ * - posted: the booking is stored "held" until `holdUntil` (20 minutes or less: app/booking/hold-policy.ts),
+ *   with its time claimed and its payment "open", in one commit; the visitor goes to the checkout.
+ *   Past the hold limits it is stored "released" instead, claiming nothing, and paid is as paid late.
  * - paid (the webhook, or the Cron Trigger or the booking's page once the hold has ended): the payment
  *   "paid" and the booking "confirmed" in one commit; the confirmation and receipt are emailed.
  * - failed, canceled or expired: the payment so, the booking "released" and its time freed, in one commit.
@@ -20,7 +21,7 @@ import type { Env } from "~/platform/env.server";
 import type { ServiceBookingRule } from "~/schemas/availability";
 import type { Booking } from "~/schemas/booking";
 import { refundedCents, SETTLED_STATUSES, type RefundReason } from "~/schemas/payment";
-import { inWithdrawalPeriod, refundDecision, type RefundDecision } from "~/data/refund-policy";
+import { inWithdrawalPeriod, refundDecision, type CancelReason, type RefundDecision } from "~/data/refund-policy";
 import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { claimHolders, expiredHolds, confirmWrites, readBooking, reclaimWrites, releaseWrites, type StoredBooking } from "~/models/bookings.server";
@@ -34,9 +35,6 @@ import { slotLabel } from "~/site/time";
 import { paymentProvider } from "./payment-provider.server";
 import { isOurs, refund } from "./checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
-
-/** How long a booking's time is held while its deposit is paid. */
-export const HOLD_MINUTES = 20;
 
 /** What a booking of this service for this party pays online, or null when nothing is. */
 export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number): { kind: "deposit" | "full"; amountCents: number } | null {
@@ -154,14 +152,14 @@ async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, sto
       sendPlainEmail(app, env, "visitor", booking.email, `Refunded: your payment for ${slotLabel(booking.startsAt)}`, [
         `Dear ${booking.name},`,
         "",
-        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us after the time we held for you had been released, and someone else has booked it since. We are sorry.`,
+        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us ${booking.holdMinutes === 0 ? "after someone else had booked that time: it could not be held for you while you paid" : "after the time we held for you had been released, and someone else has booked it since"}. We are sorry.`,
         "",
         `We have refunded the ${amount} in full. It is back on your account within a few working days, the same way you paid.`,
         "",
         "You are welcome to choose another time on our website.",
       ]),
       sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refunded a late payment: ${booking.serviceName}, ${slotLabel(booking.startsAt)}`, [
-        `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had been released, and the time was booked by someone else meanwhile.`,
+        `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had ended (or without a hold), and the time was booked by someone else meanwhile.`,
         "It has been refunded in full, and the visitor told. Nothing else is needed.",
         "",
         `${app.config.siteUrl}/studio/payments`,
@@ -196,12 +194,8 @@ export async function endHold(app: AppContext, env: Env, stored: StoredBooking):
   return settleDeposit(app, env, provider, payment.id, reported);
 }
 
-/**
- * The refund a cancelled booking is due by the refund policy's table, made through the provider.
- * Once per booking: a second call finds the refund recorded. Null when nothing was paid online.
- * A provider that fails leaves the refund to the studio, who is emailed at once.
- */
-export async function refundCancelled(app: AppContext, env: Env, stored: StoredBooking, by: "visitor" | "studio", cutoffHours: number, now = new Date()): Promise<RefundDecision | null> {
+/** What a booking would get back if cancelled now as `reason` says, read from its payment; null when nothing was paid online. */
+export async function refundDue(app: AppContext, stored: StoredBooking, reason: CancelReason, cutoffHours: number, now = new Date()): Promise<{ decision: RefundDecision; payment: StoredPayment | null } | null> {
   const paid = stored.booking.payment;
   if (!paid) return null;
   const payment = paid.paymentId ? await readPayment(app, paid.paymentId) : null;
@@ -209,13 +203,27 @@ export async function refundCancelled(app: AppContext, env: Env, stored: StoredB
   const providerPaid = payment?.payment.status === "paid" && !payment.payment.refunds.some((made) => cancellation.has(made.reason)) ? payment.payment.amountCents - refundedCents(payment.payment) : 0;
   if (providerPaid + paid.voucherCents === 0) return null;
   const decision = refundDecision({
-    by,
+    by: reason,
     hoursBeforeStart: (Date.parse(stored.booking.startsAt) - now.getTime()) / 3_600_000,
     paidCents: providerPaid + paid.voucherCents,
     depositCents: paid.kind === "deposit" ? paid.amountCents : 0,
     cutoffHours,
     withinWithdrawalPeriod: inWithdrawalPeriod(new Date(stored.booking.createdAt), now),
   });
+  return { decision, payment };
+}
+
+/**
+ * The refund a cancelled booking is due by the refund policy's table, made through the provider
+ * and recorded as `actor`'s ("system" when the visitor cancelled online, else the studio member's
+ * email). Once per booking: a second call finds the refund recorded. Null when nothing was paid
+ * online. A provider that fails leaves the refund to the studio, who is emailed at once.
+ */
+export async function refundCancelled(app: AppContext, env: Env, stored: StoredBooking, reason: CancelReason, actor: string, cutoffHours: number, now = new Date()): Promise<RefundDecision | null> {
+  const paid = stored.booking.payment;
+  const due = paid ? await refundDue(app, stored, reason, cutoffHours, now) : null;
+  if (!paid || !due) return null;
+  const { decision, payment } = due;
   // A refund goes back the way it came: the voucher's part onto the voucher first, the rest to the provider.
   const toVoucher = Math.min(decision.refundCents, paid.voucherCents);
   const toProvider = decision.refundCents - toVoucher;
@@ -224,7 +232,7 @@ export async function refundCancelled(app: AppContext, env: Env, stored: StoredB
   if (toProvider === 0 || !payment) return decision;
   try {
     if (!provider) throw new PaymentProviderError("no payment provider is configured", null);
-    await refund(app, provider, payment, toProvider, decision.row, by === "studio" ? "studio" : "system");
+    await refund(app, provider, payment, toProvider, decision.row, actor);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error.message });
@@ -250,20 +258,33 @@ async function giveBackToVoucher(app: AppContext, bookingId: string, code: strin
 
 const CANCELLATION_REASONS: readonly RefundReason[] = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio"];
 
-/** The Cron Trigger's part: every hold that ended by `at`, released or confirmed. One that fails is left for the next run. */
+/** Expired holds read at a time, and ended in one run at most (each asks the provider once or twice). */
+const HOLDS_PAGE = 50;
+const HOLDS_PER_RUN = 400;
+
+/**
+ * The Cron Trigger's part: every hold that ended by `at`, released or confirmed, a page at a time
+ * until none is left. One that fails is left for the next run (and blocks nothing meanwhile).
+ */
 export async function endExpiredHolds(app: AppContext, env: Env, at: Date): Promise<{ ended: number; failed: number; outcomes: string[] }> {
-  const holds = await expiredHolds(app, at);
   const outcomes: string[] = [];
-  let failed = 0;
-  for (const hold of holds) {
-    try {
-      outcomes.push(await endHold(app, env, hold));
-    } catch (error) {
-      failed++;
-      app.log("an expired hold could not be ended", { booking: hold.id, error: error instanceof Error ? error.message : "error" });
+  const failedIds = new Set<string>();
+  while (outcomes.length + failedIds.size < HOLDS_PER_RUN) {
+    // Those that failed are still held and read again: the page is that much longer.
+    const limit = HOLDS_PAGE + failedIds.size;
+    const page = await expiredHolds(app, at, limit);
+    const holds = page.filter((hold) => !failedIds.has(hold.id));
+    for (const hold of holds) {
+      try {
+        outcomes.push(await endHold(app, env, hold));
+      } catch (error) {
+        failedIds.add(hold.id);
+        app.log("an expired hold could not be ended", { booking: hold.id, error: error instanceof Error ? error.message : "error" });
+      }
     }
+    if (page.length < limit || holds.length === 0) break;
   }
-  return { ended: outcomes.length, failed, outcomes };
+  return { ended: outcomes.length, failed: failedIds.size, outcomes };
 }
 
 /** Whether a booking is held past its hold: released when it is next read. */

@@ -28,6 +28,7 @@ import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { sendPlainEmail } from "~/forms/booking-mail.server";
 import { handleSubmission, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { studioDay } from "~/site/time";
 import { newVoucherCode, formatVoucherCode } from "~/vouchers/code";
@@ -50,7 +51,7 @@ export async function giftPrices(app: AppContext): Promise<GiftPrice[]> {
     .map((service) => ({ id: service.serviceUUID, name: service.name, cents: service.priceCents }));
 }
 
-export type GiftOrderActionData = { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message: string };
+export type GiftOrderActionData = { status: SubmissionProblem | "duplicate"; values: Record<string, string>; errors: Record<string, string>; message: string };
 
 const MESSAGES: Record<SubmissionProblem, string> = {
   expired: "This form was out of date, so nothing has been ordered yet. Please send it again; what you typed is still here.",
@@ -87,6 +88,8 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
   let paymentId = "";
   /** The post's submission id names an order of other details: not this buyer's. */
   let foreign = false;
+  /** The order was stored by an earlier post of the same details (not made by this one). */
+  let storedBefore = false;
   const result = await handleSubmission({
     request,
     app,
@@ -108,7 +111,9 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
       for (let attempt = 1; attempt <= 10; attempt++) {
         paymentId = attempt === 1 ? id : `${id}-${attempt}`;
         const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider!.name, new Date());
+        storedBefore = false;
         if ((await commitIfUnchanged(app, [write])) === "done") return;
+        storedBefore = true;
         const earlier = await readPayment(app, paymentId);
         // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
         if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
@@ -124,7 +129,12 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
   if (result.status === "sent" && foreign) {
     return data<GiftOrderActionData>({ status: "expired", values: typed, errors: {}, message: MESSAGES.expired }, { status: 400 });
   }
+  if (result.status === "sent" && provider && storedBefore && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
+    return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
+  }
   if (result.status === "sent" && provider) {
+    const cookie = await rememberSent(app, request, paymentId);
+    const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
     // The link outlives its expiry date by the manage link's 30 days; 30 more here make it 60 in all.
     const token = await manageToken(app.config.studio.sessionSecrets, paymentId, new Date(Date.now() + (ORDER_LINK_DAYS - 30) * 86_400_000), "gift-order-link");
     const orderUrl = `${app.config.siteUrl}${giftOrderPath(token)}`;
@@ -136,7 +146,7 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
       return data<GiftOrderActionData>({ status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
     }
     // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
-    throw checkout ? redirect(checkout, 303) : redirectDocument(giftOrderPath(token), 303);
+    throw checkout ? redirect(checkout, { status: 303, headers }) : redirectDocument(giftOrderPath(token), { status: 303, headers });
   }
   if (result.status === "spam" || result.status === "sent") throw redirect(BOOKING_MODES.gift.path, 303);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};

@@ -11,6 +11,8 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import { isFirestoreError } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
+import { clientAddressKey } from "~/platform/client-address.server";
+import { withinRateLimit } from "~/platform/rate-limit.server";
 import { readPayment } from "~/models/payments.server";
 import { settleDeposit } from "./deposits.server";
 import { settleVoucherPurchase } from "./voucher-purchase.server";
@@ -21,6 +23,8 @@ const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "n
 const answer = (status: number, text: string) => new Response(`${text}\n`, { status, headers: PLAIN });
 
 export async function paymentWebhook(app: AppContext, env: Env, request: Request): Promise<Response> {
+  // Before anything is read or asked: each post costs a call to the provider.
+  if (!(await withinRateLimit(env.WEBHOOK_RATE_LIMITER, `webhook:${clientAddressKey(request)}`, app.log))) return answer(429, "Too many calls: try again later");
   const form = await request.formData().catch(() => null);
   const id = form?.get("id");
   if (typeof id !== "string" || !/^tr_\w{1,64}$/.test(id)) return answer(400, "Expected a payment id: id=tr_…");

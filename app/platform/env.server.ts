@@ -119,7 +119,7 @@ export type Env = Partial<WorkerBindings & Record<keyof v.InferInput<typeof EnvS
 export type RateLimiter = RateLimit;
 
 /** Bindings production cannot do without: a missing one is a configuration error, never an open door. */
-const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER", "SIGNIN_RATE_LIMITER", "STUDIO_SAVE_RATE_LIMITER"] as const;
+const REQUIRED_IN_PRODUCTION = ["CONTENT_META", "FORM_RATE_LIMITER", "PURGE_RATE_LIMITER", "SIGNIN_RATE_LIMITER", "STUDIO_SAVE_RATE_LIMITER", "WEBHOOK_RATE_LIMITER"] as const;
 
 export class ConfigError extends Error {}
 

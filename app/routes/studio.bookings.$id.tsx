@@ -7,6 +7,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
 import type { BookingPaymentView } from "~/studio/payments.server";
+import type { CancelOption } from "~/studio/calendar/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */
@@ -23,7 +24,7 @@ export const loader = (args: LoaderFunctionArgs) => loadStudioBooking(args);
 export const action = (args: ActionFunctionArgs) => studioBookingAction(args);
 
 export default function StudioBooking() {
-  const { booking, move, notice, payment, admin } = useLoaderData<typeof loader>();
+  const { booking, move, notice, payment, cancel, admin } = useLoaderData<typeof loader>();
   const result = useActionData<StudioBookingActionData>();
   const location = useLocation();
   const cancelled = booking.status === "cancelled";
@@ -109,25 +110,64 @@ export default function StudioBooking() {
               <p>This analysis is not booked online at the moment, so no free times can be offered. Cancel it and let the visitor book again, or change its booking settings.</p>
             )}
           </section>
-          <section className="studio-card" aria-labelledby="booking-cancel">
-            <h2 id="booking-cancel">Cancel</h2>
-            <Form method="post" className="studio-form">
-              <input type="hidden" name="intent" value="cancel" />
-              <div className="studio-field studio-field--inline">
-                <input type="checkbox" id="booking-cancel-confirm" name="confirm" value="yes" required />
-                <label htmlFor="booking-cancel-confirm">Yes, cancel this booking</label>
-              </div>
-              <p className="studio-muted">The time is free again at once, and the visitor is emailed that it is cancelled. Any refund is handled apart from this.</p>
-              <div className="studio-actions">
-                <button type="submit" className="studio-button studio-button--danger">
-                  Cancel the booking
-                </button>
-              </div>
-            </Form>
-          </section>
+          {cancel.length ? <CancelSection options={cancel} admin={admin} /> : null}
         </>
       )}
     </>
+  );
+}
+
+/** Cancelling: why, and what each way refunds, seen before it is confirmed; a way that refunds money is an admin's. */
+function CancelSection({ options, admin }: { options: CancelOption[]; admin: boolean }) {
+  const choosable = options.filter((option) => !option.unavailable && (admin || !option.needsAdmin));
+  return (
+    <section className="studio-card" aria-labelledby="booking-cancel">
+      <h2 id="booking-cancel">Cancel</h2>
+      <Form method="post" className="studio-form">
+        <input type="hidden" name="intent" value="cancel" />
+        <fieldset>
+          <legend>Why is it cancelled?</legend>
+          {options.map((option) => {
+            const closed = option.unavailable ?? (option.needsAdmin && !admin ? "Refunds money, so only an admin can choose it." : null);
+            return (
+              <div className="studio-field studio-field--inline" key={option.reason}>
+                <input
+                  type="radio"
+                  id={`cancel-${option.reason}`}
+                  name="reason"
+                  value={option.value}
+                  required
+                  disabled={closed !== null}
+                  defaultChecked={option === choosable[0]}
+                  aria-describedby={`cancel-${option.reason}-outcome`}
+                />
+                <label htmlFor={`cancel-${option.reason}`}>
+                  {option.label}
+                  <span className="studio-muted" id={`cancel-${option.reason}-outcome`}>
+                    {" "}
+                    {option.outcome}
+                    {closed ? ` ${closed}` : null}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="studio-field studio-field--inline">
+          <input type="checkbox" id="booking-cancel-confirm" name="confirm" value="yes" required />
+          <label htmlFor="booking-cancel-confirm">Yes, cancel this booking as chosen</label>
+        </div>
+        <p className="studio-muted">
+          The time is free again at once. The refund shown is made at once, the way it was paid (Mollie, or back onto the gift voucher), recorded under your name. The visitor is emailed
+          that the booking is cancelled, with the refund; a no-show is not emailed.
+        </p>
+        <div className="studio-actions">
+          <button type="submit" className="studio-button studio-button--danger" disabled={choosable.length === 0}>
+            Cancel the booking
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

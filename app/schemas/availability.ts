@@ -111,5 +111,7 @@ export const CalendarEntry = v.object({
   endsAt: v.pipe(v.string(), v.isoTimestamp()),
   /** A block's reason ("Dentist"); a booking's entry holds no personal detail. */
   label: v.optional(v.string(), ""),
+  /** A held booking's: when its hold ends, after which it blocks nothing whether or not it has been released yet. */
+  holdUntil: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type CalendarEntry = v.InferOutput<typeof CalendarEntry>;

@@ -44,10 +44,19 @@ export const Booking = v.object({
   updatedAt: Timestamp,
   cancelledAt: v.optional(Timestamp),
   cancelledBy: v.optional(v.picklist(["visitor", "studio"])),
+  /** Why, by the refund policy's rows: the visitor asked, the studio cancelled, or the visitor did not come (a no-show). */
+  cancelReason: v.optional(v.picklist(["visitor", "studio", "no-show"])),
   reminder: v.picklist(REMINDER_STATES),
   reminderAt: Timestamp,
   /** While held: when the hold ends unless the deposit is paid (app/payments/deposits.server.ts). */
   holdUntil: v.optional(Timestamp),
+  /**
+   * The minutes its time was held while paying (app/booking/hold-policy.ts); 0 when it went to the
+   * checkout without a hold, stored "released", its time anyone's until it is paid.
+   */
+  holdMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** While awaiting payment: a keyed hash of the address it was posted from, which caps one address's holds. Dropped when confirmed. */
+  addressKey: v.optional(v.string()),
   /**
    * What is paid for it online, when anything is, in integer cents: by the provider
    * (`Payments/{paymentId}`; "" when a voucher paid it all) and by a gift voucher.

@@ -17,6 +17,7 @@ import { sendDueReminders } from "~/forms/booking-reminders.server";
 import { importStudioCalendar } from "~/studio/calendar-import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 import { endExpiredHolds } from "~/payments/deposits.server";
+import { deleteEndedHoldTokens } from "~/models/hold-tokens.server";
 import { runJobs, type CronJob } from "./cron-jobs.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
@@ -38,7 +39,8 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
             name: "expired holds",
             run: async () => {
               const holds = await endExpiredHolds(app, env, at);
-              if (holds.ended) logInfo("expired holds ended", { ...when, ...holds });
+              const tokens = await deleteEndedHoldTokens(app, at);
+              if (holds.ended || tokens) logInfo("expired holds ended", { ...when, ...holds, tokens });
             },
           },
           {

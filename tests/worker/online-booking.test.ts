@@ -96,7 +96,7 @@ describe("booking a free time online", () => {
     expect(toStudio!.text).toContain("First time; I wear glasses.");
 
     // The same form sent again books nothing more and shows the same booking.
-    const again = await site.post(SELF_PAGE, details("Ada Jansen", slot!, { notes: "First time; I wear glasses." }));
+    const again = await site.post(SELF_PAGE, details("Ada Jansen", slot!, { notes: "First time; I wear glasses." }), undefined, booked.cookie);
     expect(again.status).toBe(303);
     expect(again.location).toBe(booked.location);
     expect(await bookings(site.firestore)).toHaveLength(1);

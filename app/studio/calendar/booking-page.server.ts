@@ -24,9 +24,17 @@ import { pageUrl } from "~/site/page-url";
 import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import { requireStudioUser, type StudioUser } from "../auth/guard.server";
 import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "../payments.server";
+import { cancelOptions, chosenCancel } from "./cancel-options.server";
+import type { CancelReason } from "~/data/refund-policy";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
 
 const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
+
+const CANCELLED_AS: Record<CancelReason, (by: Booking["cancelledBy"]) => string> = {
+  visitor: (by) => (by === "visitor" ? "by the visitor" : "by the studio, at the visitor's request"),
+  studio: () => "by the studio",
+  "no-show": () => "by the studio: the visitor did not come (no-show)",
+};
 
 const MODE_LABELS: Record<Booking["mode"], string> = { self: "For themselves", couple: "Partner session", group: "Group session" };
 
@@ -67,7 +75,7 @@ function bookingView(id: string, booking: Booking): StudioBookingView {
     notes: booking.notes,
     made: studioDateTime(booking.createdAt),
     lastChange: studioDateTime(booking.updatedAt),
-    cancelled: booking.cancelledAt ? `${studioDateTime(booking.cancelledAt)} by ${booking.cancelledBy === "visitor" ? "the visitor" : "the studio"}` : null,
+    cancelled: booking.cancelledAt ? `${studioDateTime(booking.cancelledAt)} ${CANCELLED_AS[booking.cancelReason ?? (booking.cancelledBy === "visitor" ? "visitor" : "studio")](booking.cancelledBy)}` : null,
     sequence: booking.sequence,
   };
 }
@@ -83,7 +91,8 @@ const pathOf = (id: string) => `/studio/bookings/${id}`;
 
 const NOTICES: Record<string, string> = {
   moved: "The booking has moved. The visitor has been emailed the updated calendar invitation.",
-  cancelled: "The booking is cancelled. The visitor has been emailed to say so.",
+  cancelled: "The booking is cancelled, and any refund made as shown below. The visitor has been emailed to say so, with the refund.",
+  "no-show": "The booking is marked as a no-show, and anything paid above the deposit refunded as shown below. The visitor is not emailed.",
   refunded: "The refund was made at Mollie: it reaches the visitor's account within a few working days. The visitor is not emailed about it by the website.",
 };
 
@@ -101,7 +110,8 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
       : await onlineBookingView(app, { mode: booking.mode, serviceId: booking.serviceId, people: booking.people, from: requestedFrom(url), exclude: id });
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
   const payment: BookingPaymentView | null = await bookingPayment(app, stored);
-  return { booking: bookingView(id, booking), move, notice, payment, admin: user.role === "admin" };
+  const cancel = booking.status === "confirmed" ? await cancelOptions(app, stored, Date.now()) : [];
+  return { booking: bookingView(id, booking), move, notice, payment, cancel, admin: user.role === "admin" };
 }
 
 export type StudioBookingActionData = {
@@ -143,18 +153,21 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
     return data<StudioBookingActionData>({ message: "Tick the box to confirm that you want to cancel this booking." }, { status: 400 });
   }
+  const chosen = intent === "cancel" ? await chosenCancel(app, user, stored, String(form?.get("reason") ?? "")) : null;
+  if (chosen && "refusal" in chosen) return chosen.refusal;
   const slot = String(form?.get("slot") ?? "");
   const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
   if (intent === "move" && Number.isNaN(start)) return data<StudioBookingActionData>({ message: "Choose one of the times listed." }, { status: 400 });
   if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was changed.`, slot });
 
-  if (intent === "cancel") {
-    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, "studio");
+  if (chosen) {
+    const { reason } = chosen;
+    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, { by: "studio", email: user.email, reason });
     if ("message" in outcome) return refusal(outcome);
-    await auditChange(app, user, id, "Cancelled a booking", stored.booking, { status: "cancelled" });
-    throw redirect(`${pathOf(id)}?cancelled=1`, 303);
+    await auditChange(app, user, id, reason === "no-show" ? "Marked a booking as a no-show" : "Cancelled a booking", stored.booking, { status: "cancelled", reason });
+    throw redirect(`${pathOf(id)}?${reason === "no-show" ? "no-show" : "cancelled"}=1`, 303);
   }
-  const outcome = await changeBooking(app, env, stored, { intent: "move", start }, "studio");
+  const outcome = await changeBooking(app, env, stored, { intent: "move", start }, { by: "studio", email: user.email, reason: "studio" });
   if ("message" in outcome) return refusal(outcome, slot);
   await auditChange(app, user, id, "Moved a booking", stored.booking, { status: stored.booking.status, startsAt: new Date(start).toISOString() });
   throw redirect(`${pathOf(id)}?moved=1`, 303);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig, type Env } from "~/platform/env.server";
 
-const bindings = { CONTENT_META: {}, FORM_RATE_LIMITER: {}, PURGE_RATE_LIMITER: {}, SIGNIN_RATE_LIMITER: {}, STUDIO_SAVE_RATE_LIMITER: {} } as unknown as Env;
+const bindings = { CONTENT_META: {}, FORM_RATE_LIMITER: {}, PURGE_RATE_LIMITER: {}, SIGNIN_RATE_LIMITER: {}, STUDIO_SAVE_RATE_LIMITER: {}, WEBHOOK_RATE_LIMITER: {} } as unknown as Env;
 const serviceAccount = JSON.stringify({ client_email: "site@example.iam.gserviceaccount.com", private_key: "x" });
 const base = { FIRESTORE_PROJECT_ID: "colour-studio", CONSENT_COOKIE_SECRETS: "a-consent-secret-of-some-length" };
 

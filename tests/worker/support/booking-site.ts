@@ -37,14 +37,16 @@ export async function bookingSite(name: string, extra: Partial<Env> = {}) {
     const pageCache = /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
     return { status: response.status, body: await response.text(), location: response.headers.get("Location"), pageCache, headers: response.headers };
   };
-  const post = async (path: string, fields: Record<string, string>, ip = `203.0.113.${++client % 250}`) => {
+  /** A form post; `cookie` is the browser's, as a later post from the same browser sends it (`cookie` of an earlier answer). */
+  const post = async (path: string, fields: Record<string, string>, ip = `203.0.113.${++client % 250}`, cookie?: string) => {
     const response = await callWorker(path, overrides, {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": ip },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) },
       redirect: "manual",
     });
-    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), headers: response.headers };
+    const setCookie = response.headers.get("Set-Cookie");
+    return { status: response.status, body: await response.text(), location: response.headers.get("Location"), headers: response.headers, cookie: setCookie ? setCookie.split(";")[0]! : undefined };
   };
   /** Runs the five-minute Cron Trigger as if it were `at`. */
   const cron = async (at: number) => {

@@ -24,7 +24,7 @@ import type { PaymentProvider } from "./provider.server";
 /** More payments with a refund on its way than a studio ever has at once; past it the rest wait for the next run. */
 const REFUNDS_PER_RUN = 100;
 
-export type RefundsOutcome = { changed: number; failed: number };
+type RefundsOutcome = { changed: number; failed: number };
 
 const NOTHING: RefundsOutcome = { changed: 0, failed: 0 };
 

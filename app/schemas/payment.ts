@@ -33,7 +33,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const SETTLED_REFUND_STATUSES: ReadonlySet<RefundStatus> = new Set(["refunded", "failed", "canceled"]);
 
 /** A refund that failed or was cancelled returned nothing to the payer: the money stays with the studio. */
-export const refundCounts = (refund: Pick<Refund, "status">) => refund.status !== "failed" && refund.status !== "canceled";
+const refundCounts = (refund: Pick<Refund, "status">) => refund.status !== "failed" && refund.status !== "canceled";
 
 export const Refund = v.object({
   /** The provider's refund id (`re_…`). */

@@ -4,7 +4,7 @@
  * status at once write it once, and the one that comes second finds it written.
  */
 import * as v from "valibot";
-import { Payment, type PaymentPurpose, type PaymentStatus, type Refund, type VoucherOrder } from "~/schemas/payment";
+import { Payment, refundsSettling, type PaymentPurpose, type PaymentStatus, type Refund, type VoucherOrder } from "~/schemas/payment";
 import { emailKey } from "~/schemas/inbox";
 import { decodeDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
@@ -89,12 +89,23 @@ export function statusWrite(
 
 /** A refund recorded with its payment. */
 export function refundWrite(stored: StoredPayment, refund: Refund, now: Date): CommitWrite {
+  return refundsWrite(stored, [...stored.payment.refunds, refund], now);
+}
+
+/** The payment's refunds as they are now (a status the provider reported), written only over the version read. */
+export function refundsWrite(stored: StoredPayment, refunds: readonly Refund[], now: Date): CommitWrite {
   return {
     path: `${PAYMENTS}/${stored.id}`,
     // Timestamps as timestamps: the decoded ones read back as ISO strings.
-    data: { refunds: [...stored.payment.refunds, refund].map((entry) => ({ ...entry, at: new Date(entry.at) })), updatedAt: now },
-    options: { fields: ["refunds", "updatedAt"], updateTime: stored.updateTime },
+    data: { refunds: refunds.map((entry) => ({ ...entry, at: new Date(entry.at) })), refundsSettling: refundsSettling(refunds), updatedAt: now },
+    options: { fields: ["refunds", "refundsSettling", "updatedAt"], updateTime: stored.updateTime },
   };
+}
+
+/** The ids of payments with a refund still on its way, up to `limit`. */
+export async function paymentsWithRefundsSettling(app: App, limit: number): Promise<string[]> {
+  const docs = await app.firestore.runQuery({ collection: PAYMENTS, where: [{ field: "refundsSettling", equals: true }], select: ["refundsSettling"], limit }).catch(rethrowUnavailable);
+  return docs.map((doc) => decodeDocument(doc).id);
 }
 
 /** A voucher purchase paid: its status and the voucher's code, in the commit that issues the voucher. */

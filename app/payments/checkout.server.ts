@@ -53,6 +53,22 @@ export function isOurs(app: AppContext, stored: StoredPayment, reported: Provide
  * answer gets the same refund back rather than a second one.
  */
 export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, amountCents: number, reason: RefundReason, by: string): Promise<Refund | null> {
+  return (await refundOnce(app, provider, stored, amountCents, reason, by)).refund;
+}
+
+/**
+ * `refund`, and whether this call is the one that recorded it: two calls at the same moment get
+ * the same refund back from the provider, and only one of them `first`, so what must happen once
+ * per refund (an email) happens once. One that could not be recorded counts as first.
+ */
+export async function refundOnce(
+  app: AppContext,
+  provider: PaymentProvider,
+  stored: StoredPayment,
+  amountCents: number,
+  reason: RefundReason,
+  by: string,
+): Promise<{ refund: Refund; first: boolean }> {
   const made = await provider.refund(stored.payment.providerId, {
     idempotencyKey: idempotencyKey(app, `${stored.id}-refund-${stored.payment.refunds.length + 1}`),
     amountCents,
@@ -63,14 +79,13 @@ export async function refund(app: AppContext, provider: PaymentProvider, stored:
   try {
     let current: StoredPayment | null = stored;
     for (let attempt = 0; attempt < 3 && current; attempt++) {
-      if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return entry;
-      if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return entry;
+      if (current.payment.refunds.some((recorded) => recorded.providerId === made.id)) return { refund: entry, first: false };
+      if ((await commitIfUnchanged(app, [refundWrite(current, entry, new Date())])) === "done") return { refund: entry, first: true };
       current = await readPayment(app, stored.id);
     }
   } catch {
     // Logged below; the provider's own record (and its webhook) still has it.
   }
   app.log("a refund was made but could not be recorded", { payment: stored.id, refund: made.id });
-  return entry;
+  return { refund: entry, first: true };
 }
-

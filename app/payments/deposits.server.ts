@@ -33,7 +33,7 @@ import { formatVoucherCode } from "~/vouchers/code";
 import { readVoucher, restoreVoucher, restoreWrites } from "~/models/vouchers.server";
 import { slotLabel } from "~/site/time";
 import { paymentProvider } from "./payment-provider.server";
-import { isOurs, refund } from "./checkout.server";
+import { isOurs, refund, refundOnce } from "./checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
 
 /** What a booking of this service for this party pays online, or null when nothing is. */
@@ -98,8 +98,11 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
       if (changed && (await commit(status)) === "conflict") return "conflict";
       const current = await readPayment(app, stored.id);
       if (!current) return "unknown";
-      await refund(app, provider, current, current.payment.amountCents, "late-payment", "system");
-      await lateRefundEmails(app, env, booking.booking, current);
+      // Refunded by a call that read the payment before this one did: a refund asked for now would be a second one.
+      if (current.payment.refunds.some((made) => made.reason === "late-payment")) return "unchanged";
+      // Two calls that both read it unrefunded ask under the same key and get the one refund: the one that records it tells the people.
+      const made = await refundOnce(app, provider, current, current.payment.amountCents, "late-payment", "system");
+      if (made.first) await lateRefundEmails(app, env, booking.booking, current, reclaimable ? "taken" : "voucher");
       return "refunded";
     }
     return changed && (await commit(status)) === "conflict" ? "conflict" : "unchanged";
@@ -145,21 +148,29 @@ async function confirmed(app: AppContext, env: Env, bookingId: string, reported:
   app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, { ...context, receipt }));
 }
 
-async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment): Promise<void> {
+/** Why a late payment was refunded: its time was booked by someone else since, or its voucher's part went back onto the voucher at the release. */
+type LateRefundCause = "taken" | "voucher";
+
+async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment, cause: LateRefundCause): Promise<void> {
   const amount = formatCents(stored.payment.amountCents);
+  const voucher = booking.payment?.voucherCents ? { cents: formatCents(booking.payment.voucherCents), code: formatVoucherCode(booking.payment.voucherCode) } : null;
+  const why =
+    cause === "voucher" && voucher
+      ? { visitor: `When that time was released, the ${voucher.cents} paid with your gift voucher ${voucher.code} went back onto the voucher, so the booking could not be completed with this payment.`, studio: `The ${voucher.cents} paid with gift voucher ${voucher.code} had gone back onto it at the release, so the booking was not taken up again.` }
+      : { visitor: "Someone else has booked that time since. We are sorry.", studio: "The time was booked by someone else meanwhile." };
   app.waitUntil(
     Promise.all([
       sendPlainEmail(app, env, "visitor", booking.email, `Refunded: your payment for ${slotLabel(booking.startsAt)}`, [
         `Dear ${booking.name},`,
         "",
-        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us ${booking.holdMinutes === 0 ? "after someone else had booked that time: it could not be held for you while you paid" : "after the time we held for you had been released, and someone else has booked it since"}. We are sorry.`,
+        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us ${booking.holdMinutes === 0 ? "when that time could not be held for you while you paid" : "after the time we held for you had been released"}. ${why.visitor}`,
         "",
         `We have refunded the ${amount} in full. It is back on your account within a few working days, the same way you paid.`,
         "",
         "You are welcome to choose another time on our website.",
       ]),
       sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refunded a late payment: ${booking.serviceName}, ${slotLabel(booking.startsAt)}`, [
-        `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had ended (or without a hold), and the time was booked by someone else meanwhile.`,
+        `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had ended (or without a hold). ${why.studio}`,
         "It has been refunded in full, and the visitor told. Nothing else is needed.",
         "",
         `${app.config.siteUrl}/studio/payments`,

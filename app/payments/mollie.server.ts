@@ -10,7 +10,7 @@
  * holds no personal or payment detail beyond the ids.
  */
 import * as v from "valibot";
-import { PAYMENT_STATUSES, type PaymentStatus } from "~/schemas/payment";
+import { PAYMENT_STATUSES, REFUND_STATUSES, type PaymentStatus, type RefundStatus } from "~/schemas/payment";
 import { centsToValue, PaymentProviderError, valueToCents, type PaymentProvider, type ProviderPayment, type ProviderRefund } from "./provider.server";
 
 const MOLLIE_API_URL = "https://api.mollie.com/v2";
@@ -32,7 +32,24 @@ const MolliePayment = v.object({
   _links: v.object({ checkout: v.nullish(v.object({ href: v.string() })) }),
 });
 
-const MollieRefund = v.object({ id: v.string(), status: v.string(), amount: Amount });
+const MollieRefund = v.object({
+  id: v.pipe(v.string(), v.regex(/^re_\w+$/)),
+  // A status Mollie adds later is read as on its way: the refund is checked again, never taken as done.
+  status: v.pipe(v.string(), v.transform((status) => ((REFUND_STATUSES as readonly string[]).includes(status) ? (status as RefundStatus) : "pending"))),
+  amount: Amount,
+});
+
+const MollieRefundList = v.object({ _embedded: v.optional(v.object({ refunds: v.array(v.unknown()) }), { refunds: [] }) });
+
+/** Mollie's page size for a list is 50 unless asked; 250 is its most, more refunds than a payment of this site ever has. */
+const REFUNDS_PER_LIST = 250;
+
+function toRefund(body: unknown, paymentId: string): ProviderRefund {
+  const parsed = v.safeParse(MollieRefund, body);
+  const amountCents = parsed.success ? valueToCents(parsed.output.amount.value) : null;
+  if (!parsed.success || amountCents === null) throw new PaymentProviderError(`Mollie answered with a refund of ${paymentId} this site cannot read`, null);
+  return { id: parsed.output.id, status: parsed.output.status, amountCents };
+}
 
 function toPayment(body: unknown): ProviderPayment {
   const parsed = v.safeParse(MolliePayment, body);
@@ -114,10 +131,16 @@ export function createMollie({ apiKey, apiUrl = MOLLIE_API_URL, fetcher = fetch 
         body: { amount: { currency: "EUR", value: centsToValue(refund.amountCents) }, description: refund.description },
       });
       if (status !== 201 && status !== 200) refused(`a refund of ${id}`, status);
-      const parsed = v.safeParse(MollieRefund, body);
-      const amountCents = parsed.success ? valueToCents(parsed.output.amount.value) : null;
-      if (!parsed.success || amountCents === null) throw new PaymentProviderError(`Mollie answered with a refund of ${id} this site cannot read`, null);
-      return { id: parsed.output.id, status: parsed.output.status, amountCents };
+      return toRefund(body, id);
+    },
+    async listRefunds(id) {
+      if (!/^tr_\w{1,64}$/.test(id)) return [];
+      const { status, body } = await call("GET", `/payments/${id}/refunds?limit=${REFUNDS_PER_LIST}`);
+      if (status === 404 || status === 410) return [];
+      if (status !== 200) refused(`the refunds of ${id}`, status);
+      const list = v.safeParse(MollieRefundList, body);
+      if (!list.success) throw new PaymentProviderError(`Mollie answered with refunds of ${id} this site cannot read`, null);
+      return list.output._embedded.refunds.map((refund) => toRefund(refund, id));
     },
   };
 }

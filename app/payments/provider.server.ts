@@ -1,13 +1,13 @@
 /**
  * What this site needs of a payment provider: a hosted checkout to send the visitor to, the
- * payment's status when asked, a cancel and a refund. Mollie is the one used (mollie.server.ts);
- * Stripe Checkout would be a second implementation of the same four calls.
+ * payment's status when asked, a cancel, a refund and its refunds' statuses. Mollie is the one used (mollie.server.ts);
+ * Stripe Checkout would be a second implementation of the same five calls.
  *
  * Nothing here trusts what a visitor's browser or a webhook says: the status is always what
  * `getPayment` answers. No card or account detail ever passes through: the checkout is the
  * provider's own page.
  */
-import type { PaymentStatus } from "~/schemas/payment";
+import type { PaymentStatus, RefundStatus } from "~/schemas/payment";
 
 export type ProviderPayment = {
   /** The provider's id (`tr_…`). */
@@ -24,7 +24,7 @@ export type ProviderPayment = {
   paidAt: string | null;
 };
 
-export type ProviderRefund = { id: string; status: string; amountCents: number };
+export type ProviderRefund = { id: string; status: RefundStatus; amountCents: number };
 
 type NewProviderPayment = {
   /** The same key for the same payment: a retried or doubled post makes one payment. */
@@ -46,6 +46,8 @@ export interface PaymentProvider {
   /** Cancels an open payment; null when it can no longer be cancelled (paid meanwhile, or gone). */
   cancelPayment(id: string): Promise<ProviderPayment | null>;
   refund(id: string, refund: { idempotencyKey: string; amountCents: number; description: string }): Promise<ProviderRefund>;
+  /** The refunds of a payment with their statuses now: empty for a payment the provider does not know. */
+  listRefunds(id: string): Promise<ProviderRefund[]>;
 }
 
 /** The provider could not be reached, timed out, or refused the call: nothing is known to have changed. */

@@ -3,7 +3,8 @@
  * looked up at the provider, and its answer, never the post, says what happened. An id the
  * provider does not know, or one this site never made, changes nothing and is answered 200 like
  * any other, so the webhook tells a guesser nothing. The same call twice, or late, or out of
- * order, finds the payment already as the provider says and writes nothing more.
+ * order, finds the payment already as the provider says and writes nothing more. Mollie calls it
+ * too when a refund of the payment changes: its refunds are brought up to date with it.
  *
  * A failure to reach the provider or Firestore is a 503, so the provider calls again later
  * (Mollie retries for about a day): nothing is lost.
@@ -16,6 +17,7 @@ import { withinRateLimit } from "~/platform/rate-limit.server";
 import { readPayment } from "~/models/payments.server";
 import { settleDeposit } from "./deposits.server";
 import { settleVoucherPurchase } from "./voucher-purchase.server";
+import { settleRefunds } from "./refunds.server";
 import { paymentProvider } from "./payment-provider.server";
 import { PaymentProviderError } from "./provider.server";
 
@@ -38,7 +40,10 @@ export async function paymentWebhook(app: AppContext, env: Env, request: Request
     if (!reported || !stored || (stored.payment.providerId && stored.payment.providerId !== reported.id)) return answer(200, "OK");
     const outcome =
       stored.payment.purpose === "deposit" ? await settleDeposit(app, env, provider, stored.id, reported) : await settleVoucherPurchase(app, env, provider, stored.id, reported);
-    return answer(200, outcome === "unknown" ? "OK" : `OK: ${outcome}`);
+    if (outcome === "unknown") return answer(200, "OK");
+    // Mollie calls the same webhook when a refund of the payment changes: its refunds follow too.
+    await settleRefunds(app, env, provider, stored.id);
+    return answer(200, `OK: ${outcome}`);
   } catch (error) {
     if (error instanceof PaymentProviderError || (isFirestoreError(error) && error.kind === "unavailable")) {
       app.log("a payment webhook could not be handled now; the provider will call again", { payment: id, error: error.message });

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
+import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function StudioPayments() {
-  const { status, statusOptions, statusLabel, rows, older, newest } = useLoaderData<typeof loader>();
+  const { status, statusOptions, statusLabel, rows, failedRefunds, older, newest } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Payments</h1>
@@ -30,6 +31,13 @@ export default function StudioPayments() {
         Deposits and gift vouchers paid on the website through Mollie, newest first, with their refunds. Dates are the studio&apos;s (Amsterdam). To refund part of a deposit by
         hand, open its booking.
       </p>
+
+      {failedRefunds ? (
+        <StudioNotice tone="error">
+          {failedRefunds === 1 ? "A refund below failed at Mollie" : `${failedRefunds} refunds below failed at Mollie`}: the money did not reach the payer and is back on the studio&apos;s
+          balance. Refund it again from its booking, or settle it with the payer.
+        </StudioNotice>
+      ) : null}
 
       <Form method="get" className="studio-journal-filters" role="search">
         <div className="studio-field">
@@ -72,6 +80,8 @@ export default function StudioPayments() {
                   <ul>
                     {row.refunds.map((refund) => (
                       <li key={refund.key}>
+                        {refund.failed ? <span className="studio-badge studio-badge--warn">Refund failed</span> : null}
+                        {refund.failed ? " " : null}
                         {`${refund.amount}, ${refund.reasonLabel.toLowerCase()}, ${refund.statusLabel.toLowerCase()}, by ${refund.by}, `}
                         <time dateTime={refund.at}>{refund.atLabel}</time>
                       </li>

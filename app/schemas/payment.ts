@@ -25,12 +25,22 @@ const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 const REFUND_REASONS = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio", "late-payment", "by-hand"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** Mollie's refund statuses (https://docs.mollie.com/payments/refunds): queued and pending can still be cancelled, processing cannot. */
+export const REFUND_STATUSES = ["queued", "pending", "processing", "refunded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The statuses a refund never leaves. */
+export const SETTLED_REFUND_STATUSES: ReadonlySet<RefundStatus> = new Set(["refunded", "failed", "canceled"]);
+
+/** A refund that failed or was cancelled returned nothing to the payer: the money stays with the studio. */
+const refundCounts = (refund: Pick<Refund, "status">) => refund.status !== "failed" && refund.status !== "canceled";
+
 export const Refund = v.object({
   /** The provider's refund id (`re_…`). */
   providerId: v.string(),
   amountCents: Cents,
-  /** The provider's status when it was asked or last read: "pending", "refunded", … */
-  status: v.string(),
+  /** The provider's status when it was made or last read: it follows the provider's through the webhook and the Cron Trigger. */
+  status: v.picklist(REFUND_STATUSES),
   reason: v.picklist(REFUND_REASONS),
   /** "system" for a refund the policy's table made; a studio member's email for one made by hand. */
   by: v.string(),
@@ -69,6 +79,8 @@ export const Payment = v.object({
   order: v.optional(VoucherOrder),
   voucherCode: v.optional(v.string(), ""),
   refunds: v.optional(v.array(Refund), []),
+  /** Whether a refund is still on its way (not yet refunded, failed or cancelled): what the Cron Trigger looks for. */
+  refundsSettling: v.optional(v.boolean(), false),
   /** Who pays: the address receipts go to. */
   email: v.string(),
   emailKeys: v.array(v.string()),
@@ -80,4 +92,8 @@ export const Payment = v.object({
 });
 export type Payment = v.InferOutput<typeof Payment>;
 
-export const refundedCents = (payment: Pick<Payment, "refunds">) => payment.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+/** What has gone, or is on its way, back to the payer: every refund but those that failed or were cancelled. */
+export const refundedCents = (payment: Pick<Payment, "refunds">) => payment.refunds.reduce((sum, refund) => sum + (refundCounts(refund) ? refund.amountCents : 0), 0);
+
+/** Whether any of these refunds is still on its way. */
+export const refundsSettling = (refunds: readonly Pick<Refund, "status">[]) => refunds.some((refund) => !SETTLED_REFUND_STATUSES.has(refund.status));

@@ -18,7 +18,7 @@ import { decodePaymentCursor, listPayments } from "~/models/payment-records.serv
 import { readPayment, type StoredPayment } from "~/models/payments.server";
 import { jobAuditWrite } from "~/models/studio-audit.server";
 import { formatCents } from "~/platform/money";
-import { PAYMENT_STATUSES, refundedCents, type Payment, type PaymentStatus, type Refund, type RefundReason } from "~/schemas/payment";
+import { PAYMENT_STATUSES, refundedCents, type Payment, type PaymentStatus, type Refund, type RefundReason, type RefundStatus } from "~/schemas/payment";
 import { studioDateTime } from "~/site/time";
 import { formatVoucherCode } from "~/vouchers/code";
 import { refund } from "~/payments/checkout.server";
@@ -54,16 +54,25 @@ const METHOD_LABELS: Record<string, string> = {
   klarna: "Klarna",
 };
 
-const capitalised = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
+/** Mollie's refund statuses in words: one that failed or was cancelled says that the money did not go back. */
+const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  queued: "Queued",
+  pending: "Pending",
+  processing: "Processing",
+  refunded: "Refunded",
+  failed: "Failed: not refunded",
+  canceled: "Cancelled: not refunded",
+};
 
-type RefundView = { key: string; amount: string; reasonLabel: string; statusLabel: string; by: string; at: string; atLabel: string; providerId: string };
+type RefundView = { key: string; amount: string; reasonLabel: string; statusLabel: string; failed: boolean; by: string; at: string; atLabel: string; providerId: string };
 
 function refundView(entry: Refund, index: number): RefundView {
   return {
     key: `${index}-${entry.providerId}`,
     amount: formatCents(entry.amountCents),
     reasonLabel: REASON_LABELS[entry.reason],
-    statusLabel: capitalised(entry.status),
+    statusLabel: REFUND_STATUS_LABELS[entry.status],
+    failed: entry.status === "failed",
     by: entry.by === "system" ? "the website" : entry.by,
     at: entry.at,
     atLabel: studioDateTime(entry.at),
@@ -125,11 +134,13 @@ export async function loadPaymentsPage(app: AppContext, url: URL) {
     const search = params.toString();
     return search ? `${PAYMENTS_PATH}?${search}` : PAYMENTS_PATH;
   };
+  const rows = page.payments.map(paymentRow);
   return {
     status: status ?? "",
     statusOptions: STATUS_OPTIONS,
     statusLabel: status ? STATUS_LABELS[status] : null,
-    rows: page.payments.map(paymentRow),
+    rows,
+    failedRefunds: rows.reduce((count, row) => count + row.refunds.filter((refund) => refund.failed).length, 0),
     older: page.older ? query(page.older) : null,
     newest: cursor ? query(null) : null,
   };

@@ -1,8 +1,9 @@
 /**
  * The worker's Cron Triggers (wrangler.toml `[triggers]`), told apart by their cron:
  * - every five minutes, the journal's scheduled articles whose time has come are published, and the
- *   reminders of the bookings two days away are sent, the studio's own calendar is read, and the
- *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile);
+ *   reminders of the bookings two days away are sent, the studio's own calendar is read, the
+ *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile), and
+ *   the refunds still on their way are asked about at the provider (app/payments/refunds.server.ts);
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. Each job runs on its own: a
@@ -18,6 +19,7 @@ import { importStudioCalendar } from "~/studio/calendar-import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 import { endExpiredHolds } from "~/payments/deposits.server";
 import { deleteEndedHoldTokens } from "~/models/hold-tokens.server";
+import { settleSettlingRefunds } from "~/payments/refunds.server";
 import { runJobs, type CronJob } from "./cron-jobs.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
@@ -41,6 +43,13 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
               const holds = await endExpiredHolds(app, env, at);
               const tokens = await deleteEndedHoldTokens(app, at);
               if (holds.ended || tokens) logInfo("expired holds ended", { ...when, ...holds, tokens });
+            },
+          },
+          {
+            name: "refunds",
+            run: async () => {
+              const refunds = await settleSettlingRefunds(app, env);
+              if (refunds.changed || refunds.errors) logInfo("refunds checked", { ...when, ...refunds });
             },
           },
           {

@@ -25,6 +25,9 @@ import http from "node:http";
 //   GET    /_simulator/payments       every payment as the API shows it, plus the Idempotency-Key
 //                                     it was created with and the webhook calls made for it
 //   GET    /_simulator/payments/:id   one of them (the payment's `dashboard` link points here)
+//   POST   /_simulator/payments/:id/refunds/:refund   ends a refund as `status` says (failed,
+//                                     refunded or canceled, form or JSON) and calls the webhook, as
+//                                     Mollie does when a bank refuses a refund
 //   POST   /_simulator/reset          forgets everything
 //
 // A payment whose checkout page was opened can no longer be cancelled (`isCancelable: false`), as
@@ -50,14 +53,17 @@ const METADATA_MAX_BYTES = 1024;
 const DOCS = "https://docs.mollie.com/reference";
 /** The outcomes Mollie's test-mode checkout offers for a one-off payment, in its order. */
 const CHECKOUT_OUTCOMES = /** @type {const} */ (["paid", "failed", "canceled", "expired", "open"]);
+/** The ends a test may give a refund; failed and canceled ones give their amount back to the payment. */
+const REFUND_ENDS = /** @type {const} */ (["refunded", "failed", "canceled"]);
 
 /** @typedef {{ currency: string, value: string }} Amount */
+/** @typedef {"refunded" | "failed" | "canceled"} RefundEnd */
 /** @typedef {"open" | "paid" | "failed" | "canceled" | "expired"} PaymentStatus */
 /** @typedef {{ at: string, reason: string, status: number | null, error?: string }} WebhookCall */
 /**
- * A refund as kept here; its status is worked out when it is read.
+ * A refund as kept here; its status is worked out when it is read, unless a test ended it (`endedAs`).
  * @typedef {{ id: string, paymentId: string, mode: string, cents: number, currency: string,
- *   description: string, metadata: unknown, createdAt: number }} StoredRefund
+ *   description: string, metadata: unknown, createdAt: number, endedAs?: RefundEnd }} StoredRefund
  */
 /**
  * A payment as kept here; `paymentResource` turns it into what the API answers.
@@ -104,11 +110,12 @@ export async function startMollieSimulator({ port = 0, strictPort = false, now =
 
   /** @param {StoredRefund} refund */
   function refundStatus(refund) {
+    if (refund.endedAs) return refund.endedAs;
     return now() - refund.createdAt >= REFUND_SETTLES_AFTER_MS ? "refunded" : "pending";
   }
 
-  /** @param {StoredPayment} payment */
-  const refundedCents = (payment) => payment.refunds.reduce((sum, refund) => sum + refund.cents, 0);
+  /** What is refunded or on its way: a refund that failed or was cancelled no longer counts, as at Mollie. @param {StoredPayment} payment */
+  const refundedCents = (payment) => payment.refunds.reduce((sum, refund) => sum + (refund.endedAs === "failed" || refund.endedAs === "canceled" ? 0 : refund.cents), 0);
 
   /**
    * A payment as Mollie's API answers with it: the fields of its status and no others (a `paidAt`
@@ -220,12 +227,12 @@ export async function startMollieSimulator({ port = 0, strictPort = false, now =
     }
   }
 
-  /** Calls the webhook without holding up the answer to the request that changed the payment. */
-  function callWebhookLater(/** @type {StoredPayment} */ payment, /** @type {string} */ reason, delayMs = 0) {
+  /** Calls the webhook without holding up the answer to the request that changed the payment (if `still()` holds by then). */
+  function callWebhookLater(/** @type {StoredPayment} */ payment, /** @type {string} */ reason, delayMs = 0, still = () => true) {
     if (!payment.webhookUrl) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void callWebhook(payment, reason);
+      if (still()) void callWebhook(payment, reason);
     }, delayMs);
     timer.unref();
     timers.add(timer);
@@ -329,8 +336,8 @@ export async function startMollieSimulator({ port = 0, strictPort = false, now =
       createdAt: now(),
     };
     payment.refunds.push(refund);
-    // Mollie calls the payment's webhook when a refund of it is done (reaches "refunded").
-    callWebhookLater(payment, `refund ${refund.id} refunded`, REFUND_SETTLES_AFTER_MS);
+    // Mollie calls the payment's webhook when a refund of it is done (reaches "refunded"), unless a test ended it otherwise first.
+    callWebhookLater(payment, `refund ${refund.id} refunded`, REFUND_SETTLES_AFTER_MS, () => !refund.endedAs);
     return { status: 201, body: refundResource(refund) };
   }
 
@@ -487,13 +494,27 @@ ${buttons}
    * @param {http.ServerResponse} res
    * @param {string[]} parts
    */
-  function simulator(req, res, parts) {
-    const [what, id] = parts;
+  async function simulator(req, res, parts) {
+    const [what, id, sub, subId] = parts;
     if (what === "reset" && parts.length === 1) {
       if (req.method !== "POST") return notAllowed(res, "POST");
       reset();
       res.writeHead(204);
       return res.end();
+    }
+    if (what === "payments" && sub === "refunds" && subId !== undefined && parts.length === 4) {
+      if (req.method !== "POST") return notAllowed(res, "POST");
+      const refund = payments.get(id ?? "")?.refunds.find((candidate) => candidate.id === subId);
+      if (!refund) return mollieError(res, 404, `No refund exists with token ${subId}.`, {});
+      const text = await readBody(req);
+      const asked = text.trim().startsWith("{") ? JSON.parse(text).status : new URLSearchParams(text).get("status");
+      const end = REFUND_ENDS.find((candidate) => candidate === asked);
+      if (!end) return mollieError(res, 422, `Give a status of ${REFUND_ENDS.join(", ")}`, { field: "status" });
+      // One a test ended stays so; one only "refunded" by the clock may still be ended otherwise, so a slow test is not refused.
+      if (refund.endedAs && refund.endedAs !== end) return mollieError(res, 422, `The refund ${refund.id} is ${refund.endedAs} already`, {});
+      refund.endedAs = end;
+      callWebhookLater(/** @type {StoredPayment} */ (payments.get(refund.paymentId)), `refund ${refund.id} ${end}`);
+      return sendJson(res, 200, refundResource(refund), {}, "application/json; charset=utf-8");
     }
     if (what === "payments" && parts.length <= 2) {
       if (req.method !== "GET") return notAllowed(res, "GET");

@@ -324,6 +324,26 @@ describe("the Mollie simulator's cancel and refunds", () => {
     expect(await getPayment(payment.id)).toMatchObject({ amountRefunded: { value: "50.00" }, amountRemaining: { value: "0.00" } });
   });
 
+  it("fails a refund a test asks it to: the refund reads failed, its amount can be refunded again, and the webhook is called", async () => {
+    const payment = await createPayment();
+    expect((await choose(payment, "paid")).status).toBe(303);
+    const before = (await webhooksReceived(1)).length;
+    const refund = (await (await api(`/payments/${payment.id}/refunds`, { method: "POST", body: { amount: { currency: "EUR", value: "20.00" } } })).json()) as Json;
+    const failed = await fetch(`${simulator.url}/_simulator/payments/${payment.id}/refunds/${refund.id}`, { method: "POST", body: new URLSearchParams({ status: "failed" }) });
+    expect(failed.status).toBe(200);
+    expect(await failed.json()).toMatchObject({ id: refund.id, status: "failed" });
+    const posts = await webhooksReceived(before + 1);
+    expect(posts.at(-1)!.body).toBe(`id=${payment.id}`);
+    clock += 5000;
+    const list = (await (await api(`/payments/${payment.id}/refunds`)).json()) as { _embedded: { refunds: Json[] } };
+    expect(list._embedded.refunds.map((item) => item.status)).toEqual(["failed"]);
+    expect(await getPayment(payment.id)).toMatchObject({ amountRefunded: { value: "0.00" }, amountRemaining: { value: "50.00" } });
+    const otherwise = await fetch(`${simulator.url}/_simulator/payments/${payment.id}/refunds/${refund.id}`, { method: "POST", body: new URLSearchParams({ status: "refunded" }) });
+    expect(otherwise.status).toBe(422);
+    const unknown = await fetch(`${simulator.url}/_simulator/payments/${payment.id}/refunds/re_Nothing0000`, { method: "POST", body: new URLSearchParams({ status: "failed" }) });
+    expect(unknown.status).toBe(404);
+  });
+
   it("makes one refund of a request retried with the same Idempotency-Key", async () => {
     const payment = await paid();
     const body = { amount: { currency: "EUR", value: "10.00" } };

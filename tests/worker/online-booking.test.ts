@@ -9,7 +9,7 @@ import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
 import type { ReadEmail } from "../support/read-email";
 import { STUDIO_CALENDAR } from "./support/fixture-paths";
-import { bookingSite, offered, weeksAhead } from "./support/booking-site";
+import { bookingSite, offered, usualDayAhead, weeksAhead } from "./support/booking-site";
 
 const SECRETS = String((env as unknown as Record<string, unknown>).STUDIO_SESSION_SECRETS).split(",");
 /** A seeded studio of its own that takes no payment online: these tests are about times; payments.test.ts pays. */
@@ -289,10 +289,8 @@ describe("busy times from the studio's own calendar", () => {
       await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides, STUDIO_CALENDAR_ICS_URL: url }, ctx);
       await waitOnExecutionContext(ctx);
     };
-    // A Thursday six to seven weeks ahead (past the demo's year-end overrides): the in-person analysis starts 09:30 to 13:00 there.
-    const thursday = new Date(Date.now() + 42 * 86_400_000);
-    thursday.setUTCDate(thursday.getUTCDate() + ((4 - thursday.getUTCDay() + 7) % 7));
-    const day = thursday.toISOString().slice(0, 10);
+    // A Thursday six weeks or more ahead with the usual hours (no Ascension Day, no year-end override): the in-person analysis starts 09:30 to 13:00 there.
+    const day = usualDayAhead("thu", 42);
     const timesOn = async () => offered((await site.get(`${SELF_PAGE}&from=${day}`)).body).filter((start) => start.startsWith(day));
     const before = await timesOn();
     expect(before).toHaveLength(8);

@@ -1,7 +1,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { addDays, readStudioClock, weekdayOf } from "~/booking/clock";
+import { openingHoursOn } from "~/booking/slots";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
+import type { Weekday } from "~/schemas/availability";
+import { availability } from "../../../scripts/seed/availability";
 import worker from "~build/worker";
 import { readEmail, type ReadEmail } from "../../support/read-email";
 import { callWorker, seededProject } from "./index";
@@ -69,6 +73,18 @@ export function offered(html: string): string[] {
 
 /** A date (YYYY-MM-DD) `weeks` weeks ahead: far enough past the minimum notice, inside the window. */
 export const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first `weekday` at least `days` days ahead (YYYY-MM-DD, on the studio's clock) on which the
+ * seeded studio keeps its usual hours: never a public holiday or a date with hours of its own, so
+ * a test that counts a day's times passes whatever day it runs.
+ */
+export function usualDayAhead(weekday: Weekday, days: number): string {
+  const usual = JSON.stringify(availability.weekly[weekday]);
+  let date = addDays(readStudioClock(Date.now()).date, days);
+  while (weekdayOf(date) !== weekday || JSON.stringify(openingHoursOn(availability, date)) !== usual) date = addDays(date, 1);
+  return date;
+}
 
 /** The fields a visitor posts to book `slot` for themselves. */
 export const bookingDetails = (name: string, slot: string, extra: Record<string, string> = {}) => ({

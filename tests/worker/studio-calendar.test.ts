@@ -198,7 +198,7 @@ describe("the studio's calendar and a booking's page", () => {
     expect(unconfirmed.body).toContain("Tick the box to confirm");
     expect((await storedBooking(site.firestore, bram.id)).status).toBe("confirmed");
 
-    const cancelled = await site.post(`/studio/bookings/${bram.id}`, { intent: "cancel", confirm: "yes" }, site.editor);
+    const cancelled = await site.post(`/studio/bookings/${bram.id}`, { intent: "cancel", reason: "studio:0", confirm: "yes" }, site.editor);
     expect(cancelled.status).toBe(303);
     expect(await storedBooking(site.firestore, bram.id)).toMatchObject({ status: "cancelled", cancelledBy: "studio", sequence: 1 });
     const toVisitor = site.mail.sent.find((sent) => sent.to === "bram.visser@example.org");
@@ -208,7 +208,7 @@ describe("the studio's calendar and a booking's page", () => {
     expect((await site.get(`/studio/calendar?week=${mondayOf(bram.slot)}`, site.editor)).body).not.toContain(`/studio/bookings/${bram.id}"`);
     const page = await site.get(`/studio/bookings/${bram.id}`, site.editor);
     expect(page.body).not.toContain("Cancel the booking");
-    expect((await site.post(`/studio/bookings/${bram.id}`, { intent: "cancel", confirm: "yes" }, site.editor)).status).toBe(409);
+    expect((await site.post(`/studio/bookings/${bram.id}`, { intent: "cancel", reason: "studio:0", confirm: "yes" }, site.editor)).status).toBe(409);
     expect((await auditEntries(site.firestore)).some((audit) => audit.document === `Bookings/${bram.id}` && audit.action === "Cancelled a booking")).toBe(true);
   });
 
@@ -228,7 +228,7 @@ describe("the calendar feed", () => {
     const site = await calendarStudio("calendar-feed");
     const kept = await book(site, "Lotte de Vries", 4);
     const gone = await book(site, "Femke Bakker", 6);
-    expect((await site.post(`/studio/bookings/${gone.id}`, { intent: "cancel", confirm: "yes" }, site.editor)).status).toBe(303);
+    expect((await site.post(`/studio/bookings/${gone.id}`, { intent: "cancel", reason: "studio:0", confirm: "yes" }, site.editor)).status).toBe(303);
     const blockStart = new Date(Date.parse(kept.slot) + 2 * 86_400_000);
     await site.firestore.writeDocument("CalendarEntries/dentist", {
       kind: "block",

@@ -7,7 +7,7 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { withDeadline } from "~/platform/deadline";
-import { busyTimes } from "~/booking/busy-calendar";
+import { readBusyCalendar } from "~/booking/busy-calendar";
 import { getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { replaceCalendarBusyTimes } from "~/models/calendar-entries.server";
 
@@ -43,13 +43,23 @@ function calendarUrl(env: Env): URL | null {
   }
 }
 
+/**
+ * The calendar owner's address a Google secret address names: `/calendar/ical/{id}/private-…/basic.ics`,
+ * where a person's own calendar has their address as its id. Their answers to invitations say
+ * which ones take their time.
+ */
+function ownerOf(url: URL): string[] {
+  const id = /^\/calendar\/ical\/([^/]+)\//.exec(url.pathname)?.[1]?.replace(/%40/gi, "@") ?? "";
+  return /^[^\s@%]+@[^\s@%]+$/.test(id) && !id.endsWith("calendar.google.com") ? [id] : [];
+}
+
 export async function importStudioCalendar(app: AppContext, env: Env, at: Date): Promise<CalendarImport> {
   const url = calendarUrl(env);
   if (!url) return { status: "off" };
   try {
     const settings = await getAvailabilitySettings(app);
     const window = { start: at.getTime() - DAY_MS, end: at.getTime() + ((settings?.bookingWindowDays ?? 183) + 2) * DAY_MS };
-    const events = busyTimes(await readCalendar(url.href), window);
+    const events = readBusyCalendar(await readCalendar(url.href), window, { owners: ownerOf(url) }).busy;
     const { added, removed } = await replaceCalendarBusyTimes(app, events);
     if (added + removed > 0) await purgeBusyTimes(app, env);
     return { status: "imported", events: events.length, added, removed };

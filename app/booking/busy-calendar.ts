@@ -3,20 +3,16 @@
  * secret address) keep a start time from being offered. Pure: the caller fetches the text.
  *
  * ical.js reads the text and expands the repeats (RRULE, RDATE, EXDATE, and RECURRENCE-ID
- * overrides). Times become instants here: a zone the file defines by its VTIMEZONE; a zone the file
- * names but leaves out (Google does at times) by the runtime's rules (Intl); a floating time, a
- * zone the runtime does not know, and a whole day, on the studio's clock.
+ * overrides); calendar-time.ts turns its times into instants.
  */
-import { tzOffset } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { STUDIO_TIME_ZONE } from "~/site/time";
-import { studioDayStart } from "./clock";
+import { instantOf, registerUndefinedZones } from "./calendar-time";
+import { CalendarRefused, messageOf, readCalendars, shortSummary, type UnreadEvent } from "./ics-components";
 import type { Interval } from "./slots";
 
 export type BusyEvent = Interval & { summary: string };
 
 const DEFAULT_MAX_EVENTS = 2000;
-const SUMMARY_LENGTH = 80;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
@@ -24,15 +20,24 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * rule. Twenty weekly repeats since 2018 and three daily ones since 2015 take about 23,000; a feed
  * that needs more than this is refused rather than allowed to hold the worker.
  */
-const EXPANSION_STEPS = 100_000;
+const FEED_STEPS = 100_000;
+/**
+ * Steps one series may take: a daily event since 1990 takes about 27,000. One that needs more is
+ * left out, and the rest of the calendar still blocks its times.
+ */
+const SERIES_STEPS = 30_000;
 
-let stepsLeft = Infinity;
+let feedStepsLeft = Infinity;
+let seriesStepsLeft = Infinity;
 
-class ExpansionTooCostly extends Error {}
+class FeedTooCostly extends Error {}
+class SeriesTooCostly extends Error {}
 
 function spendStep(): void {
-  stepsLeft -= 1;
-  if (stepsLeft < 0) throw new ExpansionTooCostly("too many occurrences");
+  feedStepsLeft -= 1;
+  seriesStepsLeft -= 1;
+  if (feedStepsLeft < 0) throw new FeedTooCostly("too many occurrences");
+  if (seriesStepsLeft < 0) throw new SeriesTooCostly("too many occurrences");
 }
 
 // ical.js searches for a rule's next occurrence inside one `next()` until the rule matches, and an
@@ -51,47 +56,58 @@ for (const name of ["check_contracting_rules", "expand_year_days"]) {
   iteratorMethods[name] = Object.assign(metered, { [METERED]: true });
 }
 
+export type BusyCalendar = {
+  /** The busy stretches, sorted by start: at most `maxEvents`, the earliest. */
+  busy: BusyEvent[];
+  /** The events (a series counts once) left out in whole or in part: they block nothing beyond what was read of them. */
+  unread: UnreadEvent[];
+};
+
 /**
- * Busy stretches of the calendar that overlap [window.start, window.end), sorted by start; throws
- * an Error with a short message if the text is not an iCalendar, if an event in it cannot be read,
- * or if its repeats need more expansion than one request may spend (never a partial answer that
- * would offer time the studio is not free). At most `maxEvents` stretches, the earliest.
+ * Busy stretches of the calendar that overlap [window.start, window.end). An event that cannot be
+ * read, or whose repeats need more work than one series may take, is left out and named in
+ * `unread`, and the rest still counts. Throws an Error with a short message if the text is not an
+ * iCalendar, or if the whole calendar needs more work than one call may spend.
+ *
+ * `owners` are the calendar owner's addresses: an invitation one of them has not accepted
+ * (PARTSTAT NEEDS-ACTION or DECLINED on their ATTENDEE line) blocks nothing. A calendar named by
+ * an address (Google names a person's main calendar after them) has that owner too.
  */
-export function busyTimes(icsText: string, window: Interval, options: { maxEvents?: number } = {}): BusyEvent[] {
-  const calendars = readCalendars(icsText);
+export function readBusyCalendar(icsText: string, window: Interval, options: { maxEvents?: number; owners?: readonly string[] } = {}): BusyCalendar {
+  const { calendars, unread } = readCalendars(icsText);
   const requested = options.maxEvents ?? DEFAULT_MAX_EVENTS;
   const maxEvents = Number.isFinite(requested) ? Math.max(0, Math.floor(requested)) : DEFAULT_MAX_EVENTS;
-  if (maxEvents === 0 || !(window.end > window.start)) return [];
+  if (maxEvents === 0 || !(window.end > window.start)) return { busy: [], unread };
   const found = new BusyList(window, maxEvents);
-  stepsLeft = EXPANSION_STEPS;
+  feedStepsLeft = FEED_STEPS;
   try {
     for (const calendar of calendars) {
       registerUndefinedZones(calendar);
-      for (const series of seriesOf(calendar)) readSeries(series, found);
+      const owners = ownersOf(calendar, options.owners ?? []);
+      for (const series of seriesOf(calendar)) {
+        const failure = readSeries(series, found, owners);
+        if (failure) unread.push(failure);
+      }
     }
   } finally {
-    stepsLeft = Infinity;
+    feedStepsLeft = Infinity;
+    seriesStepsLeft = Infinity;
   }
-  return found.earliest();
+  return { busy: found.earliest(), unread };
 }
 
-function readCalendars(icsText: string): ICAL.Component[] {
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(icsText);
-  } catch (error) {
-    throw new Error(`Not a readable iCalendar: ${messageOf(error)}`);
-  }
-  // One calendar parses to one jCal array, several to a list of them.
-  const roots: unknown[] = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed];
-  if (roots.some((root) => !Array.isArray(root) || root[0] !== "vcalendar")) {
-    throw new Error("Not an iCalendar: no VCALENDAR");
-  }
-  return roots.map((root) => new ICAL.Component(root as unknown[]));
+/** The owner's addresses, lower case and without `mailto:`. */
+function ownersOf(calendar: ICAL.Component, given: readonly string[]): ReadonlySet<string> {
+  const name = calendar.getFirstPropertyValue("x-wr-calname");
+  const named = typeof name === "string" && /^[^\s@]+@[^\s@]+$/.test(name.trim()) ? [name] : [];
+  return new Set([...given, ...named].map(addressOf));
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function addressOf(value: unknown): string {
+  return String(value ?? "")
+    .trim()
+    .replace(/^mailto:/i, "")
+    .toLowerCase();
 }
 
 /** The busy stretches found so far, kept to the earliest `maxEvents` as they come. */
@@ -158,32 +174,48 @@ function seriesOf(calendar: ICAL.Component): Series[] {
   return all;
 }
 
-function readSeries(series: Series, found: BusyList): void {
+/**
+ * Adds the series' busy stretches; says why if it could not be read in full. What was read before
+ * the failure stays: each of those is a real occurrence. The series' other occurrences are left
+ * out, since a rule that cannot be worked out cannot say which times it would take.
+ */
+function readSeries(series: Series, found: BusyList, owners: ReadonlySet<string>): UnreadEvent | null {
   const named = series.master ?? series.overrides[0];
+  const met = new Set<ICAL.Component>();
+  let failure: string | null = null;
+  const note = (error: unknown) => {
+    if (error instanceof FeedTooCostly) {
+      throw new CalendarRefused("too-complex", `The calendar repeats too many events to read (stopped at "${named ? summaryOf(named) : ""}")`);
+    }
+    failure ??= error instanceof SeriesTooCostly ? "its repeats take too much work to work out" : `it cannot be read (${messageOf(error)})`;
+  };
+  seriesStepsLeft = SERIES_STEPS;
   try {
-    // An override not met while walking the master's occurrences (no master in the feed, moved in
-    // from beyond the window, or of an occurrence the rule no longer has) blocks its own time.
-    const met = series.master ? readOccurrences(series.master, series.overrides, found) : new Set();
-    for (const override of series.overrides) {
-      if (met.has(override)) continue;
+    if (series.master) readOccurrences(series.master, series.overrides, found, owners, met);
+  } catch (error) {
+    note(error);
+  }
+  // An override not met while walking the master's occurrences (no master in the feed, moved in
+  // from beyond the window, of an occurrence the rule no longer has, or past where the walk
+  // failed) blocks its own time.
+  seriesStepsLeft = Infinity;
+  for (const override of series.overrides) {
+    if (met.has(override)) continue;
+    try {
       spendStep();
-      if (!blocks(override)) continue;
+      if (!blocks(override, owners)) continue;
       const event = new ICAL.Event(override, { exceptions: [] });
       found.add(instantOf(event.startDate), instantOf(event.endDate), summaryOf(override));
+    } catch (error) {
+      note(error);
     }
-  } catch (error) {
-    const summary = named ? summaryOf(named) : "";
-    if (error instanceof ExpansionTooCostly) {
-      throw new Error(`The calendar repeats too many events to read (stopped at "${summary}")`);
-    }
-    throw new Error(`Calendar event "${summary}" cannot be read: ${messageOf(error)}`);
   }
+  return failure === null ? null : { summary: named ? summaryOf(named) : "", reason: failure };
 }
 
-/** Walks the master's occurrences up to the window's end; returns the overrides it met. */
-function readOccurrences(master: ICAL.Component, overrides: ICAL.Component[], found: BusyList): Set<ICAL.Component> {
-  const met = new Set<ICAL.Component>();
-  if (!master.hasProperty("dtstart")) return met;
+/** Walks the master's occurrences up to the window's end, adding the overrides it meets to `met`. */
+function readOccurrences(master: ICAL.Component, overrides: ICAL.Component[], found: BusyList, owners: ReadonlySet<string>, met: Set<ICAL.Component>): void {
+  if (!master.hasProperty("dtstart")) return;
   const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: false });
   const length = exactLength(event);
   // How far before the window an occurrence may start and still reach into it: its length, and a
@@ -207,7 +239,7 @@ function readOccurrences(master: ICAL.Component, overrides: ICAL.Component[], fo
     const details = event.getOccurrenceDetails(occurrence);
     const item = details.item;
     if (item !== event) met.add(item.component);
-    if (!blocks(item.component)) return true;
+    if (!blocks(item.component, owners)) return true;
     // ical.js ends an occurrence by adding the length to its wall-clock start, an hour off when the
     // clocks change in between; an exact length is added to the instant instead.
     const [from, to] = item === event && length !== null ? [start, start + length] : [instantOf(details.startDate), instantOf(details.endDate)];
@@ -224,7 +256,6 @@ function readOccurrences(master: ICAL.Component, overrides: ICAL.Component[], fo
     visit(event.startDate.clone());
   }
   while (occurrence && visit(occurrence)) occurrence = occurrences.next();
-  return met;
 }
 
 /**
@@ -253,94 +284,23 @@ function excludes(master: ICAL.Component, time: ICAL.Time): boolean {
   );
 }
 
-/** Shown as busy: not marked free (TRANSP:TRANSPARENT) and not cancelled. */
-function blocks(component: ICAL.Component): boolean {
+/** Answers of the owner to an invitation that leave their time free. */
+const NOT_ACCEPTED = new Set(["NEEDS-ACTION", "DECLINED"]);
+
+/**
+ * Shown as busy: not marked free (TRANSP:TRANSPARENT), not cancelled, and not an invitation the
+ * owner has left unanswered or declined. An ATTENDEE line of the owner without a PARTSTAT blocks:
+ * when the feed does not say, the time stays taken.
+ */
+function blocks(component: ICAL.Component, owners: ReadonlySet<string>): boolean {
   const upper = (name: string) => String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
-  return upper("transp") !== "TRANSPARENT" && upper("status") !== "CANCELLED";
+  if (upper("transp") === "TRANSPARENT" || upper("status") === "CANCELLED") return false;
+  return !component
+    .getAllProperties("attendee")
+    .some((attendee) => owners.has(addressOf(attendee.getFirstValue())) && NOT_ACCEPTED.has(String(attendee.getParameter("partstat") ?? "").toUpperCase()));
 }
 
 function summaryOf(component: ICAL.Component): string {
   const summary = component.getFirstPropertyValue("summary");
-  return typeof summary === "string" ? Array.from(summary.trim()).slice(0, SUMMARY_LENGTH).join("") : "";
-}
-
-/**
- * The instant a time of the calendar names: a whole day begins at the studio's midnight; a time
- * without a zone ical.js could resolve (floating, or a zone unknown to the runtime) is read on the
- * studio's clock; any other by its zone's rules.
- */
-function instantOf(time: ICAL.Time): number {
-  if (time.isDate) {
-    return studioDayStart(`${String(time.year).padStart(4, "0")}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`);
-  }
-  if (time.zone === ICAL.Timezone.localTimezone) return wallTimeInstant(STUDIO_TIME_ZONE, time);
-  return time.toUnixTime() * 1000;
-}
-
-type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/**
- * The instant a wall-clock time names in an IANA zone, by the runtime's rules. As RFC 5545 3.3.5
- * says: a time the clocks show twice is its first instant, and a time they skip is read with the
- * offset from before the change (02:30 on the day summer time starts is 03:30 summer time).
- */
-function wallTimeInstant(zone: string, time: WallTime): number {
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  const offsetAt = (instant: number) => tzOffset(zone, new Date(instant)) * MINUTE_MS;
-  const before = offsetAt(wall - DAY_MS);
-  const after = offsetAt(wall + DAY_MS);
-  // No change of clocks within a day either side: the one offset holds (zones change twice a year).
-  if (before === after) return wall - before;
-  const readings = [before, after].filter((offset) => offsetAt(wall - offset) === offset).map((offset) => wall - offset);
-  return readings.length > 0 ? Math.min(...readings) : wall - before;
-}
-
-/** A zone named by the runtime's time-zone data (Intl) rather than by a VTIMEZONE in the file. */
-class IntlTimezone extends ICAL.Timezone {
-  /** Seconds east of UTC at each wall-clock time asked for: ical.js asks again at every comparison. */
-  private readonly offsets = new Map<number, number>();
-
-  constructor(tzid: string) {
-    super({ tzid });
-  }
-
-  /** Seconds east of UTC at the wall-clock time `time` shows in this zone. */
-  override utcOffset(time: ICAL.Time): number {
-    const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-    let offset = this.offsets.get(wall);
-    if (offset === undefined) {
-      offset = (wall - wallTimeInstant(this.tzid, time)) / 1000;
-      if (this.offsets.size >= 10_000) this.offsets.clear();
-      this.offsets.set(wall, offset);
-    }
-    return offset;
-  }
-}
-
-function knownToIntl(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * ical.js resolves a TZID the file does not define through its global TimezoneService, and reads
- * the time as floating when that has none. Registering the runtime's rules there before any time is
- * read gives such times their zone. The service outlives the call, which is harmless: what is
- * registered is the runtime's own rules under their own name, never anything from a feed.
- */
-function registerUndefinedZones(calendar: ICAL.Component): void {
-  const checked = new Set<string>();
-  for (const event of calendar.getAllSubcomponents("vevent")) {
-    for (const property of event.getAllProperties()) {
-      const tzid = property.getParameter("tzid");
-      if (typeof tzid !== "string" || checked.has(tzid)) continue;
-      checked.add(tzid);
-      if (ICAL.TimezoneService.has(tzid) || calendar.getTimeZoneByID(tzid)) continue;
-      if (knownToIntl(tzid)) ICAL.TimezoneService.register(new IntlTimezone(tzid));
-    }
-  }
+  return typeof summary === "string" ? shortSummary(summary) : "";
 }

@@ -12,6 +12,7 @@ import type * as v from "valibot";
 import { queryTags, scopedTag, writeTags } from "~/platform/cache-tags";
 import { Article } from "~/schemas/article";
 import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
+import { CalendarImportStatus } from "~/schemas/calendar-import";
 import { Booking } from "~/schemas/booking";
 import { SHOWN_STATUS } from "~/schemas/common";
 import { DeviceEpoch } from "~/schemas/device-epoch";
@@ -91,6 +92,8 @@ export const COLLECTIONS = {
   vouchers: { name: "Vouchers", schema: Voucher, publicContent: false },
   /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
   studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
+  /** How the site's own jobs went, one document each: `CalendarImport`, the reads of the studio's calendar (app/models/calendar-import-status.server.ts). */
+  studioStatus: { name: "StudioStatus", schema: CalendarImportStatus, publicContent: false },
   studioUsers: { name: "StudioUsers", schema: StudioUser, publicContent: false },
   studioSessions: { name: "StudioSessions", schema: StudioSession, publicContent: false },
   studioAudit: { name: "StudioAudit", schema: StudioAuditEntry, publicContent: false },

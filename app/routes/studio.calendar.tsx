@@ -4,7 +4,8 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 import { requireStudioUser } from "~/studio/auth/guard.server";
-import { CALENDAR_PATH, calendarFeedAddress, calendarWeek, replaceCalendarFeedKey, requestedWeek, type CalendarItem } from "~/studio/calendar/week.server";
+import type { CalendarImportNotice } from "~/studio/calendar/import-notice";
+import { CALENDAR_PATH, calendarFeedAddress, calendarImportState, calendarWeek, replaceCalendarFeedKey, requestedWeek, type CalendarItem } from "~/studio/calendar/week.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Calendar | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
@@ -14,8 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireStudioUser(request, app, "editor");
   const url = pageUrl(request);
   const monday = requestedWeek(url);
-  const [week, feed] = await Promise.all([calendarWeek(app, monday), user.role === "admin" ? calendarFeedAddress(app) : null]);
-  return { week, admin: user.role === "admin", feed, replaced: url.searchParams.has("replaced") };
+  const [week, feed, calendarImport] = await Promise.all([
+    calendarWeek(app, monday),
+    user.role === "admin" ? calendarFeedAddress(app) : null,
+    calendarImportState(app, context.get(cloudflareContext).env),
+  ]);
+  return { week, admin: user.role === "admin", feed, calendarImport, replaced: url.searchParams.has("replaced") };
 }
 
 type ActionData = { message: string };
@@ -34,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StudioCalendar() {
-  const { week, admin, feed, replaced } = useLoaderData<typeof loader>();
+  const { week, admin, feed, calendarImport, replaced } = useLoaderData<typeof loader>();
   const answer = useActionData<ActionData>();
   return (
     <>
@@ -44,6 +49,7 @@ export default function StudioCalendar() {
       </p>
       {replaced ? <StudioNotice tone="ok">The calendar feed has a new address. The old one no longer works: give the new one to your calendar apps.</StudioNotice> : null}
       {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
+      {calendarImport ? <CalendarImportWarning state={calendarImport} /> : null}
       <WeekLinks previous={week.previous} next={week.next} thisWeek={week.thisWeek} />
       {week.days.map((day) => (
         <section key={day.date} className="studio-card" aria-labelledby={`day-${day.date}`}>
@@ -88,6 +94,32 @@ export default function StudioCalendar() {
             {feed ? <span className="studio-muted">The old address stops working at once.</span> : null}
           </Form>
         </section>
+      ) : null}
+    </>
+  );
+}
+
+function CalendarImportWarning({ state }: { state: CalendarImportNotice }) {
+  const { failing, unreadEvents } = state;
+  return (
+    <>
+      {failing ? (
+        <section className="studio-status studio-status--error" aria-labelledby="calendar-import-title">
+          <h2 id="calendar-import-title" className="studio-status__title">
+            Your own calendar is not being read
+          </h2>
+          <p>
+            {failing.since ? `The studio's calendar has not been read since ${failing.since}.` : "The studio's calendar has not been read yet."} Appointments added to it
+            since then do not keep those times from being booked.
+          </p>
+          <p>{failing.why}</p>
+        </section>
+      ) : null}
+      {unreadEvents > 0 ? (
+        <p className="studio-status studio-status--error">
+          {unreadEvents === 1 ? "One event" : `${unreadEvents} events`} in the studio&apos;s calendar could not be read, so {unreadEvents === 1 ? "it blocks" : "they block"} no
+          times. A repeating event with an unusual rule is the likely cause: look for one in the calendar and simplify its repeats.
+        </p>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@
 // "~/schemas" or from the entity's own module, whichever reads better.
 export * from "./article";
 export * from "./booking-request";
+export * from "./calendar-import";
 export * from "./common";
 export * from "./contact-message";
 export * from "./fields";

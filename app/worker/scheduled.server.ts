@@ -63,8 +63,8 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
             name: "studio calendar",
             run: async () => {
               const calendar = await importStudioCalendar(app, env, at);
-              if (calendar.status === "failed") logError("the studio calendar could not be read", { ...when, reason: calendar.reason });
-              else if (calendar.status === "imported" && (calendar.added || calendar.removed)) logInfo("studio calendar read", { ...when, ...calendar });
+              if (calendar.status === "failed") logError("the studio calendar could not be read", { ...when, ...calendar });
+              else if (calendar.status === "imported" && (calendar.added || calendar.removed || calendar.unread.length)) logInfo("studio calendar read", { ...when, ...calendar });
             },
           },
           {

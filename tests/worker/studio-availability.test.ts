@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/booking/clock";
 import { publicHolidayOn } from "~/booking/holidays";
 import { decodeDocument } from "~/firestore/codec";
@@ -19,7 +19,9 @@ let project: StudioProject;
 let admin = "";
 let editorCookie = "";
 
-beforeAll(async () => {
+// A seeded project of its own for each test: every test starts from the seeded settings, whatever
+// another saved (or left half-saved when it failed).
+beforeEach(async () => {
   admin = `admin.${crypto.randomUUID().slice(0, 6)}@plumandlinen.example`;
   project = await studioProject("availability", admin);
   await grantStudioUser(project.firestore, admin, "admin");

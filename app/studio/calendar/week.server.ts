@@ -10,11 +10,13 @@ import { addDays, studioDayStart, weekdayOf } from "~/booking/clock";
 import type { AppContext } from "~/firestore/app-context.server";
 import { blocksBetween, bookingsStartingBetween, type ListedEntry } from "~/models/booking-calendar.server";
 import { calendarFeedKeyChange, readCalendarFeedKey } from "~/models/calendar-feed-key.server";
+import { readCalendarImportStatus } from "~/models/calendar-import-status.server";
 import type { Env } from "~/platform/env.server";
 import { calendarDay, slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
 import type { StudioUser } from "../auth/guard.server";
 import { commitChange } from "../change.server";
 import { CALENDAR_FEED_PATH } from "./feed.server";
+import { calendarImportNotice, type CalendarImportNotice } from "./import-notice";
 
 export const CALENDAR_PATH = "/studio/calendar";
 
@@ -133,6 +135,11 @@ export async function calendarWeek(app: AppContext, monday: string, now = Date.n
     next: weekHref(addDays(monday, 7)),
     thisWeek: monday === thisMonday ? null : CALENDAR_PATH,
   };
+}
+
+/** How the reads of the studio's own calendar go; null when the site reads none. */
+export async function calendarImportState(app: AppContext, env: Env): Promise<CalendarImportNotice | null> {
+  return env.STUDIO_CALENDAR_ICS_URL ? calendarImportNotice(await readCalendarImportStatus(app)) : null;
 }
 
 /** The feed's whole address, key included, for an admin to give a calendar app; null until one is made. */

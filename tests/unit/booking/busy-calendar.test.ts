@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { busyTimes, type BusyEvent } from "~/booking/busy-calendar";
+import { readBusyCalendar, type BusyEvent } from "~/booking/busy-calendar";
 
 /** An iCalendar text as Google Calendar exports it: CRLF line ends, long lines already folded. */
 function calendar(...events: string[][]): string {
@@ -68,6 +68,9 @@ const PILATES = [
 ];
 
 const MARCH_TO_MID_APRIL = { start: Date.parse("2027-03-01T00:00:00Z"), end: Date.parse("2027-04-14T00:00:00Z") };
+
+/** The busy stretches alone, for the tests of what blocks when. */
+const busyTimes = (...args: Parameters<typeof readBusyCalendar>) => readBusyCalendar(...args).busy;
 
 /** What a person reads off the result: each stretch as UTC instants, with its name. */
 function readable(events: BusyEvent[]): [string, string, string][] {
@@ -257,8 +260,101 @@ describe("busyTimes", () => {
     expect(() => busyTimes("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Anna\r\nEND:VCARD\r\n", MARCH_TO_MID_APRIL)).toThrow(/iCalendar/);
   });
 
-  it("refuses a rule that can never occur instead of searching for it until the worker is stopped", () => {
+  it("stops a rule that can never occur instead of searching for it until the worker is stopped", () => {
     const ics = calendar(event("never", "DTSTART:20270301T090000Z", "DTEND:20270301T100000Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", "SUMMARY:Never"));
-    expect(() => busyTimes(ics, MARCH_TO_MID_APRIL)).toThrow(/too many/);
+    expect(readBusyCalendar(ics, MARCH_TO_MID_APRIL)).toEqual({ busy: [], unread: [{ summary: "Never", reason: "its repeats take too much work to work out" }] });
+  });
+});
+
+describe("one event that cannot be read", () => {
+  const DENTIST = event("dentist", "DTSTART:20270310T083000Z", "DTEND:20270310T093000Z", "SUMMARY:Dentist");
+
+  it("leaves out a series whose repeats cost too much, and the rest of the calendar still blocks its times", () => {
+    const ics = calendar(
+      AMSTERDAM,
+      event("never", "DTSTART:20270301T090000Z", "DTEND:20270301T100000Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", "SUMMARY:Never"),
+      PILATES,
+      DENTIST,
+    );
+    const { busy, unread } = readBusyCalendar(ics, MARCH_TO_MID_APRIL);
+    expect(busy).toEqual(readBusyCalendar(calendar(AMSTERDAM, PILATES, DENTIST), MARCH_TO_MID_APRIL).busy);
+    expect(busy.map(({ summary }) => summary)).toContain("Dentist");
+    expect(unread).toEqual([{ summary: "Never", reason: "its repeats take too much work to work out" }]);
+  });
+
+  it("leaves out an event with a broken date, and one with a broken rule, and reads the rest", () => {
+    const ics = calendar(
+      event("broken-date", "DTSTART:2027XX02T090000Z", "DTEND:20270302T100000Z", "SUMMARY:Broken\\, date"),
+      DENTIST,
+      event("broken-rule", "DTSTART:20270303T090000Z", "DTEND:20270303T100000Z", "RRULE:FREQ=SOMETIMES", "SUMMARY:Yoga"),
+    );
+    const { busy, unread } = readBusyCalendar(ics, MARCH_TO_MID_APRIL);
+    expect(readable(busy)).toEqual([["2027-03-10T08:30:00.000Z", "2027-03-10T09:30:00.000Z", "Dentist"]]);
+    expect(unread.map(({ summary }) => summary).sort()).toEqual(["Broken, date", "Yoga"]);
+    expect(unread.every(({ reason }) => reason.startsWith("it cannot be read"))).toBe(true);
+  });
+
+  it("still blocks the moved occurrence of a series whose rule costs too much: its own time is written out", () => {
+    const ics = calendar(
+      event("never", "DTSTART:20270301T090000Z", "DTEND:20270301T100000Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", "SUMMARY:Never"),
+      event("never", "RECURRENCE-ID:20270302T090000Z", "DTSTART:20270305T140000Z", "DTEND:20270305T150000Z", "SUMMARY:Never (moved)"),
+    );
+    const { busy, unread } = readBusyCalendar(ics, MARCH_TO_MID_APRIL);
+    expect(readable(busy)).toEqual([["2027-03-05T14:00:00.000Z", "2027-03-05T15:00:00.000Z", "Never (moved)"]]);
+    expect(unread).toHaveLength(1);
+  });
+
+  it("refuses the whole calendar when its events together need more work than one read may spend", () => {
+    const never = (uid: string) => event(uid, "DTSTART:20270301T090000Z", "DTEND:20270301T100000Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", `SUMMARY:${uid}`);
+    const ics = calendar(never("one"), never("two"), never("three"), never("four"), DENTIST);
+    expect(() => readBusyCalendar(ics, MARCH_TO_MID_APRIL)).toThrow(/too many/);
+  });
+
+  it("refuses a calendar cut off in the middle of an event: a short download is not the calendar", () => {
+    const whole = calendar(DENTIST, event("later", "DTSTART:20270311T083000Z", "DTEND:20270311T093000Z", "SUMMARY:Later"));
+    expect(() => readBusyCalendar(whole.slice(0, whole.lastIndexOf("SUMMARY:Later")), MARCH_TO_MID_APRIL)).toThrow(/iCalendar/);
+  });
+});
+
+describe("invitations", () => {
+  const STUDIO = "plumandlinen.studio@gmail.com";
+  const invitation = (uid: string, day: string, partstat: string | null, summary: string) =>
+    event(
+      uid,
+      `DTSTART:202703${day}T090000Z`,
+      `DTEND:202703${day}T100000Z`,
+      "ORGANIZER;CN=Marieke:mailto:marieke@example.org",
+      "ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN=Marieke;X-NUM-GUESTS=0:mailto:marieke@example.org",
+      `ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;${partstat ? `PARTSTAT=${partstat};` : ""}CN=${STUDIO};X-NUM-GUESTS=0:mailto:${STUDIO.toUpperCase()}`,
+      `SUMMARY:${summary}`,
+    );
+  const INVITATIONS = [
+    ...invitation("unanswered", "08", "NEEDS-ACTION", "Unanswered"),
+    ...invitation("declined", "09", "DECLINED", "Declined"),
+    ...invitation("accepted", "10", "ACCEPTED", "Accepted"),
+    ...invitation("tentative", "11", "TENTATIVE", "Maybe"),
+    ...invitation("unsaid", "12", null, "No answer written"),
+  ];
+
+  it("an invitation the studio has not accepted, or has declined, blocks nothing; an accepted or tentative one blocks", () => {
+    const { busy } = readBusyCalendar(calendar(INVITATIONS), MARCH_TO_MID_APRIL, { owners: [`mailto:${STUDIO}`] });
+    expect(busy.map(({ summary }) => summary)).toEqual(["Accepted", "Maybe", "No answer written"]);
+  });
+
+  it("knows the studio by the calendar's name when Google names it after its owner, and a guest's answer frees nothing", () => {
+    const named = calendar(INVITATIONS).replace("X-WR-CALNAME:Plum & Linen studio", `X-WR-CALNAME:${STUDIO}`);
+    expect(readBusyCalendar(named, MARCH_TO_MID_APRIL).busy.map(({ summary }) => summary)).toEqual(["Accepted", "Maybe", "No answer written"]);
+    // Someone else's decline leaves the studio's time taken; so does an owner the feed cannot tell.
+    const guestDeclined = calendar(invitation("guest", "08", "ACCEPTED", "Guest declined")).replace("PARTSTAT=ACCEPTED;CN=Marieke", "PARTSTAT=DECLINED;CN=Marieke");
+    expect(readBusyCalendar(guestDeclined, MARCH_TO_MID_APRIL, { owners: [STUDIO] }).busy).toHaveLength(1);
+    expect(readBusyCalendar(calendar(INVITATIONS), MARCH_TO_MID_APRIL).busy).toHaveLength(5);
+  });
+
+  it("frees the one occurrence of a series the studio declined, and blocks the others", () => {
+    const ics = calendar(
+      event("weekly", "DTSTART:20270302T090000Z", "DTEND:20270302T100000Z", "RRULE:FREQ=WEEKLY;COUNT=3", `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${STUDIO}`, "SUMMARY:Weekly"),
+      event("weekly", "RECURRENCE-ID:20270309T090000Z", "DTSTART:20270309T090000Z", "DTEND:20270309T100000Z", `ATTENDEE;PARTSTAT=DECLINED:mailto:${STUDIO}`, "SUMMARY:Weekly"),
+    );
+    expect(readable(readBusyCalendar(ics, MARCH_TO_MID_APRIL, { owners: [STUDIO] }).busy).map(([start]) => start)).toEqual(["2027-03-02T09:00:00.000Z", "2027-03-16T09:00:00.000Z"]);
   });
 });

@@ -16,7 +16,7 @@ type Mail = Pick<AppContext, "config" | "log">;
 
 export async function bookingEmailContext(app: AppContext, bookingId: string, booking: Booking, cutoffHours: number): Promise<BookingEmailContext> {
   const { business } = await getWebsiteContent(app);
-  const token = await manageToken(app.config.studio.sessionSecrets, bookingId, new Date(booking.endsAt));
+  const token = await manageToken(app.config.studio.sessionSecrets, bookingId, new Date(booking.endsAt), "booking-manage-link", booking.linkVersion);
   // Without the business details (a broken Website/Data), the emails still go, in general words.
   const studio = business
     ? { name: business.name, email: business.email, phone: business.phone, address: `${business.address.street}, ${business.address.postalCode} ${business.address.city}` }

@@ -7,7 +7,7 @@
 import type { Booking } from "~/schemas/booking";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
-import { verifyManageToken } from "~/booking/manage-link.server";
+import { verifyVersionedToken } from "~/booking/manage-link.server";
 import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/booking/slots";
 import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
@@ -19,10 +19,11 @@ import { slotOption, type SlotOption } from "./online-booking.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The booking a manage link names, or null for a link that is forged, expired or names none. */
+/** The booking a manage link names, or null for a link that is forged, expired, names none, or was replaced by a newer one. */
 export async function bookingOfToken(app: AppContext, token: string): Promise<StoredBooking | null> {
-  const id = await verifyManageToken(app.config.studio.sessionSecrets, token);
-  return id ? readBooking(app, id) : null;
+  const verified = await verifyVersionedToken(app.config.studio.sessionSecrets, token);
+  const stored = verified ? await readBooking(app, verified.id) : null;
+  return stored && stored.booking.linkVersion === verified?.version ? stored : null;
 }
 
 /** Whether the visitor may still change it online: not cancelled, and before the cut-off. */

@@ -375,7 +375,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     if (!booked) return failed(bookedId, app);
     const cookie = await rememberSent(app, request, booked.id);
     const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
-    const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt));
+    const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt), "booking-manage-link", booked.booking.linkVersion);
     if (awaitsPayment(booked.booking) && provider && booked.booking.payment) {
       const returnUrl = `${app.config.siteUrl}${managePath(token)}?paying=1`;
       const checkout = await checkoutAddress(app, provider, booked.booking.payment.paymentId, returnUrl).catch((error: unknown) => {

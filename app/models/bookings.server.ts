@@ -291,3 +291,15 @@ export async function claimHolders(app: App, claims: readonly string[]): Promise
   });
   return [...new Set(holders)];
 }
+
+/** Retires a booking's manage link: its version one more, if the booking is as it was read. */
+export async function renewManageLink(app: App, stored: StoredBooking, now = new Date()): Promise<"renewed" | "changed"> {
+  const outcome = await commitIfUnchanged(app, [
+    {
+      path: `${BOOKINGS}/${stored.id}`,
+      data: { linkVersion: stored.booking.linkVersion + 1, updatedAt: now },
+      options: { fields: ["linkVersion", "updatedAt"], updateTime: stored.updateTime },
+    },
+  ]);
+  return outcome === "done" ? "renewed" : "changed";
+}

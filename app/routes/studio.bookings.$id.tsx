@@ -111,6 +111,21 @@ export default function StudioBooking() {
             )}
           </section>
           {cancel.length ? <CancelSection options={cancel} admin={admin} /> : null}
+          <section className="studio-card" aria-labelledby="booking-link">
+            <h2 id="booking-link">The visitor&rsquo;s link</h2>
+            <Form method="post" className="studio-form">
+              <input type="hidden" name="intent" value="new-link" />
+              <p className="studio-muted">
+                The link in the visitor&rsquo;s emails opens this booking for anyone who has it. If it reached someone it should not have (a forwarded email, a shared
+                calendar), send the visitor a new one: the old link stops working at once.
+              </p>
+              <div className="studio-actions">
+                <button type="submit" className="studio-button">
+                  Send a new link
+                </button>
+              </div>
+            </Form>
+          </section>
         </>
       )}
     </>

@@ -78,6 +78,8 @@ export const Booking = v.object({
    * then, and acknowledged that the right ends once it has (when they asked).
    */
   earlyStartRequestedAt: v.optional(Timestamp),
+  /** The manage link's version: one more each time the studio sends a new link, which retires the one before (app/booking/manage-link.server.ts). */
+  linkVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /** `emailKey` of the visitor's address: what access and erasure requests find it by. */
   emailKeys: v.array(v.string()),
 });

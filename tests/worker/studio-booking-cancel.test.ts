@@ -122,3 +122,25 @@ describe("the studio cancels a booking paid online", () => {
     expect(after.html).toContain("marked as a no-show");
   });
 });
+
+describe("a new link for the visitor", () => {
+  it("retires the booking's link at once and emails the visitor a new one that opens it", async () => {
+    const paid = await paidDeposit("Door Smit");
+    const booked = site.mail.sent.find((sent) => sent.to === paid.email && sent.email.header("subject")?.startsWith("Booked"))!;
+    const oldPath = new URL(/https?:\/\/\S+\/bookings\/[^\s)]+/.exec(booked.email.text)![0]).pathname;
+    expect((await site.get(oldPath)).status).toBe(200);
+
+    const renewed = await post(`/studio/bookings/${paid.id}`, cookies.editor, { intent: "new-link" });
+    expect(renewed.status).toBe(303);
+    expect(renewed.location).toBe(`/studio/bookings/${paid.id}?new-link=1`);
+    expect((await site.get(oldPath)).status).toBe(404);
+
+    const email = site.mail.sent.find((sent) => sent.to === paid.email && sent.email.header("subject")?.startsWith("A new link for your booking"))!;
+    const newPath = new URL(/https?:\/\/\S+\/bookings\/[^\s)]+/.exec(email.email.text)![0]).pathname;
+    expect(newPath).toMatch(/\.v1\./);
+    const opened = await site.get(newPath);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toContain("Door Smit");
+    expect(await storedBooking(paid.id)).toMatchObject({ status: "confirmed", linkVersion: 1 });
+  });
+});

@@ -25,6 +25,7 @@ import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import { requireStudioUser, type StudioUser } from "../auth/guard.server";
 import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "../payments.server";
 import { cancelOptions, chosenCancel } from "./cancel-options.server";
+import { sendNewManageLink } from "./new-link.server";
 import type { CancelReason } from "~/data/refund-policy";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
 
@@ -92,6 +93,7 @@ const pathOf = (id: string) => `/studio/bookings/${id}`;
 const NOTICES: Record<string, string> = {
   moved: "The booking has moved. The visitor has been emailed the updated calendar invitation.",
   cancelled: "The booking is cancelled, and any refund made as shown below. The visitor has been emailed to say so, with the refund.",
+  "new-link": "A new link was emailed to the visitor. The old link no longer opens the booking.",
   "no-show": "The booking is marked as a no-show, and anything paid above the deposit refunded as shown below. The visitor is not emailed.",
   refunded: "The refund was made at Mollie: it reaches the visitor's account within a few working days. The visitor is not emailed about it by the website.",
 };
@@ -149,6 +151,7 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (intent === "refund" && form) return refundAction(app, env, request, stored, form);
+  if (intent === "new-link") return newLinkAction(app, env, user, stored);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
     return data<StudioBookingActionData>({ message: "Tick the box to confirm that you want to cancel this booking." }, { status: 400 });
@@ -171,6 +174,16 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   if ("message" in outcome) return refusal(outcome, slot);
   await auditChange(app, user, id, "Moved a booking", stored.booking, { status: stored.booking.status, startsAt: new Date(start).toISOString() });
   throw redirect(`${pathOf(id)}?moved=1`, 303);
+}
+
+/** A new manage link (editors and admins), emailed to the visitor; the old one stops working at once. Audited without the link. */
+async function newLinkAction(app: AppContext, env: Env, user: StudioUser, stored: StoredBooking) {
+  if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} No new link was sent.` });
+  if ((await sendNewManageLink(app, env, stored)) === "changed") {
+    return data<StudioBookingActionData>({ message: "This booking was changed a moment ago, so no new link was sent. Here it is as it stands now." }, { status: 409 });
+  }
+  await auditChange(app, user, stored.id, "Sent the visitor a new booking link", stored.booking, { status: stored.booking.status });
+  throw redirect(`${pathOf(stored.id)}?new-link=1`, 303);
 }
 
 const REFUND_STATUS = { invalid: 400, conflict: 409, refused: 409, unavailable: 503 } as const;

@@ -145,7 +145,7 @@ function CancelSection({ options, admin }: { options: CancelOption[]; admin: boo
           {options.map((option) => {
             const closed = option.unavailable ?? (option.needsAdmin && !admin ? "Refunds money, so only an admin can choose it." : null);
             return (
-              <div className="studio-field studio-field--inline" key={option.reason}>
+              <div className="studio-field studio-field--inline studio-choice" key={option.reason}>
                 <input
                   type="radio"
                   id={`cancel-${option.reason}`}
@@ -153,13 +153,11 @@ function CancelSection({ options, admin }: { options: CancelOption[]; admin: boo
                   value={option.value}
                   required
                   disabled={closed !== null}
-                  defaultChecked={option === choosable[0]}
                   aria-describedby={`cancel-${option.reason}-outcome`}
                 />
                 <label htmlFor={`cancel-${option.reason}`}>
                   {option.label}
-                  <span className="studio-muted" id={`cancel-${option.reason}-outcome`}>
-                    {" "}
+                  <span className="studio-choice__outcome" id={`cancel-${option.reason}-outcome`}>
                     {option.outcome}
                     {closed ? ` ${closed}` : null}
                   </span>
@@ -168,19 +166,25 @@ function CancelSection({ options, admin }: { options: CancelOption[]; admin: boo
             );
           })}
         </fieldset>
-        <div className="studio-field studio-field--inline">
-          <input type="checkbox" id="booking-cancel-confirm" name="confirm" value="yes" required />
-          <label htmlFor="booking-cancel-confirm">Yes, cancel this booking as chosen</label>
-        </div>
-        <p className="studio-muted">
-          The time is free again at once. The refund shown is made at once, the way it was paid (Mollie, or back onto the gift voucher), recorded under your name. The visitor is emailed
-          that the booking is cancelled, with the refund; a no-show is not emailed.
-        </p>
-        <div className="studio-actions">
-          <button type="submit" className="studio-button studio-button--danger" disabled={choosable.length === 0}>
-            Cancel the booking
-          </button>
-        </div>
+        {choosable.length ? (
+          <>
+            <div className="studio-field studio-field--inline">
+              <input type="checkbox" id="booking-cancel-confirm" name="confirm" value="yes" required />
+              <label htmlFor="booking-cancel-confirm">Yes, cancel this booking as chosen</label>
+            </div>
+            <p className="studio-muted">
+              The time is free again at once. The refund shown is made at once, the way it was paid (Mollie, or back onto the gift voucher), recorded under your name. The visitor is emailed
+              that the booking is cancelled, with the refund; a no-show is not emailed.
+            </p>
+            <div className="studio-actions">
+              <button type="submit" className="studio-button studio-button--danger">
+                Cancel the booking
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="studio-muted">None of these can be yours now: a cancellation that refunds money needs an admin, and a no-show can be marked once the session has started.</p>
+        )}
       </Form>
     </section>
   );

@@ -65,7 +65,7 @@ export async function cancelOptions(app: AppContext, stored: StoredBooking, now:
     label: LABELS[reason],
     outcome: outcomeWords(reason, decision),
     needsAdmin: (decision?.refundCents ?? 0) > 0,
-    unavailable: reason === "no-show" && !started ? "Once the session has started." : null,
+    unavailable: reason === "no-show" && !started ? "It can be marked once the session has started." : null,
   }));
 }
 

@@ -7,7 +7,8 @@ import { pageUrl } from "~/site/page-url";
 import { bookingAction } from "./booking-action.server";
 import { giftPrices } from "~/payments/voucher-purchase.server";
 import { GIFT_AMOUNT_RANGE } from "~/schemas/gift-order";
-import { isOnlineBookingPost, onlineBookingAction, onlineBookingView, requestedFrom, requestedPeople } from "./online-booking.server";
+import { onlineBookingAction } from "./online-booking.server";
+import { isOnlineBookingPost, onlineBookingView, requestedFrom, requestedPeople } from "./online-booking-view.server";
 
 /**
  * What each booking-mode page loads: the services its mode applies to and the preselection, and,

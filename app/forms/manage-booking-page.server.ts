@@ -12,7 +12,7 @@ import { formatDuration } from "~/site/durations";
 import { pageUrl } from "~/site/page-url";
 import { slotLabel, studioClockTime } from "~/site/time";
 import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
-import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "./online-booking.server";
+import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "./online-booking-view.server";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { readPayment } from "~/models/payments.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
@@ -61,6 +61,8 @@ export type PaymentView = {
   /** While waiting and still open: the checkout, to finish paying. */
   checkoutUrl: string | null;
   refunded: string | null;
+  /** While waiting: whether the time is held meanwhile, or (past the hold limits) is the visitor's once paid, if still free. */
+  held: boolean;
 };
 
 /** A form that books the same time again with the same details: what "try again" posts after a payment that did not go through. */
@@ -107,13 +109,16 @@ async function paymentView(app: AppContext, booking: Booking): Promise<PaymentVi
   const { payment } = stored;
   const refunded = refundedCents(payment);
   // A late payment for a released booking was refunded: the booking is not the visitor's, whatever the payment says.
-  const state = payment.status === "paid" && booking.status !== "released" ? "paid" : booking.status === "held" ? "waiting" : "not-paid";
+  // One sent to the checkout without a hold is "released" from the start, and waits all the same while its payment is open.
+  const unheldOpen = booking.status === "released" && booking.holdMinutes === 0 && payment.status === "open";
+  const state = payment.status === "paid" && booking.status !== "released" ? "paid" : booking.status === "held" || unheldOpen ? "waiting" : "not-paid";
   return {
     state,
     kind: booking.payment.kind,
     amount: formatCents(payment.amountCents),
     checkoutUrl: state === "waiting" && payment.status === "open" ? payment.checkoutUrl || null : null,
     refunded: refunded > 0 ? formatCents(refunded) : null,
+    held: booking.status === "held",
   };
 }
 

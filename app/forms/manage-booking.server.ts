@@ -15,7 +15,7 @@ import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/m
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
 import { refundDecisionWords, type CancelReason } from "~/data/refund-policy";
 import { refundCancelled } from "~/payments/deposits.server";
-import { slotOption, type SlotOption } from "./online-booking.server";
+import { slotOption, type SlotOption } from "./online-booking-view.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 

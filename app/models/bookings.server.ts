@@ -67,7 +67,7 @@ export type NewBooking = BookedTime & {
   /** A held booking: when its hold ends unless paid. */
   holdUntil?: Date;
   /** While awaiting payment: the minutes held (0: none), and whose address it came from. */
-  hold?: { minutes: number; addressKey: string };
+  hold?: { minutes: number; addressKey: string; tokens: string[] };
   payment?: Booking["payment"];
   earlyStartRequestedAt?: Date;
   /** Writes that apply with the booking or not at all: its payment, a voucher's redemption. */
@@ -101,7 +101,7 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
     updatedAt: now,
     emailKeys: [emailKey(details.email)],
     ...(booking.holdUntil ? { holdUntil: booking.holdUntil } : {}),
-    ...(booking.hold ? { holdMinutes: booking.hold.minutes, addressKey: booking.hold.addressKey } : {}),
+    ...(booking.hold ? { holdMinutes: booking.hold.minutes, addressKey: booking.hold.addressKey, holdTokens: booking.hold.tokens } : {}),
     ...(booking.payment ? { payment: booking.payment } : {}),
     ...(booking.earlyStartRequestedAt ? { earlyStartRequestedAt: booking.earlyStartRequestedAt } : {}),
   };

@@ -83,3 +83,23 @@ export async function deleteEndedHoldTokens(app: App, now: Date): Promise<number
   }
   return deleted;
 }
+
+/**
+ * Gives back a booking's tokens once it is paid or released, so a hold that ends early frees its
+ * place at once. Only tokens still naming the booking are deleted, each under the version read
+ * (one taken by another hold meanwhile is left); a failure is logged and the token expires anyway.
+ */
+export async function freeHoldTokens(app: Pick<AppContext, "firestore" | "log">, bookingId: string, tokenIds: readonly string[]): Promise<void> {
+  if (tokenIds.length === 0) return;
+  try {
+    const docs = await app.firestore.getDocuments(tokenIds.map((id) => `${TOKENS}/${id}`));
+    for (const [index, doc] of docs.entries()) {
+      if (!doc?.updateTime || decodeDocument(doc).data.bookingId !== bookingId) continue;
+      await app.firestore.commit([{ path: `${TOKENS}/${tokenIds[index]}`, delete: true, options: { updateTime: doc.updateTime } }]).catch((error: unknown) => {
+        if (!isConflict(error)) throw error;
+      });
+    }
+  } catch (error) {
+    app.log("hold tokens could not be given back; they expire with the hold", { booking: bookingId, error: error instanceof Error ? error.message : "error" });
+  }
+}

@@ -23,6 +23,7 @@ import type { Booking } from "~/schemas/booking";
 import { refundedCents, SETTLED_STATUSES, type RefundReason } from "~/schemas/payment";
 import { inWithdrawalPeriod, refundDecision, type CancelReason, type RefundDecision } from "~/data/refund-policy";
 import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
+import { freeHoldTokens } from "~/models/hold-tokens.server";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { claimHolders, expiredHolds, confirmWrites, readBooking, reclaimWrites, releaseWrites, type StoredBooking } from "~/models/bookings.server";
 import { readPayment, statusWrite, type StoredPayment } from "~/models/payments.server";
@@ -79,6 +80,7 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
   if (reported.status === "paid") {
     if (booking.booking.status === "held") {
       if ((await commit([...status, ...confirmWrites(booking, now)])) === "conflict") return "conflict";
+      await freeHoldTokens(app, booking.id, booking.booking.holdTokens);
       await confirmed(app, env, booking.id, reported);
       return "confirmed";
     }
@@ -110,6 +112,7 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
   if (SETTLED_STATUSES.has(reported.status)) {
     if (booking.booking.status === "held") {
       if ((await commit([...status, ...releaseWrites(booking, now), ...(await voucherGivenBack(app, booking, now))])) === "conflict") return "conflict";
+      await freeHoldTokens(app, booking.id, booking.booking.holdTokens);
       await purgeBusyTimes(app, env);
       return "released";
     }

@@ -51,8 +51,10 @@ export default function ManageBookingPage() {
             <section className="booking-payment" aria-labelledby="booking-payment-title" role="status">
               <h2 id="booking-payment-title">Waiting for your bank</h2>
               <p>
-                We have not yet heard from your bank about your payment of {payment.amount}. This usually takes a few seconds; your
-                time is held for you meanwhile.
+                We have not yet heard from your bank about your payment of {payment.amount}. This usually takes a few seconds;{" "}
+                {payment.held
+                  ? "your time is held for you meanwhile."
+                  : "the time is yours once it is paid, as long as no one else has booked it first (if someone has, we refund you in full at once)."}
               </p>
               <p>
                 <a href={`${location.pathname}?paying=1`}>Check again</a>

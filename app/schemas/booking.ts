@@ -57,6 +57,8 @@ export const Booking = v.object({
   holdMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** While awaiting payment: a keyed hash of the address it was posted from, which caps one address's holds. Dropped when confirmed. */
   addressKey: v.optional(v.string()),
+  /** The hold tokens it took (app/models/hold-tokens.server.ts), given back once it is paid or released. */
+  holdTokens: v.optional(v.array(v.string()), []),
   /**
    * What is paid for it online, when anything is, in integer cents: by the provider
    * (`Payments/{paymentId}`; "" when a voucher paid it all) and by a gift voucher.

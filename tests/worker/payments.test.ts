@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { callWorker } from "./support";
 import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
+import { mollieAddress } from "./support/mollie";
 
 /**
  * Deposits paid at Mollie's checkout, against the local Mollie simulator (scripts/lib/mollie-simulator.mjs),
@@ -41,7 +42,7 @@ async function webhook(site: BookingSite, id: string) {
   const response = await callWorker("/payments/webhook", site.overrides, {
     method: "POST",
     body: new URLSearchParams({ id }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.7" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": mollieAddress() },
   });
   return { status: response.status, body: await response.text() };
 }

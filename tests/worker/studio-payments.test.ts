@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { callWorker, seededProject } from "./support";
 import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+import { mollieAddress } from "./support/mollie";
 
 /**
  * The studio's payments (admins): the table at /studio/payments, and a refund by hand from a
@@ -68,7 +69,7 @@ async function paidDeposit(name: string): Promise<{ bookingId: string; providerI
   const webhook = await callWorker("/payments/webhook", site.overrides, {
     method: "POST",
     body: new URLSearchParams({ id: providerId }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.7" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": mollieAddress() },
   });
   expect(await webhook.text()).toBe("OK: confirmed\n");
   const booking = (await site.documents("Bookings")).find((row) => row.name === name)!;

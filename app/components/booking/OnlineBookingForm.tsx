@@ -3,7 +3,8 @@ import { Button } from "~/components/Button";
 import { fieldPropsFor, FormErrorMessage, RequiredMark, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
-import type { OnlineBookingActionData, OnlineBookingView } from "~/forms/online-booking.server";
+import type { OnlineBookingActionData } from "~/forms/online-booking.server";
+import type { OnlineBookingView } from "~/forms/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
 import { SlotPicker } from "./SlotPicker";
@@ -68,8 +69,8 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
             {view.payment.kind === "deposit"
               ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session.`
               : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
-            You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for 20
-            minutes meanwhile.
+            You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
+            for up to 20 minutes meanwhile.
           </p>
         ) : null}
         <FormErrorMessage message={result?.message} />

@@ -13,7 +13,7 @@ import type { Booking } from "~/schemas/booking";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { changeBooking, type ChangeOutcome } from "~/forms/manage-booking.server";
-import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/forms/online-booking.server";
+import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/forms/online-booking-view.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { COLLECTIONS } from "~/models/collections";
 import { recordAudit } from "~/models/studio-audit.server";

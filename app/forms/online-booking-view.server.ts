@@ -33,7 +33,7 @@ export type SlotOption = {
 export type SlotDayView = { date: string; heading: string; slots: SlotOption[] };
 
 /** People a mode books for: the visitor alone, a couple, or a group of 2 to 6. */
-export function peopleRange(mode: BookedMode): { min: number; max: number } {
+function peopleRange(mode: BookedMode): { min: number; max: number } {
   return mode === "self" ? { min: 1, max: 1 } : { min: BOOKING_MODES[mode].minPeople, max: BOOKING_MODES[mode].maxPeople };
 }
 
@@ -75,7 +75,7 @@ function onlineRule(settings: AvailabilitySettings | null, mode: BookedMode, ser
 }
 
 /** The group sizes allowed: the mode's, no more than the service's rule takes. */
-export function peopleChoices(mode: BookedMode, rule: ServiceBookingRule): number[] {
+function peopleChoices(mode: BookedMode, rule: ServiceBookingRule): number[] {
   const { min, max } = peopleRange(mode);
   return Array.from({ length: Math.min(max, rule.maxPeople) - min + 1 }, (_, index) => min + index);
 }

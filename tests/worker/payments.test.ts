@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callWorker } from "./support";
 import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
-import { mollieAddress } from "./support/mollie";
+import { bookAndCheckout, freeSlot, one, paidAfterRebooked, PAYING, pay, providerIdOf, SELF_PAGE, SIMULATOR, simulated, sitePath, webhook } from "./support/mollie";
 
 /**
  * Deposits paid at Mollie's checkout, against the local Mollie simulator (scripts/lib/mollie-simulator.mjs),
@@ -9,68 +9,7 @@ import { mollieAddress } from "./support/mollie";
  * SITE_URL, which nothing answers in these tests (port 9, discard): like a webhook Mollie could not
  * deliver, the test delivers it itself, as Mollie's retry would.
  */
-const SIMULATOR = inject("mollieSimulatorUrl");
-const SELF_PAGE = "/service-booking?mode=self&service=in-person-color-analysis";
-const SITE = { SITE_URL: "http://127.0.0.1:9" };
-
-type SimulatedPayment = {
-  id: string;
-  status: string;
-  redirectUrl: string;
-  idempotencyKey: string | null;
-  amount: { value: string };
-  refunds: Array<{ id: string; amount: { value: string }; status: string }>;
-  webhookCalls: unknown[];
-};
-
-async function simulated(id: string): Promise<SimulatedPayment> {
-  const response = await fetch(`${SIMULATOR}/_simulator/payments/${id}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as SimulatedPayment;
-}
-
-/** The visitor at the checkout: opens it (as a browser does), then presses a test-mode button. Returns where they are sent. */
-async function pay(checkoutUrl: string, status: "paid" | "failed" | "canceled" | "expired" | "open"): Promise<string> {
-  expect((await fetch(checkoutUrl)).status).toBe(200);
-  const response = await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ status }), redirect: "manual" });
-  expect(response.status).toBe(303);
-  return response.headers.get("Location")!;
-}
-
-/** Mollie's webhook call: a form post with the payment's id and no Origin, from Mollie's servers. */
-async function webhook(site: BookingSite, id: string) {
-  const response = await callWorker("/payments/webhook", site.overrides, {
-    method: "POST",
-    body: new URLSearchParams({ id }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": mollieAddress() },
-  });
-  return { status: response.status, body: await response.text() };
-}
-
-const sitePath = (url: string) => new URL(url).pathname + new URL(url).search;
-const providerIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop()!;
-
-/** A free start `weeks` weeks ahead, and the page it was read from. */
-async function freeSlot(site: BookingSite, weeks: number, index = 0): Promise<string> {
-  const page = await site.get(`${SELF_PAGE}&from=${weeksAhead(weeks)}`);
-  expect(page.status).toBe(200);
-  const slot = offered(page.body)[index];
-  expect(slot).toBeDefined();
-  return slot!;
-}
-
-async function bookAndCheckout(site: BookingSite, name: string, slot: string) {
-  const posted = await site.post(SELF_PAGE, bookingDetails(name, slot));
-  expect(posted.status).toBe(303);
-  expect(posted.location).toMatch(new RegExp(`^${SIMULATOR}/checkout/tr_\\w+$`));
-  return posted.location!;
-}
-
-const one = async <T>(rows: Promise<T[]>): Promise<T> => {
-  const all = await rows;
-  expect(all).toHaveLength(1);
-  return all[0]!;
-};
+const SITE = PAYING;
 
 describe("a deposit paid at the checkout", () => {
   it("holds the time while the visitor pays, confirms it on the webhook, and emails the receipt with its VAT", async () => {
@@ -213,16 +152,7 @@ describe("a hold that ends unpaid", () => {
 
   it("paid after its time was booked by someone else, is refunded in full, the visitor told and the studio alerted", async () => {
     const site = await bookingSite("hold-late-taken", SITE);
-    const slot = await freeSlot(site, 11);
-    const late = await bookAndCheckout(site, "Gijs Vos", slot);
-    expect((await fetch(late)).status).toBe(200);
-    await site.cron(Date.now() + 21 * 60_000);
-
-    const other = await bookAndCheckout(site, "Hanna Peters", slot);
-    await pay(other, "paid");
-    expect((await webhook(site, providerIdOf(other))).body).toBe("OK: confirmed\n");
-
-    await pay(late, "paid");
+    const late = await paidAfterRebooked(site, 11);
     expect(await webhook(site, providerIdOf(late))).toEqual({ status: 200, body: "OK: refunded\n" });
     const payments = await site.documents("Payments");
     const refunded = payments.find((payment) => payment.providerId === providerIdOf(late))!;

@@ -18,7 +18,17 @@ export const SELF_PAGE = "/service-booking?mode=self&service=in-person-color-ana
 export const PAYING = { SITE_URL: "http://127.0.0.1:9" };
 
 export type SimulatedRefund = { id: string; amount: { value: string }; status: string };
-export type SimulatedPayment = { id: string; status: string; redirectUrl: string; amount: { value: string }; refunds: SimulatedRefund[] };
+export type SimulatedPayment = {
+  id: string;
+  status: string;
+  redirectUrl: string;
+  amount: { value: string };
+  refunds: SimulatedRefund[];
+  /** The Idempotency-Key the payment was created under. */
+  idempotencyKey: string | null;
+  /** The simulator's own tries of the webhook. */
+  webhookCalls: unknown[];
+};
 
 export async function simulated(id: string): Promise<SimulatedPayment> {
   const response = await fetch(`${SIMULATOR}/_simulator/payments/${id}`);
@@ -68,6 +78,23 @@ export async function bookAndCheckout(site: BookingSite, name: string, slot: str
   expect(posted.status).toBe(303);
   expect(posted.location).toMatch(new RegExp(`^${SIMULATOR}/checkout/tr_\\w+$`));
   return posted.location!;
+}
+
+/**
+ * A deposit paid late: its checkout left open past the hold, released by the Cron, its time then
+ * booked and paid by someone else, and only then paid. Returns the late checkout, its webhook not
+ * yet delivered.
+ */
+export async function paidAfterRebooked(site: BookingSite, weeks: number): Promise<string> {
+  const slot = await freeSlot(site, weeks);
+  const late = await bookAndCheckout(site, "Gijs Vos", slot);
+  expect((await fetch(late)).status).toBe(200);
+  await site.cron(Date.now() + 21 * 60_000);
+  const other = await bookAndCheckout(site, "Hanna Peters", slot);
+  await pay(other, "paid");
+  expect((await webhook(site, providerIdOf(other))).body).toBe("OK: confirmed\n");
+  await pay(late, "paid");
+  return late;
 }
 
 /** A voucher as the studio would have sold it `issuedAt`, straight into the project. */

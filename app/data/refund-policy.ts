@@ -151,10 +151,33 @@ export function refundDecision({ by, hoursBeforeStart, paidCents, depositCents, 
   return { refundCents: paidCents - keptCents, keptCents, row: id };
 }
 
-/** What a decision means for the visitor, for the cancellation's page and email. */
-export function refundDecisionWords({ refundCents, keptCents }: Pick<RefundDecision, "refundCents" | "keptCents">): string {
-  if (keptCents === 0) return refundCents === 0 ? "Nothing was paid, so there is nothing to refund." : `We refund the ${formatCents(refundCents)} you paid in full.`;
-  return refundCents === 0 ? `We keep the deposit of ${formatCents(keptCents)}.` : `We keep the deposit of ${formatCents(keptCents)} and refund ${formatCents(refundCents)}.`;
+/**
+ * Where a refund goes: onto the gift voucher that paid part of it (`voucherCents`, at once), the
+ * rest to the account it was paid from; and what was refunded of the booking before (by hand).
+ */
+export type RefundRoute = { voucherCents: number; voucherCode: string; refundedBeforeCents: number };
+
+const NO_VOUCHER: RefundRoute = { voucherCents: 0, voucherCode: "", refundedBeforeCents: 0 };
+
+/** What a decision means for the visitor, for the cancellation's page and email: how much, and where it goes. */
+export function refundDecisionWords({ refundCents, keptCents }: Pick<RefundDecision, "refundCents" | "keptCents">, route: RefundRoute = NO_VOUCHER): string {
+  if (refundCents === 0) return keptCents === 0 ? "Nothing was paid, so there is nothing to refund." : `We keep the deposit of ${formatCents(keptCents)}.`;
+  const amount =
+    keptCents > 0
+      ? `We keep the deposit of ${formatCents(keptCents)} and refund ${formatCents(refundCents)}.`
+      : route.refundedBeforeCents > 0
+        ? `We refund the ${formatCents(refundCents)} still paid, in full (${formatCents(route.refundedBeforeCents)} was refunded to you before).`
+        : `We refund the ${formatCents(refundCents)} you paid in full.`;
+  const toVoucher = Math.min(refundCents, route.voucherCents);
+  const toAccount = refundCents - toVoucher;
+  const account = "reaches your account within 5 to 10 working days, the way you paid";
+  const where =
+    toVoucher === 0
+      ? `It ${account}.`
+      : toAccount === 0
+        ? `It goes back onto your gift voucher ${route.voucherCode} at once.`
+        : `${formatCents(toVoucher)} goes back onto your gift voucher ${route.voucherCode} at once, and ${formatCents(toAccount)} ${account}.`;
+  return `${amount} ${where}`;
 }
 
 /**

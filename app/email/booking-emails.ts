@@ -135,7 +135,7 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
   const change =
     kind === "cancelled"
       ? [
-          ...(context.refund ? [`${context.refund} A refund reaches your account within 5 to 10 working days, the way you paid.`, ""] : []),
+          ...(context.refund ? [context.refund, ""] : []),
           "If you would like another time, you are welcome to book again on our website.",
         ]
       : [

@@ -77,7 +77,7 @@ export async function changeBooking(
     const outcome = await cancelBooking(app, stored, by, new Date(now), reason);
     if (outcome === "changed") return { status: "changed", message: CHANGED };
     // Cancelled: whatever happens to the refund now, the studio must hear of one that is owed.
-    const decision = await refundCancelled(app, env, stored, reason, changer.by === "visitor" ? "system" : changer.email, cutoffHours, new Date(now)).catch((error: unknown) => {
+    const refunded = await refundCancelled(app, env, stored, reason, changer.by === "visitor" ? "system" : changer.email, cutoffHours, new Date(now)).catch((error: unknown) => {
       app.log("a cancelled booking's refund could not be worked out", { booking: stored.id, error: error instanceof Error ? error.message : "error" });
       app.waitUntil(
         sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Check the refund: ${stored.booking.serviceName} was cancelled`, [
@@ -87,7 +87,7 @@ export async function changeBooking(
       );
       return null;
     });
-    if (decision) refundWords = refundDecisionWords(decision);
+    if (refunded) refundWords = refundDecisionWords(refunded.decision, refunded.route);
   } else {
     const move = await moveQuery(app, stored, now);
     const problem = move ? slotProblem(move.query, change.start) : "not-offered";

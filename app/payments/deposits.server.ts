@@ -21,7 +21,7 @@ import type { Env } from "~/platform/env.server";
 import type { ServiceBookingRule } from "~/schemas/availability";
 import type { Booking } from "~/schemas/booking";
 import { refundedCents, SETTLED_STATUSES, type RefundReason } from "~/schemas/payment";
-import { inWithdrawalPeriod, refundDecision, type CancelReason, type RefundDecision } from "~/data/refund-policy";
+import { inWithdrawalPeriod, refundDecision, type CancelReason, type RefundDecision, type RefundRoute } from "~/data/refund-policy";
 import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
 import { freeHoldTokens } from "~/models/hold-tokens.server";
 import { commitIfUnchanged } from "~/firestore/commit.server";
@@ -233,17 +233,26 @@ export async function refundDue(app: AppContext, stored: StoredBooking, reason: 
  * email). Once per booking: a second call finds the refund recorded. Null when nothing was paid
  * online. A provider that fails leaves the refund to the studio, who is emailed at once.
  */
-export async function refundCancelled(app: AppContext, env: Env, stored: StoredBooking, reason: CancelReason, actor: string, cutoffHours: number, now = new Date()): Promise<RefundDecision | null> {
+export async function refundCancelled(
+  app: AppContext,
+  env: Env,
+  stored: StoredBooking,
+  reason: CancelReason,
+  actor: string,
+  cutoffHours: number,
+  now = new Date(),
+): Promise<{ decision: RefundDecision; route: RefundRoute } | null> {
   const paid = stored.booking.payment;
   const due = paid ? await refundDue(app, stored, reason, cutoffHours, now) : null;
   if (!paid || !due) return null;
   const { decision, payment } = due;
+  const route: RefundRoute = { voucherCents: paid.voucherCents, voucherCode: paid.voucherCents > 0 ? formatVoucherCode(paid.voucherCode) : "", refundedBeforeCents: payment ? refundedCents(payment.payment) : 0 };
   // A refund goes back the way it came: the voucher's part onto the voucher first, the rest to the provider.
   const toVoucher = Math.min(decision.refundCents, paid.voucherCents);
   const toProvider = decision.refundCents - toVoucher;
   if (toVoucher > 0) await giveBackToVoucher(app, stored.id, paid.voucherCode, toVoucher, now);
   const provider = paymentProvider(app.config);
-  if (toProvider === 0 || !payment) return decision;
+  if (toProvider === 0 || !payment) return { decision, route };
   try {
     if (!provider) throw new PaymentProviderError("no payment provider is configured", null);
     await refund(app, provider, payment, toProvider, decision.row, actor);
@@ -258,7 +267,7 @@ export async function refundCancelled(app: AppContext, env: Env, stored: StoredB
     );
   }
   // Made, or owed and now the studio's to make: the visitor is promised it either way.
-  return decision;
+  return { decision, route };
 }
 
 /** Gives `cents` back to a voucher for a booking, once however often it is asked (restoreWrites), retried when the voucher changes meanwhile. */

@@ -60,6 +60,9 @@ describe("a deposit paid with a €30 voucher and €20 at Mollie", () => {
     expect((await simulated(providerId)).refunds).toMatchObject([{ amount: { value: "20.00" } }]);
     expect(await one(site.documents("Payments"))).toMatchObject({ refunds: [{ amountCents: 2000, reason: "cancelled-in-time" }] });
     expect(await one(site.documents("Bookings"))).toMatchObject({ status: "cancelled" });
+    // The email says where each part goes: the voucher's at once, the rest to the account.
+    const email = site.mail.sent.find((sent) => sent.to === "mila.bos@example.org" && sent.email.header("subject")?.startsWith("Cancelled"))!.email;
+    expect(email.text.replace(/\s+/g, " ")).toContain(`€30 goes back onto your gift voucher ${printed(code)} at once, and €20 reaches your account within 5 to 10 working days`);
   });
 });
 

@@ -141,8 +141,19 @@ describe("refundDecision and the table agree", () => {
 
 describe("refundDecisionWords", () => {
   it("says what is refunded and what is kept, in euros", () => {
-    expect(refundDecisionWords({ refundCents: 17500, keptCents: 0 })).toBe("We refund the €175 you paid in full.");
-    expect(refundDecisionWords({ refundCents: 12500, keptCents: 5000 })).toBe("We keep the deposit of €50 and refund €125.");
+    const toAccount = "It reaches your account within 5 to 10 working days, the way you paid.";
+    expect(refundDecisionWords({ refundCents: 17500, keptCents: 0 })).toBe(`We refund the €175 you paid in full. ${toAccount}`);
+    expect(refundDecisionWords({ refundCents: 12500, keptCents: 5000 })).toBe(`We keep the deposit of €50 and refund €125. ${toAccount}`);
+    // Paid partly with a gift voucher: its part goes back onto the voucher, the rest to the account.
+    const voucher = { voucherCents: 3000, voucherCode: "ABCD-EFGH-JKLM", refundedBeforeCents: 0 };
+    expect(refundDecisionWords({ refundCents: 5000, keptCents: 0 }, voucher)).toBe(
+      "We refund the €50 you paid in full. €30 goes back onto your gift voucher ABCD-EFGH-JKLM at once, and €20 reaches your account within 5 to 10 working days, the way you paid.",
+    );
+    expect(refundDecisionWords({ refundCents: 2000, keptCents: 0 }, { ...voucher, voucherCents: 5000 })).toBe("We refund the €20 you paid in full. It goes back onto your gift voucher ABCD-EFGH-JKLM at once.");
+    // After a refund by hand, "you paid" would not be true of what is left.
+    expect(refundDecisionWords({ refundCents: 3000, keptCents: 0 }, { voucherCents: 0, voucherCode: "", refundedBeforeCents: 2000 })).toBe(
+      `We refund the €30 still paid, in full (€20 was refunded to you before). ${toAccount}`,
+    );
     expect(refundDecisionWords({ refundCents: 0, keptCents: 5000 })).toBe("We keep the deposit of €50.");
     expect(refundDecisionWords({ refundCents: 0, keptCents: 0 })).toBe("Nothing was paid, so there is nothing to refund.");
   });

@@ -4,6 +4,7 @@
  * Uses only fetch and WebCrypto, so it runs in workerd and in Node alike.
  */
 import { FirestoreError } from "./codec";
+import { toBase64Url } from "~/platform/digest";
 
 type TokenSource = {
   getAccessToken(): Promise<string>;
@@ -129,7 +130,7 @@ async function signJwt(account: ServiceAccount, issuedAt: number, scope: string)
     exp: issuedAt + TOKEN_LIFETIME_S,
   };
   const encoder = new TextEncoder();
-  const unsigned = `${base64Url(encoder.encode(JSON.stringify(header)))}.${base64Url(encoder.encode(JSON.stringify(claims)))}`;
+  const unsigned = `${toBase64Url(encoder.encode(JSON.stringify(header)))}.${toBase64Url(encoder.encode(JSON.stringify(claims)))}`;
 
   let key: CryptoKey;
   try {
@@ -149,7 +150,7 @@ async function signJwt(account: ServiceAccount, issuedAt: number, scope: string)
     });
   }
   const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, encoder.encode(unsigned));
-  return `${unsigned}.${base64Url(new Uint8Array(signature))}`;
+  return `${unsigned}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 function pemToDer(pem: string): ArrayBuffer {
@@ -160,8 +161,3 @@ function pemToDer(pem: string): ArrayBuffer {
   return bytes.buffer;
 }
 
-function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}

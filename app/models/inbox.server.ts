@@ -11,6 +11,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { COLLECTIONS } from "./collections";
 import { toInboxEntry, toInboxRequestView, type InboxEntry, type InboxRequestView } from "./inbox-view";
+import { cursorParts, encodeCursor } from "~/platform/cursor";
 
 export type { InboxKind } from "~/schemas/inbox";
 
@@ -54,25 +55,14 @@ const InboxCursor = v.object({ createdAt: Timestamp, path: CursorPath });
 /** The cursor of an inbox row, as it goes in a link: base64url of "<createdAt>|<path>". */
 export function encodeInboxCursor(entry: Pick<InboxEntry, "kind" | "id" | "receivedAt">): string | null {
   if (!entry.receivedAt) return null;
-  const bytes = new TextEncoder().encode(`${entry.receivedAt}|${INBOX_COLLECTIONS[entry.kind]}/${entry.id}`);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return encodeCursor(entry.receivedAt, `${INBOX_COLLECTIONS[entry.kind]}/${entry.id}`);
 }
 
 /** A cursor from a link, or null when it is not one this inbox made. */
 export function decodeInboxCursor(value: string): InboxCursor | null {
-  let decoded: string;
-  try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    decoded = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-  const bar = decoded.indexOf("|");
-  const result = v.safeParse(InboxCursor, { createdAt: decoded.slice(0, bar), path: decoded.slice(bar + 1) });
-  return bar > 0 && result.success ? result.output : null;
+  const parts = cursorParts(value);
+  const result = parts ? v.safeParse(InboxCursor, { createdAt: parts.position, path: parts.key }) : null;
+  return result?.success ? result.output : null;
 }
 
 type InboxPage = {

@@ -23,6 +23,7 @@ import { studioDateTime, studioDay } from "~/site/time";
 import { formatVoucherCode } from "~/vouchers/code";
 import { COLLECTIONS } from "./collections";
 import type { StoredPayment } from "./payments.server";
+import { cursorParts, encodeCursor } from "~/platform/cursor";
 
 const PAYMENTS = COLLECTIONS.payments.name;
 const VOUCHERS = COLLECTIONS.vouchers.name;
@@ -49,26 +50,15 @@ const PaymentId = v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/));
 const PaymentCursor = v.object({ createdAt: Timestamp, id: PaymentId });
 
 /** A cursor as it goes in a link: base64url of "<createdAt>|<id>". */
-function encodeCursor({ createdAt, id }: PaymentCursor): string {
-  const bytes = new TextEncoder().encode(`${createdAt}|${id}`);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+function encodePaymentCursor({ createdAt, id }: PaymentCursor): string {
+  return encodeCursor(createdAt, id);
 }
 
 /** A cursor from a link, or null when it is not one this table made. */
 export function decodePaymentCursor(value: string): PaymentCursor | null {
-  let decoded: string;
-  try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    decoded = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-  const bar = decoded.indexOf("|");
-  const result = v.safeParse(PaymentCursor, { createdAt: decoded.slice(0, bar), id: decoded.slice(bar + 1) });
-  return bar > 0 && result.success ? result.output : null;
+  const parts = cursorParts(value);
+  const result = parts ? v.safeParse(PaymentCursor, { createdAt: parts.position, id: parts.key }) : null;
+  return result?.success ? result.output : null;
 }
 
 export type PaymentsPage = {
@@ -96,7 +86,7 @@ export async function listPayments(app: App & Pick<AppContext, "config">, { stat
   const page = docs.slice(0, PAYMENTS_PAGE_SIZE);
   const last = page.at(-1);
   const lastData = last ? decodeDocument(last) : null;
-  const older = docs.length > PAYMENTS_PAGE_SIZE && lastData && isTime(lastData.data.createdAt) ? encodeCursor({ createdAt: lastData.data.createdAt, id: lastData.id }) : null;
+  const older = docs.length > PAYMENTS_PAGE_SIZE && lastData && isTime(lastData.data.createdAt) ? encodePaymentCursor({ createdAt: lastData.data.createdAt, id: lastData.id }) : null;
   const payments = page.flatMap((doc) => {
     const { id, data } = decodeDocument(doc);
     const parsed = v.safeParse(Payment, data);

@@ -10,3 +10,16 @@ export function toHex(bytes: Uint8Array | ArrayBuffer): string {
 export function toBase64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** Base64url without padding (RFC 4648 §5): what tokens and links carry. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The bytes of base64url text, padded or not; throws on anything else. */
+export function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import { plainTextMime } from "./mime";
-import { sendEmail, type SendResult } from "./send.server";
+import { writeAndSend, type SendResult } from "./send.server";
 import type { StudioEmail } from "./studio-email";
 
 /** What became of the email about a stored request, as the request's document records it. */
@@ -39,11 +39,5 @@ export async function notifyStudio(
 async function send(app: Pick<AppContext, "config">, binding: SendEmail | undefined, email: StudioEmail): Promise<SendResult> {
   const { notifyEmail, emailFrom } = app.config.studio;
   if (!notifyEmail || !emailFrom) return { ok: false, reason: "STUDIO_NOTIFY_EMAIL or STUDIO_EMAIL_FROM is not set" };
-  let raw;
-  try {
-    raw = plainTextMime({ from: emailFrom, to: notifyEmail, ...email });
-  } catch (error) {
-    return { ok: false, reason: `the email could not be written: ${String(error)}`.slice(0, 300) };
-  }
-  return sendEmail(binding, raw);
+  return writeAndSend(binding, () => plainTextMime({ from: emailFrom, to: notifyEmail, ...email }));
 }

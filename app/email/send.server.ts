@@ -37,6 +37,17 @@ export async function sendEmail(binding: SendEmail | undefined, email: RawEmail,
   }
 }
 
+/** Writes the message and hands it to the binding; a message that cannot be written (a header it refuses) is a reason too. Never throws. */
+export async function writeAndSend(binding: SendEmail | undefined, write: () => RawEmail, bindingName = "STUDIO_EMAIL"): Promise<SendResult> {
+  let raw: RawEmail;
+  try {
+    raw = write();
+  } catch (error) {
+    return { ok: false, reason: `the email could not be written: ${String(error)}`.slice(0, 300) };
+  }
+  return sendEmail(binding, raw, undefined, bindingName);
+}
+
 function shortReason(error: unknown): string {
   const text = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "the binding failed without a reason";

@@ -9,7 +9,7 @@ import type { Env } from "~/platform/env.server";
 import { manageToken, managePath } from "~/booking/manage-link.server";
 import { studioBookingEmail, visitorBookingEmail, type BookingEmailContext, type BookingEmailKind } from "~/email/booking-emails";
 import { plainTextMime } from "~/email/mime";
-import { sendEmail, type SendResult } from "~/email/send.server";
+import { writeAndSend, type SendResult } from "~/email/send.server";
 import { getWebsiteContent } from "~/models/website.server";
 
 type Mail = Pick<AppContext, "config" | "log">;
@@ -30,22 +30,15 @@ export async function bookingEmailContext(app: AppContext, bookingId: string, bo
   };
 }
 
-async function send(binding: SendEmail | undefined, bindingName: string, build: () => ReturnType<typeof plainTextMime>): Promise<SendResult> {
-  let raw;
-  try {
-    raw = build();
-  } catch (error) {
-    return { ok: false, reason: `the email could not be written: ${String(error)}`.slice(0, 300) };
-  }
-  return sendEmail(binding, raw, undefined, bindingName);
-}
 
 /** A plain email about a payment to the visitor or the studio's inbox: never throws, logs a failure without its words. */
 export async function sendPlainEmail(app: Mail, env: Env, who: "visitor" | "studio", to: string, subject: string, lines: string[]): Promise<boolean> {
   const from = app.config.studio.emailFrom;
   if (!from || !to) return false;
-  const result = await send(who === "visitor" ? env.VISITOR_EMAIL : env.STUDIO_EMAIL, who === "visitor" ? "VISITOR_EMAIL" : "STUDIO_EMAIL", () =>
-    plainTextMime({ from, to, subject, text: lines.join("\n") }),
+  const result = await writeAndSend(
+    who === "visitor" ? env.VISITOR_EMAIL : env.STUDIO_EMAIL,
+    () => plainTextMime({ from, to, subject, text: lines.join("\n") }),
+    who === "visitor" ? "VISITOR_EMAIL" : "STUDIO_EMAIL",
   );
   if (!result.ok) app.log("a payment email could not be sent", { to: who, reason: result.reason });
   return result.ok;
@@ -70,12 +63,12 @@ export async function sendBookingEmails(
   }
   const visitor = visitorBookingEmail(kind, booking, context);
   const sends: Array<Promise<SendResult>> = [
-    send(env.VISITOR_EMAIL, "VISITOR_EMAIL", () => plainTextMime({ from, to: booking.email, replyTo: { name: context.studio.name, email: context.studio.email }, ...visitor })),
+    writeAndSend(env.VISITOR_EMAIL, () => plainTextMime({ from, to: booking.email, replyTo: { name: context.studio.name, email: context.studio.email }, ...visitor }), "VISITOR_EMAIL"),
   ];
   const to = app.config.studio.notifyEmail;
   if (kind !== "reminder" && to) {
     const studio = studioBookingEmail(kind, booking, { ...context, studioUrl: `${app.config.siteUrl}/studio/bookings/${bookingId}` });
-    sends.push(send(env.STUDIO_EMAIL, "STUDIO_EMAIL", () => plainTextMime({ from, to, ...studio })));
+    sends.push(writeAndSend(env.STUDIO_EMAIL, () => plainTextMime({ from, to, ...studio }), "STUDIO_EMAIL"));
   }
   const [toVisitor, toStudio] = await Promise.all(sends);
   for (const [who, result] of [["visitor", toVisitor], ["studio", toStudio]] as const) {

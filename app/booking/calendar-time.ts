@@ -5,8 +5,7 @@
  */
 import { tzOffset } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { STUDIO_TIME_ZONE } from "~/site/time";
-import { studioDayStart } from "./clock";
+import { STUDIO_TIME_ZONE, studioDayStart } from "~/platform/studio-clock";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -4,7 +4,7 @@
  * the 27th is a Sunday), Liberation Day (5 May), Ascension Day, Whit Sunday and Monday, and
  * Christmas Day and Boxing Day. Computed per year, so no list runs out.
  */
-import { addDays } from "./clock";
+import { addDays } from "~/platform/studio-clock";
 
 /** Easter Sunday of `year` in the Gregorian calendar (the anonymous "Meeus/Jones/Butcher" algorithm). */
 function easterSunday(year: number): string {

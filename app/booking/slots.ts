@@ -10,7 +10,7 @@
  * instant and labelled with its offset, and a session across a change lasts its real length.
  */
 import { wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
-import { addDays, readStudioClock, studioDayStart, weekdayOf } from "./clock";
+import { addDays, readStudioClock, studioDayStart, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "./holidays";
 
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;

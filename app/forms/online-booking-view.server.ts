@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
 import type { BookedMode } from "~/schemas/booking";
-import { addDays, readStudioClock } from "~/booking/clock";
+import { addDays, readStudioClock } from "~/platform/studio-clock";
 import { bookableRange, firstDateWithSlots, QUARTER_HOUR_MS, sessionMinutes, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";

@@ -5,8 +5,7 @@
  * summer and winter time are right without a table of our own. No other module formats a date.
  */
 
-/** The studio's clock: booking dates turn at its midnight, and everyone reads times in it. */
-export const STUDIO_TIME_ZONE = "Europe/Amsterdam";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-clock";
 
 const inStudio = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: STUDIO_TIME_ZONE, ...options });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/booking/clock";
+import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "~/booking/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import type { Weekday } from "~/schemas/availability";

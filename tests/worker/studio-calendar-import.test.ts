@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/booking/clock";
+import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "~/booking/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import { studioDateTime } from "~/site/time";

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { addDays, readStudioClock, weekdayOf } from "~/booking/clock";
+import { addDays, readStudioClock, weekdayOf } from "~/platform/studio-clock";
 import { openingHoursOn } from "~/booking/slots";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";

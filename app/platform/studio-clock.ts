@@ -4,10 +4,12 @@
  * ICU data), so summer and winter time come from the zone, never from an offset written here.
  */
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { STUDIO_TIME_ZONE } from "~/site/time";
-import type { Weekday } from "~/schemas/availability";
 
-const WEEKDAY_OF_INDEX: readonly Weekday[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+/** The studio's clock: booking dates turn at its midnight, and everyone reads times in it. */
+export const STUDIO_TIME_ZONE = "Europe/Amsterdam";
+
+/** The weekdays by `getUTCDay()`, named as the availability schema's `Weekday`s are. */
+const WEEKDAY_OF_INDEX = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** A date on the studio's clock (YYYY-MM-DD) split into numbers. */
 function dateParts(date: string): [number, number, number] {
@@ -22,7 +24,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The weekday of a calendar date. */
-export function weekdayOf(date: string): Weekday {
+export function weekdayOf(date: string): (typeof WEEKDAY_OF_INDEX)[number] {
   const [year, month, day] = dateParts(date);
   return WEEKDAY_OF_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }

@@ -3,12 +3,8 @@
  * names but leaves out (Google does at times) by the runtime's rules (Intl); a floating time, a
  * zone the runtime does not know, and a whole day, on the studio's clock.
  */
-import { tzOffset } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { STUDIO_TIME_ZONE, studioDayStart } from "~/platform/studio-clock";
-
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+import { STUDIO_TIME_ZONE, studioDayStart, wallTimeToInstant } from "~/platform/studio-clock";
 
 /**
  * The instant a time of the calendar names: a whole day begins at the studio's midnight; a time
@@ -19,26 +15,8 @@ export function instantOf(time: ICAL.Time): number {
   if (time.isDate) {
     return studioDayStart(`${String(time.year).padStart(4, "0")}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`);
   }
-  if (time.zone === ICAL.Timezone.localTimezone) return wallTimeInstant(STUDIO_TIME_ZONE, time);
+  if (time.zone === ICAL.Timezone.localTimezone) return wallTimeToInstant(STUDIO_TIME_ZONE, time);
   return time.toUnixTime() * 1000;
-}
-
-type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/**
- * The instant a wall-clock time names in an IANA zone, by the runtime's rules. As RFC 5545 3.3.5
- * says: a time the clocks show twice is its first instant, and a time they skip is read with the
- * offset from before the change (02:30 on the day summer time starts is 03:30 summer time).
- */
-function wallTimeInstant(zone: string, time: WallTime): number {
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  const offsetAt = (instant: number) => tzOffset(zone, new Date(instant)) * MINUTE_MS;
-  const before = offsetAt(wall - DAY_MS);
-  const after = offsetAt(wall + DAY_MS);
-  // No change of clocks within a day either side: the one offset holds (zones change twice a year).
-  if (before === after) return wall - before;
-  const readings = [before, after].filter((offset) => offsetAt(wall - offset) === offset).map((offset) => wall - offset);
-  return readings.length > 0 ? Math.min(...readings) : wall - before;
 }
 
 /** A zone named by the runtime's time-zone data (Intl) rather than by a VTIMEZONE in the file. */
@@ -55,7 +33,7 @@ class IntlTimezone extends ICAL.Timezone {
     const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
     let offset = this.offsets.get(wall);
     if (offset === undefined) {
-      offset = (wall - wallTimeInstant(this.tzid, time)) / 1000;
+      offset = (wall - wallTimeToInstant(this.tzid, time)) / 1000;
       if (this.offsets.size >= 10_000) this.offsets.clear();
       this.offsets.set(wall, offset);
     }

@@ -1,12 +1,21 @@
 /**
- * The studio's wall clock for booking: which instant a date and time in Utrecht names, and which
- * date and time an instant shows there. `@date-fns/tz` holds the zone's rules (from the runtime's
- * ICU data), so summer and winter time come from the zone, never from an offset written here.
+ * The studio's clock, and the one place where an instant and a wall-clock time are turned into
+ * each other: which instant a date and time in Utrecht (or in a zone a calendar names) is, and
+ * which date and time an instant shows there. `@date-fns/tz` holds the zones' rules (from the
+ * runtime's ICU data), so summer and winter time come from the zone, never from an offset written
+ * here. Words for people (a date, a time of day) are app/site/time.ts's.
  */
 import { TZDate, tzOffset } from "@date-fns/tz";
 
 /** The studio's clock: booking dates turn at its midnight, and everyone reads times in it. */
 export const STUDIO_TIME_ZONE = "Europe/Amsterdam";
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar dates (YYYY-MM-DD), with no clock involved
+// ---------------------------------------------------------------------------------------------
 
 /** The weekdays by `getUTCDay()`, named as the availability schema's `Weekday`s are. */
 const WEEKDAY_OF_INDEX = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
@@ -29,10 +38,14 @@ export function weekdayOf(date: string): (typeof WEEKDAY_OF_INDEX)[number] {
   return WEEKDAY_OF_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }
 
+// ---------------------------------------------------------------------------------------------
+// From an instant to the studio's wall clock
+// ---------------------------------------------------------------------------------------------
+
 /** Where an instant falls on the studio's clock: its date, minutes after midnight and offset name. */
 export type WallClockReading = { date: string; minutes: number; offsetMinutes: number };
 
-const QUARTER_MS = 15 * 60 * 1000;
+const QUARTER_MS = 15 * MINUTE_MS;
 /**
  * The reading of each quarter hour asked for: the free times read the clock thousands of times a
  * page. Zones change clocks on a quarter hour, so one reading of the zone serves the quarter.
@@ -41,7 +54,7 @@ const readings = new Map<number, Readonly<WallClockReading>>();
 const MOST_READINGS_KEPT = 50_000;
 
 function wallClockReading(at: number, offsetMinutes: number): Readonly<WallClockReading> {
-  const wall = new Date(at + offsetMinutes * 60_000);
+  const wall = new Date(at + offsetMinutes * MINUTE_MS);
   return Object.freeze({ date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes });
 }
 
@@ -56,6 +69,10 @@ export function readStudioClock(at: number): Readonly<WallClockReading> {
   return at === quarterStart ? reading : wallClockReading(at, reading.offsetMinutes);
 }
 
+// ---------------------------------------------------------------------------------------------
+// From a wall-clock time to an instant
+// ---------------------------------------------------------------------------------------------
+
 /** The instant the studio's day `date` begins (its midnight; Amsterdam never changes clocks then). */
 export function studioDayStart(date: string): number {
   const [year, month, day] = dateParts(date);
@@ -65,10 +82,29 @@ export function studioDayStart(date: string): number {
 /**
  * The instant `minutes` after the studio's midnight on `date` reads on the wall clock, or the
  * nearest later instant when the clocks skip it (02:30 on the last Sunday of March is 03:30).
- * For a time the clocks show twice (02:30 on the last Sunday of October) this is one of the two;
- * the slot computation walks instants instead, and so meets both.
+ * For a time the clocks show twice (02:30 on the last Sunday of October) this is the second of
+ * the two, in winter time; the slot computation walks instants instead, and so meets both.
  */
 export function studioWallTime(date: string, minutes: number): number {
   const [year, month, day] = dateParts(date);
   return TZDate.tz(STUDIO_TIME_ZONE, year, month - 1, day, Math.floor(minutes / 60), minutes % 60).getTime();
+}
+
+/** A time on a wall clock; month 1-12. */
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/**
+ * The instant a wall-clock time names in an IANA zone, by the runtime's rules. As RFC 5545 3.3.5
+ * says: a time the clocks show twice is its first instant, and a time they skip is read with the
+ * offset from before the change (02:30 on the day summer time starts is 03:30 summer time).
+ */
+export function wallTimeToInstant(zone: string, time: WallTime): number {
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const offsetAt = (instant: number) => tzOffset(zone, new Date(instant)) * MINUTE_MS;
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  // No change of clocks within a day either side: the one offset holds (zones change twice a year).
+  if (before === after) return wall - before;
+  const instants = [before, after].filter((offset) => offsetAt(wall - offset) === offset).map((offset) => wall - offset);
+  return instants.length > 0 ? Math.min(...instants) : wall - before;
 }

@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
 import type { BookedMode } from "~/schemas/booking";
-import { addDays, readStudioClock } from "~/platform/studio-clock";
+import { addDays, readStudioClock, studioDate } from "~/platform/studio-clock";
 import { bookableRange, firstDateWithSlots, QUARTER_HOUR_MS, sessionMinutes, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
@@ -14,7 +14,7 @@ import { busyIntervals, getAvailabilitySettings, type BusyInterval } from "~/mod
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
 import { amountDue } from "~/payments/deposits.server";
 import { formatCents } from "~/platform/money";
-import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
+import { slotDay, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 
 /** How many days of free times a page shows at once. */

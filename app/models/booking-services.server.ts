@@ -1,4 +1,4 @@
-import { nextStudioMidnight, studioTomorrow } from "~/site/time";
+import { nextStudioMidnight, studioTomorrow } from "~/platform/studio-clock";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { toServiceView, type ServiceView } from "./service-view";

@@ -10,6 +10,11 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 /** The studio's clock: booking dates turn at its midnight, and everyone reads times in it. */
 export const STUDIO_TIME_ZONE = "Europe/Amsterdam";
 
+/** An instant as the app holds one: an ISO string, milliseconds since 1970, or a Date. */
+export type Instant = string | number | Date;
+
+const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
+
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -69,6 +74,36 @@ export function readStudioClock(at: number): Readonly<WallClockReading> {
   return at === quarterStart ? reading : wallClockReading(at, reading.offsetMinutes);
 }
 
+/** The date (YYYY-MM-DD) on the studio's clock at `at`, as a date input's value. */
+export function studioDate(at: Instant): string {
+  return readStudioClock(toDate(at).getTime()).date;
+}
+
+/** The `datetime-local` value ("2026-03-29T09:30") of an instant, on the studio's clock. */
+export function instantToStudioTime(at: Date): string {
+  const { date, minutes } = readStudioClock(at.getTime());
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${date}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+}
+
+/** The year on the studio's clock (the footer's ©): a new year starts at Amsterdam's midnight. */
+export function studioYear(at: Instant = Date.now()): number {
+  return Number(studioDate(at).slice(0, 4));
+}
+
+/**
+ * The next midnight on the studio's clock after `now`, counted as a day of wall-clock time after
+ * the last one: before the change on the two days a year the clocks change, an hour off.
+ */
+export function nextStudioMidnight(now = Date.now()): number {
+  return now + DAY_MS - (readStudioClock(now).minutes * MINUTE_MS + (now % MINUTE_MS));
+}
+
+/** Tomorrow on the studio's clock (YYYY-MM-DD), as the date 24 hours after `now`. */
+export function studioTomorrow(now = Date.now()): string {
+  return studioDate(now + DAY_MS);
+}
+
 // ---------------------------------------------------------------------------------------------
 // From a wall-clock time to an instant
 // ---------------------------------------------------------------------------------------------
@@ -107,4 +142,21 @@ export function wallTimeToInstant(zone: string, time: WallTime): number {
   if (before === after) return wall - before;
   const instants = [before, after].filter((offset) => offsetAt(wall - offset) === offset).map((offset) => wall - offset);
   return instants.length > 0 ? Math.min(...instants) : wall - before;
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock time in the studio names ("2026-03-29T09:30", a `datetime-local`
+ * value, which has no zone), or null for text that is no such time. A time the clocks skip (02:30
+ * on the last Sunday of March) is read as the time an hour later; a time that happens twice (02:30
+ * on the last Sunday of October) as the first of the two.
+ */
+export function studioTimeToInstant(local: string): Date | null {
+  const match = LOCAL.exec(local.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const check = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59) return null;
+  return new Date(wallTimeToInstant(STUDIO_TIME_ZONE, { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second }));
 }

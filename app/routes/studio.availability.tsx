@@ -9,7 +9,8 @@ import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { listUpcomingBlocks } from "~/models/calendar-blocks.server";
 import { SESSION_LOCATIONS, WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availability";
 import { pageUrl } from "~/site/page-url";
-import { calendarDay, slotDay, studioClockTime, studioDate } from "~/site/time";
+import { studioDate } from "~/platform/studio-clock";
+import { calendarDay, slotDay, studioClockTime } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import {
   BOOKING_LABELS,

@@ -1,4 +1,4 @@
-import { studioYear } from "./time";
+import { studioYear } from "~/platform/studio-clock";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -12,7 +12,8 @@ import { readVoucher, monthsAfter, usesWith, voucherPath, voucherProblem, type S
 import type { Env } from "~/platform/env.server";
 import { formatCents } from "~/platform/money";
 import { Voucher } from "~/schemas/voucher";
-import { studioDateTime, studioDay, studioTimeToInstant, studioDate } from "~/site/time";
+import { studioTimeToInstant, studioDate } from "~/platform/studio-clock";
+import { studioDateTime, studioDay } from "~/site/time";
 import { formatVoucherCode } from "~/vouchers/code";
 import type { StudioUser } from "./auth/guard.server";
 import { commitChange } from "./change.server";

@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, weekdayOf } from "~/platform/studio-clock";
+import { addDays, weekdayOf, studioDate } from "~/platform/studio-clock";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { WEEKDAYS } from "~/schemas/availability";
-import { studioClockTime, studioDate } from "~/site/time";
+import { studioClockTime } from "~/site/time";
 import type { ReadEmail } from "../support/read-email";
 import { callWorker, seededProject } from "./support";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";

@@ -10,10 +10,9 @@ import { AVAILABILITY_SETTINGS_PATH } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { calendarBlockDocument, newCalendarBlockPath, readCalendarBlock } from "~/models/calendar-blocks.server";
 import { findActiveService } from "~/models/services.server";
-import { studioWallTime } from "~/platform/studio-clock";
+import { studioWallTime, studioDate } from "~/platform/studio-clock";
 import type { Env } from "~/platform/env.server";
 import { AvailabilitySettings } from "~/schemas/availability";
-import { studioDate } from "~/site/time";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { commitChange, readStoredDocument } from "~/studio/change.server";
 import {

@@ -6,13 +6,13 @@
 import { redirect } from "react-router";
 import { WEEKDAYS } from "~/schemas/availability";
 import { holdsTime, type Booking } from "~/schemas/booking";
-import { addDays, studioDayStart, weekdayOf } from "~/platform/studio-clock";
+import { addDays, studioDayStart, weekdayOf, studioDate } from "~/platform/studio-clock";
 import type { AppContext } from "~/firestore/app-context.server";
 import { blocksBetween, bookingsStartingBetween, type ListedEntry } from "~/models/booking-calendar.server";
 import { calendarFeedKeyChange, readCalendarFeedKey } from "~/models/calendar-feed-key.server";
 import { readCalendarImportStatus } from "~/models/calendar-import-status.server";
 import type { Env } from "~/platform/env.server";
-import { calendarDay, slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
+import { calendarDay, slotDay, slotLabel, studioClockTime } from "~/site/time";
 import type { StudioUser } from "../auth/guard.server";
 import { commitChange } from "../change.server";
 import { CALENDAR_FEED_PATH } from "./feed.server";

@@ -6,7 +6,7 @@
  */
 import { ARTICLE_KINDS, ARTICLE_TOPICS, type Article } from "~/schemas/article";
 import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS } from "~/data/seasons";
-import { instantToStudioTime } from "~/site/time";
+import { instantToStudioTime } from "~/platform/studio-clock";
 import { storedText as text, storedTexts as texts } from "./stored-values";
 
 export type ArticleFormValues = {

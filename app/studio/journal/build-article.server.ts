@@ -13,7 +13,7 @@ import { renderMarkdown, type RenderedMarkdown } from "~/site/markdown";
 import { slugFrom } from "~/studio/content/slug";
 import { FIELD, type ArticleFormValues, type Intent } from "./article-form";
 import type { SlugOwner } from "./reads.server";
-import { studioTimeToInstant } from "~/site/time";
+import { studioTimeToInstant } from "~/platform/studio-clock";
 import { storedText as text } from "./stored-values";
 
 export type FieldErrors = Record<string, string>;

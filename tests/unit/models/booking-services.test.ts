@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStudioMidnight, studioTomorrow as earliestBookingDate } from "~/site/time";
+import { nextStudioMidnight, studioTomorrow as earliestBookingDate } from "~/platform/studio-clock";
 
 describe("the booking forms' first date", () => {
   it("is tomorrow in Amsterdam, and a kept booking page turns at Amsterdam's midnight", () => {

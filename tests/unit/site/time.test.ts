@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantToStudioTime as toZonedLocal, studioTimeToInstant as zonedTimeToUtc } from "~/site/time";
+import { instantToStudioTime as toZonedLocal, studioTimeToInstant as zonedTimeToUtc } from "~/platform/studio-clock";
 
 // "Schedule for…" is typed on the studio's clock (Europe/Amsterdam) and stored in UTC.
 

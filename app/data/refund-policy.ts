@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from "@date-fns/tz";
+import { addDays, studioDate, studioDayStart } from "~/platform/studio-clock";
 import { assertCents, formatCents } from "~/platform/money";
 
 /**
@@ -181,20 +181,12 @@ export function refundDecisionWords({ refundCents, keptCents }: Pick<RefundDecis
 }
 
 /**
- * The studio's clock, which counts the days of the withdrawal period. The same zone as
- * `STUDIO_TIME_ZONE` (app/site/time.ts, a layer above this one; a unit test keeps them equal).
- */
-const STUDIO_ZONE = "Europe/Amsterdam";
-
-/**
  * When the withdrawal period of a booking made at `bookedAt` ends: at the end of the 14th day
  * after the day of booking, on the studio's clock (the day of booking itself does not count:
  * Regulation 1182/71 art. 3(1), as recital 41 of the Directive says).
  */
 export function withdrawalPeriodEnds(bookedAt: Date): Date {
-  const studioDay = new Date(bookedAt.getTime() + tzOffset(STUDIO_ZONE, bookedAt) * 60_000);
-  const end = new Date(Date.UTC(studioDay.getUTCFullYear(), studioDay.getUTCMonth(), studioDay.getUTCDate() + WITHDRAWAL_DAYS + 1));
-  return new Date(TZDate.tz(STUDIO_ZONE, end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 0, 0).getTime());
+  return new Date(studioDayStart(addDays(studioDate(bookedAt), WITHDRAWAL_DAYS + 1)));
 }
 
 /** Whether the withdrawal period of a booking made at `bookedAt` is still running at `at`. */

@@ -117,8 +117,9 @@ export function studioDayStart(date: string): number {
 /**
  * The instant `minutes` after the studio's midnight on `date` reads on the wall clock, or the
  * nearest later instant when the clocks skip it (02:30 on the last Sunday of March is 03:30).
- * For a time the clocks show twice (02:30 on the last Sunday of October) this is the second of
- * the two, in winter time; the slot computation walks instants instead, and so meets both.
+ * For a time the clocks show twice (02:30 on the last Sunday of October) TZDate gives one of the
+ * two, which one by the host's own zone (the second, in winter time, under workerd's UTC); the
+ * slot computation walks instants instead, and so meets both.
  */
 export function studioWallTime(date: string, minutes: number): number {
   const [year, month, day] = dateParts(date);

@@ -4,7 +4,8 @@
  * zone the runtime does not know, and a whole day, on the studio's clock.
  */
 import ICAL from "ical.js";
-import { STUDIO_TIME_ZONE, studioDayStart, wallTimeToInstant } from "~/platform/studio-clock";
+import { studioDayStart, wallTimeToInstant } from "~/platform/studio-clock";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 
 /**
  * The instant a time of the calendar names: a whole day begins at the studio's midnight; a time

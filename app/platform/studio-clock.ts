@@ -6,9 +6,7 @@
  * here. Words for people (a date, a time of day) are app/site/time.ts's.
  */
 import { TZDate, tzOffset } from "@date-fns/tz";
-
-/** The studio's clock: booking dates turn at its midnight, and everyone reads times in it. */
-export const STUDIO_TIME_ZONE = "Europe/Amsterdam";
+import { STUDIO_TIME_ZONE } from "./studio-time-zone";
 
 /** An instant as the app holds one: an ISO string, milliseconds since 1970, or a Date. */
 export type Instant = string | number | Date;
@@ -84,11 +82,6 @@ export function instantToStudioTime(at: Date): string {
   const { date, minutes } = readStudioClock(at.getTime());
   const twoDigits = (value: number) => String(value).padStart(2, "0");
   return `${date}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
-}
-
-/** The year on the studio's clock (the footer's ©): a new year starts at Amsterdam's midnight. */
-export function studioYear(at: Instant = Date.now()): number {
-  return Number(studioDate(at).slice(0, 4));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { studioYear } from "~/platform/studio-clock";
+import { studioYear } from "./time";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -5,7 +5,8 @@
  * formats a date; turning an instant into the studio's date or back is app/platform/studio-clock.ts's.
  */
 
-import { STUDIO_TIME_ZONE, type Instant } from "~/platform/studio-clock";
+import type { Instant } from "~/platform/studio-clock";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 
 const inStudio = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: STUDIO_TIME_ZONE, ...options });
 
@@ -13,6 +14,7 @@ const PUBLIC_DATE = inStudio({ day: "numeric", month: "long", year: "numeric" })
 const STUDIO_DATE_TIME = inStudio({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const STUDIO_DAY = inStudio({ day: "numeric", month: "short", year: "numeric" });
 const CALENDAR_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const STUDIO_YEAR = inStudio({ year: "numeric" });
 const SLOT = inStudio({ weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const CLOCK_TIME = inStudio({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const SLOT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
@@ -63,4 +65,9 @@ export function visitorClockTime(at: Instant): string | null {
 /** "Thursday 3 December": a day of free times (YYYY-MM-DD, a date on the studio's clock). */
 export function slotDay(date: string): string {
   return SLOT_DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The year on the studio's clock (the footer's ©): a new year starts at Amsterdam's midnight. */
+export function studioYear(at: Instant = Date.now()): number {
+  return Number(STUDIO_YEAR.format(toDate(at)));
 }

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { describedBy, FieldShell, SelectField, TextareaField, TextField } from "~/components/forms";
 import { ArticleView } from "~/components/journal/ArticleView";
 import { articlePath } from "~/site/paths";
-import { STUDIO_TIME_ZONE } from "~/platform/studio-clock";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 import { studioDateTime } from "~/site/time";
 import { themeVariables, type Theme } from "~/site/theme";
 import {

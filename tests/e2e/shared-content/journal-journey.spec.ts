@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { phonePhoto } from "../../../scripts/lib/phone-photo.mjs";
-import { STUDIO_TIME_ZONE } from "~/platform/studio-clock";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 import { expect, test, visit } from "../support/site";
 
 // The journal from an editor's upload to a reader, with JavaScript off: a phone's photo uploaded

@@ -13,7 +13,7 @@ import {
   withdrawalPeriodEnds,
   type RefundCase,
 } from "~/data/refund-policy";
-import { STUDIO_TIME_ZONE } from "~/platform/studio-clock";
+import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 import { availability } from "../../../scripts/seed/availability";
 
 const CUTOFF = 48;

@@ -9,7 +9,6 @@ import {
   studioTimeToInstant,
   studioTomorrow,
   studioWallTime,
-  studioYear,
   wallTimeToInstant,
   weekdayOf,
 } from "~/platform/studio-clock";
@@ -83,8 +82,8 @@ describe("the studio's day", () => {
     expect(studioDate("2026-07-01T22:00:00Z")).toBe("2026-07-02");
     expect(studioDate(new Date("2026-01-01T22:59:00Z"))).toBe("2026-01-01");
     expect(studioDate(at("2026-01-01T23:00:00Z"))).toBe("2026-01-02");
-    expect(studioYear(at("2026-12-31T22:59:00Z"))).toBe(2026);
-    expect(studioYear(at("2026-12-31T23:00:00Z"))).toBe(2027);
+    expect(studioDate(at("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+    expect(studioDate(at("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
   });
 
   it("reads the same date from a date-only string (midnight UTC), which is early morning in Utrecht", () => {

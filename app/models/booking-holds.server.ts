@@ -1,5 +1,5 @@
 /**
- * What the hold policy (app/booking/hold-policy.ts) reads: the bookings made in the last day, and
+ * What the hold policy (app/timetable/hold-policy.ts) reads: the bookings made in the last day, and
  * the key a post's address is counted under. The address is kept only as a keyed hash, only while
  * its booking awaits payment (confirming drops it), so it cannot be turned back into the address.
  */
@@ -9,7 +9,7 @@ import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { toHex } from "~/platform/digest";
-import { HOLD_LIMITS, type RecentBooking } from "~/booking/hold-policy";
+import { HOLD_LIMITS, type RecentBooking } from "~/timetable/hold-policy";
 import { COLLECTIONS } from "./collections";
 
 /** More than the studio books in a day, and more than the limits need to see: the newest count most. */

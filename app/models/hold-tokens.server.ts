@@ -9,7 +9,7 @@ import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { isConflict } from "~/firestore/commit.server";
-import { HOLD_LIMITS } from "~/booking/hold-policy";
+import { HOLD_LIMITS } from "~/timetable/hold-policy";
 import { toHex } from "~/platform/digest";
 import { COLLECTIONS } from "./collections";
 

@@ -5,7 +5,7 @@ import { SlotPicker } from "~/components/booking/SlotPicker";
 import { Button } from "~/components/Button";
 import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/forms/manage-booking-page.server";
+import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/booking/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingAction } from "~/forms/booking-action.server";
-import { giftOrderAction, isGiftOrderPost } from "~/payments/voucher-purchase.server";
-import { loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingAction } from "~/booking/request-action.server";
+import { giftOrderAction, isGiftOrderPost } from "~/booking/voucher-purchase.server";
+import { loadBookingModePage } from "~/booking/mode-page.server";
 
 /** `/gift-a-session`: the gift mode, the default way to book: a voucher bought online, or (without online payments) a request. */
 const route = bookingModeRoute("gift");

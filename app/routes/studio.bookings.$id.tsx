@@ -5,9 +5,9 @@ import { SlotPicker } from "~/components/booking/SlotPicker";
 import { FieldShell, describedBy } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
+import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/bookings/booking-page.server";
 import type { BookingPaymentView } from "~/studio/payments.server";
-import type { CancelOption } from "~/studio/calendar/cancel-options.server";
+import type { CancelOption } from "~/studio/bookings/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */

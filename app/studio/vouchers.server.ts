@@ -13,7 +13,7 @@ import type { Env } from "~/platform/env.server";
 import { formatCents } from "~/platform/money";
 import { Voucher } from "~/schemas/voucher";
 import { studioDateTime, studioDay, studioTimeToInstant, studioDate } from "~/site/time";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 import type { StudioUser } from "./auth/guard.server";
 import { commitChange } from "./change.server";
 

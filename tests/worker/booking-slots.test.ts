@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
-import { claimIds } from "~/booking/claims";
-import { dutchPublicHolidays } from "~/booking/holidays";
-import { weeklyHoursLines } from "~/booking/opening-hours";
-import { firstDateWithSlots, nearestSlots, openingHoursOn, sessionMinutes, slotProblem, slotsOn, type SlotQuery } from "~/booking/slots";
+import { claimIds } from "~/timetable/claims";
+import { dutchPublicHolidays } from "~/timetable/holidays";
+import { weeklyHoursLines } from "~/timetable/opening-hours";
+import { firstDateWithSlots, nearestSlots, openingHoursOn, sessionMinutes, slotProblem, slotsOn, type SlotQuery } from "~/timetable/slots";
 import { availability as demo } from "../../scripts/seed/availability";
 
 const iso = (at: number) => new Date(at).toISOString();

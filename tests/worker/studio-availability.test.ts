@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/booking/clock";
-import { publicHolidayOn } from "~/booking/holidays";
+import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/timetable/clock";
+import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import type { Weekday } from "~/schemas/availability";
 import { bookingValues, clockText, overridesValues, servicesValues, weeklyValues } from "~/studio/availability/form";

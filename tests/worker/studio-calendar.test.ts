@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, weekdayOf } from "~/booking/clock";
+import { addDays, weekdayOf } from "~/timetable/clock";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";

@@ -10,7 +10,7 @@ import { AVAILABILITY_SETTINGS_PATH } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { calendarBlockDocument, newCalendarBlockPath, readCalendarBlock } from "~/models/calendar-blocks.server";
 import { findActiveService } from "~/models/services.server";
-import { studioWallTime } from "~/booking/clock";
+import { studioWallTime } from "~/timetable/clock";
 import type { Env } from "~/platform/env.server";
 import { AvailabilitySettings } from "~/schemas/availability";
 import { studioDate } from "~/site/time";

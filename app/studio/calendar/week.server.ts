@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { WEEKDAYS } from "~/schemas/availability";
 import { holdsTime, type Booking } from "~/schemas/booking";
-import { addDays, studioDayStart, weekdayOf } from "~/booking/clock";
+import { addDays, studioDayStart, weekdayOf } from "~/timetable/clock";
 import type { AppContext } from "~/firestore/app-context.server";
 import { blocksBetween, bookingsStartingBetween, type ListedEntry } from "~/models/booking-calendar.server";
 import { calendarFeedKeyChange, readCalendarFeedKey } from "~/models/calendar-feed-key.server";

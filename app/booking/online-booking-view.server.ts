@@ -6,13 +6,13 @@
 import { redirect } from "react-router";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
 import type { BookedMode } from "~/schemas/booking";
-import { addDays, readStudioClock } from "~/booking/clock";
-import { bookableRange, firstDateWithSlots, QUARTER_HOUR_MS, sessionMinutes, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/booking/slots";
+import { addDays, readStudioClock } from "~/timetable/clock";
+import { bookableRange, firstDateWithSlots, QUARTER_HOUR_MS, sessionMinutes, slotsFrom, type Interval, type Slot, type SlotQuery } from "~/timetable/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { busyIntervals, getAvailabilitySettings, type BusyInterval } from "~/models/availability.server";
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
-import { amountDue } from "~/payments/deposits.server";
+import { amountDue } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
 import { slotDay, slotLabel, studioClockTime, studioDate } from "~/site/time";
 import { withoutParam } from "~/site/page-url";

@@ -12,8 +12,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { Booking } from "~/schemas/booking";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
-import { changeBooking, type ChangeOutcome } from "~/forms/manage-booking.server";
-import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/forms/online-booking-view.server";
+import { changeBooking, type ChangeOutcome } from "~/booking/manage-booking.server";
+import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/booking/online-booking-view.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { COLLECTIONS } from "~/models/collections";
 import { recordAudit } from "~/models/studio-audit.server";
@@ -22,12 +22,12 @@ import { notFound } from "~/platform/responses.server";
 import { formatDuration } from "~/site/durations";
 import { pageUrl } from "~/site/page-url";
 import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
-import { requireStudioUser, type StudioUser } from "../auth/guard.server";
-import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "../payments.server";
+import { requireStudioUser, type StudioUser } from "~/studio/auth/guard.server";
+import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "~/studio/payments.server";
 import { cancelOptions, chosenCancel } from "./cancel-options.server";
 import { sendNewManageLink } from "./new-link.server";
 import type { CancelReason } from "~/data/refund-policy";
-import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "../save-limit.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 
 const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdFor, type RecentBooking } from "~/booking/hold-policy";
+import { holdFor, type RecentBooking } from "~/timetable/hold-policy";
 
 const NOW = Date.parse("2026-12-01T10:00:00Z");
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
  * A booking's deposit, paid at the provider's checkout while its time is held.
  *
  * The states, as the code moves between them:
- * - posted: the booking is stored "held" until `holdUntil` (20 minutes or less: app/booking/hold-policy.ts),
+ * - posted: the booking is stored "held" until `holdUntil` (20 minutes or less: app/timetable/hold-policy.ts),
  *   with its time claimed and its payment "open", in one commit; the visitor goes to the checkout.
  *   Past the hold limits it is stored "released" instead, claiming nothing, and paid is as paid late.
  * - paid (the webhook, or the Cron Trigger or the booking's page once the hold has ended): the payment
@@ -27,15 +27,15 @@ import { freeHoldTokens } from "~/models/hold-tokens.server";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { claimHolders, expiredHolds, confirmWrites, readBooking, reclaimWrites, releaseWrites, type StoredBooking } from "~/models/bookings.server";
 import { readPayment, statusWrite, type StoredPayment } from "~/models/payments.server";
-import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "~/forms/booking-mail.server";
+import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "~/booking/booking-mail.server";
 import { formatCents } from "~/platform/money";
-import type { Receipt } from "~/email/booking-emails";
-import { formatVoucherCode } from "~/vouchers/code";
+import type { Receipt } from "~/booking/booking-emails";
+import { formatVoucherCode } from "~/models/voucher-code";
 import { readVoucher, restoreVoucher, restoreWrites } from "~/models/vouchers.server";
 import { slotLabel } from "~/site/time";
-import { paymentProvider } from "./payment-provider.server";
-import { isOurs, refund, refundOnce } from "./checkout.server";
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
+import { paymentProvider } from "~/payments/payment-provider.server";
+import { isOurs, refund, refundOnce } from "~/payments/checkout.server";
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "~/payments/provider.server";
 
 /** What a booking of this service for this party pays online, or null when nothing is. */
 export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number): { kind: "deposit" | "full"; amountCents: number } | null {

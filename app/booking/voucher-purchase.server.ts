@@ -26,16 +26,16 @@ import { commitIfUnchanged } from "~/firestore/commit.server";
 import { newPaymentWrite, readPayment, statusWrite, voucherPaidWrite } from "~/models/payments.server";
 import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
-import { sendPlainEmail } from "~/forms/booking-mail.server";
+import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { handleSubmission, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { studioDay } from "~/site/time";
-import { newVoucherCode, formatVoucherCode } from "~/vouchers/code";
-import { voucherEmails } from "~/email/voucher-emails";
-import { checkoutAddress, isOurs } from "./checkout.server";
-import { paymentProvider } from "./payment-provider.server";
-import type { PaymentProvider, ProviderPayment } from "./provider.server";
+import { newVoucherCode, formatVoucherCode } from "~/models/voucher-code";
+import { voucherEmails } from "~/booking/voucher-emails";
+import { checkoutAddress, isOurs } from "~/payments/checkout.server";
+import { paymentProvider } from "~/payments/payment-provider.server";
+import type { PaymentProvider, ProviderPayment } from "~/payments/provider.server";
 
 /** How long the order's own page (its signed link) stays readable. */
 const ORDER_LINK_DAYS = 60;

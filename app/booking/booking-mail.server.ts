@@ -7,7 +7,7 @@ import type { Booking } from "~/schemas/booking";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { manageToken, managePath } from "~/booking/manage-link.server";
-import { studioBookingEmail, visitorBookingEmail, type BookingEmailContext, type BookingEmailKind } from "~/email/booking-emails";
+import { studioBookingEmail, visitorBookingEmail, type BookingEmailContext, type BookingEmailKind } from "~/booking/booking-emails";
 import { plainTextMime } from "~/email/mime";
 import { writeAndSend, type SendResult } from "~/email/send.server";
 import { getWebsiteContent } from "~/models/website.server";

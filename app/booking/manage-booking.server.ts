@@ -8,13 +8,13 @@ import type { Booking } from "~/schemas/booking";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { verifyVersionedToken } from "~/booking/manage-link.server";
-import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/booking/slots";
+import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/timetable/slots";
 import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
 import { refundDecisionWords, type CancelReason } from "~/data/refund-policy";
-import { refundCancelled } from "~/payments/deposits.server";
+import { refundCancelled } from "~/booking/deposits.server";
 import { slotOption, type SlotOption } from "./online-booking-view.server";
 
 const HOUR_MS = 60 * 60 * 1000;

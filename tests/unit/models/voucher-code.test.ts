@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatVoucherCode, newVoucherCode, parseVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode, newVoucherCode, parseVoucherCode } from "~/models/voucher-code";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBusyCalendar, type BusyEvent } from "~/booking/busy-calendar";
+import { readBusyCalendar, type BusyEvent } from "~/timetable/busy-calendar";
 
 /** An iCalendar text as Google Calendar exports it: CRLF line ends, long lines already folded. */
 function calendar(...events: string[][]): string {

@@ -5,12 +5,12 @@
  * it is cancelled. Plain text, so it reads the same in every mail client.
  */
 import type { Booking } from "~/schemas/booking";
-import { icsCalendar, type CalendarEvent } from "~/booking/ics";
+import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
 import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { slotLabel, studioClockTime, studioDay } from "~/site/time";
-import { oneLine, type CalendarAttachment } from "./mime";
-import type { StudioEmail } from "./studio-email";
+import { oneLine, type CalendarAttachment } from "~/email/mime";
+import type { StudioEmail } from "~/email/studio-email";
 
 export type BookingEmailKind = "booked" | "moved" | "cancelled" | "reminder";
 

@@ -16,7 +16,7 @@ import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOpti
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { readPayment } from "~/models/payments.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
-import { endHold, holdEnded } from "~/payments/deposits.server";
+import { endHold, holdEnded } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
 import { refundedCents } from "~/schemas/payment";
 import type { AppContext } from "~/firestore/app-context.server";

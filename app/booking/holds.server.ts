@@ -5,11 +5,11 @@
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
-import { claimIds } from "~/booking/claims";
+import { claimIds } from "~/timetable/claims";
 import { claimHolders, readBooking, type StoredBooking } from "~/models/bookings.server";
 import type { CommitWrite } from "~/firestore/client.server";
 import { emailKey } from "~/schemas/inbox";
-import { HOLD_LIMITS, holdFor } from "~/booking/hold-policy";
+import { HOLD_LIMITS, holdFor } from "~/timetable/hold-policy";
 import { holdAddressKey, recentBookings } from "~/models/booking-holds.server";
 import { takeHoldTokens } from "~/models/hold-tokens.server";
 import { readPayment } from "~/models/payments.server";
@@ -34,7 +34,7 @@ export async function freeEndedHolds(app: AppContext, env: Env, holders: readonl
 export type CheckoutHold = { minutes: number; addressKey: string; tokens: CommitWrite[] };
 
 /**
- * The hold a booking post gets while its deposit is paid (app/booking/hold-policy.ts): as long as
+ * The hold a booking post gets while its deposit is paid (app/timetable/hold-policy.ts): as long as
  * the visitor's recent checkouts allow, if a token of each cap is free; otherwise none. `tokens`
  * take those tokens in the booking's commit. A voucher's part is taken only under a hold, so a
  * booking paid partly by one is held briefly even past the caps (a voucher is not free to make).

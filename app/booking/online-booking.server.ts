@@ -9,7 +9,7 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react
 import { bookingFormSchema, type BookedMode, type Booking } from "~/schemas/booking";
 import { emailKey } from "~/schemas/inbox";
 import { managePath, manageToken } from "~/booking/manage-link.server";
-import { nearestSlots, slotProblem, type SlotQuery } from "~/booking/slots";
+import { nearestSlots, slotProblem, type SlotQuery } from "~/timetable/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import { purgeBusyTimes } from "~/models/availability.server";
@@ -18,17 +18,17 @@ import { newPaymentWrite } from "~/models/payments.server";
 import { readVoucher, redeemedCents, redeemWrites, voucherProblem, VOUCHER_MESSAGES, type StoredVoucher } from "~/models/vouchers.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { clientAddressKey } from "~/platform/client-address.server";
-import { amountDue, bookingReceipt } from "~/payments/deposits.server";
-import { checkoutHold, freeEndedHolds, timeHolders, triedAndGivenUp, type CheckoutHold } from "~/payments/holds.server";
+import { amountDue, bookingReceipt } from "~/booking/deposits.server";
+import { checkoutHold, freeEndedHolds, timeHolders, triedAndGivenUp, type CheckoutHold } from "~/booking/holds.server";
 import { checkoutAddress } from "~/payments/checkout.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { formatCents } from "~/platform/money";
 import { needsEarlyStartConsent, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { slotLabel } from "~/site/time";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
-import { HONEYPOT_FIELD } from "./honeypot";
-import { rememberSent, SENT_ELSEWHERE, sentHere } from "./posted-here.server";
-import { handleSubmission, submissionIdOf, submissionStatus, type SubmissionProblem } from "./submission.server";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
+import { handleSubmission, submissionIdOf, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { bookingSetting, postedPeople, slotOption, slotQuery, type SlotOption } from "./online-booking-view.server";
 
 export type OnlineBookingActionData = {

@@ -8,9 +8,9 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { withDeadline } from "~/platform/deadline";
-import { readBusyCalendar, type BusyCalendar } from "~/booking/busy-calendar";
-import { CalendarRefused, messageOf, type UnreadEvent } from "~/booking/ics-components";
-import type { Interval } from "~/booking/slots";
+import { readBusyCalendar, type BusyCalendar } from "~/timetable/busy-calendar";
+import { CalendarRefused, messageOf, type UnreadEvent } from "~/timetable/ics-components";
+import type { Interval } from "~/timetable/slots";
 import type { CalendarImportFailure } from "~/schemas/calendar-import";
 import { getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
 import { recordCalendarRead } from "~/models/calendar-import-status.server";

@@ -6,7 +6,7 @@
  * shorter for whoever keeps leaving checkouts unpaid.
  * Beyond those limits a visitor is never refused: the booking goes to the checkout without a hold
  * (0 minutes), blocks nothing, and is confirmed when paid if its time is still free, or refunded in
- * full if someone else booked it meanwhile (app/payments/deposits.server.ts, as a late payment).
+ * full if someone else booked it meanwhile (app/booking/deposits.server.ts, as a late payment).
  * So someone else's holds can delay nobody's payment, and a hold past its end blocks nothing at all
  * (the free-time read ignores it; a booking post releases it on the spot).
  */

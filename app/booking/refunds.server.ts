@@ -14,12 +14,12 @@ import type { Env } from "~/platform/env.server";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { paymentsWithRefundsSettling, readPayment, refundsWrite, type StoredPayment } from "~/models/payments.server";
 import { readBooking } from "~/models/bookings.server";
-import { sendPlainEmail } from "~/forms/booking-mail.server";
+import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { formatCents } from "~/platform/money";
 import { SETTLED_REFUND_STATUSES, type Refund } from "~/schemas/payment";
 import { slotLabel } from "~/site/time";
-import { paymentProvider } from "./payment-provider.server";
-import type { PaymentProvider } from "./provider.server";
+import { paymentProvider } from "~/payments/payment-provider.server";
+import type { PaymentProvider } from "~/payments/provider.server";
 
 /** More payments with a refund on its way than a studio ever has at once; past it the rest wait for the next run. */
 const REFUNDS_PER_RUN = 100;

@@ -6,7 +6,7 @@
 import type { Voucher } from "~/schemas/voucher";
 import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
 import { studioDay } from "~/site/time";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 
 type Context = {
   studio: { name: string; email: string; address: string };

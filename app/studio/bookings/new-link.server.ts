@@ -8,7 +8,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { managePath, manageToken } from "~/booking/manage-link.server";
 import { renewManageLink, readBooking, type StoredBooking } from "~/models/bookings.server";
-import { sendPlainEmail } from "~/forms/booking-mail.server";
+import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { slotLabel } from "~/site/time";
 
 /** Renews the link and emails it; "changed" when the booking was written since it was read (nothing done). */

@@ -11,9 +11,9 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { CancelReason, RefundDecision } from "~/data/refund-policy";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import type { StoredBooking } from "~/models/bookings.server";
-import { refundDue } from "~/payments/deposits.server";
+import { refundDue } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
-import type { StudioUser } from "../auth/guard.server";
+import type { StudioUser } from "~/studio/auth/guard.server";
 
 export type CancelOption = {
   /** The radio's value: the reason and the refund it was shown with, "visitor:5000". */

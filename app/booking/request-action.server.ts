@@ -6,7 +6,7 @@ import { createBookingRequest, markBookingRequestNotified } from "~/models/booki
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { calendarDay, studioTomorrow } from "~/site/time";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
-import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
+import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /** What the visitor asked for, shown back to them once the request is stored. */

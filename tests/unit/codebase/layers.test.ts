@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const APP = fileURLToPath(new URL("../../app", import.meta.url));
+const APP = fileURLToPath(new URL("../../../app", import.meta.url));
 
 /** Each folder's layer: 0 is the platform, which imports nothing of the app; the worker pipeline is on top. */
 const LAYERS: Record<string, number> = {

@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import * as v from "valibot";
 import { EditorFields } from "~/components/studio/EditorFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -16,6 +15,7 @@ import { pathsOf, type Found } from "./found";
 import { shown } from "./found.server";
 import { FoundData } from "./FoundData";
 import { keptSentence, keptWords, plural } from "./words";
+import type { Route } from "./+types/route";
 
 /**
  * Access and erasure for one person (admins): find everything stored about an email address, read
@@ -35,7 +35,7 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudioUser(request, context.get(appContext), "admin");
   return { notifyAddress: studioMailbox(context.get(appContext)) };
 }
@@ -47,7 +47,7 @@ type ActionData =
   | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number; kept: KeptByLaw }
   | { status: "limited"; email: string; message: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStudioUser(request, context.get(appContext), "admin");
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
@@ -77,12 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf, appointments: erasure.appointments, kept: erasure.kept } satisfies ActionData;
 }
 
-export const meta: MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function PrivacyRequests() {
-  const { notifyAddress } = useLoaderData<typeof loader>();
-  // The download answers with a file, not data for the page: the page's answers are the others.
-  const answer = useActionData<typeof action>() as ActionData | undefined;
+export default function PrivacyRequests({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { notifyAddress } = loaderData;
   const busy = useNavigation().state === "submitting";
   const email = answer?.email ?? "";
   return (

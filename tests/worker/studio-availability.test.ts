@@ -3,7 +3,7 @@ import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/timetable
 import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import type { Weekday } from "~/schemas/availability";
-import { bookingValues, clockText, overridesValues, servicesValues, weeklyValues } from "~/studio/availability/form";
+import { bookingValues, clockText, overridesValues, servicesValues, weeklyValues } from "~/routes/studio.availability/form";
 import { availability as seeded } from "../../scripts/seed/availability";
 import { auditEntries, fieldError, page, post, studioProject, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie } from "./support/studio-session";

@@ -28,8 +28,8 @@ import {
   type FieldErrors,
   type FormValues,
   type Section,
-} from "~/studio/availability/form";
-import { addBlock, bookingServiceRows, readAvailability, removeBlock, saveSection, type BookingServiceRow } from "~/studio/availability/save.server";
+} from "./form";
+import { addBlock, bookingServiceRows, readAvailability, removeBlock, saveSection, type BookingServiceRow } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Availability | Studio" }];

@@ -1,7 +1,7 @@
 /**
  * Reading and saving the availability page: the settings read from Firestore itself (never the
  * edge cache: the page must show what a save would be compared with), one section saved at a
- * time through the studio's one write (../change.server.ts: the version compare, the audit entry,
+ * time through the studio's one write (~/studio/change.server.ts: the version compare, the audit entry,
  * the purge of the booking pages), and blocks added and removed the same way.
  */
 import * as v from "valibot";

@@ -1,7 +1,7 @@
 /**
  * The availability page's forms in their own terms: the stored settings as form values (flat
  * names such as `weekly.sat.0.from`), and posted values read back into settings, every field
- * checked with a message for the field itself. Pure: app/studio/availability/save.server.ts
+ * checked with a message for the field itself. Pure: save.server.ts beside it
  * reads and writes, the route shows.
  */
 import * as v from "valibot";

@@ -11,24 +11,12 @@ import { SESSION_LOCATIONS, WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availabili
 import { pageUrl } from "~/site/page-url";
 import { calendarDay, slotDay, studioClockTime, studioDate } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
-import {
-  BOOKING_LABELS,
-  differences,
-  FORM_ERROR,
-  isSection,
-  LOCATION_NAMES,
-  MAX_RANGES,
-  overrideRows,
-  PAYMENT_KINDS,
-  SECTION_TITLES,
-  SECTIONS,
-  sectionValues,
-  SLOT_INTERVALS,
-  SUGGESTED_WINDOW_DAYS,
-  type FieldErrors,
-  type FormValues,
-  type Section,
-} from "./form";
+import { BOOKING_LABELS, SLOT_INTERVALS, SUGGESTED_WINDOW_DAYS } from "./booking-rules";
+import { differences } from "./differences";
+import { FORM_ERROR, MAX_RANGES, type FieldErrors, type FormValues } from "./field-checks";
+import { overrideRows } from "./opening-hours";
+import { isSection, SECTION_TITLES, SECTIONS, sectionValues, type Section } from "./sections";
+import { LOCATION_NAMES, PAYMENT_KINDS } from "./service-rules";
 import { addBlock, bookingServiceRows, readAvailability, removeBlock, saveSection, type BookingServiceRow } from "./save.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 

@@ -16,22 +16,12 @@ import { AvailabilitySettings } from "~/schemas/availability";
 import { studioDate } from "~/site/time";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { commitChange, readStoredDocument } from "~/studio/change.server";
-import {
-  DEFAULT_SETTINGS,
-  FORM_ERROR,
-  parseBlock,
-  parseBooking,
-  parseOverrides,
-  parseServices,
-  parseWeekly,
-  SECTION_FIELDS,
-  sectionValues,
-  storedSettings,
-  type FieldErrors,
-  type FormValues,
-  type Parsed,
-  type Section,
-} from "./form";
+import { parseBlock } from "./block-form";
+import { parseBooking } from "./booking-rules";
+import { FORM_ERROR, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
+import { parseOverrides, parseWeekly } from "./opening-hours";
+import { DEFAULT_SETTINGS, SECTION_FIELDS, sectionValues, storedSettings, type Section } from "./sections";
+import { parseServices } from "./service-rules";
 
 /** A service the page sets rules for: its name and its length for one person (edited on the service). */
 export type BookingServiceRow = { id: string; name: string; minutes: number | null; onSite: boolean };

@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { CheckboxField, NumberField, SelectField } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -9,6 +8,7 @@ import { pageUrl } from "~/site/page-url";
 import { slotDay, studioClockTime, studioDate } from "~/site/time";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
+import type { Route } from "./+types/route";
 import { CONFLICT, type ActionData } from "./answers";
 import { Blocks } from "./Blocks";
 import { BOOKING_LABELS, SLOT_INTERVALS, SUGGESTED_WINDOW_DAYS } from "./booking-rules";
@@ -21,7 +21,7 @@ import { SectionForm } from "./SectionForm";
 import { isSection, SECTIONS, sectionValues, type Section } from "./sections";
 import { ServiceRule } from "./ServiceRule";
 
-export const meta: MetaFunction = () => [{ title: "Availability | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Availability | Studio" }];
 
 const PAGE = "/studio/availability";
 
@@ -35,7 +35,7 @@ const SAVED: Record<string, string> = {
   "block-removed": "Removed the block: its times are offered again where nothing else holds them.",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   await requireStudioUser(request, app, "admin");
   const now = Date.now();
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const INVALID = "Nothing was saved: some fields need another look (see the messages next to them).";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireStudioUser(request, app, "admin");
   const env = context.get(cloudflareContext).env;
@@ -117,9 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const SLOT_CHOICES = SLOT_INTERVALS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
-export default function StudioAvailability() {
-  const loaded = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioAvailability({ loaderData: loaded, actionData: answer }: Route.ComponentProps) {
   const answerFor = (form: string) => (answer?.form === form ? answer : undefined);
   /** What a form shows: what was typed when it came back refused, else what is stored. */
   const stateOf = (section: Section): FormState => {

@@ -26,9 +26,8 @@ import { formatCents } from "~/platform/money";
 import { needsEarlyStartConsent, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { slotLabel } from "~/site/time";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
-import { handleSubmission, submissionIdOf, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { formValues, handleSubmission, passed, refused, submissionIdOf, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { bookingSetting, postedPeople, slotOption, slotQuery, type SlotOption } from "./online-booking-view.server";
 
 export type OnlineBookingActionData = {
@@ -63,12 +62,11 @@ const NOT_OFFERED = "That time cannot be booked online. Please choose one of the
  * Books the posted time, or answers why not. Success is a redirect (303) to the booking's own
  * page, which is also its manage page, so reloading it never books twice.
  */
-export async function onlineBookingAction({ request, context }: ActionFunctionArgs, mode: BookedMode) {
+export async function onlineBookingAction({ request, context }: ActionFunctionArgs, mode: BookedMode, form: FormData) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
-  const form = await request.clone().formData().catch(() => null);
-  const serviceId = String(form?.get("service") ?? "");
-  const people = postedPeople(mode, form?.get("people") ?? null);
+  const serviceId = String(form.get("service") ?? "");
+  const people = postedPeople(mode, form.get("people"));
   const setting = await bookingSetting(app, mode, serviceId, people);
   const now = Date.now();
   let query: SlotQuery | null = null;
@@ -85,29 +83,30 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
 
   const result = await handleSubmission({
     request,
+    form,
     app,
     env,
     schema: bookingFormSchema(mode, people),
     limiterPrefix: `booking-${mode}`,
     limiterGroup: "booking",
     check: async (input) => {
-      if (!setting) return { service: "Choose one of the analyses listed." };
+      if (!setting) return refused({ service: "Choose one of the analyses listed." });
       query = await slotQuery(app, setting, now, { live: true });
       const problem = slotProblem(query, input.slot.getTime());
-      if (problem === "not-offered") return { slot: NOT_OFFERED };
-      if (needsEarlyStartConsent(new Date(now), input.slot) && input.earlyStart !== "yes") return { earlyStart: EARLY_START_NEEDED };
+      if (problem === "not-offered") return refused({ slot: NOT_OFFERED });
+      if (needsEarlyStartConsent(new Date(now), input.slot) && input.earlyStart !== "yes") return refused({ earlyStart: EARLY_START_NEEDED });
       // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
       // unless by this very booking, sent twice: then the store finds it and the visitor sees it.
-      if (problem === "taken" && !(await readBooking(app, await submissionIdOf(`booking-${mode}`, input, new Date())))) return { slot: MESSAGES.taken };
+      if (problem === "taken" && !(await readBooking(app, await submissionIdOf(`booking-${mode}`, input, new Date())))) return refused({ slot: MESSAGES.taken });
       if (input.voucher) {
         // Each code tried counts, so codes cannot be guessed faster than the form limit allows.
-        if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return { voucher: VOUCHER_LIMITED };
+        if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return refused({ voucher: VOUCHER_LIMITED });
         const found = await readVoucher(app, input.voucher);
         const refusal = found ? voucherProblem(found.voucher, new Date(now)) : "unknown";
-        if (refusal) return { voucher: VOUCHER_MESSAGES[refusal](found?.voucher ?? null) };
+        if (refusal) return refused({ voucher: VOUCHER_MESSAGES[refusal](found?.voucher ?? null) });
         voucher = found;
       }
-      return null;
+      return passed(null);
     },
     store: async (id, input) => {
       // The check above has passed, so both are set; the claims decide whether the time is still free.
@@ -204,7 +203,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   });
 
   if (result.status === "sent" && foreign) {
-    const { submissionId: _forged, ...values } = typedValues(form);
+    const { submissionId: _forged, ...values } = formValues(form);
     return data<OnlineBookingActionData>({ status: "expired", values, errors: {}, message: MESSAGES.expired }, { status: 400 });
   }
   if (result.status === "sent" && voucherChanged) {
@@ -214,7 +213,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     );
   }
   if (result.status === "sent" && stored === "already-exists" && !(await sentHere(app, request, bookedId, (await readBooking(app, bookedId))?.booking.createdAt))) {
-    const { submissionId: _id, ...values } = typedValues(form);
+    const { submissionId: _id, ...values } = formValues(form);
     return data<OnlineBookingActionData>({ status: "duplicate", values, errors: {}, message: SENT_ELSEWHERE.booking }, { status: 409 });
   }
   if (result.status === "sent" && stored !== "taken") {
@@ -247,7 +246,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   }
   if (result.status === "spam") throw redirect(`${pageOf(mode)}`, 303);
 
-  const values = "values" in result ? result.values : { ...typedValues(form), submissionId: result.status === "sent" ? result.id : "" };
+  const values = "values" in result ? result.values : { ...formValues(form), submissionId: result.status === "sent" ? result.id : "" };
   if (result.status === "sent" || (result.status === "invalid" && result.errors.slot === MESSAGES.taken)) {
     // Taken between the check and the commit: the visitor's time went to someone else a moment ago.
     const fresh = setting ? await slotQuery(app, setting, Date.now(), { live: true }) : null;
@@ -276,15 +275,8 @@ function sameBooking(booking: Booking, input: { email: string; slot: Date }): bo
 }
 
 /** What the visitor typed, with the submission's id, so sending it again finds this submission. */
-function typedValuesOf(form: FormData | null, submissionId: string): Record<string, string> {
-  return { ...typedValues(form), submissionId };
-}
-
-/** What the visitor typed, to put back into the form (the honeypot left out). */
-function typedValues(form: FormData | null): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form ?? []) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
-  return values;
+function typedValuesOf(form: FormData, submissionId: string): Record<string, string> {
+  return { ...formValues(form), submissionId };
 }
 
 function pageOf(mode: BookedMode): string {

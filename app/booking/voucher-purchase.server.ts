@@ -27,9 +27,8 @@ import { newPaymentWrite, readPayment, statusWrite, voucherPaidWrite } from "~/m
 import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { sendPlainEmail } from "~/booking/booking-mail.server";
-import { handleSubmission, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { formValues, handleSubmission, passed, refused, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { studioDay } from "~/site/time";
 import { newVoucherCode, formatVoucherCode } from "~/models/voucher-code";
 import { voucherEmails } from "~/booking/voucher-emails";
@@ -63,12 +62,6 @@ const MESSAGES: Record<SubmissionProblem, string> = {
 
 const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.";
 
-/** Whether a post is the voucher order form's (its hidden `flow=voucher`), rather than the gift request form's. */
-export async function isGiftOrderPost(request: Request): Promise<boolean> {
-  const form = await request.clone().formData().catch(() => null);
-  return form?.get("flow") === "voucher";
-}
-
 function description(input: GiftOrderForm): string {
   return `Gift voucher${input.serviceName ? `: ${input.serviceName}` : ""} (${formatCents(input.amountCents)})`;
 }
@@ -77,14 +70,13 @@ function description(input: GiftOrderForm): string {
  * Takes a voucher order and sends the buyer to the checkout (303), or answers why not. The same
  * order sent twice pays once; sent again after its payment failed, it is a new payment.
  */
-export async function giftOrderAction({ request, context }: ActionFunctionArgs) {
+export async function giftOrderAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
   const provider = paymentProvider(app.config);
   const prices = await giftPrices(app);
-  // Read before handleSubmission takes the body: what was typed, to give back if the order is refused after all.
-  const form = await request.clone().formData().catch(() => null);
-  const typed = Object.fromEntries([...(form ?? [])].flatMap(([key, value]) => (typeof value === "string" && key !== "submissionId" && key !== HONEYPOT_FIELD ? [[key, value]] : [])));
+  // What was typed, to give back if the order is refused after all.
+  const { submissionId: _id, ...typed } = formValues(form);
   let paymentId = "";
   /** The post's submission id names an order of other details: not this buyer's. */
   let foreign = false;
@@ -92,11 +84,12 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
   let storedBefore = false;
   const result = await handleSubmission({
     request,
+    form,
     app,
     env,
     schema: giftOrderFormSchema(prices),
     limiterPrefix: "gift-order",
-    check: async () => (provider ? null : { amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." }),
+    check: () => (provider ? passed(provider) : refused({ amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." })),
     store: async (id, input) => {
       const order = {
         buyerName: input.buyerName,

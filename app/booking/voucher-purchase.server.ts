@@ -67,8 +67,47 @@ function description(input: GiftOrderForm): string {
 }
 
 /**
- * Takes a voucher order and sends the buyer to the checkout (303), or answers why not. The same
- * order sent twice pays once; sent again after its payment failed, it is a new payment.
+ * An order's payment as stored: "new", made by this post; "before", by an earlier post of the same
+ * details; "foreign", the post's submission id names an order of other details, not this buyer's.
+ */
+type OrderStored = { outcome: "new" | "before" | "foreign"; paymentId: string };
+
+/** How many tries of one order are made under ids of their own. */
+const MOST_TRIES = 10;
+
+/**
+ * Stores an order's payment under its submission id. The same order sent again after its payment
+ * failed is a new try, under an id of its own (`-2` to `-10`); a doubled post of one try finds it.
+ */
+async function storeOrder(app: AppContext, provider: PaymentProvider, id: string, input: GiftOrderForm): Promise<OrderStored> {
+  const order = {
+    buyerName: input.buyerName,
+    buyerEmail: input.buyerEmail,
+    recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail,
+    message: input.message,
+    delivery: input.delivery,
+    serviceName: input.serviceName,
+    postalAddress: input.delivery === "print" ? input.postalAddress : "",
+  };
+  for (let attempt = 1; ; attempt++) {
+    const paymentId = attempt === 1 ? id : `${id}-${attempt}`;
+    const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider.name, new Date());
+    if ((await commitIfUnchanged(app, [write])) === "done") return { outcome: "new", paymentId };
+    const earlier = await readPayment(app, paymentId);
+    // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
+    if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
+      return { outcome: "foreign", paymentId };
+    }
+    // A try whose payment did not go through is done with: the order sent again is a new try.
+    if (!earlier || !SETTLED_STATUSES.has(earlier.payment.status) || earlier.payment.status === "paid" || attempt === MOST_TRIES) return { outcome: "before", paymentId };
+  }
+}
+
+/**
+ * Takes a voucher order (its form already read) and sends the buyer to the checkout (303), or
+ * answers why not. The same order sent twice pays once; sent again after its payment failed, it is
+ * a new payment.
  */
 export async function giftOrderAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const app = context.get(appContext);
@@ -77,11 +116,6 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
   const prices = await giftPrices(app);
   // What was typed, to give back if the order is refused after all.
   const { submissionId: _id, ...typed } = formValues(form);
-  let paymentId = "";
-  /** The post's submission id names an order of other details: not this buyer's. */
-  let foreign = false;
-  /** The order was stored by an earlier post of the same details (not made by this one). */
-  let storedBefore = false;
   const result = await handleSubmission({
     request,
     form,
@@ -90,48 +124,23 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
     schema: giftOrderFormSchema(prices),
     limiterPrefix: "gift-order",
     check: () => (provider ? passed(provider) : refused({ amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." })),
-    store: async (id, input) => {
-      const order = {
-        buyerName: input.buyerName,
-        buyerEmail: input.buyerEmail,
-        recipientName: input.recipientName,
-        recipientEmail: input.recipientEmail,
-        message: input.message,
-        delivery: input.delivery,
-        serviceName: input.serviceName,
-        postalAddress: input.delivery === "print" ? input.postalAddress : "",
-      };
-      for (let attempt = 1; attempt <= 10; attempt++) {
-        paymentId = attempt === 1 ? id : `${id}-${attempt}`;
-        const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider!.name, new Date());
-        storedBefore = false;
-        if ((await commitIfUnchanged(app, [write])) === "done") return;
-        storedBefore = true;
-        const earlier = await readPayment(app, paymentId);
-        // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
-        if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
-          foreign = true;
-          return;
-        }
-        // A try whose payment did not go through is done with: the order sent again is a new try.
-        if (!earlier || !SETTLED_STATUSES.has(earlier.payment.status) || earlier.payment.status === "paid") return;
-      }
-    },
+    store: (id, input, _form, online) => storeOrder(app, online, id, input),
   });
 
-  if (result.status === "sent" && foreign) {
+  if (result.status === "sent" && result.stored.outcome === "foreign") {
     return data<GiftOrderActionData>({ status: "expired", values: typed, errors: {}, message: MESSAGES.expired }, { status: 400 });
   }
-  if (result.status === "sent" && provider && storedBefore && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
-    return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
-  }
-  if (result.status === "sent" && provider) {
+  if (result.status === "sent") {
+    const { checked: online, stored: { outcome, paymentId } } = result;
+    if (outcome === "before" && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
+      return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
+    }
     const cookie = await rememberSent(app, request, paymentId);
     const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
     // The link outlives its expiry date by the manage link's 30 days; 30 more here make it 60 in all.
     const token = await manageToken(app.config.studio.sessionSecrets, paymentId, new Date(Date.now() + (ORDER_LINK_DAYS - 30) * 86_400_000), "gift-order-link");
     const orderUrl = `${app.config.siteUrl}${giftOrderPath(token)}`;
-    const checkout = await checkoutAddress(app, provider, paymentId, orderUrl).catch((error: unknown) => {
+    const checkout = await checkoutAddress(app, online, paymentId, orderUrl).catch((error: unknown) => {
       app.log("the payment provider could not make a checkout", { payment: paymentId, error: error instanceof Error ? error.message : "error" });
       return undefined;
     });
@@ -141,7 +150,7 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
     // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
     throw checkout ? redirect(checkout, { status: 303, headers }) : redirectDocument(giftOrderPath(token), { status: 303, headers });
   }
-  if (result.status === "spam" || result.status === "sent") throw redirect(BOOKING_MODES.gift.path, 303);
+  if (result.status === "spam") throw redirect(BOOKING_MODES.gift.path, 303);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
   return data<GiftOrderActionData>({ status: result.status, values: result.values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
 }

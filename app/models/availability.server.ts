@@ -4,7 +4,7 @@ import { readDocument } from "~/firestore/documents.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
-import type { Interval } from "~/booking/slots";
+import type { Interval } from "~/timetable/slots";
 import { queryTags } from "~/platform/cache-tags";
 import { purgeTags } from "~/platform/purge.server";
 import type { Env } from "~/platform/env.server";

@@ -1,5 +1,5 @@
 /**
- * Bookings of real times, and the claims that keep any two from overlapping (app/booking/claims.ts).
+ * Bookings of real times, and the claims that keep any two from overlapping (app/timetable/claims.ts).
  * Every change of a booking is one Firestore commit: the booking, its calendar entry and its
  * claims together, with a precondition on each, so a change applies whole or not at all, and a
  * change made from a page that is out of date is refused ("changed") instead of undoing another.
@@ -13,7 +13,7 @@ import type { CommitWrite } from "~/firestore/client.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import { commitIfUnchanged, isConflict } from "~/firestore/commit.server";
 import type { AppContext } from "~/firestore/app-context.server";
-import { claimIds } from "~/booking/claims";
+import { claimIds } from "~/timetable/claims";
 import type { CancelReason } from "~/data/refund-policy";
 import { COLLECTIONS } from "./collections";
 
@@ -62,7 +62,7 @@ export type NewBooking = BookedTime & {
   service: { id: string; name: string; location: SessionLocation };
   people: number;
   details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher">;
-  /** "released": sent to the checkout without a hold (app/booking/hold-policy.ts), its time claimed only once paid. */
+  /** "released": sent to the checkout without a hold (app/timetable/hold-policy.ts), its time claimed only once paid. */
   status: Extract<BookingStatus, "held" | "confirmed" | "released">;
   /** A held booking: when its hold ends unless paid. */
   holdUntil?: Date;

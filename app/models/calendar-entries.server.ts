@@ -6,7 +6,7 @@
 import { decodeDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
 import type { AppContext } from "~/firestore/app-context.server";
-import type { Interval } from "~/booking/slots";
+import type { Interval } from "~/timetable/slots";
 import { COLLECTIONS } from "./collections";
 
 const ENTRIES = COLLECTIONS.calendarEntries.name;

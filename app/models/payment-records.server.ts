@@ -20,7 +20,7 @@ import { Timestamp } from "~/schemas/common";
 import { emailKey } from "~/schemas/inbox";
 import { Payment, type PaymentStatus } from "~/schemas/payment";
 import { studioDateTime, studioDay } from "~/site/time";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 import { COLLECTIONS } from "./collections";
 import type { StoredPayment } from "./payments.server";
 import { cursorParts, encodeCursor } from "~/platform/cursor";

@@ -19,7 +19,7 @@ import { commitIfUnchanged } from "~/firestore/commit.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { publicDate } from "~/site/time";
-import { parseVoucherCode } from "~/vouchers/code";
+import { parseVoucherCode } from "~/models/voucher-code";
 import { COLLECTIONS } from "./collections";
 
 const VOUCHERS = COLLECTIONS.vouchers.name;

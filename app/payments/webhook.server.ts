@@ -15,16 +15,22 @@ import type { Env } from "~/platform/env.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { readPayment } from "~/models/payments.server";
-import { settleDeposit } from "./deposits.server";
-import { settleVoucherPurchase } from "./voucher-purchase.server";
-import { settleRefunds } from "./refunds.server";
+import type { PaymentPurpose } from "~/schemas/payment";
 import { paymentProvider } from "./payment-provider.server";
-import { PaymentProviderError } from "./provider.server";
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "./provider.server";
+
+/** What the webhook does with a payment once the provider has said what happened: handed in by its route, from the use cases above. */
+export interface Settlements {
+  /** Brings the payment's purpose (a booking's deposit, a voucher bought) up to date with the provider's report; "unknown" when it is not ours. */
+  settle: Record<PaymentPurpose, (app: AppContext, env: Env, provider: PaymentProvider, paymentId: string, reported: ProviderPayment) => Promise<string>>;
+  /** Brings the payment's refunds up to date with the provider. */
+  settleRefunds: (app: AppContext, env: Env, provider: PaymentProvider, paymentId: string) => Promise<unknown>;
+}
 
 const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 const answer = (status: number, text: string) => new Response(`${text}\n`, { status, headers: PLAIN });
 
-export async function paymentWebhook(app: AppContext, env: Env, request: Request): Promise<Response> {
+export async function paymentWebhook(app: AppContext, env: Env, request: Request, settlements: Settlements): Promise<Response> {
   // Before anything is read or asked: each post costs a call to the provider.
   if (!(await withinRateLimit(env.WEBHOOK_RATE_LIMITER, `webhook:${clientAddressKey(request)}`, app.log))) return answer(429, "Too many calls: try again later");
   const form = await request.formData().catch(() => null);
@@ -38,11 +44,10 @@ export async function paymentWebhook(app: AppContext, env: Env, request: Request
     const stored = reported && paymentId ? await readPayment(app, paymentId) : null;
     // Ours only if we made it (its metadata is what we sent, read back with our key) and it is the one recorded, if any is yet.
     if (!reported || !stored || (stored.payment.providerId && stored.payment.providerId !== reported.id)) return answer(200, "OK");
-    const outcome =
-      stored.payment.purpose === "deposit" ? await settleDeposit(app, env, provider, stored.id, reported) : await settleVoucherPurchase(app, env, provider, stored.id, reported);
+    const outcome = await settlements.settle[stored.payment.purpose](app, env, provider, stored.id, reported);
     if (outcome === "unknown") return answer(200, "OK");
     // Mollie calls the same webhook when a refund of the payment changes: its refunds follow too.
-    await settleRefunds(app, env, provider, stored.id);
+    await settlements.settleRefunds(app, env, provider, stored.id);
     return answer(200, `OK: ${outcome}`);
   } catch (error) {
     if (error instanceof PaymentProviderError || (isFirestoreError(error) && error.kind === "unavailable")) {

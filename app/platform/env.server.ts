@@ -61,7 +61,7 @@ const EnvSchema = v.object({
   /** Where a new contact message or booking request is announced, and who sends it (an address of the zone's Email Routing). */
   STUDIO_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email("STUDIO_NOTIFY_EMAIL is an email address"))),
   STUDIO_EMAIL_FROM: v.optional(v.pipe(v.string(), v.email("STUDIO_EMAIL_FROM is an email address"))),
-  /** The studio's own calendar, a private iCalendar address (a secret): its events block times (app/studio/calendar-import.server.ts). */
+  /** The studio's own calendar, a private iCalendar address (a secret): its events block times (app/studio/calendar/import.server.ts). */
   STUDIO_CALENDAR_ICS_URL: v.optional(v.pipe(v.string(), v.url("STUDIO_CALENDAR_ICS_URL is an address"))),
   /** Mollie's API key (a secret): `test_…` for the test profile, `live_…` for the live one. Without it, nothing is sold online. */
   MOLLIE_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY is a Mollie API key (test_… or live_…)"))),

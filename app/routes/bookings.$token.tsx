@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, useActionData, useLoaderData, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { Button } from "~/components/Button";
 import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/forms/manage-booking-page.server";
+import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/booking/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
@@ -86,18 +87,7 @@ export default function ManageBookingPage() {
             </section>
           ) : null}
           <dl className="booking-confirmation__summary">
-            <dt>Analysis</dt>
-            <dd>{booking.serviceName}</dd>
-            <dt>When</dt>
-            <dd>{booking.when}</dd>
-            <dt>Length</dt>
-            <dd>{booking.length}</dd>
-            <dt>Where</dt>
-            <dd>{booking.where}</dd>
-            <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
-            <dd>{booking.people.join(", ")}</dd>
-            <dt>Email</dt>
-            <dd>{booking.email}</dd>
+            <BookingSummaryTerms summary={booking} />
             {payment?.state === "paid" ? (
               <>
                 <dt>{payment.kind === "deposit" ? "Deposit paid" : "Paid"}</dt>

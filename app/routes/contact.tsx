@@ -14,7 +14,7 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl, withoutParam } from "~/site/page-url";
 import { getAvailabilitySettings } from "~/models/availability.server";
-import { weeklyHoursLines } from "~/booking/opening-hours";
+import { weeklyHoursLines } from "~/timetable/opening-hours";
 
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };

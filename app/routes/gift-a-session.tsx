@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
-import { bookingAction } from "~/forms/booking-action.server";
-import { giftOrderAction, isGiftOrderPost } from "~/payments/voucher-purchase.server";
-import { loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingModeAction, loadBookingModePage } from "~/booking/mode-page.server";
 
 /** `/gift-a-session`: the gift mode, the default way to book: a voucher bought online, or (without online payments) a request. */
 const route = bookingModeRoute("gift");
@@ -11,5 +9,5 @@ export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
 export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "gift");
-export const action = async (args: ActionFunctionArgs) => ((await isGiftOrderPost(args.request)) ? giftOrderAction(args) : bookingAction(args, "gift"));
+export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "gift");
 export default route.Page;

@@ -4,7 +4,7 @@ import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { Button } from "~/components/Button";
 import { PageHeader } from "~/components/PageHeader";
 import { appContext } from "~/firestore/app-context.server";
-import { giftOrderView } from "~/payments/voucher-purchase.server";
+import { giftOrderView } from "~/booking/voucher-purchase.server";
 import { notFound } from "~/platform/responses.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";

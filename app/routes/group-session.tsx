@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
-import { bookingModeAction, loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingModeAction, loadBookingModePage } from "~/booking/mode-page.server";
 
 /** `/group-session`: the group mode, two to six people at the studio. */
 const route = bookingModeRoute("group");

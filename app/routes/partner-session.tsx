@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
-import { bookingModeAction, loadBookingModePage } from "~/forms/booking-page.server";
+import { bookingModeAction, loadBookingModePage } from "~/booking/mode-page.server";
 
 /** `/partner-session`: the couple mode, two people analysed side by side. */
 const route = bookingModeRoute("couple");

@@ -2,15 +2,15 @@ import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunct
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
-import type { BookingActionData } from "~/forms/booking-action.server";
+import type { BookingActionData } from "~/booking/request-action.server";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { BookingPaused } from "~/components/booking/BookingPaused";
 import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
-import { bookingAction } from "~/forms/booking-action.server";
-import { onlineBookingAction, type OnlineBookingActionData } from "~/forms/online-booking.server";
-import { isOnlineBookingPost, onlineBookingView, requestedFrom } from "~/forms/online-booking-view.server";
+import { bookingPostAction } from "~/booking/booking-post.server";
+import type { OnlineBookingActionData } from "~/booking/online-booking.server";
+import { onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
 import { OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The "just for me" forms post here: a time booked online, or a request for a service not booked online. */
 export async function action(args: ActionFunctionArgs) {
-  return (await isOnlineBookingPost(args.request)) ? onlineBookingAction(args, SELF) : bookingAction(args, SELF);
+  return bookingPostAction(args, SELF);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>

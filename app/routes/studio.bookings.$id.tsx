@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { FieldShell, describedBy } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
-import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/calendar/booking-page.server";
+import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/bookings/booking-page.server";
 import type { BookingPaymentView } from "~/studio/payments.server";
-import type { CancelOption } from "~/studio/calendar/cancel-options.server";
+import type { CancelOption } from "~/studio/bookings/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */
@@ -51,22 +52,11 @@ export default function StudioBooking() {
             {booking.statusLabel}
             {booking.cancelled ? ` (${booking.cancelled})` : null}
           </dd>
-          <dt>Analysis</dt>
-          <dd>
-            {booking.serviceName} ({booking.modeLabel.toLowerCase()})
-          </dd>
-          <dt>When</dt>
-          <dd>{booking.when}</dd>
-          <dt>Length</dt>
-          <dd>{booking.length}</dd>
-          <dt>Where</dt>
-          <dd>{booking.where}</dd>
-          <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
-          <dd>{booking.people.join(", ")}</dd>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${booking.email}`}>{booking.email}</a>
-          </dd>
+          <BookingSummaryTerms
+            summary={booking}
+            analysis={`${booking.serviceName} (${booking.modeLabel.toLowerCase()})`}
+            email={<a href={`mailto:${booking.email}`}>{booking.email}</a>}
+          />
           <dt>Phone</dt>
           <dd>{booking.phone ? <a href={`tel:${booking.phone.replace(/\s+/g, "")}`}>{booking.phone}</a> : "(not given)"}</dd>
           <dt>Note</dt>

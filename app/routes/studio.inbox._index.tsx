@@ -8,11 +8,11 @@ import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
 import { requireStudioUser } from "~/studio/auth/guard.server";
-import { recentBookings, type RecentBooking } from "~/studio/calendar/recent-bookings.server";
+import { recentBookings, type RecentBooking } from "~/studio/bookings/recent-bookings.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 import { printQueue } from "~/models/vouchers.server";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 import { formatCents } from "~/platform/money";
 import { studioDateTime } from "~/site/time";
 

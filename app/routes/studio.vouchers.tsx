@@ -8,7 +8,7 @@ import { pageUrl } from "~/site/page-url";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { EXTENSION_MONTHS, extendVoucher, markCardPosted, voidVoucher, voucherView, type VoucherChangeResult, type VoucherView } from "~/studio/vouchers.server";
-import { parseVoucherCode } from "~/vouchers/code";
+import { parseVoucherCode } from "~/models/voucher-code";
 
 /**
  * Gift vouchers (editors and admins): find one by its code or by the buyer's or recipient's email

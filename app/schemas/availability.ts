@@ -86,7 +86,7 @@ export type ServiceBookingRule = v.InferOutput<typeof ServiceBookingRule>;
 export const AvailabilitySettings = v.object({
   weekly: v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, v.array(TimeRange)])) as Record<Weekday, v.ArraySchema<typeof TimeRange, undefined>>),
   overrides: v.array(DateOverride),
-  /** Closed on the Dutch public holidays (app/booking/holidays.ts) unless an override opens the day. */
+  /** Closed on the Dutch public holidays (app/timetable/holidays.ts) unless an override opens the day. */
   closedOnPublicHolidays: v.boolean(),
   services: v.record(v.string(), ServiceBookingRule),
   minimumNoticeHours: Minutes(24 * 30),

@@ -7,7 +7,7 @@ import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName 
  * A booking of a real time (`Bookings/{id}`), made online by a visitor. It is "held" while its
  * deposit is being paid (until `holdUntil`), "confirmed" once it is the visitor's, "cancelled"
  * after, and "released" when its deposit was never paid. Its time is claimed by `BookingClaims`
- * documents, one per quarter hour (app/booking/claims.ts), while it is held or confirmed.
+ * documents, one per quarter hour (app/timetable/claims.ts), while it is held or confirmed.
  */
 const BOOKING_STATUSES = ["held", "confirmed", "cancelled", "released"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -48,10 +48,10 @@ export const Booking = v.object({
   cancelReason: v.optional(v.picklist(["visitor", "studio", "no-show"])),
   reminder: v.picklist(REMINDER_STATES),
   reminderAt: Timestamp,
-  /** While held: when the hold ends unless the deposit is paid (app/payments/deposits.server.ts). */
+  /** While held: when the hold ends unless the deposit is paid (app/booking/deposits.server.ts). */
   holdUntil: v.optional(Timestamp),
   /**
-   * The minutes its time was held while paying (app/booking/hold-policy.ts); 0 when it went to the
+   * The minutes its time was held while paying (app/timetable/hold-policy.ts); 0 when it went to the
    * checkout without a hold, stored "released", its time anyone's until it is paid.
    */
   holdMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),

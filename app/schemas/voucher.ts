@@ -3,7 +3,7 @@ import { Timestamp } from "./common";
 import { VoucherOrder } from "./payment";
 
 /**
- * A gift voucher (`Vouchers/{code}`, the code canonical: app/vouchers/code.ts), issued once its
+ * A gift voucher (`Vouchers/{code}`, the code canonical: app/models/voucher-code.ts), issued once its
  * purchase is paid (`paymentId`: the Payments document). It is worth `amountCents` and has
  * `balanceCents` left; bookings take from the balance, a booking cancelled in time gives it back,
  * and the studio may extend or void it. `uses` is its history, oldest first, so the balance can

@@ -20,7 +20,7 @@ import { jobAuditWrite } from "~/models/studio-audit.server";
 import { formatCents } from "~/platform/money";
 import { PAYMENT_STATUSES, refundedCents, type Payment, type PaymentStatus, type Refund, type RefundReason, type RefundStatus } from "~/schemas/payment";
 import { studioDateTime } from "~/site/time";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 import { refund } from "~/payments/checkout.server";
 import { PaymentProviderError } from "~/payments/provider.server";
 import type { PaymentProvider } from "~/payments/provider.server";

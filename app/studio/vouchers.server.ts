@@ -14,7 +14,7 @@ import { formatCents } from "~/platform/money";
 import { Voucher } from "~/schemas/voucher";
 import { studioTimeToInstant, studioDate } from "~/platform/studio-clock";
 import { studioDateTime, studioDay } from "~/site/time";
-import { formatVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode } from "~/models/voucher-code";
 import type { StudioUser } from "./auth/guard.server";
 import { commitChange } from "./change.server";
 

@@ -3,7 +3,7 @@
  * - every five minutes, the journal's scheduled articles whose time has come are published, and the
  *   reminders of the bookings two days away are sent, the studio's own calendar is read, the
  *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile), and
- *   the refunds still on their way are asked about at the provider (app/payments/refunds.server.ts);
+ *   the refunds still on their way are asked about at the provider (app/booking/refunds.server.ts);
  * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. Each job runs on its own: a
@@ -14,12 +14,12 @@ import { createAppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { logError, logInfo } from "~/platform/log.server";
 import { publishDueArticles } from "~/studio/journal/schedule.server";
-import { sendDueReminders } from "~/forms/booking-reminders.server";
-import { importStudioCalendar } from "~/studio/calendar-import.server";
+import { sendDueReminders } from "~/booking/reminders.server";
+import { importStudioCalendar } from "~/studio/calendar/import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
-import { endExpiredHolds } from "~/payments/deposits.server";
+import { endExpiredHolds } from "~/booking/deposits.server";
 import { deleteEndedHoldTokens } from "~/models/hold-tokens.server";
-import { settleSettlingRefunds } from "~/payments/refunds.server";
+import { settleSettlingRefunds } from "~/booking/refunds.server";
 import { runJobs, type CronJob } from "./cron-jobs.server";
 
 export async function runScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

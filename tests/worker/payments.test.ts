@@ -206,7 +206,7 @@ const GIFT_ORDER = {
 /** A voucher as the studio would have sold it, straight into the project. */
 async function voucherOf(site: BookingSite, cents: number): Promise<string> {
   const { issueVoucher } = await import("~/models/vouchers.server");
-  const { newVoucherCode } = await import("~/vouchers/code");
+  const { newVoucherCode } = await import("~/models/voucher-code");
   const code = newVoucherCode();
   const order = { buyerName: "Mieke de Graaf", buyerEmail: "mieke@example.org", recipientName: "Joost Smit", recipientEmail: "", message: "", delivery: "email-buyer" as const, serviceName: "", postalAddress: "" };
   expect(await issueVoucher({ firestore: site.firestore, log: () => {} }, { code, order, amountCents: cents, paymentId: `test-${code}`, now: new Date() })).toBe("issued");

@@ -5,7 +5,7 @@ import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-sessi
 import { bookAndCheckout, endRefund, freeSlot, one, PAYING, pay, providerIdOf, simulated, sitePath, webhook } from "./support/mollie";
 
 /**
- * A refund's status follows Mollie's (app/payments/refunds.server.ts): through the webhook Mollie
+ * A refund's status follows Mollie's (app/booking/refunds.server.ts): through the webhook Mollie
  * calls when a refund changes, and through the Cron Trigger for a webhook that never came. The
  * simulator ends a refund as a test says, as a bank would.
  */

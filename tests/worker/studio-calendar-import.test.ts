@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/platform/studio-clock";
-import { publicHolidayOn } from "~/booking/holidays";
+import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import { studioDateTime } from "~/site/time";
 import { availability as seeded } from "../../scripts/seed/availability";

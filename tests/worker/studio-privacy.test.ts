@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
-import { newVoucherCode } from "~/vouchers/code";
+import { newVoucherCode } from "~/models/voucher-code";
 import { callWorker, seededProject } from "./support";
 import { clearFault, injectFault } from "./support/faults";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";

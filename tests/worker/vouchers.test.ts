@@ -3,7 +3,7 @@ import type { FirestoreClient } from "~/firestore/client.server";
 import { isFirestoreError } from "~/firestore/client.server";
 import { issueVoucher, readVoucher, redeemWrites, restoreVoucher, voucherProblem, type StoredVoucher } from "~/models/vouchers.server";
 import type { VoucherOrder } from "~/schemas/payment";
-import { formatVoucherCode, newVoucherCode } from "~/vouchers/code";
+import { formatVoucherCode, newVoucherCode } from "~/models/voucher-code";
 import { callWorker, seededProject } from "./support";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 

@@ -1,4 +1,4 @@
-import type { BookingConfirmationData } from "~/forms/booking-action.server";
+import type { BookingConfirmationData } from "~/booking/request-action.server";
 
 /** The confirmation a visitor sees once the request is stored: what they asked for. */
 export function BookingConfirmation({ confirmation }: { confirmation: BookingConfirmationData }) {

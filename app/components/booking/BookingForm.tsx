@@ -13,11 +13,11 @@ import {
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { BOOKING_MODES, type BookingMode } from "~/data/booking-modes";
-import type { BookingActionData } from "~/forms/booking-action.server";
+import type { BookingActionData } from "~/booking/request-action.server";
 import type { BookingKind, VoucherFormat } from "~/schemas/booking-request";
 import { BookingConfirmation } from "./BookingConfirmation";
 
-/** The names the form posts; the booking action (app/forms/booking-action.server.ts) reads these. */
+/** The names the form posts; the booking action (app/booking/request-action.server.ts) reads these. */
 type BookingFieldName =
   | "mode"
   | "service"

@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
-import type { BookingActionData } from "~/forms/booking-action.server";
-import type { OnlineBookingActionData } from "~/forms/online-booking.server";
-import type { OnlineBookingView } from "~/forms/online-booking-view.server";
+import type { BookingActionData } from "~/booking/request-action.server";
+import type { OnlineBookingActionData } from "~/booking/online-booking.server";
+import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { OnlineBookingForm } from "./OnlineBookingForm";
 import { BookingFormOrConfirmation, type BookingFormService } from "./BookingForm";
 import { BookingModeNav } from "./BookingModeNav";
 import { BookingPaused } from "./BookingPaused";
 import { GiftVoucherForm, type GiftShop } from "./GiftVoucherForm";
-import type { GiftOrderActionData } from "~/payments/voucher-purchase.server";
+import type { GiftOrderActionData } from "~/booking/voucher-purchase.server";
 
 type Props = {
   modeId: BookingModeId;

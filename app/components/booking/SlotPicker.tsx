@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { SlotDayView, SlotOption } from "~/forms/online-booking-view.server";
+import type { SlotDayView, SlotOption } from "~/booking/online-booking-view.server";
 import { visitorClockTime } from "~/site/time";
 
 type Props = {

@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
-import type { BookingActionData } from "~/forms/booking-action.server";
-import type { OnlineBookingActionData } from "~/forms/online-booking.server";
-import type { GiftOrderActionData } from "~/payments/voucher-purchase.server";
-import type { loadBookingMode } from "~/forms/booking-page.server";
+import type { BookingActionData } from "~/booking/request-action.server";
+import type { OnlineBookingActionData } from "~/booking/online-booking.server";
+import type { GiftOrderActionData } from "~/booking/voucher-purchase.server";
+import type { loadBookingMode } from "~/booking/mode-page.server";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css?url";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";

@@ -6,7 +6,7 @@
  * plain 404 that says nothing of why. Never kept by any cache (the worker's studio policy, and
  * `private, no-store` here).
  */
-import { icsCalendar, type CalendarEvent } from "~/booking/ics";
+import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
 import type { AppContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { blocksBetween, bookingsStartingBetween, type ListedBooking, type ListedEntry } from "~/models/booking-calendar.server";

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { addDays, readStudioClock, weekdayOf } from "~/platform/studio-clock";
-import { openingHoursOn } from "~/booking/slots";
+import { openingHoursOn } from "~/timetable/slots";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";

@@ -100,7 +100,7 @@ export async function paidAfterRebooked(site: BookingSite, weeks: number): Promi
 /** A voucher as the studio would have sold it `issuedAt`, straight into the project. */
 export async function voucherOf(site: BookingSite, cents: number, issuedAt = new Date()): Promise<string> {
   const { issueVoucher } = await import("~/models/vouchers.server");
-  const { newVoucherCode } = await import("~/vouchers/code");
+  const { newVoucherCode } = await import("~/models/voucher-code");
   const code = newVoucherCode();
   const order = { buyerName: "Mieke de Graaf", buyerEmail: "mieke@example.org", recipientName: "Joost Smit", recipientEmail: "", message: "", delivery: "email-buyer" as const, serviceName: "", postalAddress: "" };
   expect(await issueVoucher({ firestore: site.firestore, log: () => {} }, { code, order, amountCents: cents, paymentId: `test-${code}`, now: issuedAt })).toBe("issued");

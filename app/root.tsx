@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/root";
 import {
   isRouteErrorResponse,
   Meta,
@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -35,7 +34,7 @@ import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: buttonStyles },
   { rel: "stylesheet", href: siteChromeStyles },
@@ -43,7 +42,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ website, serviceCategories }, consent] = await Promise.all([
     getStartContent(context.get(appContext)),
     readConsent(context.get(appContext).config, request),
@@ -71,7 +70,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, error }) => {
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${NOT_FOUND_PAGE.documentTitle} | ${brand}` }];
   if (error) return [{ title: `${UNAVAILABLE_PAGE.title} | ${brand}` }];
@@ -176,7 +175,7 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  useChunkErrorReload(useRouteError());
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useChunkErrorReload(error);
   return <ErrorScreen />;
 }

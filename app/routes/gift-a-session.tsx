@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/gift-a-session";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { bookingAction } from "~/booking/request-action.server";
 import { giftOrderAction, isGiftOrderPost } from "~/booking/voucher-purchase.server";
@@ -10,6 +10,6 @@ const route = bookingModeRoute("gift");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
-export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "gift");
-export const action = async (args: ActionFunctionArgs) => ((await isGiftOrderPost(args.request)) ? giftOrderAction(args) : bookingAction(args, "gift"));
+export const loader = (args: Route.LoaderArgs) => loadBookingModePage(args, "gift");
+export const action = async (args: Route.ActionArgs) => ((await isGiftOrderPost(args.request)) ? giftOrderAction(args) : bookingAction(args, "gift"));
 export default route.Page;

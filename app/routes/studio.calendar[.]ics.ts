@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/studio.calendar[.]ics";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 import { calendarFeedResponse } from "~/studio/calendar/feed.server";
@@ -9,6 +9,6 @@ import { calendarFeedResponse } from "~/studio/calendar/feed.server";
  * the studio layout's sign-in check does not run; the worker still treats it as the studio's
  * (never kept, never indexed).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return calendarFeedResponse(context.get(appContext), pageUrl(request));
 }

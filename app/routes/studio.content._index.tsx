@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/studio.content._index";
 import { Link } from "react-router";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
-export const meta: MetaFunction = () => [{ title: "Content | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Content | Studio" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
   return null;
 }

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/studio.content.categories._index";
+import { Link, useSearchParams } from "react-router";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -10,10 +10,10 @@ import { SHOWN_STATUS } from "~/schemas/common";
 import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
-export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Service categories | Studio" }];
 
 /** Every category as Firestore holds it now, in the site's order, with how many services each has. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
   const [categories, services] = await Promise.all([
     listCollection(context.get(appContext), categoriesCollection),
@@ -36,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { rows };
 }
 
-export default function CategoriesList() {
-  const { rows } = useLoaderData<typeof loader>();
+export default function CategoriesList({ loaderData }: Route.ComponentProps) {
+  const { rows } = loaderData;
   const [search] = useSearchParams();
   return (
     <>

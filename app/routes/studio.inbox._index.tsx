@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.inbox._index";
+import { Link } from "react-router";
 import * as v from "valibot";
 import { InboxTable } from "~/components/studio/InboxTable";
 import { InboxTabs } from "~/components/studio/InboxTabs";
@@ -25,7 +25,7 @@ const InboxQuery = v.object({
 
 const badLink = () => new Response("This inbox link is not one the studio made. Start again from the inbox.", { status: 400 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudioUser(request, context.get(appContext), "editor");
   const query = v.safeParse(InboxQuery, Object.fromEntries(pageUrl(request).searchParams));
   if (!query.success) throw badLink();
@@ -64,13 +64,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const tabName = (status: InboxFilter) => (status === "all" ? "All requests" : STATUS_LABELS[status]);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Inbox${data ? `: ${tabName(data.status)}` : ""} | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Inbox() {
-  const { status, entries, bookings, cards, newerHref, olderHref } = useLoaderData<typeof loader>();
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { status, entries, bookings, cards, newerHref, olderHref } = loaderData;
   const name = tabName(status);
   return (
     <>

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio";
+import { Outlet } from "react-router";
 import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
@@ -10,22 +10,22 @@ import studioRecordsStyles from "~/styles/studio-records.css?url";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: studioStyles },
   { rel: "stylesheet", href: studioHeaderStyles },
   { rel: "stylesheet", href: studioRecordsStyles },
   { rel: "stylesheet", href: studioEditorsStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { email, role } = await requireStudioUser(request, context.get(appContext), "editor");
   return { user: { email, role }, newCount: await countNewRequests(context.get(appContext)), newCountLimit: NEW_COUNT_LIMIT };
 }
 
-export default function StudioLayout() {
-  const { user, newCount, newCountLimit } = useLoaderData<typeof loader>();
+export default function StudioLayout({ loaderData }: Route.ComponentProps) {
+  const { user, newCount, newCountLimit } = loaderData;
   return (
     <>
       <a href="#main" className="skip-link">

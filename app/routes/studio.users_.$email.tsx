@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { Route } from "./+types/studio.users_.$email";
+import { data, redirect } from "react-router";
 import { revokeDevicesOf } from "~/studio/auth/device-cookie.server";
 import { accountKeyOf } from "~/studio/auth/sign-in-limits.server";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -23,7 +24,7 @@ import { pageUrl } from "~/site/page-url";
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
 
 function personOf(params: { email?: string }): string {
   const result = v.safeParse(StudioEmail, params.email ?? "");
@@ -33,7 +34,7 @@ function personOf(params: { email?: string }): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireStudioUser(request, context.get(appContext), "admin");
   const email = personOf(params);
   const [person, sessions] = await Promise.all([getStudioUser(context.get(appContext), email), listSessions(context.get(appContext), email)]);
@@ -65,7 +66,7 @@ const EndForm = v.variant("intent", [
   v.object({ intent: v.literal("end-others") }),
 ]);
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const me = await requireStudioUser(request, context.get(appContext), "admin");
   const app = context.get(appContext);
   const email = personOf(params);
@@ -112,9 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return back("1");
 }
 
-export default function StudioUserSessions() {
-  const { email, role, active, isMe, ended, sessions } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioUserSessions({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { email, role, active, isMe, ended, sessions } = loaderData;
   return (
     <>
       <p>

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.vouchers";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -17,7 +18,7 @@ import { parseVoucherCode } from "~/models/voucher-code";
  * studio's one write, from the version shown, and comes back here with the voucher (POST, redirect, GET).
  */
 
-export const meta: MetaFunction = () => [{ title: "Vouchers | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** What a search was read as, in the page's words. */
 const SEARCH_NOTES: Record<VoucherSearch["by"], string> = {
@@ -38,7 +39,7 @@ const VOUCHERS_PATH = "/studio/vouchers";
 /** The longest text a search takes: an email address at most. */
 const QUERY_MAX_LENGTH = 254;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireStudioUser(request, app, "editor");
   const url = pageUrl(request);
@@ -64,7 +65,7 @@ const DONE: Record<Intent, string> = { extend: "extended", "extend-to": "extende
 
 type ActionData = { code: string; message: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const editor = await requireStudioUser(request, app, "editor");
   const form = await request.formData().catch(() => new FormData());
@@ -108,9 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function StudioVouchers() {
-  const { q, admin, extensionMonths, search, queue, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioVouchers({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { q, admin, extensionMonths, search, queue, done } = loaderData;
   return (
     <>
       <h1>Vouchers</h1>

@@ -13,6 +13,7 @@ import { Analytics, useAnalyticsAllowed } from "~/components/Analytics";
 import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
 import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
+import { isStudioRefusal, StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { PageLinks } from "~/components/PageLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -28,7 +29,7 @@ import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
-import { isStudioRouteId } from "~/site/studio-routes";
+import { isStudioRouteId, STUDIO_LAYOUT_ROUTE_ID, STUDIO_META } from "~/site/studio-routes";
 import { isSecretAddress } from "~/site/secret-address";
 import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
@@ -71,6 +72,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, error }) => {
+  // The studio's refusals are shown at this boundary (see ErrorBoundary below), under the studio's title.
+  if (isStudioRefusal(error)) return STUDIO_META;
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${NOT_FOUND_PAGE.documentTitle} | ${brand}` }];
   if (error) return [{ title: `${UNAVAILABLE_PAGE.title} | ${brand}` }];
@@ -177,5 +180,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useChunkErrorReload(error);
-  return <ErrorScreen />;
+  // What the studio layout's middleware throws (a refusal, or Firestore not answering) is shown
+  // here rather than at the studio's own boundary: React Router shows a middleware's error at the
+  // highest route with a loader, since none of them has run. It is still the studio's error page.
+  const studioPage = useMatches().some((match) => match.id === STUDIO_LAYOUT_ROUTE_ID);
+  return studioPage ? <StudioErrorScreen /> : <ErrorScreen />;
 }

@@ -5,7 +5,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import { checkPassword } from "~/studio/auth/accounts.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { lookupFirebaseAccount } from "~/studio/auth/identity-admin.server";
 import { identityToolkitFor } from "~/studio/auth/identity-toolkit.server";
 import { newPasswordErrors } from "~/studio/auth/password-rules";
@@ -14,8 +14,8 @@ import { appContext } from "~/firestore/app-context.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account | Studio" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = context.get(studioUserContext);
   return { email: me.email };
 }
 
@@ -29,7 +29,7 @@ type ActionData = { ok: true; message: string } | { ok: false; message: string; 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const me = await requireStudioUser(request, app, "editor");
+  const me = context.get(studioUserContext);
   const form = await request.formData().catch(() => null);
   const field = (name: Field) => {
     const value = form?.get(name);

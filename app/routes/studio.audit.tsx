@@ -2,14 +2,14 @@ import type { Route } from "./+types/studio.audit";
 import { Link } from "react-router";
 import { listAudit } from "~/models/studio-audit.server";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Studio" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStudioUser(request, context.get(appContext), "admin");
+  requireAdmin(context);
   const before = pageUrl(request).searchParams.get("before");
   const valid = before && !Number.isNaN(Date.parse(before)) ? before : undefined;
   return listAudit(context.get(appContext), valid);

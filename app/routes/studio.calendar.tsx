@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext } from "~/studio/auth/guard.server";
 import type { CalendarImportNotice } from "~/studio/calendar/import-notice";
 import { CALENDAR_PATH, calendarFeedAddress, calendarImportState, calendarWeek, replaceCalendarFeedKey, requestedWeek, type CalendarItem } from "~/studio/calendar/week.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Calendar | Plum & Linen
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const url = pageUrl(request);
   const monday = requestedWeek(url);
   const [week, feed, calendarImport] = await Promise.all([
@@ -29,7 +29,7 @@ type ActionData = { message: string };
 /** "Replace the address" (admins): a new feed key, and the old one fails at once. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "admin");
+  const user = requireAdmin(context);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== "replace-feed-key") return data<ActionData>({ message: "Nothing to do: use the button on this page." }, { status: 400 });
   const seen = form.get("updateTime");

@@ -13,7 +13,7 @@ import { SERVICE_STATUSES } from "~/studio/content/editors/services";
 import { quickSave, quickSaveAnswer } from "~/studio/content/quick-save.server";
 import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
@@ -36,8 +36,7 @@ type Row = {
 type Group = { slug: string; name: string; publicPath: string | null; rows: Row[] };
 
 /** Every service, as Firestore holds it now, grouped by category in the order the site shows them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ context }: Route.LoaderArgs) {
   const [services, categories] = await Promise.all([listCollection(context.get(appContext), servicesCollection), listCategoryChoices(context.get(appContext))]);
   const groups: Group[] = categories.map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
   const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
@@ -79,7 +78,7 @@ const Move = v.object({
 
 /** "Move up" and "Move down": the service and its neighbour change positions, both conflict-safe, in one commit. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const move = v.safeParse(Move, form);
   if (!move.success) throw new Response("This form does not make sense", { status: 400 });

@@ -8,7 +8,7 @@ import { getInboxRequest, inboxChange } from "~/models/inbox.server";
 import { toInboxRequestView } from "~/models/inbox-view";
 import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";
@@ -25,7 +25,6 @@ function requestParams(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const { kind, id } = requestParams(params);
   const stored = await getInboxRequest(context.get(appContext), kind, id);
   if (!stored) throw notFound();
@@ -39,7 +38,7 @@ type ActionData =
 
 /** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409/429 with what was typed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const { kind, id } = requestParams(params);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {

@@ -7,7 +7,6 @@ import { StudioTable } from "~/components/studio/StudioTable";
 import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/auth/guard.server";
 import { recentBookings, type RecentBooking } from "~/studio/bookings/recent-bookings.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -26,7 +25,6 @@ const InboxQuery = v.object({
 const badLink = () => new Response("This inbox link is not one the studio made. Start again from the inbox.", { status: 400 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const query = v.safeParse(InboxQuery, Object.fromEntries(pageUrl(request).searchParams));
   if (!query.success) throw badLink();
   const { status, after, before } = query.output;

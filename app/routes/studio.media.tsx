@@ -14,7 +14,7 @@ import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { seasonPath } from "~/site/paths";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
 import { safeRedirect } from "~/studio/auth/redirect-to";
 import studioMediaStyles from "~/styles/studio-media.css?url";
@@ -56,7 +56,6 @@ const mediaHref = (page: number) => (page > 1 ? `/studio/media?page=${page}` : "
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "editor");
   const url = pageUrl(request);
   const rawPage = url.searchParams.get("page") ?? "1";
   if (!PAGE_PARAM.test(rawPage)) throw notFound("Page Not Found");
@@ -85,7 +84,7 @@ type ActionData = { intent: "upload" | "delete"; message: string; errors: { phot
 const MAX_FIELDS = 20;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "editor");
+  const me = context.get(studioUserContext);
   const env = context.get(cloudflareContext).env;
   const origin = pageUrl(request).origin;
   const form = await request.formData().catch(() => null);

@@ -4,7 +4,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { loadPaymentsPage } from "~/studio/payments.server";
 
 /**
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Payments | Plum & Linen
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "admin");
+  requireAdmin(context);
   return loadPaymentsPage(app, pageUrl(request));
 }
 

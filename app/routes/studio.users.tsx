@@ -11,7 +11,7 @@ import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { passwordLinkFailure, sendPasswordLink } from "~/studio/auth/accounts.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/auth/session.server";
@@ -21,7 +21,7 @@ import { pageUrl } from "~/site/page-url";
 export const meta: Route.MetaFunction = () => [{ title: "Studio users | Studio" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const me = requireAdmin(context);
   const users = await listStudioUsers(context.get(appContext));
   const params = pageUrl(request).searchParams;
   const invite = params.get("invite");
@@ -39,7 +39,7 @@ const UserForm = v.object({
 type ActionData = { form: string; message: string; errors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const me = requireAdmin(context);
   const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const which = values.updateTime ? `user-${values.email}` : "add";

@@ -13,7 +13,7 @@ import { SAVE_LIMIT_MESSAGE, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limi
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { sessionVerdict } from "~/studio/auth/session-policy";
 import { endSessionsOf } from "~/studio/auth/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/auth/session-token";
@@ -35,7 +35,7 @@ function personOf(params: { email?: string }): string {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const me = requireAdmin(context);
   const email = personOf(params);
   const [person, sessions] = await Promise.all([getStudioUser(context.get(appContext), email), listSessions(context.get(appContext), email)]);
   if (!person && sessions.length === 0) throw notFound(`${email} has no studio access and no sessions.`);
@@ -67,7 +67,7 @@ const EndForm = v.variant("intent", [
 ]);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+  const me = requireAdmin(context);
   const app = context.get(appContext);
   const email = personOf(params);
   const back = (ended: string) => redirect(`/studio/users/${encodeURIComponent(email)}?ended=${ended}`);

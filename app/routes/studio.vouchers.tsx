@@ -6,7 +6,7 @@ import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { findVouchers, printQueue, type VoucherSearch } from "~/models/vouchers.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { EXTENSION_MONTHS, extendVoucher, markCardPosted, voidVoucher, voucherView, type VoucherChangeResult, type VoucherView } from "~/studio/vouchers.server";
 import { parseVoucherCode } from "~/models/voucher-code";
@@ -41,7 +41,7 @@ const QUERY_MAX_LENGTH = 254;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH);
   const now = new Date();
@@ -67,7 +67,7 @@ type ActionData = { code: string; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const editor = await requireStudioUser(request, app, "editor");
+  const editor = context.get(studioUserContext);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
     const value = form.get(name);
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const intent = posted("intent") as Intent;
   if (!INTENTS.includes(intent)) return data<ActionData>({ code: "", message: "Choose one of the page's buttons." }, { status: 400 });
-  const user = ADMIN_INTENTS.has(intent) ? await requireStudioUser(request, app, "admin") : editor;
+  const user = ADMIN_INTENTS.has(intent) ? requireAdmin(context) : editor;
   const code = parseVoucherCode(posted("code"));
   if (!code) return data<ActionData>({ code: "", message: "This form names no voucher: search for it again." }, { status: 400 });
   if (intent === "void" && posted("confirm") !== "yes") {

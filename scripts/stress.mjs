@@ -150,8 +150,8 @@ async function firestoreGone(site) {
 
 async function main() {
   const site = await startSiteUnderTest({ vars: { PURGE_TOKEN } });
-  let serverOutput = "";
-  let serverLog = null;
+  let serverOutput;
+  let serverLog;
   try {
     const { pid } = site.status();
     await request(site.origin, { path: "/" });

@@ -4,13 +4,12 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
+import { bookingSummary, type BookingSummary } from "./booking-summary";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { notFound } from "~/platform/responses.server";
-import { formatDuration } from "~/site/durations";
 import { pageUrl } from "~/site/page-url";
-import { slotLabel, studioClockTime } from "~/site/time";
 import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
 import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "./online-booking-view.server";
 import { BOOKING_MODES } from "~/data/booking-modes";
@@ -22,28 +21,14 @@ import { refundedCents } from "~/schemas/payment";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 
-export type ManagedBookingView = {
+export type ManagedBookingView = BookingSummary & {
   status: Booking["status"];
-  serviceName: string;
-  when: string;
-  length: string;
-  where: string;
-  people: string[];
   name: string;
-  email: string;
 };
 
 function bookingView(booking: Booking, studioAddress: string): ManagedBookingView {
-  return {
-    status: booking.status,
-    serviceName: booking.serviceName,
-    when: `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)} (Dutch time)`,
-    length: formatDuration(Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000)),
-    where: booking.location === "studio" ? studioAddress : "Online, by video: the link comes with your reminder two days before",
-    people: [booking.name, ...booking.guests],
-    name: booking.name,
-    email: booking.email,
-  };
+  const summary = bookingSummary(booking, { studio: studioAddress, online: "Online, by video: the link comes with your reminder two days before" });
+  return { ...summary, when: `${summary.when} (Dutch time)`, status: booking.status, name: booking.name };
 }
 
 const NOTICES: Record<string, string> = {

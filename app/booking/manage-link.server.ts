@@ -6,7 +6,7 @@
  * working. The link lasts until 30 days after the session ends. It is a bearer credential: no
  * log line of this site prints it (`loggableUrl` in app/platform/log.server.ts).
  */
-import { toHex } from "~/platform/digest";
+import { hmacHex } from "~/platform/digest";
 
 /** What a link opens: a booking's page, or a gift voucher order's. A link made for one never opens the other. */
 export type LinkPurpose = "booking-manage-link" | "gift-order-link";
@@ -24,10 +24,8 @@ const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:
  * first link of every booking has none, so links sent before versions existed keep working.
  */
 async function mac(secret: string, bookingId: string, expires: number, purpose: LinkPurpose, version: number): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const versioned = version > 0 ? `:v${version}` : "";
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${bookingId}${versioned}:${expires}`)));
+  return hmacHex(secret, `${purpose}:${bookingId}${versioned}:${expires}`);
 }
 
 /** The token of a booking's manage link (of its `version`: 0 until the studio sends a new link). */

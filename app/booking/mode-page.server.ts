@@ -4,11 +4,10 @@ import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
-import { bookingAction } from "./request-action.server";
 import { giftPrices } from "~/booking/voucher-purchase.server";
 import { GIFT_AMOUNT_RANGE } from "~/schemas/gift-order";
-import { onlineBookingAction } from "./online-booking.server";
-import { isOnlineBookingPost, onlineBookingView, requestedFrom, requestedPeople } from "./online-booking-view.server";
+import { bookingPostAction } from "./booking-post.server";
+import { onlineBookingView, requestedFrom, requestedPeople } from "./online-booking-view.server";
 
 /**
  * What each booking-mode page loads: the services its mode applies to and the preselection, and,
@@ -39,8 +38,7 @@ export function loadBookingModePage({ request, context }: LoaderFunctionArgs, mo
   return loadBookingMode(context.get(appContext), request, BOOKING_MODES[modeId]);
 }
 
-/** A booking-mode page's post: a time booked online, or a request (a gift, or a service not booked online). */
-export async function bookingModeAction(args: ActionFunctionArgs, modeId: BookingModeId) {
-  if (modeId !== "gift" && (await isOnlineBookingPost(args.request))) return onlineBookingAction(args, modeId);
-  return bookingAction(args, modeId);
+/** A booking-mode page's post: a voucher order, a time booked online, or a request (booking-post.server.ts). */
+export function bookingModeAction(args: ActionFunctionArgs, modeId: BookingModeId) {
+  return bookingPostAction(args, modeId);
 }

@@ -167,15 +167,6 @@ export function postedPeople(mode: BookedMode, value: FormDataEntryValue | null)
   return Number.isInteger(people) && people >= min && people <= max ? people : min;
 }
 
-/** The hidden field that tells a post from the online booking form from one of the request form. */
-const ONLINE_FLOW_FIELD = "flow";
-
-/** Whether a post comes from the online booking form (its hidden `flow=online`). */
-export async function isOnlineBookingPost(request: Request): Promise<boolean> {
-  const form = await request.clone().formData().catch(() => null);
-  return form?.get(ONLINE_FLOW_FIELD) === "online";
-}
-
 /**
  * The date a page was asked to start at (`from=YYYY-MM-DD`), or null when none was; any other
  * value is sent (301) to the page without it.

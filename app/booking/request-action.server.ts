@@ -6,7 +6,7 @@ import { createBookingRequest, markBookingRequestNotified } from "~/models/booki
 import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
 import { calendarDay, studioTomorrow } from "~/site/time";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
-import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { handleSubmission, passed, refused, sourcePage, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
 /** What the visitor asked for, shown back to them once the request is stored. */
@@ -50,29 +50,30 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
 }
 
 /**
- * The booking action of every booking page: validate, check the service, store, confirm; then,
- * after the visitor has their answer, email the studio about the request.
+ * The request form's action on every booking page (its body already read, null when it could not
+ * be): validate, check the service, store, confirm; then, after the visitor has their answer,
+ * email the studio about the request.
  */
-export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind) {
+export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind, form: FormData | null) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
   const offered = (await getBookableColorAnalysisServices(app)).filter(
     (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
   );
-  const offeredName = (serviceId: string) => offered.find((service) => service.serviceUUID === serviceId)?.name;
   const result = await handleSubmission({
     request,
+    form,
     app,
     env,
     schema: bookingRequestSchema(studioTomorrow()),
     limiterPrefix: "booking",
     prepare: (values) => ({ ...values, mode: kind }),
-    check: (input) =>
-      offered.some((service) => service.serviceUUID === input.service)
-        ? null
-        : { service: "Choose one of the analyses listed." },
-    store: async (id, input, form) => {
-      const origin = { id, serviceName: offeredName(input.service) ?? input.service, page: sourcePage(form, request) };
+    check: (input) => {
+      const service = offered.find((candidate) => candidate.serviceUUID === input.service);
+      return service ? passed(service) : refused({ service: "Choose one of the analyses listed." });
+    },
+    store: async (id, input, posted, service) => {
+      const origin = { id, serviceName: service.name, page: sourcePage(posted, request) };
       const stored = await createBookingRequest(app, id, input, origin);
       // A submission stored before was announced then.
       if (stored === "created") {
@@ -89,7 +90,7 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
   });
 
   if (result.status === "sent") {
-    const confirmation = confirmationOf(result.submitted, offeredName(result.submitted.service) ?? "");
+    const confirmation = confirmationOf(result.submitted, result.checked.name);
     return data<BookingActionData>({ status: "sent", confirmation });
   }
   if (result.status === "spam") {

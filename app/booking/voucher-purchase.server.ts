@@ -27,9 +27,8 @@ import { newPaymentWrite, readPayment, statusWrite, voucherPaidWrite } from "~/m
 import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { sendPlainEmail } from "~/booking/booking-mail.server";
-import { handleSubmission, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
+import { formValues, handleSubmission, passed, refused, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { studioDay } from "~/site/time";
 import { newVoucherCode, formatVoucherCode } from "~/models/voucher-code";
 import { voucherEmails } from "~/booking/voucher-emails";
@@ -63,82 +62,85 @@ const MESSAGES: Record<SubmissionProblem, string> = {
 
 const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.";
 
-/** Whether a post is the voucher order form's (its hidden `flow=voucher`), rather than the gift request form's. */
-export async function isGiftOrderPost(request: Request): Promise<boolean> {
-  const form = await request.clone().formData().catch(() => null);
-  return form?.get("flow") === "voucher";
-}
-
 function description(input: GiftOrderForm): string {
   return `Gift voucher${input.serviceName ? `: ${input.serviceName}` : ""} (${formatCents(input.amountCents)})`;
 }
 
 /**
- * Takes a voucher order and sends the buyer to the checkout (303), or answers why not. The same
- * order sent twice pays once; sent again after its payment failed, it is a new payment.
+ * An order's payment as stored: "new", made by this post; "before", by an earlier post of the same
+ * details; "foreign", the post's submission id names an order of other details, not this buyer's.
  */
-export async function giftOrderAction({ request, context }: ActionFunctionArgs) {
+type OrderStored = { outcome: "new" | "before" | "foreign"; paymentId: string };
+
+/** How many tries of one order are made under ids of their own. */
+const MOST_TRIES = 10;
+
+/**
+ * Stores an order's payment under its submission id. The same order sent again after its payment
+ * failed is a new try, under an id of its own (`-2` to `-10`); a doubled post of one try finds it.
+ */
+async function storeOrder(app: AppContext, provider: PaymentProvider, id: string, input: GiftOrderForm): Promise<OrderStored> {
+  const order = {
+    buyerName: input.buyerName,
+    buyerEmail: input.buyerEmail,
+    recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail,
+    message: input.message,
+    delivery: input.delivery,
+    serviceName: input.serviceName,
+    postalAddress: input.delivery === "print" ? input.postalAddress : "",
+  };
+  for (let attempt = 1; ; attempt++) {
+    const paymentId = attempt === 1 ? id : `${id}-${attempt}`;
+    const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider.name, new Date());
+    if ((await commitIfUnchanged(app, [write])) === "done") return { outcome: "new", paymentId };
+    const earlier = await readPayment(app, paymentId);
+    // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
+    if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
+      return { outcome: "foreign", paymentId };
+    }
+    // A try whose payment did not go through is done with: the order sent again is a new try.
+    if (!earlier || !SETTLED_STATUSES.has(earlier.payment.status) || earlier.payment.status === "paid" || attempt === MOST_TRIES) return { outcome: "before", paymentId };
+  }
+}
+
+/**
+ * Takes a voucher order (its form already read) and sends the buyer to the checkout (303), or
+ * answers why not. The same order sent twice pays once; sent again after its payment failed, it is
+ * a new payment.
+ */
+export async function giftOrderAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
   const provider = paymentProvider(app.config);
   const prices = await giftPrices(app);
-  // Read before handleSubmission takes the body: what was typed, to give back if the order is refused after all.
-  const form = await request.clone().formData().catch(() => null);
-  const typed = Object.fromEntries([...(form ?? [])].flatMap(([key, value]) => (typeof value === "string" && key !== "submissionId" && key !== HONEYPOT_FIELD ? [[key, value]] : [])));
-  let paymentId = "";
-  /** The post's submission id names an order of other details: not this buyer's. */
-  let foreign = false;
-  /** The order was stored by an earlier post of the same details (not made by this one). */
-  let storedBefore = false;
+  // What was typed, to give back if the order is refused after all.
+  const { submissionId: _id, ...typed } = formValues(form);
   const result = await handleSubmission({
     request,
+    form,
     app,
     env,
     schema: giftOrderFormSchema(prices),
     limiterPrefix: "gift-order",
-    check: async () => (provider ? null : { amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." }),
-    store: async (id, input) => {
-      const order = {
-        buyerName: input.buyerName,
-        buyerEmail: input.buyerEmail,
-        recipientName: input.recipientName,
-        recipientEmail: input.recipientEmail,
-        message: input.message,
-        delivery: input.delivery,
-        serviceName: input.serviceName,
-        postalAddress: input.delivery === "print" ? input.postalAddress : "",
-      };
-      for (let attempt = 1; attempt <= 10; attempt++) {
-        paymentId = attempt === 1 ? id : `${id}-${attempt}`;
-        const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider!.name, new Date());
-        storedBefore = false;
-        if ((await commitIfUnchanged(app, [write])) === "done") return;
-        storedBefore = true;
-        const earlier = await readPayment(app, paymentId);
-        // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
-        if (earlier && (earlier.payment.purpose !== "voucher" || emailKey(earlier.payment.email) !== emailKey(input.buyerEmail) || earlier.payment.amountCents !== input.amountCents)) {
-          foreign = true;
-          return;
-        }
-        // A try whose payment did not go through is done with: the order sent again is a new try.
-        if (!earlier || !SETTLED_STATUSES.has(earlier.payment.status) || earlier.payment.status === "paid") return;
-      }
-    },
+    check: () => (provider ? passed(provider) : refused({ amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." })),
+    store: (id, input, _form, online) => storeOrder(app, online, id, input),
   });
 
-  if (result.status === "sent" && foreign) {
+  if (result.status === "sent" && result.stored.outcome === "foreign") {
     return data<GiftOrderActionData>({ status: "expired", values: typed, errors: {}, message: MESSAGES.expired }, { status: 400 });
   }
-  if (result.status === "sent" && provider && storedBefore && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
-    return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
-  }
-  if (result.status === "sent" && provider) {
+  if (result.status === "sent") {
+    const { checked: online, stored: { outcome, paymentId } } = result;
+    if (outcome === "before" && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
+      return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
+    }
     const cookie = await rememberSent(app, request, paymentId);
     const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
     // The link outlives its expiry date by the manage link's 30 days; 30 more here make it 60 in all.
     const token = await manageToken(app.config.studio.sessionSecrets, paymentId, new Date(Date.now() + (ORDER_LINK_DAYS - 30) * 86_400_000), "gift-order-link");
     const orderUrl = `${app.config.siteUrl}${giftOrderPath(token)}`;
-    const checkout = await checkoutAddress(app, provider, paymentId, orderUrl).catch((error: unknown) => {
+    const checkout = await checkoutAddress(app, online, paymentId, orderUrl).catch((error: unknown) => {
       app.log("the payment provider could not make a checkout", { payment: paymentId, error: error instanceof Error ? error.message : "error" });
       return undefined;
     });
@@ -148,7 +150,7 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs) 
     // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
     throw checkout ? redirect(checkout, { status: 303, headers }) : redirectDocument(giftOrderPath(token), { status: 303, headers });
   }
-  if (result.status === "spam" || result.status === "sent") throw redirect(BOOKING_MODES.gift.path, 303);
+  if (result.status === "spam") throw redirect(BOOKING_MODES.gift.path, 303);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
   return data<GiftOrderActionData>({ status: result.status, values: result.values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
 }

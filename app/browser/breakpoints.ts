@@ -1,6 +1,6 @@
 /**
  * The site's breakpoints, the only widths its stylesheets' `@media` rules and its scripts test
- * (tests/unit/breakpoints.test.ts reads every stylesheet for them). CSS cannot import a name, so
+ * (tests/unit/browser/breakpoints.test.ts reads every stylesheet for them). CSS cannot import a name, so
  * each rule writes the width and the name after it: `@media (min-width: 1025px) /* desktop *\/`.
  * A rule for the narrower side uses the width less 0.02px (`max-width: 767.98px`), which no
  * zoom level rounds onto the wider one. The spec's mobile flag (a viewport at most 1024 px) is

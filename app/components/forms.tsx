@@ -48,9 +48,15 @@ export function FormErrorMessage({ message }: { message?: string }) {
   );
 }
 
+/**
+ * How a value is typed, for a field that wants it: the keyboard a phone shows, an example in the
+ * empty box, the pattern the browser checks before posting, the box's width and the most characters.
+ */
+export type TypingProps = { inputMode?: "numeric" | "decimal" | "text"; placeholder?: string; pattern?: string; size?: number; maxLength?: number };
+
 /** A text input: plain text, an email address, a phone number or a date. */
 export function TextField(
-  props: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; min?: string; look?: FieldLook },
+  props: FieldProps & TypingProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; min?: string; look?: FieldLook },
 ) {
   return (
     <FieldShell {...props}>
@@ -58,12 +64,49 @@ export function TextField(
         id={props.id}
         name={props.name}
         type={props.type ?? "text"}
+        inputMode={props.inputMode}
         autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        pattern={props.pattern}
+        size={props.size}
         min={props.min}
+        maxLength={props.maxLength}
         defaultValue={props.value}
         required={props.required}
         {...describedBy(props)}
       />
+    </FieldShell>
+  );
+}
+
+/** A whole number (`step` 1 unless told) from `min` to `max`, with a phone's number keyboard. */
+export function NumberField(props: FieldProps & { min?: number; max?: number; step?: number; look?: FieldLook }) {
+  return (
+    <FieldShell {...props}>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        defaultValue={props.value}
+        required={props.required}
+        {...describedBy(props)}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * A checkbox, before its label; ticked, it posts "on". `checked` is how it starts (what was ticked,
+ * when the form comes back), in place of a field's `value`.
+ */
+export function CheckboxField(props: Omit<FieldProps, "value"> & { checked?: boolean; look?: FieldLook }) {
+  return (
+    <FieldShell {...props} controlFirst>
+      <input id={props.id} name={props.name} type="checkbox" defaultChecked={props.checked} required={props.required} {...describedBy(props)} />
     </FieldShell>
   );
 }
@@ -149,15 +192,15 @@ export function RadioChoice(props: {
  */
 export type FieldLook = "site" | "studio";
 
-const LOOKS: Record<FieldLook, { field: string; invalid: string; hint: string; error: string }> = {
-  site: { field: "field", invalid: "field--invalid", hint: "field__hint", error: "field__error" },
+const LOOKS: Record<FieldLook, { field: string; controlFirst: string; invalid: string; hint: string; error: string }> = {
+  site: { field: "field", controlFirst: "field--checkbox", invalid: "field--invalid", hint: "field__hint", error: "field__error" },
   // The studio marks an invalid control by its `aria-invalid`, not by a class on the field.
-  studio: { field: "studio-field", invalid: "", hint: "studio-field__hint", error: "studio-field__error" },
+  studio: { field: "studio-field", controlFirst: "studio-field--inline", invalid: "", hint: "studio-field__hint", error: "studio-field__error" },
 };
 
 /**
  * The shell every field shares: the label, the hint, the control (`children`) and its error, with
- * the ids `describedBy` names. `controlFirst` puts a checkbox before its label, as the studio does.
+ * the ids `describedBy` names. `controlFirst` puts a checkbox before its label (`CheckboxField`).
  */
 export function FieldShell({
   id,
@@ -170,7 +213,7 @@ export function FieldShell({
   children,
 }: Pick<FieldProps, "id" | "label" | "hint" | "error" | "required"> & { look?: FieldLook; controlFirst?: boolean; children: ReactNode }) {
   const classes = LOOKS[look];
-  const className = [classes.field, controlFirst ? `${classes.field}--inline` : "", error ? classes.invalid : ""].filter(Boolean).join(" ");
+  const className = [classes.field, controlFirst ? classes.controlFirst : "", error ? classes.invalid : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>
       {controlFirst ? children : null}

@@ -27,6 +27,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const env = context.get(cloudflareContext).env;
   const result = await handleSubmission({
     request,
+    form: await request.formData().catch(() => null),
     app,
     env,
     schema: ContactMessageForm,

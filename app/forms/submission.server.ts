@@ -9,17 +9,27 @@ import { withinRateLimit } from "~/platform/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
 import { pageUrl, sitePath } from "~/site/page-url";
 
-type SubmissionResult<T> =
-  | { status: "invalid"; values: Record<string, string>; errors: FieldErrors }
+export type SubmissionResult<T, C = unknown, R = unknown> =
+  /** `submitted`: the input as the schema read it, when a check (not the schema) refused it. */
+  | { status: "invalid"; values: Record<string, string>; errors: FieldErrors; submitted?: T }
   /** The post carried a submission id the server could not have made: a forged or broken form. */
   | { status: "expired"; values: Record<string, string> }
   /** The body could not be read as a form. */
   | { status: "unreadable"; values: Record<string, string> }
   | { status: "rate-limited"; values: Record<string, string> }
   | { status: "failed"; values: Record<string, string> }
-  /** `id`: the submission's id, which tells one confirmation from the next. */
-  | { status: "sent"; submitted: T; id: string }
+  /** `id`: the submission's id, which tells one confirmation from the next; `checked` and `stored`: what `check` and `store` returned. */
+  | { status: "sent"; submitted: T; id: string; checked: C; stored: R }
   | { status: "spam" };
+
+/** What a form's own checks found: errors to show next to the fields, or what they read, handed on to `store`. */
+export type CheckResult<C> = { errors: FieldErrors } | { checked: C };
+
+/** The checks passed; `checked` is what they read, for `store`. */
+export const passed = <C>(checked: C): CheckResult<C> => ({ checked });
+
+/** The checks refused the input: these messages go next to its fields. */
+export const refused = (errors: FieldErrors): CheckResult<never> => ({ errors });
 
 /** Every outcome that sends the form back to the visitor with a message. */
 export type SubmissionProblem = Exclude<SubmissionResult<unknown>["status"], "sent" | "spam">;
@@ -41,8 +51,8 @@ export async function submissionIdOf(form: string, input: unknown, at: Date): Pr
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The form's text fields as the visitor typed them, to put back into the form. */
-function formValues(form: FormData): Record<string, string> {
+/** The form's text fields as the visitor typed them, to put back into the form (the honeypot left out). */
+export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
   return values;
@@ -52,9 +62,12 @@ function formValues(form: FormData): Record<string, string> {
  * Validates a form against its schema, applies the honeypot and the rate limit, and stores what
  * was sent under the form's submission id. Nothing typed is lost: every outcome but success
  * carries the values back, the submission id among them, so sending again cannot store twice.
+ * The action reads the body (`form`) once, and keeps the request for its headers.
  */
-export async function handleSubmission<S extends v.GenericSchema>(args: {
+export async function handleSubmission<S extends v.GenericSchema, R, C = undefined>(args: {
   request: Request;
+  /** The posted form, or null when the body could not be read as one. */
+  form: FormData | null;
   app: AppContext;
   env: Env;
   schema: S;
@@ -62,20 +75,15 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   limiterPrefix: string;
   /** Counts the form's posts with other forms' under one name (every booking mode's posts as one); `limiterPrefix` when absent. */
   limiterGroup?: string;
-  /** Stores the checked input under the submission id (a model's create, which keeps an id stored before as it is). */
-  store: (submissionId: string, input: v.InferOutput<S>, form: FormData) => Promise<unknown>;
   /** Fixes values the visitor cannot choose (a form's mode is its page's). */
   prepare?: (values: Record<string, string>) => Record<string, string>;
-  /** Checks that need more than the schema (a service offered in this mode); field errors or null. */
-  check?: (input: v.InferOutput<S>) => FieldErrors | null | Promise<FieldErrors | null>;
-}): Promise<SubmissionResult<v.InferOutput<S>>> {
-  const { request, app, env, schema } = args;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { status: "unreadable", values: {} };
-  }
+  /** Checks that need more than the schema (a service offered in this mode): field errors, or what was read for `store`. */
+  check?: (input: v.InferOutput<S>) => CheckResult<C> | Promise<CheckResult<C>>;
+  /** Stores the checked input under the submission id (a model's create, which keeps an id stored before as it is). */
+  store: (submissionId: string, input: v.InferOutput<S>, form: FormData, checked: C) => Promise<R>;
+}): Promise<SubmissionResult<v.InferOutput<S>, C, R>> {
+  const { request, form, app, env, schema } = args;
+  if (!form) return { status: "unreadable", values: {} };
   const typed = formValues(form);
   const values = args.prepare ? args.prepare(typed) : typed;
   const honeypot = form.get(HONEYPOT_FIELD);
@@ -88,23 +96,25 @@ export async function handleSubmission<S extends v.GenericSchema>(args: {
   }
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
+  const input = parsed.output;
   // Before the checks, which read Firestore: a refused post costs nothing there.
   const limitKey = `${args.limiterGroup ?? args.limiterPrefix}:${clientAddressKey(request)}`;
   if (!(await withinRateLimit(env.FORM_RATE_LIMITER, limitKey, app.log))) return { status: "rate-limited", values };
-  const extraErrors = await args.check?.(parsed.output);
-  if (extraErrors) return { status: "invalid", values, errors: extraErrors };
-  const id = given || (await submissionIdOf(args.limiterPrefix, parsed.output, new Date()));
+  // Without a check of its own, a form has nothing to hand on (C stays `undefined`).
+  const checks = args.check ? await args.check(input) : { checked: undefined as C };
+  if ("errors" in checks) return { status: "invalid", values, errors: checks.errors, submitted: input };
+  const id = given || (await submissionIdOf(args.limiterPrefix, input, new Date()));
   values[SUBMISSION_ID_FIELD] = id;
 
   try {
     // A submission stored before (its answer was lost, or it was sent twice) is stored once and
     // the visitor is told it arrived, as the first time.
-    await args.store(id, parsed.output, form);
+    const stored = await args.store(id, input, form, checks.checked);
+    return { status: "sent", submitted: input, id, checked: checks.checked, stored };
   } catch (error) {
     app.log("form submission could not be stored", { form: args.limiterPrefix, id, error: String(error) });
     return { status: "failed", values };
   }
-  return { status: "sent", submitted: parsed.output, id };
 }
 
 /** The HTTP status each outcome is answered with. */

@@ -8,7 +8,7 @@ import { Timestamp } from "~/schemas/common";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
 import { clientAddressKey } from "~/platform/client-address.server";
-import { toHex } from "~/platform/digest";
+import { hmacHex } from "~/platform/digest";
 import { HOLD_LIMITS, type RecentBooking } from "~/timetable/hold-policy";
 import { COLLECTIONS } from "./collections";
 
@@ -42,8 +42,5 @@ export async function recentBookings(app: Pick<AppContext, "firestore">, now: nu
 
 /** The key a post's address is counted under: an HMAC of its rate-limit key (an IPv4 address or an IPv6 /64). */
 export async function holdAddressKey(secret: string, request: Request): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`hold-address:${clientAddressKey(request)}`));
-  return toHex(mac).slice(0, 32);
+  return (await hmacHex(secret, `hold-address:${clientAddressKey(request)}`)).slice(0, 32);
 }

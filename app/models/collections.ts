@@ -6,7 +6,7 @@
  * tags (`purgedTags`), so the pages that read it, and only those, are made again
  * (docs/decisions/014-targeted-purge.md).
  *
- * Adding a collection: docs/decisions/005-folder-layout.md, "A new collection".
+ * Adding a collection: docs/decisions/024-layers-and-collections.md, "A new collection".
  */
 import type * as v from "valibot";
 import { queryTags, scopedTag, writeTags } from "~/platform/cache-tags";

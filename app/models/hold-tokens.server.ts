@@ -10,7 +10,7 @@ import type { CommitWrite } from "~/firestore/client.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { isConflict } from "~/firestore/commit.server";
 import { HOLD_LIMITS } from "~/timetable/hold-policy";
-import { toHex } from "~/platform/digest";
+import { hmacHex } from "~/platform/digest";
 import { COLLECTIONS } from "./collections";
 
 const TOKENS = COLLECTIONS.holdTokens.name;
@@ -18,9 +18,7 @@ const TOKENS = COLLECTIONS.holdTokens.name;
 type App = Pick<AppContext, "firestore">;
 
 async function keyed(secret: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(text))).slice(0, 32);
+  return (await hmacHex(secret, text)).slice(0, 32);
 }
 
 /** A token free to take: none there, or its hold over by `now`. */

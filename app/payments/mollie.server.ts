@@ -83,7 +83,7 @@ export function createMollie({ apiKey, apiUrl = MOLLIE_API_URL, fetcher = fetch 
       throw new PaymentProviderError(`Mollie ${method} ${path.split("/")[1]} failed: ${error instanceof Error ? error.name : "error"}`, null);
     }
     const text = await response.text().catch(() => "");
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/bookings.$token";
+import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
@@ -85,18 +86,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
             </section>
           ) : null}
           <dl className="booking-confirmation__summary">
-            <dt>Analysis</dt>
-            <dd>{booking.serviceName}</dd>
-            <dt>When</dt>
-            <dd>{booking.when}</dd>
-            <dt>Length</dt>
-            <dd>{booking.length}</dd>
-            <dt>Where</dt>
-            <dd>{booking.where}</dd>
-            <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
-            <dd>{booking.people.join(", ")}</dd>
-            <dt>Email</dt>
-            <dd>{booking.email}</dd>
+            <BookingSummaryTerms summary={booking} />
             {payment?.state === "paid" ? (
               <>
                 <dt>{payment.kind === "deposit" ? "Deposit paid" : "Paid"}</dt>

@@ -9,9 +9,9 @@ import { BookingPaused } from "~/components/booking/BookingPaused";
 import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
-import { bookingAction } from "~/booking/request-action.server";
-import { onlineBookingAction, type OnlineBookingActionData } from "~/booking/online-booking.server";
-import { isOnlineBookingPost, onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
+import { bookingPostAction } from "~/booking/booking-post.server";
+import type { OnlineBookingActionData } from "~/booking/online-booking.server";
+import { onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
 import { OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The "just for me" forms post here: a time booked online, or a request for a service not booked online. */
 export async function action(args: Route.ActionArgs) {
-  return (await isOnlineBookingPost(args.request)) ? onlineBookingAction(args, SELF) : bookingAction(args, SELF);
+  return bookingPostAction(args, SELF);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/studio.bookings.$id";
+import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, Link, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
@@ -51,22 +52,11 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
             {booking.statusLabel}
             {booking.cancelled ? ` (${booking.cancelled})` : null}
           </dd>
-          <dt>Analysis</dt>
-          <dd>
-            {booking.serviceName} ({booking.modeLabel.toLowerCase()})
-          </dd>
-          <dt>When</dt>
-          <dd>{booking.when}</dd>
-          <dt>Length</dt>
-          <dd>{booking.length}</dd>
-          <dt>Where</dt>
-          <dd>{booking.where}</dd>
-          <dt>{booking.people.length > 1 ? "People" : "For"}</dt>
-          <dd>{booking.people.join(", ")}</dd>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${booking.email}`}>{booking.email}</a>
-          </dd>
+          <BookingSummaryTerms
+            summary={booking}
+            analysis={`${booking.serviceName} (${booking.modeLabel.toLowerCase()})`}
+            email={<a href={`mailto:${booking.email}`}>{booking.email}</a>}
+          />
           <dt>Phone</dt>
           <dd>{booking.phone ? <a href={`tel:${booking.phone.replace(/\s+/g, "")}`}>{booking.phone}</a> : "(not given)"}</dd>
           <dt>Note</dt>

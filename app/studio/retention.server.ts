@@ -34,6 +34,7 @@ import { readOldestRecords, TAX_RECORDS, type OldRecord, type TaxRecordKind } fr
 import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
 import type { InboxKind } from "~/schemas/inbox";
 import type { Env } from "~/platform/env.server";
+import type { CommitWrite } from "~/firestore/client.server";
 import { commitChange } from "./change.server";
 
 /** Who the audit log names for what the job deletes. */
@@ -41,7 +42,7 @@ const RETENTION_ACTOR = { email: "retention" } as const;
 
 /** Calls one batch may make: its query, then the read and the commit of its deletions. */
 const CALLS_PER_BATCH = 3;
-/** Calls of each further commit a batch of bookings needs when their claims fill more than one: its read and the commit. */
+/** Calls of each commit of deletions: its read and the commit. */
 const CALLS_PER_COMMIT = 2;
 /** A batch whose requests keep changing under it (conflicts) is left to the next run after this many tries. */
 const COMMIT_TRIES = 3;
@@ -62,7 +63,7 @@ export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date,
   const started = new Date();
   const auditPath = newAuditPath(started);
   const deleted: RetentionCounts = { contact: 0, booking: 0, appointments: 0, payments: 0, vouchers: 0 };
-  let calls = 0;
+  const budget = callBudget(limits.maxCalls);
   let complete = true;
 
   const auditEntry = (finished: boolean, pending: Partial<RetentionCounts> = {}) =>
@@ -83,129 +84,127 @@ export async function deleteExpiredRequests(app: AppContext, env: Env, at: Date,
       },
     });
 
-  runs: for (const kind of Object.keys(INBOX_COLLECTIONS) as InboxKind[]) {
+  /** Deletes `due` of one kind, each under the version read, counting what is gone. */
+  const deleteDue = async <T extends Deletion>(kind: keyof RetentionCounts, due: readonly T[], writesAlong: (remaining: readonly T[]) => CommitWrite[] = () => []) => {
+    const gone = await deleteUnchanged(app, env, budget, due, (remaining) => [...writesAlong(remaining), auditEntry(false, { [kind]: remaining.length })]);
+    deleted[kind] += gone;
+  };
+
+  for (const kind of Object.keys(INBOX_COLLECTIONS) as InboxKind[]) {
     const rule = RETENTION_RULES[kind];
-    let after: Candidate | null = null;
-    for (;;) {
-      // Keep one call for the closing audit entry.
-      if (calls + CALLS_PER_BATCH > limits.maxCalls - 1) {
-        complete = false;
-        break runs;
-      }
-      calls += 1;
-      const candidates = await readCandidates(app, rule, at, after, limits.batchSize);
-      const due = candidates.filter((candidate) => isDue(rule, candidate, at));
-      let remaining = due;
-      for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
-        calls += 2;
-        const result = await commitChange(app, {
-          changes: remaining.map((request) => ({ path: request.path, seen: request.updateTime, write: "delete" as const })),
-          actor: RETENTION_ACTOR,
-          audit: null,
-          env,
-          limit: false,
-          alongside: [auditEntry(false, { [kind]: remaining.length })],
-        });
-        if (result.status === "saved") {
-          deleted[kind] += remaining.length;
-          remaining = [];
-        } else if (result.status === "conflict" || result.status === "not-found") {
-          // Answered, noted or erased since it was read: its date is counted again next run.
-          const changed = result.path;
-          remaining = remaining.filter((request) => request.path !== changed);
-        } else {
-          throw new Error(`the retention job's deletions were refused (${result.status})`);
-        }
-      }
-      if (candidates.length < limits.batchSize) break;
-      after = candidates.at(-1)!;
-    }
+    complete = await deleteInPages<Candidate>(budget, limits.batchSize, {
+      read: (after, limit) => readCandidates(app, rule, at, after, limit),
+      isDue: (candidate) => isDue(rule, candidate, at),
+      // A request answered, noted or erased since it was read is left: its date is counted again next run.
+      remove: async (due) => {
+        await deleteDue(kind, due);
+        return true;
+      },
+    });
+    if (!complete) break;
   }
 
   // The bookings made online, when the requests left calls for them.
-  let afterAppointment: PastAppointment | null = null;
-  appointments: while (complete) {
-    if (calls + CALLS_PER_BATCH > limits.maxCalls - 1) {
-      complete = false;
-      break;
-    }
-    calls += 1;
-    const candidates = await readPastAppointments(app, latestDueArrival(APPOINTMENT_RETENTION, at), afterAppointment, limits.appointmentBatchSize);
-    const due = candidates.filter((candidate) => isAppointmentDue(candidate, at));
-    for (const [index, group] of inCommits(due).entries()) {
-      // The batch's own commit is counted in CALLS_PER_BATCH; a further one needs its own calls.
-      if (index > 0 && calls + CALLS_PER_COMMIT > limits.maxCalls - 1) {
-        complete = false;
-        break appointments;
-      }
-      let remaining = group;
-      for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
-        calls += CALLS_PER_COMMIT;
-        const result = await commitChange(app, {
+  if (complete) {
+    complete = await deleteInPages<PastAppointment>(budget, limits.appointmentBatchSize, {
+      read: (after, limit) => readPastAppointments(app, latestDueArrival(APPOINTMENT_RETENTION, at), after, limit),
+      isDue: (candidate) => isAppointmentDue(candidate, at),
+      // A booking moved or erased since it was read is left: it is counted again next run.
+      remove: async (due) => {
+        for (const [index, group] of inCommits(due).entries()) {
+          // The batch's own commit is counted in CALLS_PER_BATCH; a further one needs its own calls.
+          if (index > 0 && !budget.allows(CALLS_PER_COMMIT)) return false;
           // The booking under the version read; its entry and claims go with it, in the same commit.
-          changes: remaining.map((booking) => ({ path: booking.path, seen: booking.updateTime, write: "delete" as const })),
-          actor: RETENTION_ACTOR,
-          audit: null,
-          env,
-          limit: false,
-          alongside: [...remaining.flatMap(appointmentTimeDeletions), auditEntry(false, { appointments: remaining.length })],
-        });
-        if (result.status === "saved") {
-          deleted.appointments += remaining.length;
-          remaining = [];
-        } else if (result.status === "conflict" || result.status === "not-found") {
-          // Moved or erased since it was read: counted again next run.
-          const changed = result.path;
-          remaining = remaining.filter((booking) => booking.path !== changed);
-        } else {
-          throw new Error(`the retention job's deletions were refused (${result.status})`);
+          await deleteDue("appointments", group, (remaining) => remaining.flatMap(appointmentTimeDeletions));
         }
-      }
-    }
-    if (candidates.length < limits.appointmentBatchSize) break;
-    afterAppointment = candidates.at(-1)!;
+        return true;
+      },
+    });
   }
 
   // The payment and gift voucher records the tax law no longer asks for, when calls are left: each alone, like a request.
-  records: for (const kind of Object.keys(TAX_RECORDS) as TaxRecordKind[]) {
-    let after: OldRecord | null = null;
-    while (complete) {
-      if (calls + CALLS_PER_BATCH > limits.maxCalls - 1) {
-        complete = false;
-        break records;
-      }
-      calls += 1;
-      const candidates = await readOldestRecords(app, kind, latestDueArrival(TAX_RECORD_RETENTION, at), after, limits.recordBatchSize);
-      const due = candidates.filter((candidate) => isRecordDue(candidate, at));
-      let remaining = due;
-      for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
-        calls += 2;
-        const result = await commitChange(app, {
-          changes: remaining.map((record) => ({ path: record.path, seen: record.updateTime, write: "delete" as const })),
-          actor: RETENTION_ACTOR,
-          audit: null,
-          env,
-          limit: false,
-          alongside: [auditEntry(false, { [kind]: remaining.length })],
-        });
-        if (result.status === "saved") {
-          deleted[kind] += remaining.length;
-          remaining = [];
-        } else if (result.status === "conflict" || result.status === "not-found") {
-          // Refunded, extended or redeemed since it was read: its date is counted again next run.
-          const changed = result.path;
-          remaining = remaining.filter((record) => record.path !== changed);
-        } else {
-          throw new Error(`the retention job's deletions were refused (${result.status})`);
-        }
-      }
-      if (candidates.length < limits.recordBatchSize) break;
-      after = candidates.at(-1)!;
-    }
+  for (const kind of Object.keys(TAX_RECORDS) as TaxRecordKind[]) {
+    if (!complete) break;
+    complete = await deleteInPages<OldRecord>(budget, limits.recordBatchSize, {
+      read: (after, limit) => readOldestRecords(app, kind, latestDueArrival(TAX_RECORD_RETENTION, at), after, limit),
+      isDue: (candidate) => isRecordDue(candidate, at),
+      // A record refunded, extended or redeemed since it was read is left: its date is counted again next run.
+      remove: async (due) => {
+        await deleteDue(kind, due);
+        return true;
+      },
+    });
   }
 
   await app.firestore.commit([auditEntry(true)]).catch(rethrowUnavailable);
   return { deleted, complete };
+}
+
+/** A document the job may delete: where it is, and the version it read. */
+type Deletion = { path: string; updateTime: string };
+
+/** The calls to Firestore a run may still make: one is kept for the closing audit entry. */
+type CallBudget = { allows: (calls: number) => boolean; spend: (calls: number) => void };
+
+function callBudget(maxCalls: number): CallBudget {
+  let spent = 0;
+  return {
+    allows: (calls) => spent + calls <= maxCalls - 1,
+    spend: (calls) => {
+      spent += calls;
+    },
+  };
+}
+
+/**
+ * Pages through the oldest candidates, `batchSize` at a time, and hands the due ones of each page to
+ * `remove`. True when a short page ends it; false when the calls ran out first, with more to look at.
+ */
+async function deleteInPages<T extends Deletion>(
+  budget: CallBudget,
+  batchSize: number,
+  page: { read: (after: T | null, limit: number) => Promise<T[]>; isDue: (candidate: T) => boolean; remove: (due: T[]) => Promise<boolean> },
+): Promise<boolean> {
+  let after: T | null = null;
+  for (;;) {
+    if (!budget.allows(CALLS_PER_BATCH)) return false;
+    budget.spend(1);
+    const candidates = await page.read(after, batchSize);
+    if (!(await page.remove(candidates.filter(page.isDue)))) return false;
+    if (candidates.length < batchSize) return true;
+    after = candidates.at(-1)!;
+  }
+}
+
+/**
+ * Deletes `due` in one commit, each under the version read, with `writesAlong` the rest of that
+ * commit. One that changed or went since it was read is left for the next run and the others tried
+ * again, up to COMMIT_TRIES commits. Returns how many were deleted.
+ */
+async function deleteUnchanged<T extends Deletion>(
+  app: AppContext,
+  env: Env,
+  budget: CallBudget,
+  due: readonly T[],
+  writesAlong: (remaining: readonly T[]) => CommitWrite[],
+): Promise<number> {
+  let remaining = due;
+  for (let attempt = 0; remaining.length && attempt < COMMIT_TRIES; attempt += 1) {
+    budget.spend(CALLS_PER_COMMIT);
+    const result = await commitChange(app, {
+      changes: remaining.map((document) => ({ path: document.path, seen: document.updateTime, write: "delete" as const })),
+      actor: RETENTION_ACTOR,
+      audit: null,
+      env,
+      limit: false,
+      alongside: writesAlong(remaining),
+    });
+    if (result.status === "saved") return remaining.length;
+    if (result.status !== "conflict" && result.status !== "not-found") throw new Error(`the retention job's deletions were refused (${result.status})`);
+    const changed = result.path;
+    remaining = remaining.filter((document) => document.path !== changed);
+  }
+  return 0;
 }
 
 /** Whether a payment's or a voucher's years are up by `at`: counted from the payment, or the voucher's expiry. */

@@ -86,7 +86,7 @@ export async function startAuthEmulator({ port = 0, strictPort = false, projectI
     ready = true;
   } catch (error) {
     await stop();
-    throw new Error(`The Auth emulator did not start: ${error instanceof Error ? error.message : error}\n${outputTail()}`);
+    throw new Error(`The Auth emulator did not start: ${error instanceof Error ? error.message : error}\n${outputTail()}`, { cause: error });
   }
   return { host, port: chosen, stop };
 }

@@ -6,7 +6,7 @@
  *
  * Each raw vector is also tried in every Markdown position a URL or text can take (`inContexts`),
  * so a vector that is harmless as a paragraph is still tried as a link target, an image source, a
- * reference definition and an autolink. tests/unit/site/markdown-xss.test.ts runs them in Node,
+ * reference definition and an autolink. tests/unit/site/markdown.xss.test.ts runs them in Node,
  * tests/worker/markdown.test.ts inside workerd, where the studio renders on save.
  */
 

@@ -4,7 +4,7 @@ import { auditHtml } from "../support/html-audit";
 import { XSS_DOCUMENTS } from "../support/xss-vectors";
 
 // The studio renders an article's Markdown when it is saved, inside the worker: the same XSS
-// vectors as tests/unit/site/markdown-xss.test.ts, run here in workerd, where it counts.
+// vectors as tests/unit/site/markdown.xss.test.ts, run here in workerd, where it counts.
 
 const LIBRARY_ID = "aaaaaaaaaaaaaaaaaaaa";
 const photoOf: PhotoLookup = (id) => (id === LIBRARY_ID ? { photo: id, width: 1600, height: 1000 } : undefined);

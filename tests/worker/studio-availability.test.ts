@@ -3,7 +3,10 @@ import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/timetable
 import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import type { Weekday } from "~/schemas/availability";
-import { bookingValues, clockText, overridesValues, servicesValues, weeklyValues } from "~/studio/availability/form";
+import { clockText } from "~/routes/studio.availability/block-form";
+import { bookingValues } from "~/routes/studio.availability/booking-rules";
+import { overridesValues, weeklyValues } from "~/routes/studio.availability/opening-hours";
+import { servicesValues } from "~/routes/studio.availability/service-rules";
 import { availability as seeded } from "../../scripts/seed/availability";
 import { auditEntries, fieldError, page, post, studioProject, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie } from "./support/studio-session";

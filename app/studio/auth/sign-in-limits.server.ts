@@ -5,7 +5,7 @@
  * and the client's address are stored as HMACs under the session secret, so a list of the
  * addresses attackers tried is never kept in clear.
  */
-import { toHex } from "~/platform/digest";
+import { hmacHex } from "~/platform/digest";
 import { countPasswordLinkRequests, recordPasswordLinkRequest } from "~/models/password-link-requests.server";
 import { recentSignInFailures, recordSignInFailure, withdrawSignInFailure } from "~/models/sign-in-failures.server";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -19,9 +19,7 @@ export { waitMessage } from "./sign-in-limits";
 const KEEP_MS = PER_ACCOUNT.windowMs + 24 * 60 * 60_000;
 
 async function keyed(secret: string, purpose: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}:${value}`));
-  return toHex(mac);
+  return hmacHex(secret, `${purpose}:${value}`);
 }
 
 // Callers refuse to sign anyone in without a session secret, so there is always one here.

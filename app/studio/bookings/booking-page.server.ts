@@ -10,6 +10,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
+import { bookingSummary, type BookingSummary } from "~/booking/booking-summary";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { changeBooking, type ChangeOutcome } from "~/booking/manage-booking.server";
@@ -19,9 +20,8 @@ import { COLLECTIONS } from "~/models/collections";
 import { recordAudit } from "~/models/studio-audit.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { notFound } from "~/platform/responses.server";
-import { formatDuration } from "~/site/durations";
 import { pageUrl } from "~/site/page-url";
-import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
+import { studioDateTime } from "~/site/time";
 import { requireAdmin, studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "~/studio/payments.server";
 import { cancelOptions, chosenCancel } from "./cancel-options.server";
@@ -39,18 +39,12 @@ const CANCELLED_AS: Record<CancelReason, (by: Booking["cancelledBy"]) => string>
 
 const MODE_LABELS: Record<Booking["mode"], string> = { self: "For themselves", couple: "Partner session", group: "Group session" };
 
-export type StudioBookingView = {
+export type StudioBookingView = BookingSummary & {
   id: string;
   status: Booking["status"];
   statusLabel: string;
-  serviceName: string;
   modeLabel: string;
-  when: string;
-  length: string;
-  where: string;
-  people: string[];
   name: string;
-  email: string;
   phone: string;
   notes: string;
   made: string;
@@ -61,17 +55,12 @@ export type StudioBookingView = {
 
 function bookingView(id: string, booking: Booking): StudioBookingView {
   return {
+    ...bookingSummary(booking, { studio: "In the studio", online: "Online, by video" }),
     id,
     status: booking.status,
     statusLabel: STATUS_LABELS[booking.status],
-    serviceName: booking.serviceName,
     modeLabel: MODE_LABELS[booking.mode],
-    when: `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)}`,
-    length: formatDuration(Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000)),
-    where: booking.location === "studio" ? "In the studio" : "Online, by video",
-    people: [booking.name, ...booking.guests],
     name: booking.name,
-    email: booking.email,
     phone: booking.phone,
     notes: booking.notes,
     made: studioDateTime(booking.createdAt),

@@ -4,9 +4,9 @@ import { DIFFICULTIES, SEASONS, SUB_SEASONS, TIP_CATEGORIES } from "~/data/seaso
 import { Article } from "~/schemas/article";
 import { renderMarkdown } from "~/site/markdown";
 import { categoryPath, seasonPath, servicePath, subSeasonPath } from "~/site/paths";
-import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
-import { services } from "../../../scripts/seed/index";
-import { journalArticles } from "../../../scripts/seed/journal/index";
+import { PAGE_ROUTES } from "../../../../scripts/lib/routes.mjs";
+import { services } from "../../../../scripts/seed/index";
+import { journalArticles } from "../../../../scripts/seed/journal/index";
 
 // The journal's demo copy: every entry a valid article, every sub-season's tips present with a
 // real body, eight full articles, and Markdown that renders with nothing to fix.

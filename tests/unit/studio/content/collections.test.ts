@@ -8,7 +8,7 @@ import { storedCategorySlug as storedSlug } from "~/schemas/service-category";
 import { serviceEditor, serviceIdFrom } from "~/studio/content/editors/services";
 import { testimonialEditor } from "~/studio/content/editors/testimonials";
 import { fromFormValues, toFormValues, type FieldSpec, type FormValues } from "~/studio/content/fields";
-import { serviceCategories, services, testimonials } from "../../../../../scripts/seed/index";
+import { serviceCategories, services, testimonials } from "../../../../scripts/seed/index";
 
 const CATEGORIES = serviceCategories.map(({ data }) => ({ slug: data.slug, name: data.name }));
 const SERVICES = services.map(({ id, data }) => ({ id, name: data.name }));

@@ -6,7 +6,7 @@ import { Testimonial } from "~/schemas";
 import { toInboxEntry } from "~/models/inbox-view";
 import { articleIndexFields } from "~/models/article-index";
 import { wordsInHtml } from "~/site/markdown";
-import { scaleArticle, scalePhoto, scaleRequest, scaleTestimonial } from "../../../scripts/seed/scale";
+import { scaleArticle, scalePhoto, scaleRequest, scaleTestimonial } from "../../../../scripts/seed/scale";
 
 // What `npm run bench -- --scale` adds must be content the site reads as the studio's own:
 // otherwise the bench measures pages that skip it.

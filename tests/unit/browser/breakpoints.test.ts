@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS } from "~/browser/breakpoints";
 
-const STYLES = fileURLToPath(new URL("../../app/styles", import.meta.url));
+const STYLES = fileURLToPath(new URL("../../../app/styles", import.meta.url));
 const NAMES = new Map(Object.entries(BREAKPOINTS).map(([name, width]) => [width, name]));
 
 /** Every width a stylesheet's @media rule tests, with the name written after it. */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilitySettings, ServiceBookingRule } from "~/schemas/availability";
 import { claimIds } from "~/timetable/claims";
-import { dutchPublicHolidays } from "~/timetable/holidays";
-import { weeklyHoursLines } from "~/timetable/opening-hours";
 import { firstDateWithSlots, nearestSlots, openingHoursOn, sessionMinutes, slotProblem, slotsOn, type SlotQuery } from "~/timetable/slots";
-import { availability as demo } from "../../scripts/seed/availability";
+import { availability as demo } from "../../../scripts/seed/availability";
 
 const iso = (at: number) => new Date(at).toISOString();
 const at = (text: string) => Date.parse(text);
@@ -134,35 +132,5 @@ describe("summer time", () => {
     expect(slotProblem(q, at("2027-10-31T07:45:00Z"))).toBe("not-offered");
     expect(slotProblem(q, at("2027-10-31T08:00:00Z"))).toBeNull();
     expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(at("2027-10-31T08:00:00Z"))).toBe("09:00");
-  });
-});
-
-describe("claims", () => {
-  it("names every quarter hour of a session and its buffer, so overlapping bookings with different starts share one", () => {
-    const long = claimIds({ start: at("2026-12-03T09:00:00Z"), end: at("2026-12-03T12:00:00Z") }); // 150 min + 30 buffer
-    const short = claimIds({ start: at("2026-12-03T11:30:00Z"), end: at("2026-12-03T13:15:00Z") }); // 90 min + 15 buffer
-    expect(long).toHaveLength(12);
-    expect(long[0]).toBe("2026-12-03T09:00Z");
-    expect(long.filter((id) => short.includes(id))).toEqual(["2026-12-03T11:30Z", "2026-12-03T11:45Z"]);
-  });
-});
-
-describe("the demo studio's week in words", () => {
-  it("is the hours the contact page has always stated, closed on public holidays", () => {
-    expect(weeklyHoursLines(demo)).toEqual([
-      { days: "Tuesday, Wednesday and Friday", hours: "09:30–17:30" },
-      { days: "Thursday", hours: "09:30–20:00" },
-      { days: "Saturday", hours: "10:00–16:00" },
-      { days: "Monday and Sunday", hours: "Closed" },
-      { days: "Dutch public holidays", hours: "Closed" },
-    ]);
-  });
-
-  it("knows the Dutch public holidays of 2027, Easter's included", () => {
-    expect([...dutchPublicHolidays(2027).keys()]).toEqual([
-      "2027-01-01", "2027-03-26", "2027-03-28", "2027-03-29", "2027-04-27", "2027-05-05", "2027-05-06", "2027-05-16", "2027-05-17", "2027-12-25", "2027-12-26",
-    ]);
-    // 27 April 2025 was a Sunday: King's Day was the 26th.
-    expect(dutchPublicHolidays(2025).get("2025-04-26")).toBe("King's Day");
   });
 });

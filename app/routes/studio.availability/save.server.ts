@@ -1,7 +1,7 @@
 /**
  * Reading and saving the availability page: the settings read from Firestore itself (never the
  * edge cache: the page must show what a save would be compared with), one section saved at a
- * time through the studio's one write (../change.server.ts: the version compare, the audit entry,
+ * time through the studio's one write (~/studio/change.server.ts: the version compare, the audit entry,
  * the purge of the booking pages), and blocks added and removed the same way.
  */
 import * as v from "valibot";
@@ -16,22 +16,12 @@ import { AvailabilitySettings } from "~/schemas/availability";
 import { studioDate } from "~/site/time";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { commitChange, readStoredDocument } from "~/studio/change.server";
-import {
-  DEFAULT_SETTINGS,
-  FORM_ERROR,
-  parseBlock,
-  parseBooking,
-  parseOverrides,
-  parseServices,
-  parseWeekly,
-  SECTION_FIELDS,
-  sectionValues,
-  storedSettings,
-  type FieldErrors,
-  type FormValues,
-  type Parsed,
-  type Section,
-} from "./form";
+import { parseBlock } from "./block-form";
+import { parseBooking } from "./booking-rules";
+import { FORM_ERROR, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
+import { parseOverrides, parseWeekly } from "./opening-hours";
+import { DEFAULT_SETTINGS, SECTION_FIELDS, sectionValues, storedSettings, type Section } from "./sections";
+import { parseServices } from "./service-rules";
 
 /** A service the page sets rules for: its name and its length for one person (edited on the service). */
 export type BookingServiceRow = { id: string; name: string; minutes: number | null; onSite: boolean };

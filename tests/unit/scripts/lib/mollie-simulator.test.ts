@@ -1,7 +1,7 @@
 import http from "node:http";
 import { type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startMollieSimulator } from "../../scripts/lib/mollie-simulator.mjs";
+import { startMollieSimulator } from "../../../../scripts/lib/mollie-simulator.mjs";
 
 // The local Mollie (scripts/lib/mollie-simulator.mjs), driven over HTTP as the worker and a
 // visitor's browser drive it, with a webhook receiver of the test's own.

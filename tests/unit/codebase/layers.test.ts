@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const APP = fileURLToPath(new URL("../../app", import.meta.url));
+const APP = fileURLToPath(new URL("../../../app", import.meta.url));
 
 /** Each folder's layer: 0 is the platform, which imports nothing of the app; the worker pipeline is on top. */
 const LAYERS: Record<string, number> = {
@@ -48,7 +48,7 @@ function layerOf(path: string): string {
 /** The app modules a file imports (`~/…` and relative), as paths under app/. */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const specifiers = [...source.matchAll(/(?:import|export)\s[^'";]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? match[2]!);
+  const specifiers = [...source.matchAll(/(?:import|export)\s[^'";]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
   return specifiers.flatMap((specifier) => {
     if (specifier.startsWith("~/")) return [join(APP, specifier.slice(2))];
     if (specifier.startsWith(".")) return [join(dirname(file), specifier)];

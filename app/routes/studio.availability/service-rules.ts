@@ -1,0 +1,101 @@
+/**
+ * How each service is booked: online or by request, when it may start, where, for how many, and
+ * what is paid online; as form values and read back from a post.
+ */
+import { SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
+import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
+
+export const LOCATION_NAMES: Record<SessionLocation, string> = { studio: "In the studio", online: "Online (video link)" };
+
+/** A service's rule before the studio has written one: not bookable online. */
+const DEFAULT_RULE: ServiceBookingRule = {
+  online: false,
+  bufferMinutes: 0,
+  startFrom: "09:30",
+  startUntil: "16:00",
+  location: "studio",
+  extraPersonMinutes: 0,
+  maxPeople: 1,
+  payment: { kind: "none" },
+};
+
+/** What a booking pays online, as the studio chooses it. */
+export const PAYMENT_KINDS = [
+  { value: "none", label: "Nothing online (paid at the session)" },
+  { value: "deposit", label: "A deposit" },
+  { value: "full", label: "The full price" },
+] as const;
+
+const MINUTES_RANGE = [0, 240] as const;
+const PEOPLE_RANGE = [1, 6] as const;
+
+export function servicesValues(settings: AvailabilitySettings, serviceIds: readonly string[]): FormValues {
+  return Object.assign(
+    {},
+    ...serviceIds.map((id) => {
+      const rule = settings.services[id] ?? DEFAULT_RULE;
+      const prefix = `services.${id}`;
+      return {
+        [`${prefix}.online`]: rule.online ? "on" : "",
+        [`${prefix}.bufferMinutes`]: String(rule.bufferMinutes),
+        [`${prefix}.startFrom`]: rule.startFrom,
+        [`${prefix}.startUntil`]: rule.startUntil,
+        [`${prefix}.location`]: rule.location,
+        [`${prefix}.extraPersonMinutes`]: String(rule.extraPersonMinutes),
+        [`${prefix}.maxPeople`]: String(rule.maxPeople),
+        [`${prefix}.paymentKind`]: rule.payment.kind,
+        [`${prefix}.depositEuros`]: rule.payment.kind === "deposit" ? String(rule.payment.cents / 100) : "50",
+      };
+    }),
+  );
+}
+
+/**
+ * The rules of the services posted. A service the form did not show (added to the site after the
+ * page was read) keeps its stored rule, or gets none.
+ */
+export function parseServices(
+  values: FormValues,
+  { serviceIds, stored }: { serviceIds: readonly string[]; stored: AvailabilitySettings["services"] },
+): Parsed<Pick<AvailabilitySettings, "services">> {
+  const errors: FieldErrors = {};
+  const services: Record<string, ServiceBookingRule> = { ...stored };
+  for (const id of serviceIds) {
+    const prefix = `services.${id}`;
+    if (!Object.keys(values).some((name) => name.startsWith(`${prefix}.`))) continue;
+    const name = (field: keyof ServiceBookingRule) => `${prefix}.${field}`;
+    const bufferMinutes = wholeNumber(values, name("bufferMinutes"), MINUTES_RANGE, "Enter the buffer in whole minutes, from 0 to 240.", errors);
+    const extraPersonMinutes = wholeNumber(values, name("extraPersonMinutes"), MINUTES_RANGE, "Enter whole minutes, from 0 to 240.", errors);
+    const maxPeople = wholeNumber(values, name("maxPeople"), PEOPLE_RANGE, "Enter a number of people from 1 to 6.", errors);
+    const startFrom = wallTime(normalTime(values[name("startFrom")]), name("startFrom"), errors);
+    const startUntil = wallTime(normalTime(values[name("startUntil")]), name("startUntil"), errors);
+    if (startFrom && startUntil && wallMinutes(startUntil) < wallMinutes(startFrom)) errors[name("startUntil")] = "The latest start cannot be before the earliest.";
+    const location = values[name("location")];
+    if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose in the studio or online.";
+    const payment = paymentRule(values, prefix, errors);
+    if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || !startFrom || !startUntil || !payment) continue;
+    services[id] = {
+      online: checked(values[name("online")]),
+      bufferMinutes,
+      startFrom,
+      startUntil,
+      location: location as SessionLocation,
+      extraPersonMinutes,
+      maxPeople,
+      payment,
+    };
+  }
+  return result(errors, () => ({ services }));
+}
+
+/** The posted payment of a service: none, the full price, or a deposit of whole euros from €1 to €1,000. */
+function paymentRule(values: FormValues, prefix: string, errors: FieldErrors): ServiceBookingRule["payment"] | null {
+  const kind = values[`${prefix}.paymentKind`] ?? "none";
+  if (kind === "none" || kind === "full") return { kind };
+  if (kind !== "deposit") {
+    errors[`${prefix}.paymentKind`] = "Choose what is paid online.";
+    return null;
+  }
+  const euros = wholeNumber(values, `${prefix}.depositEuros`, [1, 1000] as const, "Enter the deposit in whole euros, from 1 to 1,000.", errors);
+  return euros === null ? null : { kind: "deposit", cents: euros * 100 };
+}

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/root";
 import {
   isRouteErrorResponse,
   Meta,
@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -14,6 +13,7 @@ import { Analytics, useAnalyticsAllowed } from "~/components/Analytics";
 import { ClientBehaviours, useChunkErrorReload } from "~/components/ClientBehaviours";
 import { ConsentBanner } from "~/components/ConsentBanner";
 import { ErrorScreen } from "~/components/ErrorScreen";
+import { isStudioRefusal, StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { PageLinks } from "~/components/PageLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -29,13 +29,13 @@ import { useNonce } from "~/site/nonce";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
-import { isStudioRouteId } from "~/site/studio-routes";
+import { isStudioRouteId, STUDIO_LAYOUT_ROUTE_ID, STUDIO_META } from "~/site/studio-routes";
 import { isSecretAddress } from "~/site/secret-address";
 import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: buttonStyles },
   { rel: "stylesheet", href: siteChromeStyles },
@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ website, serviceCategories }, consent] = await Promise.all([
     getStartContent(context.get(appContext)),
     readConsent(context.get(appContext).config, request),
@@ -71,7 +71,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, error }) => {
+  // The studio's refusals are shown at this boundary (see ErrorBoundary below), under the studio's title.
+  if (isStudioRefusal(error)) return STUDIO_META;
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${NOT_FOUND_PAGE.documentTitle} | ${brand}` }];
   if (error) return [{ title: `${UNAVAILABLE_PAGE.title} | ${brand}` }];
@@ -176,7 +178,11 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  useChunkErrorReload(useRouteError());
-  return <ErrorScreen />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useChunkErrorReload(error);
+  // What the studio layout's middleware throws (a refusal, or Firestore not answering) is shown
+  // here rather than at the studio's own boundary: React Router shows a middleware's error at the
+  // highest route with a loader, since none of them has run. It is still the studio's error page.
+  const studioPage = useMatches().some((match) => match.id === STUDIO_LAYOUT_ROUTE_ID);
+  return studioPage ? <StudioErrorScreen /> : <ErrorScreen />;
 }

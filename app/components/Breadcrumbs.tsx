@@ -14,13 +14,13 @@ type LoaderData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
 const HOME: Crumb = { name: "Home", path: "/" };
 
-/** A route match as `useMatches` and a `meta` function's `matches` both give it. */
-type Match = { handle?: unknown; loaderData?: unknown };
+/** A route match as `useMatches` and a `meta` function's `matches` both give it (React Router's typed list may end in `undefined`s). */
+type Match = { handle?: unknown; loaderData?: unknown } | undefined;
 
 /** Home, then the crumb of every matched route whose handle has one, outermost first. */
 export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
-  const crumbs = matches.flatMap(({ handle, loaderData }) =>
-    hasBreadcrumb(handle) && loaderData !== undefined && loaderData !== null ? [handle.breadcrumb(loaderData)] : [],
+  const crumbs = matches.flatMap((match) =>
+    match && hasBreadcrumb(match.handle) && match.loaderData !== undefined && match.loaderData !== null ? [match.handle.breadcrumb(match.loaderData)] : [],
   );
   return [HOME, ...crumbs];
 }

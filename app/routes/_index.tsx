@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/_index";
+import { Link } from "react-router";
 import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
@@ -19,7 +19,7 @@ import { toTestimonialView } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: homeStyles },
   { rel: "stylesheet", href: testimonialCardStyles },
@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
 const HOME_TESTIMONIALS = 3;
 const HOME_FAQS = 4;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [{ website, serviceCategories }, testimonials] = await Promise.all([
     getStartContent(context.get(appContext)),
     // The home page still renders when testimonials cannot be read: the section is left out.
@@ -66,7 +66,7 @@ function pickFaqs(faqs: readonly Faq[], count: number): Faq[] {
   return [...firsts, ...rest].slice(0, count);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: data
       ? `${data.brandName} | Colour analysis & personal styling in Utrecht`
@@ -77,8 +77,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
     path: "/",
   });
 
-export default function Home() {
-  const { hero, about, categories, seasons, testimonials, faqs } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, about, categories, seasons, testimonials, faqs } = loaderData;
   return (
     <>
       <div className="hero">

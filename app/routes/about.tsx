@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/about";
+import { Link } from "react-router";
 import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import { TitledList } from "~/components/TitledList";
@@ -10,13 +10,13 @@ import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: proseStyles },
   { rel: "stylesheet", href: callsToActionStyles },
   { rel: "stylesheet", href: aboutStyles },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { website } = await getStartContent(context.get(appContext));
   return {
     about: website.sectionAbout,
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: data?.about?.title ?? "About us",
     description: data?.about
@@ -34,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
     path: "/about",
   });
 
-export default function About() {
-  const { about, brandName, city } = useLoaderData<typeof loader>();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, brandName, city } = loaderData;
 
   if (!about) {
     return (

@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/bookings.$token";
 import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
-import { Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { Button } from "~/components/Button";
 import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import { loadManagedBooking, manageBookingAction, type ManageActionData } from "~/booking/manage-booking-page.server";
+import { loadManagedBooking, manageBookingAction } from "~/booking/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
@@ -14,16 +14,16 @@ import { revalidateAfterTaken } from "~/components/booking/revalidate-after-take
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
 
-export const links: LinksFunction = bookingPageLinks;
+export const links: Route.LinksFunction = bookingPageLinks;
 
-export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
 
 export const shouldRevalidate = revalidateAfterTaken;
 
-export const loader = (args: LoaderFunctionArgs) => loadManagedBooking(args);
-export const action = (args: ActionFunctionArgs) => manageBookingAction(args);
+export const loader = (args: Route.LoaderArgs) => loadManagedBooking(args);
+export const action = (args: Route.ActionArgs) => manageBookingAction(args);
 
 const TITLES: Partial<Record<string, string>> = {
   cancelled: "Your booking is cancelled",
@@ -31,9 +31,8 @@ const TITLES: Partial<Record<string, string>> = {
   released: "Not booked",
 };
 
-export default function ManageBookingPage() {
-  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = useLoaderData<typeof loader>();
-  const result = useActionData<ManageActionData>();
+export default function ManageBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = loaderData;
   const location = useLocation();
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/build-info[.]json";
 import { buildContext } from "~/site/build-context";
 
 /**
@@ -7,7 +7,7 @@ import { buildContext } from "~/site/build-context";
  * version, the same value the page has in `window.__reactRouterManifest.version` (the worker
  * puts it in the router context: app/site/build-context.ts). Never cached: the answer must be the live one.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return new Response(JSON.stringify({ version: context.get(buildContext).version }), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });

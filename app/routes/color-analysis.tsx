@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/color-analysis";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceFacts } from "~/components/ServiceFacts";
 import { TitledList } from "~/components/TitledList";
@@ -12,7 +12,7 @@ import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
 
 /** How sure each way of analysing can be; the honest part of the comparison. */
 const ACCURACY: Record<string, string> = {
@@ -25,7 +25,7 @@ const ACCURACY: Record<string, string> = {
 };
 
 /** The three colour-analysis services (in-person, online, digital) that are active, in position order. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = await getActiveServices(context.get(appContext), COLOR_ANALYSIS_CATEGORY);
   return {
     services: services
@@ -35,7 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Colour analysis in Utrecht, online or from photos",
     description:
@@ -141,8 +141,8 @@ const PHOTO_GUIDE = [
 ];
 
 /** `/color-analysis`: what it is, how a session runs, what you take away, and the three ways to do it, compared. */
-export default function ColorAnalysisPage() {
-  const { services } = useLoaderData<typeof loader>();
+export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
 
   return (
     <>

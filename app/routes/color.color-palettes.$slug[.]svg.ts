@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/color.color-palettes.$slug[.]svg";
 import { Slug } from "~/schemas";
 import { findPalette, paletteSvgFileName } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
@@ -11,7 +11,7 @@ import { appContext } from "~/firestore/app-context.server";
  * `/color/color-palettes/{slug}.svg`: one palette as a downloadable SVG card. The slug is a
  * sub-season slug or a custom palette's id from `Website/CustomPalettes`.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = parseParam(Slug, params.slug);
   const { website, customPalettes } = await getStartContent(context.get(appContext));
   const palette = findPalette(slug, customPalettes);

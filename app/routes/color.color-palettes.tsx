@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/color.color-palettes";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CopyHexButton } from "~/components/color-tools/CopyHexButton";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
@@ -25,13 +25,13 @@ const TRAIL = [
   { name: "Colour palettes", path: PATH },
 ];
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: toolStyles },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { customPalettes } = await getStartContent(context.get(appContext));
   return {
     seasons: seasonPaletteGroups(),
@@ -39,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Colour palettes for all 16 seasons",
     description:
@@ -48,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, TRAIL)],
   });
 
-export default function ColorPalettes() {
-  const { seasons, customPalettes } = useLoaderData<typeof loader>();
+export default function ColorPalettes({ loaderData }: Route.ComponentProps) {
+  const { seasons, customPalettes } = loaderData;
   return (
     <>
       <Breadcrumbs trail={TRAIL} />

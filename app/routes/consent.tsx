@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/consent";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { ConsentChoice, saveConsent } from "~/site/consent.server";
 import { appContext } from "~/firestore/app-context.server";
@@ -14,7 +15,7 @@ const ConsentForm = v.object({
 });
 
 /** Accept or Reject: saves the choice in the signed cookie, then goes back to the page. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.formData().catch(() => null);
   const form = v.safeParse(ConsentForm, body ? Object.fromEntries(body) : null);
   if (!form.success) {

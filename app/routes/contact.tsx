@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { redirect, useLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { redirect } from "react-router";
 import * as v from "valibot";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
@@ -19,7 +19,7 @@ import { weeklyHoursLines } from "~/timetable/opening-hours";
 /** The page names the service asked about (`?service=`). */
 export const handle: PageCacheHandle = { pageCache: { query: ["service"] } };
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contactStyles },
   { rel: "stylesheet", href: formStyles },
 ];
@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [
  * in the cached list of active services, never read on its own; anything else is sent to /contact
  * with a 301, so made-up values never become pages of their own in the page cache.
  */
-async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["context"]) {
+async function serviceAskedAbout(request: Request, context: Route.LoaderArgs["context"]) {
   const url = pageUrl(request);
   const requested = url.searchParams.get("service");
   if (requested === null) return null;
@@ -41,7 +41,7 @@ async function serviceAskedAbout(request: Request, context: LoaderFunctionArgs["
   return { id: service.serviceUUID, name: service.name };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ website }, service, availability] = await Promise.all([
     getStartContent(context.get(appContext)),
     serviceAskedAbout(request, context),
@@ -72,11 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The contact form posts here: stored in ContactMessages, answered with the thank-you dialog or the field messages. */
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: "Contact us",
     description: data?.business
@@ -85,8 +85,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
     path: "/contact",
   });
 
-export default function Contact() {
-  const { business, brandName, service } = useLoaderData<typeof loader>();
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { business, brandName, service } = loaderData;
   return (
     <>
       <PageHeader

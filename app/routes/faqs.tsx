@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/faqs";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import type { Faq } from "~/schemas";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
 import { FilterNav } from "~/components/FilterNav";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: callsToActionStyles },
   { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: faqsStyles },
@@ -42,12 +42,12 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { website } = await getStartContent(context.get(appContext));
   return { groups: groupFaqs(website.faq), email: website.business?.email ?? null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
     title: "Frequently asked questions",
     description:
@@ -69,8 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
       : [],
   });
 
-export default function Faqs() {
-  const { groups, email } = useLoaderData<typeof loader>();
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { groups, email } = loaderData;
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/gift-a-session";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { bookingModeAction, loadBookingModePage } from "~/booking/mode-page.server";
 
@@ -8,6 +8,6 @@ const route = bookingModeRoute("gift");
 export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
-export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "gift");
-export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "gift");
+export const loader = (args: Route.LoaderArgs) => loadBookingModePage(args, "gift");
+export const action = (args: Route.ActionArgs) => bookingModeAction(args, "gift");
 export default route.Page;

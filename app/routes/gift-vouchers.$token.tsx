@@ -1,5 +1,5 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/gift-vouchers.$token";
+import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { Button } from "~/components/Button";
 import { PageHeader } from "~/components/PageHeader";
@@ -12,13 +12,13 @@ import type { SecretAddressHandle } from "~/site/secret-address";
 /** A buyer's voucher order (`/gift-vouchers/{token}`), where the checkout returns: never kept, its link (a key) never sent on. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
 
-export const links: LinksFunction = bookingPageLinks;
+export const links: Route.LinksFunction = bookingPageLinks;
 
-export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: MetaFunction = () => [{ title: "Your gift voucher" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your gift voucher" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await giftOrderView(context.get(appContext), params.token ?? "");
   if (!view) throw notFound();
   return view;
@@ -26,8 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 const TITLES = { waiting: "Waiting for your bank", paid: "Thank you: your gift voucher is ready", "not-paid": "Your payment did not go through" } as const;
 
-export default function GiftOrderPage() {
-  const order = useLoaderData<typeof loader>();
+export default function GiftOrderPage({ loaderData: order }: Route.ComponentProps) {
   const location = useLocation();
   const what = `${order.amount}${order.serviceName ? ` (${order.serviceName})` : ""}`;
   return (

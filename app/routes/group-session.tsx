@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/group-session";
 import { bookingModeRoute } from "~/components/booking/booking-mode-route";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { bookingModeAction, loadBookingModePage } from "~/booking/mode-page.server";
@@ -10,6 +10,6 @@ export const links = route.links;
 export const meta = route.meta;
 export const handle = route.handle;
 export const shouldRevalidate = revalidateAfterTaken;
-export const loader = (args: LoaderFunctionArgs) => loadBookingModePage(args, "group");
-export const action = (args: ActionFunctionArgs) => bookingModeAction(args, "group");
+export const loader = (args: Route.LoaderArgs) => loadBookingModePage(args, "group");
+export const action = (args: Route.ActionArgs) => bookingModeAction(args, "group");
 export default route.Page;

@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/journal.$slug";
+import { redirect } from "react-router";
 import { articleLinks, ArticleView, articleTrail, COVER_PHOTO_SIZES } from "~/components/journal/ArticleView";
 import { photoPreload } from "~/site/photos";
 import { Slug } from "~/schemas";
@@ -25,7 +25,7 @@ export const handle: SitemapHandle = {
  * `/journal/{slug}`: a published article or tip. A slug it had before answers 301 to the current
  * one; any other slug, a draft's or a scheduled article's included, is the 404 'Page Not Found'.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const slug = parseParam(Slug, params.slug);
   const found = await findPublishedArticle(app, slug);
@@ -47,7 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const { article, seo } = data;
   const { siteUrl, brandName } = siteMeta(matches);
@@ -85,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   ];
 };
 
-export default function ArticlePage() {
-  const { article, related } = useLoaderData<typeof loader>();
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
   return <ArticleView article={article} related={related} />;
 }

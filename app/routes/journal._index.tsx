@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/journal._index";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { ArticleCardList } from "~/components/journal/ArticleCard";
 import { ARTICLE_TOPICS } from "~/schemas/article";
@@ -22,7 +22,7 @@ import { pageUrl } from "~/site/page-url";
 export const handle: PageCacheHandle = { pageCache: { query: ["topic", "season", "page"] } };
 
 /** The cards, the filter and page links, and the results count (testimonials.css, as the testimonials page has it). */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: journalStyles },
   { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: testimonialsStyles },
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
  * (a season or a sub-season) filter through links. An unknown filter, or a page past the last,
  * is the 404 'Page Not Found': it names nothing that exists, and a 404 says so honestly.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readJournalQuery(pageUrl(request).searchParams);
   if (query.page === null || query.unknown) throw notFound("Page Not Found");
   const app = context.get(appContext);
@@ -87,7 +87,7 @@ function subjectOf(data: { topic: Topic | null; season: { name: string } | null 
   return [data.topic, data.season?.name].filter(Boolean).join(", ") || null;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }];
   const subject = subjectOf(data);
   const title = `${subject ? `Journal: ${subject}` : "Journal: colour analysis and styling"}${data.page > 1 ? `, page ${data.page} of ${data.pageCount}` : ""}`;
@@ -103,8 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   ];
 };
 
-export default function Journal() {
-  const data = useLoaderData<typeof loader>();
+export default function Journal({ loaderData: data }: Route.ComponentProps) {
   const subject = subjectOf(data);
   return (
     <>

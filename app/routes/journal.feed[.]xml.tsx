@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/journal.feed[.]xml";
 import { getFeedArticles } from "~/models/articles.server";
 import { getWebsiteFields } from "~/models/website.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
@@ -13,7 +13,7 @@ import { appContext } from "~/firestore/app-context.server";
  * `/journal/feed.xml`: the journal as Atom 1.0, the newest twenty published articles and tips in
  * full, every address absolute (the cover goes first in the content, as readers show no other).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const siteUrl = app.config.siteUrl;
   // The brand is all the feed shows of the site's settings: their one section is read, not the whole document.

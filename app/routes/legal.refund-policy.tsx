@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/legal.refund-policy";
+import { Link } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS, EARLY_START_CONSENT_LABEL, hours, refundTableRows, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { appContext } from "~/firestore/app-context.server";
@@ -7,14 +8,14 @@ import { getAvailabilitySettings } from "~/models/availability.server";
 export const handle = policyHandle("refund-policy");
 
 /** The cut-off the booking pages and the cancellation code use: the table is printed with it. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getAvailabilitySettings(context.get(appContext));
   return { cutoffHours: settings?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS };
 }
 
-export default function RefundPolicy() {
+export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
   const { business, emailLink } = useStudioContact();
-  const { cutoffHours } = useLoaderData<typeof loader>();
+  const { cutoffHours } = loaderData;
   const cutoff = hours(cutoffHours);
   return (
     <PolicyPage lead="Plans change. Here is how to move or cancel a session, what happens to your deposit, how gift vouchers work, and how to return a swatch wallet, including the rights Dutch and European consumer law give you." contents>

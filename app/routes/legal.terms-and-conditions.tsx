@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/legal.terms-and-conditions";
+import { Link } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS, hours, WITHDRAWAL_DAYS } from "~/data/refund-policy";
@@ -8,14 +9,14 @@ import { getAvailabilitySettings } from "~/models/availability.server";
 export const handle = policyHandle("terms-and-conditions");
 
 /** The cut-off the refund policy's table is printed with, so section 9 summarises the same rule. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getAvailabilitySettings(context.get(appContext));
   return { cutoffHours: settings?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS };
 }
 
-export default function TermsAndConditions() {
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
   const { business, emailLink } = useStudioContact();
-  const { cutoffHours } = useLoaderData<typeof loader>();
+  const { cutoffHours } = loaderData;
   return (
     <PolicyPage lead="The agreement between you and our studio when you book a session, buy a gift voucher or order a swatch wallet. We have tried to write it plainly." contents numberedHeadings>
         <PolicySection id="who-we-are" title="1. Who we are">

@@ -1,4 +1,5 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/legal";
+import { redirect } from "react-router";
 import { NavLink, Outlet } from "react-router";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import legalStyles from "~/styles/legal.css?url";
@@ -7,7 +8,7 @@ import { LEGAL_PAGES } from "~/data/legal-pages";
 import { policyMeta } from "~/components/PolicyPage";
 import { pageUrl } from "~/site/page-url";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: proseStyles },
   { rel: "stylesheet", href: legalStyles },
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [
 export const meta = policyMeta;
 
 /** /legal on its own has no page of its own: it leads to the first policy. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   if (/^\/legal\/?$/.test(pageUrl(request).pathname)) throw redirect(LEGAL_PAGES[0]!.path, 301);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/media.$id.$file";
 import { isPhotoId, MEDIA_CACHE, mediaBindings, photoVariant, variantCacheKey } from "~/models/photos.server";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from "~/site/photos";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -18,7 +18,7 @@ import { pageUrl } from "~/site/page-url";
 const FILE = /^(\d{1,5})\.(avif|webp|jpg)$/;
 const FOREVER = "public, max-age=31536000, immutable";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = FILE.exec(params.file ?? "");
   const id = params.id ?? "";
   const width = Number(match?.[1]);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/payments.webhook";
 import { settleDeposit } from "~/booking/deposits.server";
 import { settleRefunds } from "~/booking/refunds.server";
 import { settleVoucherPurchase } from "~/booking/voucher-purchase.server";
@@ -12,7 +12,7 @@ const SETTLEMENTS: Settlements = { settle: { deposit: settleDeposit, voucher: se
  * `POST /payments/webhook`: the payment provider's call when a payment's status changes. It carries
  * only the payment's id; what changed is asked of the provider (app/payments/webhook.server.ts).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return paymentWebhook(context.get(appContext), context.get(cloudflareContext).env, request, SETTLEMENTS);
 }
 

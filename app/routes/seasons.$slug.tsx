@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/seasons.$slug";
+import { Link } from "react-router";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { TermList } from "~/components/TermList";
@@ -23,7 +23,7 @@ import { PAGE_NOT_FOUND } from "~/platform/not-found";
 const PREVIEW_COLORS = 6;
 
 /** The trail and the palette's swatches; the layout adds seasons.css. */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: swatchCardStyles },
 ];
@@ -35,7 +35,7 @@ export const handle: SitemapHandle = {
 /** The season's photo in the header: half the container on wide screens, the screen on phones. */
 const SEASON_PHOTO_SIZES = "(min-width: 48rem) 28rem, calc(100vw - 2rem)";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = parseParam(v.picklist(SEASON_SLUGS), params.slug);
   const season = getSeason(slug);
   if (!season) throw notFound();
@@ -59,7 +59,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: PAGE_NOT_FOUND }];
   const { season, trail } = data;
   return pageMeta(matches, {
@@ -70,8 +70,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   });
 };
 
-export default function SeasonPage() {
-  const { season, subSeasons, trail, photo } = useLoaderData<typeof loader>();
+export default function SeasonPage({ loaderData }: Route.ComponentProps) {
+  const { season, subSeasons, trail, photo } = loaderData;
   const { characteristics } = season;
   return (
     <>

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/seasons._index";
+import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { SeasonArt } from "~/components/SeasonArt";
 import { SeasonColorChips } from "~/components/SeasonColorChips";
@@ -21,12 +21,12 @@ import { pageUrl } from "~/site/page-url";
 /** Quiz answers come back in the query string: a result page is one visitor's, rendered for them. */
 export const handle: PageCacheHandle = { pageCache: { answers: QUIZ_QUESTIONS.map((question) => question.name) } };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const QUIZ_ID = "find-your-season";
 const PREVIEW_COLORS = 5;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const seasons = SEASONS.map((season) => ({
     slug: season.slug,
     name: season.name,
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { seasons, quiz: { answers: query.answers, notices, matches } };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Colour seasons: the four seasons and sixteen sub-seasons",
     description:
@@ -73,8 +73,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/seasons",
   });
 
-export default function SeasonsIndex() {
-  const { seasons, quiz } = useLoaderData<typeof loader>();
+export default function SeasonsIndex({ loaderData }: Route.ComponentProps) {
+  const { seasons, quiz } = loaderData;
   return (
     <>
       <PageHeader
@@ -148,7 +148,7 @@ export default function SeasonsIndex() {
   );
 }
 
-type Match = ReturnType<typeof useLoaderData<typeof loader>>["quiz"]["matches"][number];
+type Match = Route.ComponentProps["loaderData"]["quiz"]["matches"][number];
 
 function QuizResult({ matches }: { matches: readonly Match[] }) {
   const likely = matches.filter((match) => match.mostLikely);

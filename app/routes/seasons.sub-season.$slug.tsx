@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/seasons.sub-season.$slug";
+import { Link } from "react-router";
 import type { CSSProperties } from "react";
 import * as v from "valibot";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -26,7 +26,7 @@ import { appContext } from "~/firestore/app-context.server";
 import { PAGE_NOT_FOUND } from "~/platform/not-found";
 
 /** The trail, the palette's swatches and the tips' cards; the layout adds seasons.css. */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: journalStyles },
@@ -36,7 +36,7 @@ export const handle: SitemapHandle = {
   getSitemapEntries: () => SUB_SEASON_SLUGS.map((slug) => ({ path: subSeasonPath(slug) })),
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = parseParam(v.picklist(SUB_SEASON_SLUGS), params.slug);
   const subSeason = getSubSeason(slug);
   const season = subSeason ? getSeason(subSeason.seasonSlug) : undefined;
@@ -64,7 +64,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: PAGE_NOT_FOUND }];
   const { subSeason, trail } = data;
   return pageMeta(matches, {
@@ -81,8 +81,8 @@ function traitLabel(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-export default function SubSeasonPage() {
-  const { subSeason, season, confusedWith, theme, trail, tips } = useLoaderData<typeof loader>();
+export default function SubSeasonPage({ loaderData }: Route.ComponentProps) {
+  const { subSeason, season, confusedWith, theme, trail, tips } = loaderData;
   const { characteristics } = subSeason;
   const themeStyle = theme
     ? ({ "--sub-bg": theme.bg, "--sub-text": theme.text, "--sub-accent": theme.accent } as CSSProperties)

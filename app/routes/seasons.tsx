@@ -1,10 +1,10 @@
-import type { LinksFunction } from "react-router";
-import { NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/seasons";
+import { NavLink, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { SEASONS } from "~/data/seasons";
 import { seasonPath } from "~/site/paths";
 import styles from "~/styles/seasons.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** Only the names the sub-nav needs; the season data itself stays on the server. */
 export async function loader() {
@@ -14,8 +14,8 @@ export async function loader() {
 // The list never changes between navigations inside /seasons.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-export default function SeasonsLayout() {
-  const { seasons } = useLoaderData<typeof loader>();
+export default function SeasonsLayout({ loaderData }: Route.ComponentProps) {
+  const { seasons } = loaderData;
   return (
     <div className="seasons">
       <nav aria-label="Seasons" className="season-subnav">

@@ -1,5 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/service-booking";
+import { redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
 import type { BookingActionData } from "~/booking/request-action.server";
@@ -26,7 +27,7 @@ import { pageUrl, withoutParam } from "~/site/page-url";
  */
 export const handle: PageCacheHandle = { pageCache: { query: ["mode", "service", "from"] } };
 
-export const links: LinksFunction = bookingPageLinks;
+export const links: Route.LinksFunction = bookingPageLinks;
 
 export const shouldRevalidate = revalidateAfterTaken;
 
@@ -40,7 +41,7 @@ const SELF_CHOICE = { id: SELF, label: "Just for me", description: "A colour ana
  * group choice is redirected to that mode's page with the service preselected; "just for me"
  * shows the personal booking form here.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const mode = url.searchParams.get("mode");
   const requestedService = url.searchParams.get("service");
@@ -67,11 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The "just for me" forms post here: a time booked online, or a request for a service not booked online. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return bookingPostAction(args, SELF);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Book a colour analysis",
     description:
@@ -79,9 +80,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/service-booking",
   });
 
-export default function ServiceBookingPage() {
-  const { step, services, selectedServiceId, minDate, online } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function ServiceBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { step, services, selectedServiceId, minDate, online } = loaderData;
 
   // A request sent from an older page is confirmed as a request, even where times can now be booked.
   if (online && !(result && "confirmation" in result)) {

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/services.$category.$service";
+import { Link } from "react-router";
 import { breadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceFacts } from "~/components/ServiceFacts";
@@ -13,13 +13,10 @@ import { findActiveService } from "~/models/services.server";
 import { servicePath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/site/sitemap-handle";
-import type { loader as categoryLoader } from "./services.$category";
 import { appContext } from "~/firestore/app-context.server";
 
-const CATEGORY_ROUTE_ID = "routes/services.$category";
-
 /** One active service of the category in the URL; anything else is the 404 'Page Not Found'. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const categorySlug = parseParam(Slug, params.category);
   const serviceUUID = parseParam(Slug, params.service);
   // Both slugs are looked up in cached lists (the layout reads the same ones): a made-up slug is a
@@ -53,11 +50,9 @@ export const handle: BreadcrumbHandle<typeof loader> & SitemapHandle = {
   },
 };
 
-export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({
-  loaderData: data,
-  matches,
-}) => {
-  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.loaderData?.category;
+// `matches`: the root, the category's layout (services.$category.tsx), this page.
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const category = matches[1].loaderData?.category;
   if (!data || !category) return [];
   const { service } = data;
   const { siteUrl } = siteMeta(matches);
@@ -91,8 +86,8 @@ export const meta: MetaFunction<typeof loader, { [CATEGORY_ROUTE_ID]: typeof cat
 };
 
 /** `/services/{category}/{service}`: what it is, for whom, how long, what it costs, what is included. */
-export default function ServicePage() {
-  const { service, modes, colorAnalysis } = useLoaderData<typeof loader>();
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, modes, colorAnalysis } = loaderData;
   const cta = bookingCall(service, colorAnalysis);
 
   return (

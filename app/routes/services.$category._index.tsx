@@ -1,21 +1,19 @@
-import type { MetaFunction } from "react-router";
-import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/services.$category._index";
+import { Link } from "react-router";
 import { breadcrumbTrail } from "~/components/Breadcrumbs";
 import { ServiceFacts } from "~/components/ServiceFacts";
 import { categoryPath, COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/site/sitemap-handle";
-import type { loader as categoryLoader } from "./services.$category";
-
-const CATEGORY_ROUTE_ID = "routes/services.$category";
 
 /** One page per service category of the content. */
 export const handle: SitemapHandle = {
   getSitemapEntries: async (content) => (await content.serviceCategories()).map((category) => ({ path: categoryPath(category.slug) })),
 };
 
-export const meta: MetaFunction<unknown, { [CATEGORY_ROUTE_ID]: typeof categoryLoader }> = ({ matches }) => {
-  const category = matches.find((match) => match.id === CATEGORY_ROUTE_ID)?.loaderData?.category;
+// `matches`: the root, the category's layout (services.$category.tsx), this page.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const category = matches[1].loaderData?.category;
   if (!category) return [];
   return pageMeta(matches, {
     title: `${category.name}: ${category.headline}`,
@@ -26,10 +24,8 @@ export const meta: MetaFunction<unknown, { [CATEGORY_ROUTE_ID]: typeof categoryL
 };
 
 /** `/services/{category}`: what the category offers and for whom, then its active services in order. */
-export default function ServiceCategoryPage() {
-  const data = useRouteLoaderData<typeof categoryLoader>(CATEGORY_ROUTE_ID);
-  if (!data) return null;
-  const { category, services } = data;
+export default function ServiceCategoryPage({ matches }: Route.ComponentProps) {
+  const { category, services } = matches[1].loaderData;
 
   return (
     <>

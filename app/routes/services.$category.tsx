@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "react-router";
-import { Link, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/services.$category";
+import { Link, Outlet } from "react-router";
 import { Breadcrumbs, useBreadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
@@ -13,13 +13,13 @@ import { getActiveServices } from "~/models/services.server";
 import { categoryPath } from "~/site/paths";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
   { rel: "stylesheet", href: servicesStyles },
 ];
 
 /** The category of `/services/{category}` and its active services, for the index and the service pages. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = parseParam(Slug, params.category);
   const { serviceCategories } = await getStartContent(context.get(appContext));
   const category = serviceCategories.find((candidate) => candidate.slug === slug);
@@ -51,8 +51,8 @@ export const handle: BreadcrumbHandle<typeof loader> = {
  * a page below it that adds itself to the trail (a service) has its own h1, so the category
  * shows as a plain banner.
  */
-export default function ServiceCategoryLayout() {
-  const { category } = useLoaderData<typeof loader>();
+export default function ServiceCategoryLayout({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
   const trail = useBreadcrumbTrail();
   const pageBelow = trail[trail.length - 1]?.path !== category.path;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/sitemap[.]xml";
 import { buildContext } from "~/site/build-context";
 import { listSitemapEntries, renderSitemap } from "~/models/sitemap.server";
 import { appContext } from "~/firestore/app-context.server";
@@ -8,7 +8,7 @@ import { appContext } from "~/firestore/app-context.server";
  * the worker puts in the router context: app/site/build-context.ts). A
  * page lists itself: see `listSitemapEntries` for the rules and the `handle` of dynamic routes.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const entries = await listSitemapEntries(context.get(appContext), context.get(buildContext).routes);
   return new Response(renderSitemap(context.get(appContext).config.siteUrl, entries), {
     headers: {

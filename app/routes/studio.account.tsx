@@ -1,21 +1,21 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.account";
+import { data } from "react-router";
 import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
 import { studioUserPath } from "~/models/studio-users.server";
 import { checkPassword } from "~/studio/auth/accounts.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { lookupFirebaseAccount } from "~/studio/auth/identity-admin.server";
 import { identityToolkitFor } from "~/studio/auth/identity-toolkit.server";
 import { newPasswordErrors } from "~/studio/auth/password-rules";
 import { endSessionsOf, startSession } from "~/studio/auth/session.server";
 import { appContext } from "~/firestore/app-context.server";
 
-export const meta: MetaFunction = () => [{ title: "Your account | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your account | Studio" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = context.get(studioUserContext);
   return { email: me.email };
 }
 
@@ -27,9 +27,9 @@ type ActionData = { ok: true; message: string } | { ok: false; message: string; 
  * the failed-sign-in limits (a stolen session cannot set a password without knowing it), then
  * Firebase sets the new one, and every other session of theirs ends.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const me = await requireStudioUser(request, app, "editor");
+  const me = context.get(studioUserContext);
   const form = await request.formData().catch(() => null);
   const field = (name: Field) => {
     const value = form?.get(name);
@@ -63,9 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionData>({ ok: true, message: "Your password is changed. Your other sessions are signed out." }, { headers: { "Set-Cookie": cookie } });
 }
 
-export default function Account() {
-  const { email } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function Account({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { email } = loaderData;
   const errors = answer && !answer.ok ? answer.errors : {};
   return (
     <>

@@ -1,23 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.audit";
+import { Link } from "react-router";
 import { listAudit } from "~/models/studio-audit.server";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const meta: MetaFunction = () => [{ title: "Audit log | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Audit log | Studio" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
   const before = pageUrl(request).searchParams.get("before");
   const valid = before && !Number.isNaN(Date.parse(before)) ? before : undefined;
   return listAudit(context.get(appContext), valid);
 }
 
-
-export default function AuditLog() {
-  const { entries, older } = useLoaderData<typeof loader>();
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, older } = loaderData;
   return (
     <>
       <h1>Audit log</h1>

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/studio.bookings.$id";
 import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { FieldShell, describedBy } from "~/components/forms";
@@ -12,21 +12,21 @@ import type { CancelOption } from "~/studio/bookings/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The slot picker's styles, as on the visitor's own booking page. */
-export const links: LinksFunction = bookingPageLinks;
+export const links: Route.LinksFunction = bookingPageLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `${data.booking.name}, ${data.booking.serviceName} | ` : ""}Booking | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export const shouldRevalidate = revalidateAfterTaken;
 
-export const loader = (args: LoaderFunctionArgs) => loadStudioBooking(args);
-export const action = (args: ActionFunctionArgs) => studioBookingAction(args);
+export const loader = (args: Route.LoaderArgs) => loadStudioBooking(args);
+export const action = (args: Route.ActionArgs) => studioBookingAction(args);
 
-export default function StudioBooking() {
-  const { booking, move, notice, payment, cancel, admin } = useLoaderData<typeof loader>();
-  const result = useActionData<StudioBookingActionData>();
+export default function StudioBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, move, notice, payment, cancel, admin } = loaderData;
+  const result: StudioBookingActionData | undefined = actionData;
   const location = useLocation();
   const cancelled = booking.status === "cancelled";
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);

@@ -1,18 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.calendar";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext } from "~/studio/auth/guard.server";
 import type { CalendarImportNotice } from "~/studio/calendar/import-notice";
 import { CALENDAR_PATH, calendarFeedAddress, calendarImportState, calendarWeek, replaceCalendarFeedKey, requestedWeek, type CalendarItem } from "~/studio/calendar/week.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 
-export const meta: MetaFunction = () => [{ title: "Calendar | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Calendar | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const url = pageUrl(request);
   const monday = requestedWeek(url);
   const [week, feed, calendarImport] = await Promise.all([
@@ -26,9 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { message: string };
 
 /** "Replace the address" (admins): a new feed key, and the old one fails at once. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "admin");
+  const user = requireAdmin(context);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== "replace-feed-key") return data<ActionData>({ message: "Nothing to do: use the button on this page." }, { status: 400 });
   const seen = form.get("updateTime");
@@ -38,9 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(`${CALENDAR_PATH}?replaced=1#calendar-feed`, 303);
 }
 
-export default function StudioCalendar() {
-  const { week, admin, feed, calendarImport, replaced } = useLoaderData<typeof loader>();
-  const answer = useActionData<ActionData>();
+export default function StudioCalendar({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { week, admin, feed, calendarImport, replaced } = loaderData;
   return (
     <>
       <h1>Calendar</h1>

@@ -1,24 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.content.categories.$id";
+import { Link } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { categories, services } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
 import { storedCategorySlug } from "~/schemas/service-category";
-import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
+import { loadItemForm, saveItemForm } from "~/studio/content/route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.name ?? "Service category"} | Studio` }];
 
-export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, categories);
-export const action = (args: ActionFunctionArgs) => saveItemForm(args, categories);
+export const loader = (args: Route.LoaderArgs) => loadItemForm(args, categories);
+export const action = (args: Route.ActionArgs) => saveItemForm(args, categories);
 
-export default function CategoryEditorPage() {
-  const { item, choices, values, problems, name, publicPaths } = useLoaderData<typeof loader>();
-  const answer = useActionData<EditorActionData>();
+export default function CategoryEditorPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { item, choices, values, problems, name, publicPaths } = loaderData;
   const editor = categories.editor(choices, item);
   const slug = storedCategorySlug(item.data, item.id);
   return (
-    <EditorPage title={name} description={editor.description} fields={withCurrentOptions(editor.fields, answer?.values ?? values)}>
+    <EditorPage loaded={loaderData} answer={answer} title={name} description={editor.description} fields={withCurrentOptions(editor.fields, answer?.values ?? values)}>
       <p className="studio-actions">
         <Link to={categories.listPath}>All categories</Link>
         {publicPaths[0] ? <a href={publicPaths[0]}>View its page on the site</a> : null}

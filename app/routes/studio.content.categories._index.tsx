@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/studio.content.categories._index";
+import { Link, useSearchParams } from "react-router";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -7,14 +7,12 @@ import { categoryPath } from "~/site/paths";
 import { listCollection } from "~/studio/content/collection.server";
 import { categories as categoriesCollection, numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SHOWN_STATUS } from "~/schemas/common";
-import { requireStudioUser } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 
-export const meta: MetaFunction = () => [{ title: "Service categories | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Service categories | Studio" }];
 
 /** Every category as Firestore holds it now, in the site's order, with how many services each has. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ context }: Route.LoaderArgs) {
   const [categories, services] = await Promise.all([
     listCollection(context.get(appContext), categoriesCollection),
     listCollection(context.get(appContext), servicesCollection),
@@ -36,8 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { rows };
 }
 
-export default function CategoriesList() {
-  const { rows } = useLoaderData<typeof loader>();
+export default function CategoriesList({ loaderData }: Route.ComponentProps) {
+  const { rows } = loaderData;
   const [search] = useSearchParams();
   return (
     <>

@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { Route } from "./+types/studio.content.links";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { linksEditor } from "~/studio/content/editors/links";
 import { WEBSITE_DATA_PATH } from "~/models/website.server";
 import { loadDocumentForm, saveDocumentForm } from "~/studio/content/route.server";
 
-export const meta: MetaFunction = () => [{ title: "Navigation and footer | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Navigation and footer | Studio" }];
 
-export const loader = (args: LoaderFunctionArgs) => loadDocumentForm(args, linksEditor, WEBSITE_DATA_PATH);
-export const action = (args: ActionFunctionArgs) => saveDocumentForm(args, linksEditor, WEBSITE_DATA_PATH);
+export const loader = (args: Route.LoaderArgs) => loadDocumentForm(args, linksEditor, WEBSITE_DATA_PATH);
+export const action = (args: Route.ActionArgs) => saveDocumentForm(args, linksEditor, WEBSITE_DATA_PATH);
 
-export default function LinksEditorPage() {
-  return <EditorPage title={linksEditor.title} description={linksEditor.description} fields={linksEditor.fields} />;
+export default function LinksEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorPage loaded={loaderData} answer={actionData} title={linksEditor.title} description={linksEditor.description} fields={linksEditor.fields} />;
 }

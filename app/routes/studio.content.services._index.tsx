@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/studio.content.services._index";
+import { Link, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
@@ -10,14 +10,14 @@ import { documentPath, listCategoryChoices, listCollection } from "~/studio/cont
 import { numberOf, services as servicesCollection, textOf } from "~/studio/content/collections";
 import { SHOWN_STATUS } from "~/schemas/common";
 import { SERVICE_STATUSES } from "~/studio/content/editors/services";
-import { quickSave, quickSaveAnswer, type QuickSaveRefusal } from "~/studio/content/quick-save.server";
+import { quickSave, quickSaveAnswer } from "~/studio/content/quick-save.server";
 import { readStoredDocument } from "~/studio/change.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
-export const meta: MetaFunction = () => [{ title: "Services | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Services | Studio" }];
 
 type Row = {
   id: string;
@@ -36,8 +36,7 @@ type Row = {
 type Group = { slug: string; name: string; publicPath: string | null; rows: Row[] };
 
 /** Every service, as Firestore holds it now, grouped by category in the order the site shows them. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ context }: Route.LoaderArgs) {
   const [services, categories] = await Promise.all([listCollection(context.get(appContext), servicesCollection), listCategoryChoices(context.get(appContext))]);
   const groups: Group[] = categories.map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
   const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
@@ -78,8 +77,8 @@ const Move = v.object({
 });
 
 /** "Move up" and "Move down": the service and its neighbour change positions, both conflict-safe, in one commit. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(studioUserContext);
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const move = v.safeParse(Move, form);
   if (!move.success) throw new Response("This form does not make sense", { status: 400 });
@@ -105,9 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return quickSaveAnswer(result, { name: `“${refusedName}”`, redirectTo: `/studio/content/services#service-${id}`, labels: { position: "Position" } });
 }
 
-export default function ServicesList() {
-  const { groups, count } = useLoaderData<typeof loader>();
-  const refusal = useActionData<QuickSaveRefusal>();
+export default function ServicesList({ loaderData, actionData: refusal }: Route.ComponentProps) {
+  const { groups, count } = loaderData;
   const [search] = useSearchParams();
   return (
     <>

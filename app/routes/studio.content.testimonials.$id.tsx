@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.content.testimonials.$id";
+import { Link } from "react-router";
 import { EditorPage } from "~/components/studio/EditorPage";
 import { ProblemsNotice } from "~/components/studio/ProblemsNotice";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
@@ -7,32 +7,30 @@ import { testimonials, textOf } from "~/studio/content/collections";
 import { withCurrentOptions } from "~/studio/content/editors/options";
 import { APPROVED_STATUS, HIDDEN_STATUS, statusLabel } from "~/studio/content/editors/testimonials";
 
-import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
-import { loadItemForm, saveItemForm, type EditorActionData } from "~/studio/content/route.server";
+import { loadItemForm, saveItemForm } from "~/studio/content/route.server";
 import { changeTestimonialStatus, STATUS_INTENTS } from "~/studio/content/testimonial-status.server";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { pageUrl } from "~/site/page-url";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data ? textOf(data.item.data.author, "Testimonial") : "Testimonial"} | Studio` }];
 
-export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, testimonials);
+export const loader = (args: Route.LoaderArgs) => loadItemForm(args, testimonials);
 
 /** The form's save, or the Approve and Hide buttons above it. */
-const changeStatus = (form: FormData, context: ActionFunctionArgs["context"], user: StudioUser, request: ActionFunctionArgs["request"]) =>
+const changeStatus = (form: FormData, context: Route.ActionArgs["context"], user: StudioUser, request: Route.ActionArgs["request"]) =>
   changeTestimonialStatus(form, context, user, () => pageUrl(request).pathname);
-export const action = (args: ActionFunctionArgs) => saveItemForm(args, testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
+export const action = (args: Route.ActionArgs) => saveItemForm(args, testimonials, Object.fromEntries(STATUS_INTENTS.map((intent) => [intent, changeStatus])));
 
-export default function TestimonialEditorPage() {
-  const { item, choices, values, problems, updateTime } = useLoaderData<typeof loader>();
+export default function TestimonialEditorPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { item, choices, values, problems, updateTime } = loaderData;
   const { id } = item;
   const author = textOf(item.data.author, "Testimonial");
   const status = textOf(item.data.status);
-  const answer = useActionData<EditorActionData | QuickSaveRefusal>();
   const refusal = answer && "refused" in answer ? answer : undefined;
   const formAnswer = answer && "status" in answer ? answer : undefined;
   const editor = testimonials.editor(choices, item);
   return (
-    <EditorPage title={`${author}'s testimonial`} description={editor.description} fields={withCurrentOptions(editor.fields, formAnswer?.values ?? values)}>
+    <EditorPage loaded={loaderData} answer={formAnswer} title={`${author}'s testimonial`} description={editor.description} fields={withCurrentOptions(editor.fields, formAnswer?.values ?? values)}>
       <p>
         <Link to={testimonials.listPath}>All testimonials</Link>
       </p>

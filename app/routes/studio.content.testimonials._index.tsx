@@ -1,24 +1,22 @@
+import type { Route } from "./+types/studio.content.testimonials._index";
 import { publicDate } from "~/site/time";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { listCollection } from "~/studio/content/collection.server";
 import { numberOf, testimonials as testimonialsCollection, textOf } from "~/studio/content/collections";
 import { APPROVED_STATUS, HIDDEN_STATUS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STATUSES, statusLabel } from "~/studio/content/editors/testimonials";
-import type { QuickSaveRefusal } from "~/studio/content/quick-save.server";
 import { changeTestimonialStatus } from "~/studio/content/testimonial-status.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const meta: MetaFunction = () => [{ title: "Testimonials | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Studio" }];
 
 const FILTERS = [{ value: "all", label: "All" }, ...TESTIMONIAL_STATUSES.map(({ value, short }) => ({ value, label: short }))] as const;
 type Filter = (typeof FILTERS)[number]["value"];
 const StatusFilter = v.picklist(FILTERS.map((filter) => filter.value));
-
 
 function filterOf(url: URL): Filter {
   const status = url.searchParams.get("status") ?? "all";
@@ -26,8 +24,7 @@ function filterOf(url: URL): Filter {
 }
 
 /** Every testimonial as Firestore holds it now, newest first, filtered by status (`?status=`). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterOf(pageUrl(request));
   const testimonials = await listCollection(context.get(appContext), testimonialsCollection);
   const rows = testimonials.map((testimonial) => {
@@ -55,8 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Approve or Hide, back to this list (with its filter) when done. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(studioUserContext);
   const form = await request.formData().catch(() => new FormData());
   const url = pageUrl(request);
   const back = new URLSearchParams();
@@ -65,9 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return changeTestimonialStatus(form, context, user, (id) => `${url.pathname}${back.size ? `?${back}` : ""}#testimonial-${id}`);
 }
 
-export default function TestimonialsList() {
-  const { filter, counts, rows } = useLoaderData<typeof loader>();
-  const refusal = useActionData<QuickSaveRefusal>();
+export default function TestimonialsList({ loaderData, actionData: refusal }: Route.ComponentProps) {
+  const { filter, counts, rows } = loaderData;
   const [search] = useSearchParams();
   return (
     <>

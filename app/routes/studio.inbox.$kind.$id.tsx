@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.inbox.$kind.$id";
+import { data, redirect } from "react-router";
+import { Link } from "react-router";
 import * as v from "valibot";
 import { InboxItemForm, type InboxItemConflict, type InboxItemErrors, type InboxItemValues } from "~/components/studio/InboxItemForm";
 import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
@@ -7,7 +8,7 @@ import { getInboxRequest, inboxChange } from "~/models/inbox.server";
 import { toInboxRequestView } from "~/models/inbox-view";
 import { issuesToErrors } from "~/schemas/fields";
 import { InboxItemForm as InboxItemFormSchema, InboxKind, InboxRequestId } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { notFound } from "~/platform/responses.server";
@@ -17,14 +18,13 @@ import { pageUrl } from "~/site/page-url";
 const RequestParams = v.object({ kind: InboxKind, id: InboxRequestId });
 
 /** `contact` or `booking` and a request's id; anything else is no request of the inbox. */
-function requestParams(params: LoaderFunctionArgs["params"]) {
+function requestParams(params: Route.LoaderArgs["params"]) {
   const result = v.safeParse(RequestParams, params);
   if (!result.success) throw notFound();
   return result.output;
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { kind, id } = requestParams(params);
   const stored = await getInboxRequest(context.get(appContext), kind, id);
   if (!stored) throw notFound();
@@ -37,8 +37,8 @@ type ActionData =
   | { status: "limited"; values: InboxItemValues; updateTime: string; message: string };
 
 /** Saves the status and note and comes back with "Saved" (POST, redirect, GET); or answers 400/409/429 with what was typed. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(studioUserContext);
   const { kind, id } = requestParams(params);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
@@ -71,14 +71,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `${data.request.name || "(no name)"}, ${data.request.kindLabel} | ` : ""}Inbox | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function InboxRequest() {
-  const { request, updateTime, saved } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function InboxRequest({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { request, updateTime, saved } = loaderData;
   return (
     <>
       <p>

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.inbox._index";
+import { Link } from "react-router";
 import * as v from "valibot";
 import { InboxTable } from "~/components/studio/InboxTable";
 import { InboxTabs } from "~/components/studio/InboxTabs";
@@ -7,7 +7,6 @@ import { StudioTable } from "~/components/studio/StudioTable";
 import { STATUS_LABELS } from "~/models/inbox-view";
 import { decodeInboxCursor, encodeInboxCursor, listInbox, type InboxFilter } from "~/models/inbox.server";
 import { INBOX_STATUSES } from "~/schemas/inbox";
-import { requireStudioUser } from "~/studio/auth/guard.server";
 import { recentBookings, type RecentBooking } from "~/studio/bookings/recent-bookings.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -25,8 +24,7 @@ const InboxQuery = v.object({
 
 const badLink = () => new Response("This inbox link is not one the studio made. Start again from the inbox.", { status: 400 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = v.safeParse(InboxQuery, Object.fromEntries(pageUrl(request).searchParams));
   if (!query.success) throw badLink();
   const { status, after, before } = query.output;
@@ -64,13 +62,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const tabName = (status: InboxFilter) => (status === "all" ? "All requests" : STATUS_LABELS[status]);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Inbox${data ? `: ${tabName(data.status)}` : ""} | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Inbox() {
-  const { status, entries, bookings, cards, newerHref, olderHref } = useLoaderData<typeof loader>();
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { status, entries, bookings, cards, newerHref, olderHref } = loaderData;
   const name = tabName(status);
   return (
     <>

@@ -1,17 +1,16 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.journal.$id";
 import { ArticleEditor } from "~/components/studio/ArticleEditor";
-import { articleAction, loadArticle, type ArticleActionData } from "~/studio/journal/route.server";
+import { articleAction, loadArticle } from "~/studio/journal/route.server";
 import { journalEditorLinks } from "~/components/studio/journal-editor-links";
 
-export const links: LinksFunction = () => journalEditorLinks;
+export const links: Route.LinksFunction = () => journalEditorLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `${data?.values.title || "Article"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.values.title || "Article"} | Studio` }];
 
-export const loader = (args: LoaderFunctionArgs) => loadArticle(args);
+export const loader = (args: Route.LoaderArgs) => loadArticle(args);
 /** Preview, Save draft, Publish now, Schedule for…, Unpublish, and a revision's Restore. */
-export const action = (args: ActionFunctionArgs) => articleAction(args);
+export const action = (args: Route.ActionArgs) => articleAction(args);
 
-export default function ArticlePage() {
-  return <ArticleEditor loaded={useLoaderData<typeof loader>()} answer={useActionData<ArticleActionData>()} />;
+export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ArticleEditor loaded={loaderData} answer={actionData} />;
 }

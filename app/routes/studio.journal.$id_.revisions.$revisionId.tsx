@@ -1,19 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.journal.$id_.revisions.$revisionId";
+import { Form, Link } from "react-router";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { studioDateTime } from "~/site/time";
 import { loadRevision } from "~/studio/journal/route.server";
 import studioJournalStyles from "~/styles/studio-journal.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioJournalStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [{ title: `Revision of ${data?.currentTitle ?? "an article"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Revision of ${data?.currentTitle ?? "an article"} | Studio` }];
 
-export const loader = (args: LoaderFunctionArgs) => loadRevision(args);
+export const loader = (args: Route.LoaderArgs) => loadRevision(args);
 
 /** One saved revision of an article, read-only, with "Restore": posted to the article's own form, so its answers are the editor's. */
-export default function RevisionPage() {
-  const { id, currentTitle, currentStatus, updateTime, revision, values } = useLoaderData<typeof loader>();
+export default function RevisionPage({ loaderData }: Route.ComponentProps) {
+  const { id, currentTitle, currentStatus, updateTime, revision, values } = loaderData;
   const rows: Array<[string, string]> = [
     ["Title", values.title],
     ["Link name", values.slug],

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.journal._index";
+import { Form, Link } from "react-router";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { Pagination } from "~/components/Pagination";
@@ -9,14 +9,14 @@ import studioJournalStyles from "~/styles/studio-journal.css?url";
 import filterNavStyles from "~/styles/filter-nav.css?url";
 
 /** The page links are the site's own (filter-nav.css draws them). */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: studioJournalStyles },
   { rel: "stylesheet", href: filterNavStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Journal | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Journal | Studio" }];
 
-export const loader = (args: LoaderFunctionArgs) => loadJournalList(args);
+export const loader = (args: Route.LoaderArgs) => loadJournalList(args);
 
 const STATUS_LABELS: Record<string, string> = { all: "All", draft: "Drafts", scheduled: "Scheduled", published: "Published" };
 
@@ -27,8 +27,8 @@ function summary({ matching, total, page, pageCount, capped }: { matching: numbe
   return `${found}${pages}${capped ? " Only the 200 most recently saved with that word were searched: add a word to find an older one." : ""}`;
 }
 
-export default function JournalList() {
-  const { rows, q, status, total, matching, counts, capped, pagination, page, pageCount } = useLoaderData<typeof loader>();
+export default function JournalList({ loaderData }: Route.ComponentProps) {
+  const { rows, q, status, total, matching, counts, capped, pagination, page, pageCount } = loaderData;
   return (
     <>
       <h1>Journal</h1>

@@ -1,16 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.journal.new";
 import { ArticleEditor } from "~/components/studio/ArticleEditor";
-import { articleAction, loadNewArticle, type ArticleActionData } from "~/studio/journal/route.server";
+import { articleAction, loadNewArticle } from "~/studio/journal/route.server";
 import { journalEditorLinks } from "~/components/studio/journal-editor-links";
 
-export const links: LinksFunction = () => journalEditorLinks;
+export const links: Route.LinksFunction = () => journalEditorLinks;
 
-export const meta: MetaFunction = () => [{ title: "New article | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "New article | Studio" }];
 
-export const loader = (args: LoaderFunctionArgs) => loadNewArticle(args);
-export const action = (args: ActionFunctionArgs) => articleAction(args);
+export const loader = (args: Route.LoaderArgs) => loadNewArticle(args);
+export const action = (args: Route.ActionArgs) => articleAction(args);
 
-export default function NewArticlePage() {
-  return <ArticleEditor loaded={useLoaderData<typeof loader>()} answer={useActionData<ArticleActionData>()} />;
+export default function NewArticlePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ArticleEditor loaded={loaderData} answer={actionData} />;
 }

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/studio.media";
+import { data, redirect } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Photo } from "~/components/Photo";
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "~/components/studio/PhotoUploadFields";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -13,7 +14,7 @@ import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { seasonPath } from "~/site/paths";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { deletePhoto, uploadPhoto } from "~/studio/photos.server";
 import { safeRedirect } from "~/studio/auth/redirect-to";
 import studioMediaStyles from "~/styles/studio-media.css?url";
@@ -32,12 +33,12 @@ export const handle: BodyLimitHandle = {
 };
 
 /** The page links are the site's own (filter-nav.css draws them). */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: studioMediaStyles },
   { rel: "stylesheet", href: filterNavStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Media | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Media | Studio" }];
 
 /** A studio path to return to after an upload, or null when the value is not one (never another site). */
 function returnPath(value: unknown, origin: string): string | null {
@@ -53,9 +54,8 @@ const PAGE_PARAM = /^[1-9][0-9]{0,3}$/;
 
 const mediaHref = (page: number) => (page > 1 ? `/studio/media?page=${page}` : "/studio/media");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "editor");
   const url = pageUrl(request);
   const rawPage = url.searchParams.get("page") ?? "1";
   if (!PAGE_PARAM.test(rawPage)) throw notFound("Page Not Found");
@@ -83,8 +83,8 @@ type ActionData = { intent: "upload" | "delete"; message: string; errors: { phot
 /** More fields than the upload (intent, photo, alt, decorative, returnTo) or the delete ever send. */
 const MAX_FIELDS = 20;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = context.get(studioUserContext);
   const env = context.get(cloudflareContext).env;
   const origin = pageUrl(request).origin;
   const form = await request.formData().catch(() => null);
@@ -122,9 +122,8 @@ function kilobytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export default function StudioMedia() {
-  const { photos, total, page, pageCount, pagination, uploaded, deleted, returnTo } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioMedia({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { photos, total, page, pageCount, pagination, uploaded, deleted, returnTo } = loaderData;
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const upload = answer?.intent === "upload" ? answer : undefined;

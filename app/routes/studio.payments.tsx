@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.payments";
+import { Form, Link } from "react-router";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { loadPaymentsPage } from "~/studio/payments.server";
 
 /**
@@ -14,16 +14,16 @@ import { loadPaymentsPage } from "~/studio/payments.server";
  * page (/studio/bookings/{id}).
  */
 
-export const meta: MetaFunction = () => [{ title: "Payments | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Payments | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "admin");
+  requireAdmin(context);
   return loadPaymentsPage(app, pageUrl(request));
 }
 
-export default function StudioPayments() {
-  const { status, statusOptions, statusLabel, rows, failedRefunds, older, newest } = useLoaderData<typeof loader>();
+export default function StudioPayments({ loaderData }: Route.ComponentProps) {
+  const { status, statusOptions, statusLabel, rows, failedRefunds, older, newest } = loaderData;
   return (
     <>
       <h1>Payments</h1>

@@ -1,6 +1,7 @@
-import { redirect, type ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/studio.publish";
+import { redirect } from "react-router";
 import { recordAudit } from "~/models/studio-audit.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, withinSaveLimit, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limit.server";
 import { writePurgeMark } from "~/platform/purge.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -10,8 +11,8 @@ import { appContext, cloudflareContext } from "~/firestore/app-context.server";
  * action that purges every page and the whole zone, so it counts against the admin's saves and is
  * audited before it runs (an attempt that fails is in the log too).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "admin");
+export async function action({ context }: Route.ActionArgs) {
+  const user = requireAdmin(context);
   if (!(await withinSaveLimit(context.get(cloudflareContext).env, user, context.get(appContext).log))) {
     throw new Response(SAVE_LIMIT_MESSAGE, { status: 429, headers: { "Retry-After": String(SAVE_RETRY_AFTER_SECONDS) } });
   }
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/studio/audit");
 }
 
-export async function loader({ request, context }: ActionFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "admin");
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
   return redirect("/studio/audit");
 }

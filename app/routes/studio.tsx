@@ -1,31 +1,39 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio";
+import { Outlet } from "react-router";
 import { StudioErrorScreen } from "~/components/studio/StudioErrorScreen";
 import { StudioHeader } from "~/components/studio/StudioHeader";
 import { countNewRequests, NEW_COUNT_LIMIT } from "~/models/inbox.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioSignIn, studioUserContext } from "~/studio/auth/guard.server";
+import { STUDIO_META } from "~/site/studio-routes";
 import studioEditorsStyles from "~/styles/studio-editors.css?url";
 import studioHeaderStyles from "~/styles/studio-header.css?url";
 import studioRecordsStyles from "~/styles/studio-records.css?url";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: studioStyles },
   { rel: "stylesheet", href: studioHeaderStyles },
   { rel: "stylesheet", href: studioRecordsStyles },
   { rel: "stylesheet", href: studioEditorsStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => STUDIO_META;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { email, role } = await requireStudioUser(request, context.get(appContext), "editor");
+/**
+ * Every loader and action of every page under /studio runs behind the sign-in check (document and
+ * data requests alike); they read the person from `studioUserContext`. The pages outside this
+ * layout (`studio_.sign-in`, `studio_.privacy.download`, `studio_.calendar[.]ics`…) are not behind it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [studioSignIn];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { email, role } = context.get(studioUserContext);
   return { user: { email, role }, newCount: await countNewRequests(context.get(appContext)), newCountLimit: NEW_COUNT_LIMIT };
 }
 
-export default function StudioLayout() {
-  const { user, newCount, newCountLimit } = useLoaderData<typeof loader>();
+export default function StudioLayout({ loaderData }: Route.ComponentProps) {
+  const { user, newCount, newCountLimit } = loaderData;
   return (
     <>
       <a href="#main" className="skip-link">

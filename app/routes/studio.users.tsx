@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.users";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import * as v from "valibot";
 import { describedBy, FieldShell } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
@@ -10,17 +11,17 @@ import { STUDIO_ROLES, StudioEmail, StudioRole } from "~/schemas/studio-user";
 import { passwordLinkFailure, sendPasswordLink } from "~/studio/auth/accounts.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { commitChange } from "~/studio/change.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { sessionDeletesOf } from "~/studio/auth/session.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const meta: MetaFunction = () => [{ title: "Studio users | Studio" }];
+export const meta: Route.MetaFunction = () => [{ title: "Studio users | Studio" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = requireAdmin(context);
   const users = await listStudioUsers(context.get(appContext));
   const params = pageUrl(request).searchParams;
   const invite = params.get("invite");
@@ -37,8 +38,8 @@ const UserForm = v.object({
 
 type ActionData = { form: string; message: string; errors: Record<string, string>; values: Record<string, string> };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireAdmin(context);
   const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const which = values.updateTime ? `user-${values.email}` : "add";
@@ -97,9 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/studio/users?saved=${encodeURIComponent(input.email)}&${outcome}`);
 }
 
-export default function StudioUsers() {
-  const { users, me, saved, invite } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioUsers({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { users, me, saved, invite } = loaderData;
   const answerFor = (form: string) => (answer?.form === form ? answer : undefined);
   const add = answerFor("add");
   return (

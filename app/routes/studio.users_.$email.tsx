@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { Route } from "./+types/studio.users_.$email";
+import { data, redirect } from "react-router";
 import { revokeDevicesOf } from "~/studio/auth/device-cookie.server";
 import { accountKeyOf } from "~/studio/auth/sign-in-limits.server";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import * as v from "valibot";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
@@ -12,7 +13,7 @@ import { SAVE_LIMIT_MESSAGE, SAVE_RETRY_AFTER_SECONDS } from "~/studio/save-limi
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { sessionVerdict } from "~/studio/auth/session-policy";
 import { endSessionsOf } from "~/studio/auth/session.server";
 import { isSessionToken, shortSessionId } from "~/studio/auth/session-token";
@@ -23,7 +24,7 @@ import { pageUrl } from "~/site/page-url";
 // One person's open sessions, for admins: where and since when they are signed in, and a button
 // to end any of them (docs/decisions/013-studio-sessions.md). Plain forms: it works without JavaScript.
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: `Sessions of ${loaded?.email ?? "a studio user"} | Studio` }];
 
 function personOf(params: { email?: string }): string {
   const result = v.safeParse(StudioEmail, params.email ?? "");
@@ -33,8 +34,8 @@ function personOf(params: { email?: string }): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const me = requireAdmin(context);
   const email = personOf(params);
   const [person, sessions] = await Promise.all([getStudioUser(context.get(appContext), email), listSessions(context.get(appContext), email)]);
   if (!person && sessions.length === 0) throw notFound(`${email} has no studio access and no sessions.`);
@@ -65,8 +66,8 @@ const EndForm = v.variant("intent", [
   v.object({ intent: v.literal("end-others") }),
 ]);
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const me = await requireStudioUser(request, context.get(appContext), "admin");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const me = requireAdmin(context);
   const app = context.get(appContext);
   const email = personOf(params);
   const back = (ended: string) => redirect(`/studio/users/${encodeURIComponent(email)}?ended=${ended}`);
@@ -112,9 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return back("1");
 }
 
-export default function StudioUserSessions() {
-  const { email, role, active, isMe, ended, sessions } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioUserSessions({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { email, role, active, isMe, ended, sessions } = loaderData;
   return (
     <>
       <p>

@@ -1,11 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio.vouchers";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { findVouchers, printQueue, type VoucherSearch } from "~/models/vouchers.server";
 import { pageUrl } from "~/site/page-url";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { EXTENSION_MONTHS, extendVoucher, markCardPosted, voidVoucher, voucherView, type VoucherChangeResult, type VoucherView } from "~/studio/vouchers.server";
 import { parseVoucherCode } from "~/models/voucher-code";
@@ -17,7 +18,7 @@ import { parseVoucherCode } from "~/models/voucher-code";
  * studio's one write, from the version shown, and comes back here with the voucher (POST, redirect, GET).
  */
 
-export const meta: MetaFunction = () => [{ title: "Vouchers | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** What a search was read as, in the page's words. */
 const SEARCH_NOTES: Record<VoucherSearch["by"], string> = {
@@ -38,9 +39,9 @@ const VOUCHERS_PATH = "/studio/vouchers";
 /** The longest text a search takes: an email address at most. */
 const QUERY_MAX_LENGTH = 254;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH);
   const now = new Date();
@@ -64,9 +65,9 @@ const DONE: Record<Intent, string> = { extend: "extended", "extend-to": "extende
 
 type ActionData = { code: string; message: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const editor = await requireStudioUser(request, app, "editor");
+  const editor = context.get(studioUserContext);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
     const value = form.get(name);
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const intent = posted("intent") as Intent;
   if (!INTENTS.includes(intent)) return data<ActionData>({ code: "", message: "Choose one of the page's buttons." }, { status: 400 });
-  const user = ADMIN_INTENTS.has(intent) ? await requireStudioUser(request, app, "admin") : editor;
+  const user = ADMIN_INTENTS.has(intent) ? requireAdmin(context) : editor;
   const code = parseVoucherCode(posted("code"));
   if (!code) return data<ActionData>({ code: "", message: "This form names no voucher: search for it again." }, { status: 400 });
   if (intent === "void" && posted("confirm") !== "yes") {
@@ -108,9 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function StudioVouchers() {
-  const { q, admin, extensionMonths, search, queue, done } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StudioVouchers({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { q, admin, extensionMonths, search, queue, done } = loaderData;
   return (
     <>
       <h1>Vouchers</h1>

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio_.account-action";
+import { data, redirect } from "react-router";
+import { Link } from "react-router";
 import { NewPasswordForm, PasswordRules } from "~/components/studio/NewPasswordForm";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { recordAudit } from "~/models/studio-audit.server";
@@ -13,12 +14,12 @@ import studioStyles from "~/styles/studio.css?url";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
 /** Only an emailed link, with its code, opens this page: it is no address to list. */
 export const handle: SitemapHandle = { getSitemapEntries: () => null };
 
-export const meta: MetaFunction = () => [{ title: "Your studio account | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your studio account | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * The studio's own email action page: the custom action URL set in the Firebase console's email
@@ -52,7 +53,7 @@ function failedCode(app: AppContext, check: AuthResult<unknown>): { page: Page; 
   return { page: { kind: "expired" }, status: 400 };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = pageUrl(request).searchParams;
   const mode = params.get("mode");
   let result: { page: Page; status: number };
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { kind: "errors"; errors: Partial<Record<"password" | "confirm", string>> } | { kind: "failed"; page: Page };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
@@ -94,9 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/studio/account-action?mode=passwordSet");
 }
 
-export default function AccountAction() {
-  const loaded = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function AccountAction({ loaderData: loaded, actionData: answer }: Route.ComponentProps) {
   const page = answer?.kind === "failed" ? answer.page : loaded;
   return (
     <main className="studio-main studio-sign-in" id="main">

@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "react-router";
-import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/studio_.forgot-password";
+import { data } from "react-router";
+import { Form, Link } from "react-router";
 import * as v from "valibot";
 import { getStudioUser } from "~/models/studio-users.server";
 import { StudioEmail } from "~/schemas/studio-user";
@@ -10,9 +11,9 @@ import { withinRateLimit } from "~/platform/rate-limit.server";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Forgot your password? | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 const SENT_MESSAGE = "If that address belongs to a studio account, an email with a link to choose a new password is on its way. The link works for an hour.";
 
@@ -23,7 +24,7 @@ type ActionData = { sent: true } | { sent: false; status: number; message: strin
  * same speed: the look-up and the email happen after the answer (waitUntil), so neither the words
  * nor the time tell whether the address has an account.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const cloudflare = context.get(cloudflareContext);
   const form = await request.formData().catch(() => null);
@@ -50,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionData>({ sent: true });
 }
 
-export default function ForgotPassword() {
-  const answer = useActionData<typeof action>();
+export default function ForgotPassword({ actionData: answer }: Route.ComponentProps) {
   return (
     <main className="studio-main studio-sign-in" id="main">
       <h1>Forgot your password?</h1>

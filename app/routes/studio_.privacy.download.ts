@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/studio_.privacy.download";
 import * as v from "valibot";
 import { findPersonData, personDataExport, studioMailbox } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
@@ -16,7 +16,7 @@ export async function loader() {
   throw notFound();
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireStudioUser(request, context.get(appContext), "admin");
   const form = await request.formData().catch(() => new FormData());
   const address = v.safeParse(PersonAddress, form.get("email") ?? "");

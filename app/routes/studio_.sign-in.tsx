@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/studio_.sign-in";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { useRef, useState } from "react";
 import { getStudioUser } from "~/models/studio-users.server";
 import { checkPassword, wrongPassword } from "~/studio/auth/accounts.server";
@@ -15,15 +16,15 @@ import studioStyles from "~/styles/studio.css?url";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Firebase allows 4096 bytes of password; an address is at most 320 characters. */
 const MAX_EMAIL = 320;
 const MAX_PASSWORD = 4096;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   const url = pageUrl(request);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
@@ -50,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { message: string; email?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const cloudflare = context.get(cloudflareContext);
   const form = await request.formData().catch(() => null);
@@ -137,9 +138,8 @@ async function confirmToken(app: AppContext, idToken: string): Promise<({ ok: tr
   return check;
 }
 
-export default function SignIn() {
-  const { redirectTo, google, available } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, google, available } = loaderData;
   const error = actionData?.message;
   return (
     <main className="studio-main studio-sign-in" id="main">

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/testimonials";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
@@ -25,7 +25,7 @@ import { pageUrl } from "~/site/page-url";
 
 export const handle: PageCacheHandle = { pageCache: { query: ["page", "type"] } };
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: testimonialCardStyles },
   { rel: "stylesheet", href: filterNavStyles },
   { rel: "stylesheet", href: testimonialsStyles },
@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [
  * the last page of the chosen filter, is the 404 'Page Not Found': clamping would serve the same
  * testimonials under many URLs, and a 404 tells a stale bookmark honestly that the page is gone.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readTestimonialQuery(pageUrl(request).searchParams);
   if (query.page === null) throw notFound("Page Not Found");
 
@@ -73,8 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
-  if (!data) return matches.find((match) => match.id === "root")?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return matches[0].meta;
   const subject = data.isAll ? "Testimonials" : `${data.filterLabel} testimonials`;
   const title = data.page > 1 ? `${subject}, page ${data.page} of ${data.pageCount}` : subject;
   return pageMeta(matches, {
@@ -86,8 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   });
 };
 
-export default function Testimonials() {
-  const data = useLoaderData<typeof loader>();
+export default function Testimonials({ loaderData: data }: Route.ComponentProps) {
   const listHeading = data.isAll ? "All testimonials" : `${data.filterLabel} testimonials`;
   return (
     <>

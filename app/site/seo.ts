@@ -3,11 +3,12 @@ import type { MetaDescriptor } from "react-router";
 /** What the root loader shares with every route's `meta` (see app/root.tsx). */
 export type SiteMeta = { siteUrl: string; brandName: string };
 
-type MatchLike = { id: string; loaderData: unknown };
+/** A match as a `meta` function's `matches` give it (React Router's typed list may end in `undefined`s). */
+type MatchLike = { id: string; loaderData: unknown } | undefined;
 
 /** The root loader's site facts, from the `matches` a meta function receives. */
 export function siteMeta(matches: readonly MatchLike[]): SiteMeta {
-  const root = matches.find((match) => match.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
   return root?.site ?? { siteUrl: "", brandName: "Colour Studio" };
 }
 

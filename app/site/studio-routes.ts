@@ -1,3 +1,5 @@
+import type { MetaDescriptor } from "react-router";
+
 /**
  * Which routes are the studio's (the back office under /studio): decided by the route's id, which
  * the route's file name gives (`studio.tsx`, `studio.inbox._index.tsx`, `studio_.sign-in.tsx`),
@@ -8,6 +10,12 @@
 export function isStudioRouteId(routeId: string): boolean {
   return /^routes\/studio(?:[._]|$)/.test(routeId);
 }
+
+/** The studio's layout route (app/routes/studio.tsx), whose middleware signs in every page under it. */
+export const STUDIO_LAYOUT_ROUTE_ID = "routes/studio";
+
+/** The studio's title and robots tags (app/routes/studio.tsx), which its refusals keep too (app/root.tsx). */
+export const STUDIO_META: MetaDescriptor[] = [{ title: "Studio | Plum & Linen" }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * The studio session cookie's name (with `__Host-` in front over https). The worker keeps no page

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { FieldSpec, FormValues } from "~/studio/content/fields";
 import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";
@@ -6,22 +6,27 @@ import { FORM_ERROR, UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { EditorFields } from "./EditorFields";
 import { ConflictTable } from "./ConflictTable";
 
-/** A content form's page: the saved notice, the conflict, the fields, one save button. */
+/**
+ * A content form's page: the saved notice, the conflict, the fields, one save button. `loaded` and
+ * `answer` are the route's `loaderData` and `actionData`.
+ */
 export function EditorPage({
+  loaded,
+  answer,
   title,
   description,
   fields,
   submitLabel = "Save and publish",
   children,
 }: {
+  loaded: EditorLoaderData;
+  answer: EditorActionData | undefined;
   title: string;
   description?: string;
   fields: readonly FieldSpec[];
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const loaded = useLoaderData<EditorLoaderData>();
-  const answer = useActionData<EditorActionData>();
   const busy = useNavigation().state === "submitting";
   const values = answer?.values ?? loaded.values;
   const errors = answer?.status === "invalid" ? answer.errors : {};

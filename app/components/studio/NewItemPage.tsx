@@ -1,14 +1,28 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { StudioCollection } from "~/studio/content/collections";
-import type { NewItemLoaderData } from "~/studio/content/route.server";
+import type { EditorActionData, NewItemLoaderData } from "~/studio/content/route.server";
 import { EditorPage } from "./EditorPage";
 
-/** The form that adds a document to a collection (`loadNewItemForm` fills it), with the way back to the list. */
-export function NewItemPage({ collection, title, submitLabel, backLabel }: { collection: StudioCollection; title: string; submitLabel: string; backLabel: string }) {
-  const { choices } = useLoaderData<NewItemLoaderData>();
+/** The form that adds a document to a collection (`loadNewItemForm` fills `loaded`), with the way back to the list. */
+export function NewItemPage({
+  loaded,
+  answer,
+  collection,
+  title,
+  submitLabel,
+  backLabel,
+}: {
+  loaded: NewItemLoaderData;
+  answer: EditorActionData | undefined;
+  collection: StudioCollection;
+  title: string;
+  submitLabel: string;
+  backLabel: string;
+}) {
+  const { choices } = loaded;
   const editor = collection.editor(choices, null);
   return (
-    <EditorPage title={title} description={editor.description} fields={editor.fields} submitLabel={submitLabel}>
+    <EditorPage loaded={loaded} answer={answer} title={title} description={editor.description} fields={editor.fields} submitLabel={submitLabel}>
       <p>
         <Link to={collection.listPath}>{backLabel}</Link>
       </p>

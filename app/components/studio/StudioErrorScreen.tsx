@@ -1,4 +1,4 @@
-import { Form, Link, type ErrorResponse } from "react-router";
+import { Form, isRouteErrorResponse, Link, type ErrorResponse } from "react-router";
 import { PAGE_NOT_FOUND } from "~/platform/not-found";
 import { NOT_FOUND_PAGE } from "~/site/error-pages";
 import { GeneralErrorBoundary, messageOf } from "../GeneralErrorBoundary";
@@ -9,6 +9,17 @@ const REFUSALS: Record<StudioRefusal["reason"], (email: string) => string> = {
   inactive: (email) => `The studio account ${email} has been switched off. Ask the studio's admin if you need it again.`,
   "admin-only": () => "This part of the studio is for admins. Editors can use the inbox and edit the site's content.",
 };
+
+/**
+ * Whether an error is the studio's refusal of the person (403) or of a session Firebase could not
+ * confirm (503), as app/studio/auth/guard.server.ts throws them.
+ */
+export function isStudioRefusal(error: unknown): boolean {
+  if (!isRouteErrorResponse(error)) return false;
+  const reason: unknown = (error.data as { reason?: unknown } | null)?.reason;
+  if (error.status === 403) return typeof reason === "string" && Object.hasOwn(REFUSALS, reason);
+  return error.status === 503 && reason === "unconfirmed";
+}
 
 const UNCONFIRMED_MESSAGE =
   "Firebase Authentication could not confirm your account just now, and the studio does not open without it. Nothing was lost: try again in a minute.";

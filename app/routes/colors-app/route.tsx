@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/route";
+import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import formStyles from "~/styles/forms.css?url";
 import toolStyles from "~/styles/color-tools.css?url";
@@ -27,20 +27,20 @@ import { pageUrl } from "~/site/page-url";
 /** The tool's answers (app/color/colors-app-answers.server.ts) are one visitor's, rendered for them. */
 export const handle: PageCacheHandle = { pageCache: { answers: ["color", "season", "subSeason", "palette"] } };
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: toolStyles },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageUrl(request).searchParams;
   const { customPalettes } = await getStartContent(context.get(appContext));
   const page = colorsAppPage(query, customPalettes);
   return hasInvalidChoice(page) ? data(page, { status: 400 }) : page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Colour tool: match any colour to its season",
     description:
@@ -48,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: TOOL_PATH,
   });
 
-export default function ColorsApp() {
-  const { match, browse, custom, seasonOptions, paletteOptions } = useLoaderData<typeof loader>();
+export default function ColorsApp({ loaderData }: Route.ComponentProps) {
+  const { match, browse, custom, seasonOptions, paletteOptions } = loaderData;
   const hydrated = useHydrated();
   const kept: Kept = {
     color: match.state === "matched" ? match.hex : "",

@@ -22,7 +22,7 @@ import { paymentProvider } from "~/payments/payment-provider.server";
 import { notFound } from "~/platform/responses.server";
 import { pageUrl } from "~/site/page-url";
 import { studioDateTime } from "~/site/time";
-import { requireStudioUser, type StudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "~/studio/payments.server";
 import { cancelOptions, chosenCancel } from "./cancel-options.server";
 import { sendNewManageLink } from "./new-link.server";
@@ -89,7 +89,7 @@ const NOTICES: Record<string, string> = {
 
 export async function loadStudioBooking({ request, params, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const id = bookingIdOf(params);
   const stored = await readBooking(app, id);
   if (!stored) throw notFound();
@@ -133,13 +133,13 @@ const refusal = (outcome: Exclude<ChangeOutcome, { status: "cancelled" | "moved"
 export async function studioBookingAction({ request, params, context }: ActionFunctionArgs) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
-  const user = await requireStudioUser(request, app, "editor");
+  const user = context.get(studioUserContext);
   const id = bookingIdOf(params);
   const stored = await readBooking(app, id);
   if (!stored) throw notFound();
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
-  if (intent === "refund" && form) return refundAction(app, env, request, stored, form);
+  if (intent === "refund" && form) return refundAction(app, env, requireAdmin(context), stored, form);
   if (intent === "new-link") return newLinkAction(app, env, user, stored);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
@@ -178,8 +178,7 @@ async function newLinkAction(app: AppContext, env: Env, user: StudioUser, stored
 const REFUND_STATUS = { invalid: 400, conflict: 409, refused: 409, unavailable: 503 } as const;
 
 /** A refund by hand (admins): made at Mollie, recorded with the payment and audited; the page comes back with it (POST, redirect, GET). */
-async function refundAction(app: AppContext, env: Env, request: Request, stored: StoredBooking, form: FormData) {
-  const user = await requireStudioUser(request, app, "admin");
+async function refundAction(app: AppContext, env: Env, user: StudioUser, stored: StoredBooking, form: FormData) {
   const posted = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

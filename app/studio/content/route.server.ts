@@ -1,12 +1,12 @@
 /**
- * The loaders and actions every content form route shares: the studio's check (signed in, a role)
- * once per request, the stored values, and the save with its conflict answer, audit entry and
+ * The loaders and actions every content form route shares (behind the studio layout's sign-in
+ * middleware, which puts the person in `studioUserContext`): the stored values, and the save with its conflict answer, audit entry and
  * publication. A single document's form names its editor and path (`loadDocumentForm`); a
  * collection's forms name their collection (collections.ts) and get the rest (`loadItemForm`,
  * `loadNewItemForm` and their actions).
  *
  * These are called from the route's own `loader` and `action` functions
- * (`export const loader = (args: LoaderFunctionArgs) => loadItemForm(args, services)`), never
+ * (`export const loader = (args: Route.LoaderArgs) => loadItemForm(args, services)`), never
  * called at a route module's top level: the browser bundle keeps a route module's top-level
  * statements, and a `.server` module is empty there (tests/e2e/hydration.spec.ts).
  */
@@ -15,7 +15,7 @@ import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import { issuesToErrors } from "~/schemas/fields";
 import { readStoredDocument } from "~/studio/change.server";
-import { requireStudioUser, type StudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 import { loadChoices, problemsOf, requireStored } from "./collection.server";
 import type { Choices, StudioCollection } from "./collections";
@@ -60,14 +60,13 @@ function saveAnswer(result: SaveResult, target: string) {
 
 /** A single document's form (Website/Data's sections, the custom palettes). */
 export async function loadDocumentForm({ request, context }: LoaderFunctionArgs, editor: AnyDocumentEditor, path: string, { mustExist = true } = {}): Promise<EditorLoaderData> {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const loaded = await loadEditor(context.get(appContext), editor, path);
   if (mustExist && !loaded.exists) throw notFound();
   return { ...loaded, ...savedNotice(request) };
 }
 
 export async function saveDocumentForm({ request, context }: ActionFunctionArgs, editor: AnyDocumentEditor, path: string, { createIfMissing = false } = {}) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const form = await request.formData().catch(() => new FormData());
   const result = await saveEditor({ app: context.get(appContext), env: context.get(cloudflareContext).env, user, editor, path, form, createIfMissing });
   return saveAnswer(result, pageUrl(request).pathname);
@@ -75,7 +74,6 @@ export async function saveDocumentForm({ request, context }: ActionFunctionArgs,
 
 /** A stored document's form: its values, what the form offers, what the site would find wrong with it, and where it shows. */
 export async function loadItemForm({ request, params, context }: LoaderFunctionArgs, collection: StudioCollection) {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const [choices, { id, stored }] = await Promise.all([loadChoices(context.get(appContext), collection), requireStored(context.get(appContext), collection, params.id)]);
   const item = { id, data: stored.data };
   const problems = problemsOf(collection.schema, stored.data);
@@ -100,7 +98,7 @@ export async function saveItemForm<R = never>(
   collection: StudioCollection,
   intents: Record<string, IntentAnswer<R>> = {}
 ) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const answerIntent = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
@@ -120,7 +118,6 @@ export async function saveItemForm<R = never>(
 
 /** An empty form for a new document, and what it offers to choose from. */
 export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, collection: StudioCollection) {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const choices = await loadChoices(context.get(appContext), collection);
   const loaded: EditorLoaderData = {
     values: collection.create?.blank(choices, pageUrl(request).searchParams) ?? {},
@@ -141,7 +138,7 @@ export async function loadNewItemForm({ request, context }: LoaderFunctionArgs, 
 export async function createItem({ request, context }: ActionFunctionArgs, collection: StudioCollection, before?: (app: AppContext, form: FormData) => Promise<void>) {
   const create = collection.create;
   if (!create) throw new Error(`The studio does not add ${collection.collection} documents`);
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const app = context.get(appContext);
   const form = await request.formData().catch(() => new FormData());
   await before?.(app, form);

@@ -1,7 +1,7 @@
 /**
  * The loaders and actions of the studio's journal (/studio/journal, …/new, …/{id},
- * …/{id}/revisions/{revisionId}): each checks the person (editors and admins) once, reads from
- * Firestore itself, and answers a save as the other studio forms do: a redirect with "Saved", or
+ * …/{id}/revisions/{revisionId}), behind the studio layout's sign-in middleware (editors and
+ * admins): each reads from Firestore itself, and answers a save as the other studio forms do: a redirect with "Saved", or
  * the form back with its messages (400), the conflict (409) or the save limit (429).
  *
  * Called from each route's own `loader`/`action` arrow function, never at a route module's top
@@ -17,7 +17,7 @@ import { readingMinutes } from "~/site/markdown";
 import { readStoredDocument } from "~/studio/change.server";
 import { problemsOf } from "~/studio/content/collection.server";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { studioUserContext } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import { Article, ARTICLE_TOPICS } from "~/schemas/article";
 import { DIFFICULTIES, getSubSeason, SEASONS } from "~/data/seasons";
@@ -65,7 +65,6 @@ function journalListHref(status: string, page: number): string {
  */
 export async function loadJournalList({ request, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "editor");
   const search = pageUrl(request).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const status = (STATUS_FILTERS as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as (typeof STATUS_FILTERS)[number]) : "all";
@@ -157,7 +156,6 @@ function withUploadedPhoto(values: ArticleFormValues, photos: readonly PhotoChoi
 }
 
 export async function loadNewArticle({ request, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const search = pageUrl(request).searchParams;
   const [author, photos] = await Promise.all([defaultAuthor(context.get(appContext)), listPhotos(context.get(appContext))]);
   const { values, uploaded } = withUploadedPhoto(blankArticleValues(author), photos, search);
@@ -165,7 +163,6 @@ export async function loadNewArticle({ request, context }: LoaderFunctionArgs): 
 }
 
 export async function loadArticle({ request, params, context }: LoaderFunctionArgs): Promise<ArticleEditorData> {
-  await requireStudioUser(request, context.get(appContext), "editor");
   const app = context.get(appContext);
   const path = articleDocumentPath(params.id);
   const [stored, photos, revisions] = await Promise.all([path ? readStoredDocument(app, path) : null, listPhotos(app), path ? listRevisions(app, params.id!) : []]);
@@ -193,7 +190,7 @@ export async function loadArticle({ request, params, context }: LoaderFunctionAr
 
 /** The editor's one form: "Preview", "Save draft", "Publish now", "Schedule for…", "Unpublish", and a revision's "Restore". */
 export async function articleAction({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "editor");
+  const user = context.get(studioUserContext);
   const app = context.get(appContext);
   const form = await request.formData().catch(() => new FormData());
   const id = params.id ?? null;
@@ -253,8 +250,7 @@ function answer(result: Awaited<ReturnType<typeof saveArticle>>, values: Article
 // A revision
 // ---------------------------------------------------------------------------------------------
 
-export async function loadRevision({ request, params, context }: LoaderFunctionArgs) {
-  await requireStudioUser(request, context.get(appContext), "editor");
+export async function loadRevision({ params, context }: LoaderFunctionArgs) {
   const path = articleDocumentPath(params.id);
   const [stored, revision] = path ? await Promise.all([readStoredDocument(context.get(appContext), path), readRevision(context.get(appContext), params.id!, params.revisionId)]) : [null, null];
   if (!stored || !revision) throw notFound();

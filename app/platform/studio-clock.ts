@@ -84,17 +84,14 @@ export function instantToStudioTime(at: Date): string {
   return `${date}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
-/**
- * The next midnight on the studio's clock after `now`, counted as a day of wall-clock time after
- * the last one: before the change on the two days a year the clocks change, an hour off.
- */
+/** The next midnight on the studio's clock after `now`: the start of the studio's next day. */
 export function nextStudioMidnight(now = Date.now()): number {
-  return now + DAY_MS - (readStudioClock(now).minutes * MINUTE_MS + (now % MINUTE_MS));
+  return studioDayStart(addDays(studioDate(now), 1));
 }
 
-/** Tomorrow on the studio's clock (YYYY-MM-DD), as the date 24 hours after `now`. */
+/** Tomorrow on the studio's clock (YYYY-MM-DD). */
 export function studioTomorrow(now = Date.now()): string {
-  return studioDate(now + DAY_MS);
+  return addDays(studioDate(now), 1);
 }
 
 // ---------------------------------------------------------------------------------------------

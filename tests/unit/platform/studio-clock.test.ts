@@ -103,6 +103,15 @@ describe("the studio's day", () => {
     expect(studioDayStart(addDays("2026-03-28", 2)) - studioDayStart("2026-03-28")).toBe(47 * HOUR_MS);
   });
 
+  it("knows tomorrow and the next midnight in the hour before the clocks change, by the calendar and not by 24 hours", () => {
+    const springEve = at("2026-03-28T22:30:00Z"); // 23:30 winter time, the evening before
+    expect(studioTomorrow(springEve)).toBe("2026-03-29");
+    expect(iso(nextStudioMidnight(at("2026-03-28T23:30:00Z")))).toBe("2026-03-29T22:00:00.000Z"); // from 00:30 winter time
+    const autumnNight = at("2026-10-24T23:30:00Z"); // 01:30 summer time on the 25th
+    expect(studioTomorrow(autumnNight)).toBe("2026-10-26");
+    expect(iso(nextStudioMidnight(autumnNight))).toBe("2026-10-25T23:00:00.000Z");
+  });
+
   it("knows tomorrow and the next midnight on the days the clocks change, once they have changed", () => {
     const springNoon = at("2026-03-29T10:00:00Z"); // 12:00 summer time
     expect(studioTomorrow(springNoon)).toBe("2026-03-30");

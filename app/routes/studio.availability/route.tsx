@@ -7,7 +7,7 @@ import { WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availability";
 import { pageUrl } from "~/site/page-url";
 import { studioDate } from "~/platform/studio-clock";
 import { slotDay, studioClockTime } from "~/site/time";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import type { Route } from "./+types/route";
 import { CONFLICT, type ActionData } from "./answers";
@@ -38,7 +38,7 @@ const SAVED: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requireStudioUser(request, app, "admin");
+  requireAdmin(context);
   const now = Date.now();
   const stored = await readAvailability(app);
   const [services, blocks] = await Promise.all([bookingServiceRows(app, stored.settings), listUpcomingBlocks(app, now)]);
@@ -68,7 +68,7 @@ const INVALID = "Nothing was saved: some fields need another look (see the messa
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireStudioUser(request, app, "admin");
+  const user = requireAdmin(context);
   const env = context.get(cloudflareContext).env;
   const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));

@@ -5,7 +5,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { findPersonData, studioMailbox, unsearchablePeople, type UnsearchablePerson } from "~/models/person-data.server";
 import { PersonAddress } from "~/schemas/inbox";
 import { erasePersonData, type KeptByLaw } from "~/studio/erasure.server";
-import { requireStudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "~/studio/save-limit.server";
 import type { FieldSpec } from "~/studio/content/fields";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
@@ -35,8 +35,8 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStudioUser(request, context.get(appContext), "admin");
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
   return { notifyAddress: studioMailbox(context.get(appContext)) };
 }
 
@@ -48,7 +48,7 @@ type ActionData =
   | { status: "limited"; email: string; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStudioUser(request, context.get(appContext), "admin");
+  const user = requireAdmin(context);
   const form = await request.formData().catch(() => new FormData());
   const posted = (name: string) => {
     const value = form.get(name);

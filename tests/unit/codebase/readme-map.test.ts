@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const section = readme.slice(readme.indexOf("## Where things live"), readme.indexOf("\n## ", readme.indexOf("## Where things live") + 1) >>> 0 || undefined);
+const start = readme.indexOf("## Where things live");
+const end = readme.indexOf("\n## ", start + 1);
+const section = readme.slice(start, end === -1 ? undefined : end);
 const map = section.slice(section.indexOf("```") + 3, section.indexOf("```", section.indexOf("```") + 3));
 
 const folders = (dir: string): string[] =>
@@ -17,11 +19,9 @@ const folders = (dir: string): string[] =>
   });
 
 /** Every file's name in the places the map describes, for names it gives without their folder. */
-const fileNames = new Set(
-  ["app", "scripts", "tests", "docs"].flatMap(function files(dir: string): string[] {
-    return readdirSync(join(ROOT, dir)).flatMap((name) => (statSync(join(ROOT, dir, name)).isDirectory() ? files(`${dir}/${name}`) : [name]));
-  }),
-);
+const filesIn = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).flatMap((name) => (statSync(join(ROOT, dir, name)).isDirectory() ? filesIn(`${dir}/${name}`) : [name]));
+const fileNames = new Set(["app", "scripts", "tests", "docs"].flatMap(filesIn));
 
 describe("the README's map of the code", () => {
   it("is there", () => {

@@ -14,7 +14,7 @@ import { busyIntervals, getAvailabilitySettings, type BusyInterval } from "~/mod
 import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
 import { amountDue } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
-import { slotDay, slotLabel, studioClockTime } from "~/site/time";
+import { slotDay, slotDayTab, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 
 /** How many days of free times a page shows at once. */
@@ -30,7 +30,8 @@ export type SlotOption = {
   label: string;
 };
 
-export type SlotDayView = { date: string; heading: string; slots: SlotOption[] };
+/** A day of free times: "Thursday 3 December" over its times, "Thu" and "3" in the strip of days. */
+export type SlotDayView = { date: string; heading: string; weekday: string; dayOfMonth: string; slots: SlotOption[] };
 
 /** People a mode books for: the visitor alone, a couple, or a group of 2 to 6. */
 function peopleRange(mode: BookedMode): { min: number; max: number } {
@@ -146,7 +147,7 @@ export async function onlineBookingView(
     people,
     peopleChoices: peopleChoices(mode, setting.rule),
     minutes: query.minutes,
-    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), slots: day.slots.map(slotOption) })),
+    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), ...slotDayTab(day.date), slots: day.slots.map(slotOption) })),
     from: first,
     earlier,
     later,

@@ -94,7 +94,8 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
           <div className="booking__form">
-            <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />
+            {/* The page's title already names the service. */}
+            <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} titled={false} />
           </div>
         </div>
       </div>

@@ -15,7 +15,7 @@ async function sentEmails(): Promise<ReadEmail[]> {
 /** The week each project books in (5 to 12 weeks ahead; forms.spec.ts uses 13 to 20), so no two tests want the same time. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 5, "desktop-nojs": 6, "phone-js": 7, "phone-nojs": 8 };
 
-test("a visitor books a free time and pays its deposit at the checkout, gets the confirmation with its invitation and receipt, and cancels in time for a refund", async ({ page }, testInfo) => {
+test("a visitor books a free time and pays its deposit at the checkout, gets the confirmation with its invitation and receipt, and cancels in time for a refund", async ({ page, javaScriptOn }, testInfo) => {
   await page.setExtraHTTPHeaders(ownAddress());
   const marker = `booking-${testInfo.project.name}-${Date.now()}`;
   const email = `${marker}@example.org`;
@@ -24,7 +24,16 @@ test("a visitor books a free time and pays its deposit at the checkout, gets the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book In-Person Colour Analysis");
 
   const times = page.getByRole("group", { name: "1. Choose a time" });
+  // Days first: the week's days, each a link to its own times on this page, so choosing one loads nothing.
+  if (javaScriptOn) await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const strip = times.getByRole("list", { name: "Days" });
+  await strip.locator("a:not([aria-current])").first().click();
+  await expect(page).toHaveURL(/#day-\d{4}-\d{2}-\d{2}$/);
+  const day = new URL(page.url()).hash.slice(1);
+  await expect(strip.locator("a[aria-current]")).toHaveAttribute("href", `#${day}`);
+  if (javaScriptOn) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   const first = times.getByRole("radio").first();
+  await expect(page.locator(`#${day}`).getByRole("radio").first()).toHaveAttribute("value", (await first.getAttribute("value"))!);
   // Named by the studio's wall clock, valued by the instant in UTC.
   await expect(first).toHaveAccessibleName(/^(Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} \(Dutch time\)$/);
   const start = await first.getAttribute("value");

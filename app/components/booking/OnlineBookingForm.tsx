@@ -26,7 +26,7 @@ function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" 
  * works without JavaScript. A group first chooses its size (a GET form), since the session's
  * length follows from it.
  */
-export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; result?: OnlineBookingActionData }) {
+export function OnlineBookingForm({ view, result, titled = true }: { view: OnlineBookingView; result?: OnlineBookingActionData; titled?: boolean }) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -57,8 +57,8 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
         </Form>
       ) : null}
 
-      <Form method="post" className="form booking-form" aria-labelledby="booking-form-title" noValidate>
-        <h2 id="booking-form-title">Book {view.serviceName}</h2>
+      <Form method="post" className="form booking-form" aria-label={`Book ${view.serviceName}`} noValidate>
+        {titled ? <h2>Book {view.serviceName}</h2> : null}
         <p>
           {formatDuration(view.minutes)} {where}
           {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours

@@ -19,13 +19,17 @@ type Props = {
 };
 
 /**
- * The free start times, a day at a time, as radio buttons named `slot` whose values are the
- * starts in UTC and whose labels are the studio's wall clock. Earlier and later weeks are links,
- * so it works without JavaScript.
+ * The free start times: a strip of the week's days, then the chosen day's times, as radio
+ * buttons named `slot` whose values are the starts in UTC and whose labels are the studio's wall
+ * clock. A day is a link to its own times on the page (`#day-2026-12-03`): the browser shows the
+ * targeted day (CSS `:target`), so choosing a day loads nothing, with or without JavaScript.
+ * Earlier and later weeks are links too.
  */
 export function SlotPicker({ days, selected, error, earlierHref, laterHref, nearest, showVisitorTime, legend }: Props) {
   const errorId = "booking-slot-error";
-  const any = days.some((day) => day.slots.length);
+  const open = days.filter((day) => day.slots.length);
+  // Shown until the visitor picks a day: the day of a time chosen before (a form that came back), or the first.
+  const shown = open.find((day) => day.slots.some((slot) => slot.value === selected)) ?? open[0];
   return (
     <fieldset className="slot-picker" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
@@ -44,29 +48,66 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
       <nav className="slot-picker__weeks" aria-label="Weeks">
         {earlierHref ? (
           <Link to={earlierHref} preventScrollReset>
-            ← Earlier times
+            <span aria-hidden="true">←</span> Earlier times
           </Link>
         ) : (
           <span />
         )}
         {laterHref ? (
           <Link to={laterHref} preventScrollReset>
-            Later times →
+            Later times <span aria-hidden="true">→</span>
           </Link>
         ) : null}
       </nav>
-      {any ? null : <p>No free times this week. Please look at a later week.</p>}
+      {open.length ? null : <p>No free times this week. Please look at a later week.</p>}
       <div className="slot-picker__days">
-        {days.map((day) =>
-          day.slots.length ? (
-            <fieldset key={day.date} className="slot-day">
+        {open.map((day) => (
+          <div key={day.date} id={`day-${day.date}`} className={`slot-day${day === shown ? " slot-day--shown" : ""}`}>
+            <DayStrip days={days} current={day.date} />
+            <fieldset className="slot-day__times">
               <legend>{day.heading}</legend>
               <SlotList slots={day.slots} selected={selected} prefix={day.date} showVisitorTime={showVisitorTime} />
             </fieldset>
-          ) : null,
-        )}
+          </div>
+        ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The week's days, each with free times a link to them; the others greyed. Each day's times carry
+ * their own strip, with their day marked, so the strip shows which day is open without JavaScript.
+ */
+function DayStrip({ days, current }: { days: readonly SlotDayView[]; current: string }) {
+  return (
+    <ul className="day-strip" aria-label="Days">
+      {days.map((day) => {
+        const count = day.slots.length;
+        const text = (
+          <>
+            <span className="day-strip__weekday" aria-hidden="true">
+              {day.weekday}
+            </span>
+            <span className="day-strip__date" aria-hidden="true">
+              {day.dayOfMonth}
+            </span>
+            <span className="visually-hidden">{`${day.heading}: ${count ? `${count} free ${count === 1 ? "time" : "times"}` : "no free times"}`}</span>
+          </>
+        );
+        return (
+          <li key={day.date}>
+            {count ? (
+              <a href={`#day-${day.date}`} className="day-strip__day" aria-current={day.date === current ? "date" : undefined}>
+                {text}
+              </a>
+            ) : (
+              <span className="day-strip__day day-strip__day--full">{text}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -158,7 +158,8 @@ describe("booking a free time online", () => {
 
   it("shows the week's days first, each a link to its own times, one day open at a time, and after a post the day of the time chosen", async () => {
     const site = await studio("book-picker");
-    const page = await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`);
+    const week = `${SELF_PAGE}&from=${weeksAhead(4)}`;
+    const page = await site.get(week);
     // The title once: the page's h1 names the service, and the form does not repeat it.
     expect(page.body.match(/Book In-Person Colour Analysis</g)).toHaveLength(1);
     const panels = [...page.body.matchAll(/<div id="day-(\d{4}-\d{2}-\d{2})" class="slot-day( slot-day--shown)?">(.*?)<\/fieldset><\/div>/gs)];
@@ -176,11 +177,14 @@ describe("booking a free time online", () => {
 
     const third = panels[2]!;
     const chosen = offered(third[3]!).at(-1)!;
-    const back = await site.post(SELF_PAGE, details("Anouk Visser", chosen, { terms: "" }));
+    // The form posts to the page it is on, this week's.
+    const back = await site.post(week, details("Anouk Visser", chosen, { terms: "" }));
     expect(back.status).toBe(400);
     const shown = /<div id="day-(\d{4}-\d{2}-\d{2})" class="slot-day slot-day--shown">(.*?)<\/fieldset><\/div>/s.exec(back.body);
     expect(shown?.[1]).toBe(third[1]);
-    expect(shown?.[2]).toMatch(new RegExp(`value="${chosen}" checked=""`));
+    const checked = shown?.[2]?.match(/<input[^>]*checked=""[^>]*>/g) ?? [];
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain(`value="${chosen}"`);
   });
 
   it("books a group: the session grows with the group, and everyone's names are asked for", async () => {

@@ -39,10 +39,10 @@ test("a visitor books a free time and pays its deposit at the checkout, gets the
   const start = await first.getAttribute("value");
   expect(start).toMatch(/Z$/);
   // The picker has its own styles: each time a target of at least 44×44 px, in a list without bullets.
-  const chip = await times.locator(".slot label").first().boundingBox();
+  const chip = await page.locator(`#${day} .slot label`).first().boundingBox();
   expect(chip?.width).toBeGreaterThanOrEqual(44);
   expect(chip?.height).toBeGreaterThanOrEqual(44);
-  await expect(times.locator(".slot-list").first()).toHaveCSS("list-style-type", "none");
+  await expect(page.locator(`#${day} .slot-list`)).toHaveCSS("list-style-type", "none");
   await first.check();
   await page.getByLabel("Your name").fill("Fleur Jansen");
   await page.getByLabel("Your email").fill(email);

@@ -70,11 +70,21 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
   );
 }
 
+/** The id of a time's radio button; `prefix` is its day's date, or "nearest". */
+const slotInputId = (prefix: string, value: string) => `slot-${prefix}-${value}`;
+
+/** The picker's first radio button, where the error summary's link to the picker goes; undefined when no time is offered. */
+export function firstSlotInputId(days: readonly SlotDayView[], nearest?: readonly SlotOption[]): string | undefined {
+  if (nearest?.[0]) return slotInputId("nearest", nearest[0].value);
+  const day = days.find((candidate) => candidate.slots.length);
+  return day?.slots[0] ? slotInputId(day.date, day.slots[0].value) : undefined;
+}
+
 function SlotList({ slots, selected, prefix, showVisitorTime }: { slots: readonly SlotOption[]; selected?: string; prefix: string; showVisitorTime: boolean }) {
   return (
     <ul className="slot-list">
       {slots.map((slot) => {
-        const id = `slot-${prefix}-${slot.value}`;
+        const id = slotInputId(prefix, slot.value);
         return (
           <li key={slot.value} className="slot">
             <input type="radio" id={id} name="slot" value={slot.value} defaultChecked={slot.value === selected} required />

@@ -46,18 +46,21 @@ export function ErrorSummary({ items, message, answer }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // True only in the render that hydrates the server's page (the server's snapshot).
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const fromServer = useRef(hydrating);
   const shown = items.length > 0 || Boolean(message);
+  // Shown in the server's page: the answer to a post sent before the page's script ran.
+  const fromServer = useRef(hydrating && shown);
 
   useEffect(() => {
     const summary = ref.current;
     if (!summary) return;
     if (fromServer.current) {
       fromServer.current = false;
-      // A page posted before its script ran: the visitor may already be correcting a field.
+      // The visitor may already be correcting a field.
       if (document.activeElement && document.activeElement !== document.body) return;
     }
-    summary.focus();
+    // At once: the page's smooth scrolling would glide there from the button at the bottom.
+    summary.focus({ preventScroll: true });
+    summary.scrollIntoView({ block: "start", behavior: "instant" });
   }, [answer, shown]);
 
   if (!shown) return null;

@@ -1,15 +1,19 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
-import { fieldPropsFor, FormErrorMessage, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
+import { fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
-import { SlotPicker } from "./SlotPicker";
+import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
 type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service";
+
+/** The fields in the order the form shows them, which is the order of the error summary. */
+const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "partnerName", "guestNames", "notes", "voucher", "terms", "earlyStart"];
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -19,6 +23,18 @@ function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" 
   if (view.mode === "group") query.set("people", String(view.people));
   if (from) query.set("from", from);
   return `${pathname}?${query}`;
+}
+
+/** The booking form's error summary, for the top of its page. */
+export function OnlineBookingErrorSummary({ view, result }: { view: OnlineBookingView; result?: OnlineBookingActionData }) {
+  if (!result) return null;
+  // The time is reached by the picker's first radio button; a service refused, by its message.
+  const target = (name: FieldName) => {
+    if (name === "slot") return firstSlotInputId(view.days, result.nearest, result.values?.slot);
+    if (name === "service") return "booking-service-error";
+    return `booking-${name}`;
+  };
+  return <ErrorSummary items={errorSummaryItems(result.errors, FIELD_ORDER, target)} message={result.message} answer={result} />;
 }
 
 /**
@@ -73,14 +89,17 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
             for up to 20 minutes meanwhile.
           </p>
         ) : null}
-        <FormErrorMessage message={result?.message} />
         <HoneypotField />
         <SubmissionIdField sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname} />
         <input type="hidden" name="service" value={view.serviceId} />
         <input type="hidden" name="people" value={String(view.people)} />
         <input type="hidden" name="flow" value="online" />
-        {errors.service ? <p className="field__error">{errors.service}</p> : null}
+        {errors.service ? (
+          <p id="booking-service-error" className="field__error">
+            {errors.service}
+          </p>
+        ) : null}
 
         <SlotPicker
           legend="1. Choose a time"

@@ -28,8 +28,7 @@ type Props = {
 export function SlotPicker({ days, selected, error, earlierHref, laterHref, nearest, showVisitorTime, legend }: Props) {
   const errorId = "booking-slot-error";
   const open = days.filter((day) => day.slots.length);
-  // Shown until the visitor picks a day: the day of a time chosen before (a form that came back), or the first.
-  const shown = open.find((day) => day.slots.some((slot) => slot.value === selected)) ?? open[0];
+  const shown = shownDay(days, selected);
   return (
     <fieldset className="slot-picker" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
@@ -111,11 +110,27 @@ function DayStrip({ days, current }: { days: readonly SlotDayView[]; current: st
   );
 }
 
+/** The day open until the visitor picks one: the day of a time chosen before (a form that came back), or the first with times. */
+function shownDay(days: readonly SlotDayView[], selected?: string): SlotDayView | undefined {
+  const open = days.filter((day) => day.slots.length);
+  return open.find((day) => day.slots.some((slot) => slot.value === selected)) ?? open[0];
+}
+
+/** The id of a time's radio button; `prefix` is its day's date, or "nearest". */
+const slotInputId = (prefix: string, value: string) => `slot-${prefix}-${value}`;
+
+/** The picker's first radio button, where the error summary's link to the picker goes; undefined when no time is offered. */
+export function firstSlotInputId(days: readonly SlotDayView[], nearest?: readonly SlotOption[], selected?: string): string | undefined {
+  if (nearest?.[0]) return slotInputId("nearest", nearest[0].value);
+  const day = shownDay(days, selected);
+  return day?.slots[0] ? slotInputId(day.date, day.slots[0].value) : undefined;
+}
+
 function SlotList({ slots, selected, prefix, showVisitorTime }: { slots: readonly SlotOption[]; selected?: string; prefix: string; showVisitorTime: boolean }) {
   return (
     <ul className="slot-list">
       {slots.map((slot) => {
-        const id = `slot-${prefix}-${slot.value}`;
+        const id = slotInputId(prefix, slot.value);
         return (
           <li key={slot.value} className="slot">
             <input type="radio" id={id} name="slot" value={slot.value} defaultChecked={slot.value === selected} required />

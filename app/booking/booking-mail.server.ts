@@ -11,21 +11,12 @@ import { studioBookingEmail, visitorBookingEmail, type BookingEmailContext, type
 import { plainTextMime } from "~/email/mime";
 import { writeAndSend, type SendResult } from "~/email/send.server";
 import { getWebsiteContent } from "~/models/website.server";
-import { findActiveService } from "~/models/services.server";
-import { directionsFor } from "./directions";
+import { bookingGuide } from "./booking-guide.server";
 
 type Mail = Pick<AppContext, "config" | "log">;
 
-/** The booked service as the site shows it now; without it (read failed, or no longer offered) the emails go without its preparation. */
-function serviceOf(app: AppContext, bookingId: string, booking: Booking) {
-  return findActiveService(app, booking.serviceId).catch(() => {
-    app.log("a booked service could not be read for its emails", { booking: bookingId });
-    return null;
-  });
-}
-
 export async function bookingEmailContext(app: AppContext, bookingId: string, booking: Booking, cutoffHours: number): Promise<BookingEmailContext> {
-  const [{ business }, service] = await Promise.all([getWebsiteContent(app), serviceOf(app, bookingId, booking)]);
+  const { business } = await getWebsiteContent(app);
   const token = await manageToken(app.config.studio.sessionSecrets, bookingId, new Date(booking.endsAt), "booking-manage-link", booking.linkVersion);
   // Without the business details (a broken Website/Data), the emails still go, in general words.
   const studio = business
@@ -37,8 +28,7 @@ export async function bookingEmailContext(app: AppContext, bookingId: string, bo
     manageUrl: `${app.config.siteUrl}${managePath(token)}`,
     uidHost: new URL(app.config.siteUrl).hostname,
     cutoffHours,
-    preparation: service?.preparation ?? "",
-    directions: business ? directionsFor(booking.location, business.directions) : null,
+    ...(await bookingGuide(app, bookingId, booking, business)),
   };
 }
 

@@ -3,6 +3,7 @@ import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
+import { BookingGuide } from "~/components/booking/BookingGuide";
 import { Button } from "~/components/Button";
 import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
@@ -32,7 +33,7 @@ const TITLES: Partial<Record<string, string>> = {
 };
 
 export default function ManageBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = loaderData;
+  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry, guide } = loaderData;
   const location = useLocation();
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
 
@@ -97,6 +98,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               </>
             ) : null}
           </dl>
+          <BookingGuide guide={guide} />
 
           {booking.status !== "confirmed" ? null : changeable ? (
             <>

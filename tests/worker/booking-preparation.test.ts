@@ -27,16 +27,24 @@ async function book(site: BookingSite, serviceId: string, name: string) {
   const email = bookingDetails(name, slot!).email;
   const confirmation = site.mail.sent.filter((sent) => sent.to === email).at(-1)!.email;
   expect(confirmation.header("subject")).toMatch(/^Booked: /);
-  return { slot: slot!, email, text: confirmation.text };
+  return { slot: slot!, email, text: confirmation.text, page: booked.location! };
 }
+
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 describe("how to prepare and how to get there, in a booking's emails", () => {
   it("the confirmation of a session at the studio carries the service's preparation and the directions to the studio, and so does the reminder two days before", async () => {
     const site = await studio("prep-studio");
-    const { slot, email, text } = await book(site, IN_PERSON.id, "Ada Jansen");
+    const { slot, email, text, page } = await book(site, IN_PERSON.id, "Ada Jansen");
     expect(text).toContain(`How to prepare\n${IN_PERSON.data.preparation}`);
     expect(text).toContain(`Finding the studio\n${directions.studio}`);
     expect(text).not.toContain(directions.online);
+    // The confirmation page says the same, each paragraph of the directions a paragraph of its own.
+    const confirmationPage = (await site.get(page)).body;
+    expect(confirmationPage).toContain("Before your session");
+    expect(confirmationPage).toContain(`<p>${html(IN_PERSON.data.preparation)}</p>`);
+    for (const paragraph of directions.studio.split("\n\n")) expect(confirmationPage).toContain(`<p>${html(paragraph)}</p>`);
 
     site.mail.sent.length = 0;
     await site.cron(Date.parse(slot) - 48 * 3_600_000);

@@ -3,7 +3,7 @@ import { businessEditor } from "~/studio/content/editors/business";
 import { serviceEditor } from "~/studio/content/editors/services";
 import { serviceCategories, services, websiteData } from "../../scripts/seed/index";
 import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
-import { auditEntries, saveForm, type StudioProject } from "./support/studio-forms";
+import { auditEntries, fieldError, saveForm, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie } from "./support/studio-session";
 
 // The FAQ promises "a confirmation email with directions and a short preparation guide": the
@@ -70,8 +70,13 @@ describe("how to prepare and how to get there, in a booking's emails", () => {
 
     await grantStudioUser(site.firestore, EDITOR);
     const project: StudioProject = { projectId: site.projectId, firestore: site.firestore, cookie: await studioCookie(EDITOR, site.firestore) };
-    const preparation = "New this season: please bring a scarf you love and one you never wear, and come without make-up.";
     const serviceForm = serviceEditor({ categories: serviceCategories.map(({ data }) => ({ slug: data.slug, name: data.name })) });
+    // Too long for an email to carry whole: refused next to its field, and nothing is stored.
+    const tooLong = await saveForm(project, `/studio/content/services/${IN_PERSON.id}`, serviceForm, IN_PERSON.data, { preparation: "Bring a white top. ".repeat(90) });
+    expect(tooLong.response.status).toBe(400);
+    expect(fieldError(tooLong.html, "preparation")).toBe("Keep it under 1,500 characters: the emails carry it whole.");
+
+    const preparation = "New this season: please bring a scarf you love and one you never wear, and come without make-up.";
     const savedService = await saveForm(project, `/studio/content/services/${IN_PERSON.id}`, serviceForm, IN_PERSON.data, { preparation });
     expect(savedService.response.status).toBe(302);
     const studioDirections = "We have moved one door along: ring the bell at number 89, second floor.";

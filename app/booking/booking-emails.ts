@@ -25,14 +25,14 @@ export type BookingEmailContext = {
   uidHost: string;
   /** Hours before the start after which the visitor can no longer change it online. */
   cutoffHours: number;
-  /** The deposit or price paid online, for the receipt in the confirmation. */
-  receipt?: Receipt;
-  /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
-  refund?: string;
   /** The service's preparation text as the studio wrote it ("" for none), for the confirmation and the reminder. */
   preparation: string;
   /** How to reach the session's place (app/booking/directions.ts), for the confirmation and the reminder. */
   directions: PlaceDirections | null;
+  /** The deposit or price paid online, for the receipt in the confirmation. */
+  receipt?: Receipt;
+  /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
+  refund?: string;
 };
 
 export type Receipt = {
@@ -144,7 +144,6 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
     ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
     // The law asks for the visitor's request to start within the withdrawal period on a durable medium.
     ...(kind === "booked" && booking.earlyStartRequestedAt ? ["", EARLY_START_CONFIRMATION] : []),
-    ...(kind === "booked" || kind === "reminder" ? guideLines(context) : []),
   ];
   const change =
     kind === "cancelled"
@@ -156,9 +155,10 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
           `To move or cancel it, use this link (up to ${context.cutoffHours} hours before the start): ${context.manageUrl}`,
           `After that, please call us on ${context.studio.phone} or write to ${context.studio.email}.`,
         ];
+  const guide = kind === "booked" || kind === "reminder" ? guideLines(context) : [];
   return {
     subject: SUBJECTS[kind](booking),
-    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, "", ...change, "", `Warm regards,`, context.studio.name].join("\n"),
+    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, ...guide, "", ...change, "", `Warm regards,`, context.studio.name].join("\n"),
     ...(kind === "reminder" ? {} : { calendar: bookingInvitation(booking, context) }),
   };
 }

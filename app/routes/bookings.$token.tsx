@@ -33,7 +33,7 @@ const TITLES: Partial<Record<string, string>> = {
 };
 
 export default function ManageBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry, guide } = loaderData;
+  const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = loaderData;
   const location = useLocation();
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
 
@@ -98,7 +98,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               </>
             ) : null}
           </dl>
-          <BookingGuide guide={guide} />
+          <BookingGuide guide={loaderData.guide} />
 
           {booking.status !== "confirmed" ? null : changeable ? (
             <>

@@ -3,7 +3,6 @@ import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
-import { BookingGuide } from "~/components/booking/BookingGuide";
 import { Button } from "~/components/Button";
 import { FormErrorMessage } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
@@ -11,6 +10,7 @@ import { loadManagedBooking, manageBookingAction } from "~/booking/manage-bookin
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
+import { BookingGuide } from "~/components/booking/BookingGuide";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };

@@ -8,6 +8,7 @@ import { bookingSummary, type BookingSummary } from "./booking-summary";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { getWebsiteContent } from "~/models/website.server";
+import { bookingGuide } from "./booking-guide.server";
 import { notFound } from "~/platform/responses.server";
 import { pageUrl } from "~/site/page-url";
 import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
@@ -127,6 +128,7 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
       })
     : null;
   const payment = await paymentView(app, stored.booking);
+  const guide = stored.booking.status === "confirmed" ? await bookingGuide(app, stored.id, stored.booking, business) : null;
   const notice =
     url.searchParams.has("paying") && payment?.state === "paid"
       ? "You are booked, and your deposit is paid. We have emailed your confirmation and receipt, with a calendar invitation."
@@ -139,6 +141,7 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
     cutoffHours,
     move,
     notice,
+    guide,
     contact: business ? { phone: business.phone, email: business.email } : null,
   };
 }

@@ -10,6 +10,7 @@ import { loadManagedBooking, manageBookingAction } from "~/booking/manage-bookin
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
+import { BookingGuide } from "~/components/booking/BookingGuide";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
@@ -99,6 +100,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               </>
             ) : null}
           </dl>
+          <BookingGuide guide={loaderData.guide} />
 
           {booking.status !== "confirmed" ? null : changeable ? (
             <>

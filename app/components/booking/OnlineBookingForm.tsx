@@ -7,9 +7,10 @@ import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
+import { PaymentChoice } from "./PaymentChoice";
 import { SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay";
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -67,7 +68,7 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
         {view.payment ? (
           <p className="booking-form__payment">
             {view.payment.kind === "deposit"
-              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session.`
+              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session${view.payment.instead ? ", unless you choose to pay the full price now" : ""}.`
               : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
             You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
             for up to 20 minutes meanwhile.
@@ -118,10 +119,11 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
               {...field("voucher")}
               label="Gift voucher code (optional)"
               autoComplete="off"
-              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays the ${view.payment.kind === "deposit" ? "deposit" : "price"}; whatever is left stays on your voucher.`}
+              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays ${view.payment.instead ? "what you pay now" : view.payment.kind === "deposit" ? "the deposit" : "the price"}; whatever is left stays on your voucher.`}
             />
           ) : null}
         </fieldset>
+        <PaymentChoice payment={view.payment} chosen={values.pay} error={errors.pay} />
 
         <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>
           <input
@@ -166,7 +168,7 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
           We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
         <div>
-          <Button type="submit" size="lg" text={view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
+          <Button type="submit" size="lg" text={view.payment?.instead ? "Book and pay" : view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
         </div>
       </Form>
     </div>

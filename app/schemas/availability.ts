@@ -52,6 +52,14 @@ const Month = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
 export const MonthRange = v.object({ from: Month, to: Month });
 export type MonthRange = v.InferOutput<typeof MonthRange>;
 
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** "November to February", as the studio and the contact page write a range of months. */
+export function monthsText(months: MonthRange): string {
+  const from = MONTH_NAMES[months.from - 1]!;
+  return months.from === months.to ? from : `${from} to ${MONTH_NAMES[months.to - 1]}`;
+}
+
 /** Whether `month` (1–12) is one of the months of `range`. */
 export function monthInRange(range: MonthRange, month: number): boolean {
   return range.from <= range.to ? month >= range.from && month <= range.to : month >= range.from || month <= range.to;

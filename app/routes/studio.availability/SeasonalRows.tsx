@@ -1,7 +1,6 @@
 import { CheckboxField, SelectField, TextField } from "~/components/forms";
-import { WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availability";
+import { MONTH_NAMES, WEEKDAY_NAMES, WEEKDAYS } from "~/schemas/availability";
 import { fieldsOf, HoursFields, TimeField, type FormState } from "./fields";
-import { MONTH_NAMES } from "./seasons";
 
 const MONTH_OPTIONS = [{ value: "", label: "—" }, ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))];
 

@@ -3,19 +3,11 @@
  * the week's other hours, as form values (a row per rule, and one empty row to add one) and read
  * back from a post. A row without months is no rule.
  */
-import { WEEKDAYS, monthInRange, wallMinutes, type AvailabilitySettings, type MonthRange, type SeasonalHours, type SeasonalStart } from "~/schemas/availability";
+import { MONTH_NAMES, WEEKDAYS, monthInRange, monthsText, wallMinutes, type AvailabilitySettings, type MonthRange, type SeasonalHours, type SeasonalStart } from "~/schemas/availability";
 import { checked, normalTime, parseRanges, rangeValues, result, wallTime, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
-
-export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** Rules of months a service, or the week, may have. */
 export const MAX_SEASONS = 3;
-
-/** "November to February". */
-export function monthsText(months: MonthRange): string {
-  const from = MONTH_NAMES[months.from - 1]!;
-  return months.from === months.to ? from : `${from} to ${MONTH_NAMES[months.to - 1]}`;
-}
 
 /** The rows a form shows: the stored rules and one empty row, up to `MAX_SEASONS`. */
 export const seasonRows = (stored: number) => Math.min(stored + 1, MAX_SEASONS);

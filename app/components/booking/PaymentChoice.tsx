@@ -13,12 +13,10 @@ export function PaymentChoice({ payment, chosen, error }: { payment: OnlineBooki
       <legend>3. What you pay now</legend>
       <ul className="choice-list">
         <RadioChoice id="booking-pay-deposit" name="pay" value="deposit" checked={!full}>
-          <label htmlFor="booking-pay-deposit">
-            The deposit, {payment.amount}: {payment.instead.balance} is left to pay at your session
-          </label>
+          <label htmlFor="booking-pay-deposit">{`The deposit, ${payment.amount}: ${payment.instead.balance} is left to pay at your session`}</label>
         </RadioChoice>
         <RadioChoice id="booking-pay-full" name="pay" value="full" checked={full}>
-          <label htmlFor="booking-pay-full">The full price, {payment.instead.full}: nothing is left to pay at your session</label>
+          <label htmlFor="booking-pay-full">{`The full price, ${payment.instead.full}: nothing is left to pay at your session`}</label>
         </RadioChoice>
       </ul>
       {error ? (

@@ -47,8 +47,8 @@ export function SeasonalHoursRows({ state }: { state: FormState }) {
   return (
     <>
       <p className="studio-muted">
-        Months in which some days have other hours than the week above (a range may run over the year end). Leave a day empty to keep its usual hours, or tick it closed. A date below
-        still comes first. To add months, fill in the empty row; to remove them, empty the months.
+        Months in which some days have other hours than the week above (a range may run over the year end). Leave a day empty to keep its usual hours, or tick it closed. A date with
+        other hours still comes first. To add months, fill in the empty row; to remove them, empty the months.
       </p>
       {rowsOf(state.values, "seasonalHours").map((row) => {
         const prefix = `seasonalHours.${row}`;

@@ -62,7 +62,7 @@ function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailCo
           `Paid by ${METHOD_NAMES[receipt.provider.method] ?? (receipt.provider.method || "online payment")} on ${studioDay(receipt.provider.paidAt)}: ${formatCents(receipt.provider.cents)}, reference ${receipt.provider.reference}`,
         ]
       : []),
-    ...(receipt.balanceCents > 0 ? [`Still to pay at your session: ${formatCents(receipt.balanceCents)}`] : []),
+    receipt.balanceCents > 0 ? `Still to pay at your session: ${formatCents(receipt.balanceCents)}` : "Nothing is left to pay at your session.",
     `${studio.name}, ${studio.address}, ${studio.email}`,
   ];
 }

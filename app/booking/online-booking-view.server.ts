@@ -53,8 +53,11 @@ export type OnlineBookingView = {
   earlier: string | null;
   later: string | null;
   cutoffHours: number;
-  /** What is paid online at booking, in words ("A deposit of €50.00"), or null when nothing is. */
-  payment: { kind: "deposit" | "full"; amount: string } | null;
+  /**
+   * What is paid online at booking, in words ("€50.00"), or null when nothing is; where it is a
+   * deposit, the full price the visitor may pay instead, and what the deposit leaves to pay at the session.
+   */
+  payment: { kind: "deposit" | "full"; amount: string; instead?: { full: string; balance: string } } | null;
 };
 
 export function slotOption(slot: Slot): SlotOption {
@@ -158,7 +161,10 @@ export async function onlineBookingView(
 
 function paymentOf(app: AppContext, setting: BookingSetting): OnlineBookingView["payment"] {
   const due = app.config.payments ? amountDue(setting.rule, setting.service.priceCents, setting.people) : null;
-  return due ? { kind: due.kind, amount: formatCents(due.amountCents) } : null;
+  if (!due) return null;
+  const full = amountDue(setting.rule, setting.service.priceCents, setting.people, "full")!;
+  const instead = due.kind === "deposit" && full.amountCents > due.amountCents ? { full: formatCents(full.amountCents), balance: formatCents(full.amountCents - due.amountCents) } : undefined;
+  return { kind: due.kind, amount: formatCents(due.amountCents), ...(instead ? { instead } : {}) };
 }
 
 /** The party size a post names: its `people` field, within the mode's range. */

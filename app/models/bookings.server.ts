@@ -61,7 +61,7 @@ export type NewBooking = BookedTime & {
   mode: BookedMode;
   service: { id: string; name: string; location: SessionLocation };
   people: number;
-  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher">;
+  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher" | "pay">;
   /** "released": sent to the checkout without a hold (app/timetable/hold-policy.ts), its time claimed only once paid. */
   status: Extract<BookingStatus, "held" | "confirmed" | "released">;
   /** A held booking: when its hold ends unless paid. */

@@ -47,7 +47,7 @@ test("a visitor books a free time and pays its deposit at the checkout, gets the
   await page.getByLabel("Your name").fill("Fleur Jansen");
   await page.getByLabel("Your email").fill(email);
   await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Book and pay €50" }).click();
+  await page.getByRole("button", { name: "Book and pay" }).click();
 
   // Mollie's hosted checkout (the local simulator's test-mode page): a plain form, with or without JavaScript.
   await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/checkout/tr_\\w+$`));
@@ -107,7 +107,7 @@ test("a time taken while the visitor was choosing sends them back with the neare
   await page.getByLabel("Your name").fill("Lotte Bakker");
   await page.getByLabel("Your email").fill(`lotte-${Date.now()}@example.org`);
   await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Book and pay €50" }).click();
+  await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByRole("alert")).toContainText("That time was just taken");
   await expect(page.getByRole("group", { name: "The nearest free times" }).getByRole("radio").first()).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("Lotte Bakker");
@@ -148,7 +148,7 @@ test("a gift voucher bought online arrives by email, pays a booking's deposit in
   await page.getByLabel("Your email").fill(`joost-${testInfo.project.name}-${Date.now()}@example.org`);
   await page.getByLabel("Gift voucher code (optional)").fill(code!.replace(/-/g, "").toLowerCase());
   await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole("button", { name: "Book and pay €50" }).click();
+  await page.getByRole("button", { name: "Book and pay" }).click();
   // The voucher paid it all: no checkout.
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}\?booked=1$/);
   await expect(page.getByRole("status")).toContainText("You are booked");

@@ -8,12 +8,13 @@ import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
+import { PaymentChoice } from "./PaymentChoice";
 import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay";
 
 /** The fields in the order the form shows them, which is the order of the error summary. */
-const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "partnerName", "guestNames", "notes", "voucher", "terms", "earlyStart"];
+const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "partnerName", "guestNames", "notes", "voucher", "pay", "terms", "earlyStart"];
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -32,6 +33,7 @@ export function OnlineBookingErrorSummary({ view, result }: { view: OnlineBookin
   const target = (name: FieldName) => {
     if (name === "slot") return firstSlotInputId(view.days, result.nearest, result.values?.slot);
     if (name === "service") return "booking-service-error";
+    if (name === "pay") return "booking-pay-deposit";
     return `booking-${name}`;
   };
   return <ErrorSummary items={errorSummaryItems(result.errors, FIELD_ORDER, target)} message={result.message} answer={result} />;
@@ -83,7 +85,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
         {view.payment ? (
           <p className="booking-form__payment">
             {view.payment.kind === "deposit"
-              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session.`
+              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session${view.payment.instead ? ", unless you choose to pay the full price now" : ""}.`
               : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
             You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
             for up to 20 minutes meanwhile.
@@ -137,10 +139,11 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
               {...field("voucher")}
               label="Gift voucher code (optional)"
               autoComplete="off"
-              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays the ${view.payment.kind === "deposit" ? "deposit" : "price"}; whatever is left stays on your voucher.`}
+              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays ${view.payment.instead ? "what you pay now" : view.payment.kind === "deposit" ? "the deposit" : "the price"}; whatever is left stays on your voucher.`}
             />
           ) : null}
         </fieldset>
+        <PaymentChoice payment={view.payment} chosen={values.pay} error={errors.pay} />
 
         <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>
           <input
@@ -185,7 +188,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
           We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
         <div>
-          <Button type="submit" size="lg" text={view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
+          <Button type="submit" size="lg" text={view.payment?.instead ? "Book and pay" : view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
         </div>
       </Form>
     </div>

@@ -3,6 +3,7 @@ import { CheckboxField, NumberField, SelectField } from "~/components/forms";
 import { SESSION_LOCATIONS } from "~/schemas/availability";
 import { fieldsOf, TimeField, type FormState } from "./fields";
 import type { BookingServiceRow } from "./save.server";
+import { SeasonalStarts } from "./SeasonalRows";
 import { LOCATION_NAMES, PAYMENT_KINDS } from "./service-rules";
 
 const LOCATIONS = SESSION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_NAMES[location] }));
@@ -33,6 +34,7 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
         <SelectField {...select(name("paymentKind"))} label="Paid online when booked" options={PAYMENT_KINDS} />
         <NumberField {...field(name("depositEuros"))} label="Deposit (€, whole euros)" hint="Used when a deposit is chosen." min={1} max={1000} />
       </div>
+      <SeasonalStarts prefix={`services.${service.id}`} state={state} />
     </fieldset>
   );
 }

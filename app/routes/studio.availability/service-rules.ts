@@ -4,6 +4,7 @@
  */
 import { SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
 import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
+import { parseSeasonalStarts, seasonalStartValues } from "./seasons";
 
 export const LOCATION_NAMES: Record<SessionLocation, string> = { studio: "In the studio", online: "Online (video link)" };
 
@@ -13,6 +14,7 @@ const DEFAULT_RULE: ServiceBookingRule = {
   bufferMinutes: 0,
   startFrom: "09:30",
   startUntil: "16:00",
+  seasonal: [],
   location: "studio",
   extraPersonMinutes: 0,
   maxPeople: 1,
@@ -45,6 +47,7 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
         [`${prefix}.maxPeople`]: String(rule.maxPeople),
         [`${prefix}.paymentKind`]: rule.payment.kind,
         [`${prefix}.depositEuros`]: rule.payment.kind === "deposit" ? String(rule.payment.cents / 100) : "50",
+        ...seasonalStartValues(prefix, rule.seasonal),
       };
     }),
   );
@@ -70,6 +73,7 @@ export function parseServices(
     const startFrom = wallTime(normalTime(values[name("startFrom")]), name("startFrom"), errors);
     const startUntil = wallTime(normalTime(values[name("startUntil")]), name("startUntil"), errors);
     if (startFrom && startUntil && wallMinutes(startUntil) < wallMinutes(startFrom)) errors[name("startUntil")] = "The latest start cannot be before the earliest.";
+    const seasonal = parseSeasonalStarts(values, prefix, { startFrom, startUntil }, errors);
     const location = values[name("location")];
     if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose in the studio or online.";
     const payment = paymentRule(values, prefix, errors);
@@ -79,6 +83,7 @@ export function parseServices(
       bufferMinutes,
       startFrom,
       startUntil,
+      seasonal,
       location: location as SessionLocation,
       extraPersonMinutes,
       maxPeople,

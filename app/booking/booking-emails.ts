@@ -33,6 +33,8 @@ export type BookingEmailContext = {
   receipt?: Receipt;
   /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
   refund?: string;
+  /** A booking the studio made for a client without a payment online: its price, paid at the session. */
+  paidAtSessionCents?: number;
 };
 
 export type Receipt = {
@@ -65,6 +67,10 @@ function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailCo
     receipt.balanceCents > 0 ? `Still to pay at your session: ${formatCents(receipt.balanceCents)}` : "Nothing is left to pay at your session.",
     `${studio.name}, ${studio.address}, ${studio.email}`,
   ];
+}
+
+function paidAtSessionLine(cents: number, booking: Booking): string {
+  return `Payment: ${formatCents(cents)}, paid ${booking.location === "studio" ? "at the studio, at your session" : "as we agreed with you"}; nothing is paid online.`;
 }
 
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
@@ -142,6 +148,7 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
     `Where: ${whereText(booking, context, kind === "reminder")}`,
     ...people(booking),
     ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
+    ...(kind === "booked" && context.paidAtSessionCents ? ["", paidAtSessionLine(context.paidAtSessionCents, booking)] : []),
     // The law asks for the visitor's request to start within the withdrawal period on a durable medium.
     ...(kind === "booked" && booking.earlyStartRequestedAt ? ["", EARLY_START_CONFIRMATION] : []),
   ];

@@ -25,7 +25,7 @@ export const loader = (args: Route.LoaderArgs) => loadStudioBooking(args);
 export const action = (args: Route.ActionArgs) => studioBookingAction(args);
 
 export default function StudioBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, move, notice, payment, cancel, admin } = loaderData;
+  const { booking, move, lateMove, notice, payment, cancel, admin } = loaderData;
   const result: StudioBookingActionData | undefined = actionData;
   const location = useLocation();
   const cancelled = booking.status === "cancelled";
@@ -61,6 +61,12 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
           <dd>{booking.phone ? <a href={`tel:${booking.phone.replace(/\s+/g, "")}`}>{booking.phone}</a> : "(not given)"}</dd>
           <dt>Note</dt>
           <dd>{booking.notes || "(none)"}</dd>
+          {payment ? null : (
+            <>
+              <dt>Payment</dt>
+              <dd>Nothing paid online: paid at the session</dd>
+            </>
+          )}
           <dt>Booked</dt>
           <dd>{booking.made}</dd>
           <dt>Last change</dt>
@@ -77,6 +83,12 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
         <>
           <section className="studio-card" aria-labelledby="booking-move">
             <h2 id="booking-move">Move to another time</h2>
+            {lateMove ? (
+              <p>
+                It starts within {lateMove} hours, so the client can no longer move it with their link. If they are ill, move it here, once, with their payment: the FAQ
+                promises it, whatever the time.
+              </p>
+            ) : null}
             {move ? (
               <Form method="post" className="studio-form" preventScrollReset>
                 <input type="hidden" name="intent" value="move" />

@@ -47,6 +47,11 @@ export default function StudioCalendar({ loaderData, actionData: answer }: Route
       <p className="studio-muted">
         {week.title}. Bookings made online, and the times blocked; times are the studio&apos;s (Amsterdam).
       </p>
+      <p className="studio-actions">
+        <Link className="studio-button" to="/studio/bookings/new">
+          Book for a client
+        </Link>
+      </p>
       {replaced ? <StudioNotice tone="ok">The calendar feed has a new address. The old one no longer works: give the new one to your calendar apps.</StudioNotice> : null}
       {answer ? <StudioNotice tone="error">{answer.message}</StudioNotice> : null}
       {calendarImport ? <CalendarImportWarning state={calendarImport} /> : null}

@@ -155,3 +155,21 @@ export function bookingFormSchema(mode: BookedMode, people: number) {
   );
 }
 export type BookingForm = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
+
+/**
+ * What the studio posts to book a time for a client who asked by phone or message: the public
+ * form's own fields, less the terms and the voucher (the client is not at the page). A ticked box
+ * posts "on" (the studio's checkboxes) or "yes".
+ */
+export const StudioBookingForm = v.object({
+  slot: SlotValue,
+  name: PersonName,
+  email: Email,
+  phone: OptionalPhone,
+  notes: optionalText(2000, "the note"),
+  /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
+  earlyStart: v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes"))),
+  /** Email the client a link to pay the deposit (or the price) online; otherwise it is paid at the session. */
+  paymentLink: v.pipe(field(), v.transform((value) => value !== "")),
+});
+export type StudioBookingForm = v.InferOutput<typeof StudioBookingForm>;

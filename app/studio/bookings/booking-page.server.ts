@@ -13,7 +13,7 @@ import type { Booking } from "~/schemas/booking";
 import { bookingSummary, type BookingSummary } from "~/booking/booking-summary";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
-import { changeBooking, type ChangeOutcome } from "~/booking/manage-booking.server";
+import { changeBooking, changeableOnline, type ChangeOutcome } from "~/booking/manage-booking.server";
 import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOption } from "~/booking/online-booking-view.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { COLLECTIONS } from "~/models/collections";
@@ -80,6 +80,8 @@ function bookingIdOf(params: LoaderFunctionArgs["params"]): string {
 const pathOf = (id: string) => `/studio/bookings/${id}`;
 
 const NOTICES: Record<string, string> = {
+  booked: "Booked for the client. They have been emailed the confirmation, with a calendar invitation and the link to change it.",
+  "payment-link": "Booked for the client, awaiting payment. They have been emailed the link to pay; once it is paid, they get the confirmation with a calendar invitation.",
   moved: "The booking has moved. The visitor has been emailed the updated calendar invitation.",
   cancelled: "The booking is cancelled, and any refund made as shown below. The visitor has been emailed to say so, with the refund.",
   "new-link": "A new link was emailed to the visitor. The old link no longer opens the booking.",
@@ -102,7 +104,9 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
   const payment: BookingPaymentView | null = await bookingPayment(app, stored);
   const cancel = booking.status === "confirmed" ? await cancelOptions(app, stored, Date.now()) : [];
-  return { booking: bookingView(id, booking), move, notice, payment, cancel, admin: user.role === "admin" };
+  // Past the cut-off only the studio can move it: the FAQ's promise to a client who is ill.
+  const lateMove = booking.status === "confirmed" && move !== null && !changeableOnline(booking, move.cutoffHours) ? move.cutoffHours : null;
+  return { booking: bookingView(id, booking), move, lateMove, notice, payment, cancel, admin: user.role === "admin" };
 }
 
 export type StudioBookingActionData = {

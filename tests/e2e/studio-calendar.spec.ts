@@ -14,7 +14,7 @@ async function sentTo(address: string): Promise<ReadEmail[]> {
 /** 21 to 24 weeks ahead, one week per project: no other test books there. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 21, "desktop-nojs": 22, "phone-js": 23, "phone-nojs": 24 };
 
-test("the studio sees a visitor's booking in its week, and moves it; the visitor gets the updated invitation", async ({ page, request, studio }, testInfo) => {
+test("the studio sees a visitor's booking in its week, and moves it; the visitor gets the updated invitation; then it books a phone client, who gets the confirmation", async ({ page, request, studio }, testInfo) => {
   const weeks = WEEK_OF_PROJECT[testInfo.project.name] ?? 25;
   const from = new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
   const pagePath = `/service-booking?mode=self&service=in-person-color-analysis&from=${from}`;
@@ -56,4 +56,28 @@ test("the studio sees a visitor's booking in its week, and moves it; the visitor
   const invite = moved?.attachments.find((attachment) => attachment.filename === "invite.ics")?.text ?? "";
   expect(invite).toContain("SEQUENCE:1");
   expect(invite).toContain(`DTSTART:${target.replace(/[-:]/g, "")}`);
+
+  // A client rings: from the calendar, the service, then one of its free times in the same week, and their details.
+  const caller = `studio-phone-${testInfo.project.name}-${Date.now()}@example.org`;
+  await visit(page, "/studio/calendar");
+  await page.getByRole("link", { name: "Book for a client" }).click();
+  await page.getByRole("combobox", { name: "Service" }).selectOption("in-person-color-analysis");
+  await page.getByRole("button", { name: "Show its free times" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "2. In-Person Colour Analysis: the time and the client" })).toBeVisible();
+  await visit(page, `/studio/bookings/new?service=in-person-color-analysis&from=${from}`);
+  const time = page.getByRole("group", { name: "Choose a time" }).getByRole("radio").first();
+  const chosen = (await time.getAttribute("value"))!;
+  await time.check();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Willemijn Dekker");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(caller);
+  await page.getByRole("textbox", { name: "Phone (optional)" }).fill("+31 6 2345 6789");
+  await page.getByRole("button", { name: "Book for the client" }).click();
+  await expect(page.getByText("Booked for the client.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("In-Person Colour Analysis: Willemijn Dekker");
+
+  await expect.poll(async () => (await sentTo(caller)).length, { timeout: 10_000 }).toBe(1);
+  const [confirmation] = await sentTo(caller);
+  expect(confirmation!.header("subject")).toMatch(/^Booked: In-Person Colour Analysis on /);
+  expect(confirmation!.text).toContain("/bookings/");
+  expect(confirmation!.attachments.find((attachment) => attachment.filename === "invite.ics")?.text).toContain(`DTSTART:${chosen.replace(/[-:]/g, "")}`);
 });

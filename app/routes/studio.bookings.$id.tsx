@@ -109,7 +109,11 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
                 </div>
               </Form>
             ) : (
-              <p>This analysis is not booked online at the moment, so no free times can be offered. Cancel it and let the visitor book again, or change its booking settings.</p>
+              <p>
+                {booking.status === "confirmed"
+                  ? "This analysis is not booked online at the moment, so no free times can be offered. Cancel it and let the visitor book again, or change its booking settings."
+                  : "Only a confirmed booking can be moved: this one is waiting for its payment, or was never paid."}
+              </p>
             )}
           </section>
           {cancel.length ? <CancelSection options={cancel} admin={admin} /> : null}

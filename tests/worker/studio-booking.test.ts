@@ -173,6 +173,9 @@ describe("the studio books for a client", () => {
     const id = bookingIdOf(posted.location);
     expect(await stored(site, id)).toMatchObject({ status: "held", payment: { amountCents: 5000 } });
     expect((await claimsOf(site, id)).length).toBeGreaterThan(0);
+    const held = await site.get(posted.location!, asEditor(site));
+    expect(held.body).toContain("Booked for the client, awaiting payment.");
+    expect(held.body).toContain("Only a confirmed booking can be moved: this one is waiting for its payment, or was never paid.");
 
     const [link] = emailsTo(site, "femke.jansen@example.org");
     expect(link?.header("subject")).toMatch(/^Pay the deposit to confirm: In-Person Colour Analysis on /);

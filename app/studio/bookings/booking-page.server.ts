@@ -98,7 +98,7 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
   const url = pageUrl(request);
   const { booking } = stored;
   const move: OnlineBookingView | null =
-    booking.status === "cancelled"
+    booking.status !== "confirmed"
       ? null
       : await onlineBookingView(app, { mode: booking.mode, serviceId: booking.serviceId, people: booking.people, from: requestedFrom(url), exclude: id });
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;

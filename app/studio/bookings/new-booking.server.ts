@@ -101,7 +101,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   if (problem === "taken" && !(await readBooking(app, id))) return taken();
 
   const post: BookingPost = { app, env, request, mode: "self", people: 1, now, provider };
-  const bookingInput: BookingForm = { ...input, terms: "yes", voucher: "", guests: [] };
+  const bookingInput: BookingForm = { ...input, terms: "yes", pay: "deposit", voucher: "", guests: [] };
   const checked: CheckedBooking = { setting, query, voucher: null };
   const booked = await bookPostedTime(post, id, bookingInput, checked).catch((error: unknown) => {
     app.log("a studio booking could not be stored", { error: error instanceof Error ? error.message : "error" });

@@ -9,6 +9,8 @@ const CONTEXT: BookingEmailContext = {
   manageUrl: "https://www.plumandlinen.example/bookings/b-1.token",
   uidHost: "www.plumandlinen.example",
   cutoffHours: 48,
+  preparation: "",
+  directions: null,
 };
 
 const BOOKING = {

@@ -40,7 +40,8 @@ import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from
 /** What a booking of this service for this party pays online, or null when nothing is. */
 export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number): { kind: "deposit" | "full"; amountCents: number } | null {
   const payment = rule.payment;
-  if (payment.kind === "none") return null;
+  // A makeover's first call is free, whatever payment its rule holds.
+  if (payment.kind === "none" || rule.location === "call") return null;
   if (payment.kind === "full") return priceCents * people > 0 ? { kind: "full", amountCents: priceCents * people } : null;
   const amountCents = Math.min(payment.cents, priceCents * people);
   return amountCents > 0 ? { kind: "deposit", amountCents } : null;

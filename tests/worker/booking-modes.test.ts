@@ -127,8 +127,10 @@ describe("each way a service is delivered, booked online", () => {
       expect(offered(answer.body)).toEqual([]);
     }
     const { slot } = await firstTime(site, "style-essentials-session");
-    const posted = await site.post(page("online-style-consultation"), bookingDetails("Iris Bos", slot, { service: "online-style-consultation" }));
+    // A forged post from a listed service's page, naming the draft.
+    const posted = await site.post(page("style-essentials-session"), bookingDetails("Iris Bos", slot, { service: "online-style-consultation" }));
     expect(posted.status).toBe(400);
+    expect(text(posted.body)).toContain("This service cannot be booked online.");
     expect(await site.documents("Bookings")).toHaveLength(0);
   });
 

@@ -57,16 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [analyses, bookable] = await Promise.all([getBookableColorAnalysisServices(app), getBookableServices(app)]);
   const requested = bookable.find((service) => service.serviceUUID === requestedService);
   if (requestedService !== null && !requested) throw redirect(withoutParam(url, "service"), 301);
+  const analysis = !requested || analyses.some((service) => service.serviceUUID === requested.serviceUUID);
   // Only the analyses have a mode to choose (gift, couple, group): any other service is for the visitor.
-  if (requested && mode === null && !analyses.includes(requested)) throw redirect(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`);
+  if (requested && mode === null && !analysis) throw redirect(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`);
   const online = mode === SELF && requested ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url) }) : null;
   // The request form offers the analyses, and the service asked for when it is another kept as a request.
-  const services = requested && !analyses.includes(requested) ? [requested] : analyses;
+  const services = analysis ? analyses : [requested!];
   return {
     online,
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
-    analysis: !requested || analyses.includes(requested),
+    analysis,
     selectedServiceId: preselectedService(request, services),
     minDate: bookingMinDate(context.get(appContext)),
   };

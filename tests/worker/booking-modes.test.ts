@@ -149,4 +149,30 @@ describe("each way a service is delivered, booked online", () => {
     expect(refused.status).toBe(409);
     expect(await site.documents("Bookings")).toHaveLength(1);
   });
+
+  it("shows the request form for a styling service the studio keeps as a request, and stores the request", async () => {
+    const site = await studio("mode-request");
+    const settings = (await site.documents("Availability")).find((doc) => doc.id === "Settings")!;
+    const services = settings.services as Record<string, Record<string, unknown>>;
+    await site.firestore.commit([
+      { path: "Availability/Settings", data: { services: { ...services, "style-essentials-session": { ...services["style-essentials-session"], online: false } } }, options: { fields: ["services"], exists: true } },
+    ]);
+    const answer = await site.get(page("style-essentials-session"));
+    expect(answer.status).toBe(200);
+    expect(offered(answer.body)).toEqual([]);
+    const body = text(answer.body);
+    expect(body).toContain("Ask for a Style Essentials Session");
+    expect(body).toContain('name="preferredDate1"');
+    const sent = await site.post(page("style-essentials-session"), {
+      service: "style-essentials-session",
+      name: "Julia Kok",
+      email: "julia.kok@example.org",
+      preferredDate1: weeksAhead(3),
+      availability: "Thursday evenings",
+    });
+    expect(sent.status).toBe(200);
+    const [request] = await site.documents("BookingRequests");
+    expect(request).toMatchObject({ service: "style-essentials-session", email: "julia.kok@example.org" });
+    expect(await site.documents("Bookings")).toHaveLength(0);
+  });
 });

@@ -151,7 +151,8 @@ describe("service pages", () => {
     const styling = await get("/services/personal-styling/guided-shopping-trip");
     expect(styling.body).toMatch(/href="\/service-booking\?mode=self&amp;service=guided-shopping-trip"[^>]*>Choose a time</);
     const makeover = await get("/services/complete-makeover/signature-makeover");
-    expect(makeover.body).toMatch(/href="\/service-booking\?mode=self&amp;service=signature-makeover"[^>]*>Book your free 20-minute call</);
+    expect(main(makeover.body)).toMatch(/href="\/service-booking\?mode=self&amp;service=signature-makeover"[^>]*>Book your free 20-minute call</);
+    expect(main(makeover.body)).not.toContain('href="/contact?service=signature-makeover"');
   });
 
   it("describes the service in Service and BreadcrumbList JSON-LD", async () => {

@@ -46,14 +46,14 @@ const MOST_TRIES = 10;
 
 /** Books the posted time under the submission id (or a later try's); before any page is answered, no page offers it again. */
 export async function bookPostedTime(post: BookingPost, id: string, input: BookingForm, checked: CheckedBooking): Promise<Booked> {
-  const order: Order = { post, input, checked, price: priceOf(post, checked) };
+  const order: Order = { post, input, checked, price: priceOf(post, input, checked) };
   const booked = await bookUnderFreeId(order, id);
   if (booked.outcome === "created") await purgeBusyTimes(post.app, post.env);
   return booked;
 }
 
-function priceOf({ provider, people }: BookingPost, { setting, voucher }: CheckedBooking): Price {
-  const due = provider ? amountDue(setting.rule, setting.service.priceCents, people) : null;
+function priceOf({ provider, people }: BookingPost, input: BookingForm, { setting, voucher }: CheckedBooking): Price {
+  const due = provider ? amountDue(setting.rule, setting.service.priceCents, people, input.pay) : null;
   const voucherCents = due && voucher ? redeemedCents(voucher, due.amountCents) : 0;
   // A voucher that pays it all confirms the booking at once: nothing to wait for.
   return { due, voucherCents, toPay: due ? due.amountCents - voucherCents : 0 };
@@ -126,6 +126,7 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
             kind: due.kind,
             amountCents: due.amountCents,
             priceCents: service.priceCents * people,
+            depositCents: due.depositCents,
             voucherCode: voucherCents > 0 ? checked.voucher!.code : "",
             voucherCents,
           },

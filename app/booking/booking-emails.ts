@@ -11,6 +11,7 @@ import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { slotLabel, studioClockTime, studioDay } from "~/site/time";
 import { oneLine, type CalendarAttachment } from "~/email/mime";
 import type { StudioEmail } from "~/email/studio-email";
+import type { PlaceDirections } from "./directions";
 
 export type BookingEmailKind = "booked" | "moved" | "cancelled" | "reminder";
 
@@ -24,6 +25,10 @@ export type BookingEmailContext = {
   uidHost: string;
   /** Hours before the start after which the visitor can no longer change it online. */
   cutoffHours: number;
+  /** The service's preparation text as the studio wrote it ("" for none), for the confirmation and the reminder. */
+  preparation: string;
+  /** How to reach the session's place (app/booking/directions.ts), for the confirmation and the reminder. */
+  directions: PlaceDirections | null;
   /** The deposit or price paid online, for the receipt in the confirmation. */
   receipt?: Receipt;
   /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
@@ -57,7 +62,7 @@ function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailCo
           `Paid by ${METHOD_NAMES[receipt.provider.method] ?? (receipt.provider.method || "online payment")} on ${studioDay(receipt.provider.paidAt)}: ${formatCents(receipt.provider.cents)}, reference ${receipt.provider.reference}`,
         ]
       : []),
-    ...(receipt.balanceCents > 0 ? [`Still to pay at your session: ${formatCents(receipt.balanceCents)}`] : []),
+    receipt.balanceCents > 0 ? `Still to pay at your session: ${formatCents(receipt.balanceCents)}` : "Nothing is left to pay at your session.",
     `${studio.name}, ${studio.address}, ${studio.email}`,
   ];
 }
@@ -118,6 +123,14 @@ function when(booking: Booking): string {
   return `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)} (Dutch time)`;
 }
 
+/** What the confirmation and the reminder tell the visitor to do before the day: prepare, and find the place. */
+function guideLines(context: BookingEmailContext): string[] {
+  return [
+    ...(context.preparation ? ["", "How to prepare", context.preparation] : []),
+    ...(context.directions ? ["", context.directions.heading, context.directions.text] : []),
+  ];
+}
+
 function people(booking: Booking): string[] {
   return booking.guests.length ? [`With: ${booking.guests.join(", ")}`] : [];
 }
@@ -158,13 +171,10 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
           `To move or cancel it, use this link (up to ${context.cutoffHours} hours before the start): ${context.manageUrl}`,
           `After that, please call us on ${context.studio.phone} or write to ${context.studio.email}.`,
         ];
-  const advice =
-    kind === "reminder" && booking.location === "studio"
-      ? ["Please come without make-up if you can, and wear a white or light grey top. The studio is on the first floor; there is no lift."]
-      : [];
+  const guide = kind === "booked" || kind === "reminder" ? guideLines(context) : [];
   return {
     subject: SUBJECTS[kind](booking),
-    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, "", ...advice, ...(advice.length ? [""] : []), ...change, "", `Warm regards,`, context.studio.name].join("\n"),
+    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, ...guide, "", ...change, "", `Warm regards,`, context.studio.name].join("\n"),
     ...(kind === "reminder" ? {} : { calendar: bookingInvitation(booking, context) }),
   };
 }

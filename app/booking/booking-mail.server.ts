@@ -11,6 +11,7 @@ import { studioBookingEmail, visitorBookingEmail, type BookingEmailContext, type
 import { plainTextMime } from "~/email/mime";
 import { writeAndSend, type SendResult } from "~/email/send.server";
 import { getWebsiteContent } from "~/models/website.server";
+import { bookingGuide } from "./booking-guide.server";
 
 type Mail = Pick<AppContext, "config" | "log">;
 
@@ -27,6 +28,7 @@ export async function bookingEmailContext(app: AppContext, bookingId: string, bo
     manageUrl: `${app.config.siteUrl}${managePath(token)}`,
     uidHost: new URL(app.config.siteUrl).hostname,
     cutoffHours,
+    ...(await bookingGuide(app, bookingId, booking, business)),
   };
 }
 

@@ -19,7 +19,7 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import type { ServiceBookingRule } from "~/schemas/availability";
-import type { Booking } from "~/schemas/booking";
+import { depositOf, type Booking, type PaymentChoice } from "~/schemas/booking";
 import { refundedCents, SETTLED_STATUSES, type RefundReason } from "~/schemas/payment";
 import { inWithdrawalPeriod, refundDecision, type CancelReason, type RefundDecision, type RefundRoute } from "~/data/refund-policy";
 import { purgeBusyTimes, getAvailabilitySettings } from "~/models/availability.server";
@@ -37,14 +37,19 @@ import { paymentProvider } from "~/payments/payment-provider.server";
 import { isOurs, refund, refundOnce } from "~/payments/checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "~/payments/provider.server";
 
-/** What a booking of this service for this party pays online, or null when nothing is. */
-export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number): { kind: "deposit" | "full"; amountCents: number } | null {
+/**
+ * What a booking of this service for this party pays online, or null when nothing is: where the
+ * service takes a deposit, the deposit or (as the visitor chooses) the full price. `depositCents`
+ * is the deposit that applies either way: what a late cancellation keeps (app/data/refund-policy.ts).
+ */
+export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number, choice: PaymentChoice = "deposit"): { kind: "deposit" | "full"; amountCents: number; depositCents: number } | null {
   const payment = rule.payment;
+  const price = priceCents * people;
   // A makeover's first call is free, whatever payment its rule holds.
-  if (payment.kind === "none" || rule.location === "call") return null;
-  if (payment.kind === "full") return priceCents * people > 0 ? { kind: "full", amountCents: priceCents * people } : null;
-  const amountCents = Math.min(payment.cents, priceCents * people);
-  return amountCents > 0 ? { kind: "deposit", amountCents } : null;
+  if (payment.kind === "none" || price <= 0 || rule.location === "call") return null;
+  if (payment.kind === "full") return { kind: "full", amountCents: price, depositCents: 0 };
+  const depositCents = Math.min(payment.cents, price);
+  return choice === "full" ? { kind: "full", amountCents: price, depositCents } : { kind: "deposit", amountCents: depositCents, depositCents };
 }
 
 export type SettleOutcome = "unknown" | "unchanged" | "open" | "confirmed" | "released" | "refunded";
@@ -221,7 +226,7 @@ export async function refundDue(app: AppContext, stored: StoredBooking, reason: 
     by: reason,
     hoursBeforeStart: (Date.parse(stored.booking.startsAt) - now.getTime()) / 3_600_000,
     paidCents: providerPaid + paid.voucherCents,
-    depositCents: paid.kind === "deposit" ? paid.amountCents : 0,
+    depositCents: depositOf(paid),
     cutoffHours,
     withinWithdrawalPeriod: inWithdrawalPeriod(new Date(stored.booking.createdAt), now),
   });

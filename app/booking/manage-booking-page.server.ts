@@ -8,6 +8,7 @@ import { bookingSummary, type BookingSummary } from "./booking-summary";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { getWebsiteContent } from "~/models/website.server";
+import { bookingGuide } from "./booking-guide.server";
 import { notFound } from "~/platform/responses.server";
 import { pageUrl } from "~/site/page-url";
 import { bookingOfToken, changeBooking, changeableOnline } from "./manage-booking.server";
@@ -127,6 +128,7 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
       })
     : null;
   const payment = await paymentView(app, stored.booking);
+  const guide = stored.booking.status === "confirmed" ? await bookingGuide(app, stored.id, stored.booking, business) : null;
   const notice =
     url.searchParams.has("paying") && payment?.state === "paid"
       ? "You are booked, and your deposit is paid. We have emailed your confirmation and receipt, with a calendar invitation."
@@ -139,11 +141,16 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
     cutoffHours,
     move,
     notice,
+    guide,
     contact: business ? { phone: business.phone, email: business.email } : null,
   };
 }
 
-export type ManageActionData = { message: string; nearest?: SlotOption[]; slot?: string };
+/** `errors`: a message for the field it is about (`confirm`, `slot`), which the page's error summary links to. */
+export type ManageActionData = { message: string; errors: Record<string, string>; nearest?: SlotOption[]; slot?: string };
+
+const CONFIRM_CANCEL = "Tick the box to confirm that you want to cancel.";
+const CHOOSE_A_TIME = "Choose one of the times listed.";
 
 export async function manageBookingAction({ request, params, context }: ActionFunctionArgs) {
   const app = context.get(appContext);
@@ -154,21 +161,24 @@ export async function manageBookingAction({ request, params, context }: ActionFu
   const intent = form?.get("intent");
   const here = pageUrl(request).pathname;
   if (intent === "cancel") {
-    if (form?.get("confirm") !== "yes") return data<ManageActionData>({ message: "Tick the box to confirm that you want to cancel." }, { status: 400 });
+    if (form?.get("confirm") !== "yes") return data<ManageActionData>({ message: CONFIRM_CANCEL, errors: { confirm: CONFIRM_CANCEL } }, { status: 400 });
     const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, { by: "visitor" });
     if (outcome.status === "cancelled") throw redirect(`${here}?cancelled=1`, 303);
-    return data<ManageActionData>({ message: "message" in outcome ? outcome.message : "" }, { status: 409 });
+    return data<ManageActionData>({ message: "message" in outcome ? outcome.message : "", errors: {} }, { status: 409 });
   }
   if (intent === "move") {
     const slot = String(form?.get("slot") ?? "");
     const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
-    if (Number.isNaN(start)) return data<ManageActionData>({ message: "Choose one of the times listed." }, { status: 400 });
+    if (Number.isNaN(start)) return data<ManageActionData>({ message: CHOOSE_A_TIME, errors: { slot: CHOOSE_A_TIME } }, { status: 400 });
     const outcome = await changeBooking(app, env, stored, { intent: "move", start }, { by: "visitor" });
     if (outcome.status === "moved") throw redirect(`${here}?moved=1`, 303);
+    const message = "message" in outcome ? outcome.message : "";
+    // A time refused or taken is the time field's problem; a booking changed or closed meanwhile is the whole form's.
+    const errors: Record<string, string> = outcome.status === "not-offered" || outcome.status === "taken" ? { slot: message } : {};
     return data<ManageActionData>(
-      { message: "message" in outcome ? outcome.message : "", nearest: outcome.status === "taken" ? outcome.nearest : undefined, slot },
+      { message, errors, nearest: outcome.status === "taken" ? outcome.nearest : undefined, slot },
       { status: outcome.status === "not-offered" ? 400 : 409 },
     );
   }
-  return data<ManageActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
+  return data<ManageActionData>({ message: "Choose whether to move or to cancel the booking.", errors: {} }, { status: 400 });
 }

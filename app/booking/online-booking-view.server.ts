@@ -14,7 +14,7 @@ import { busyIntervals, getAvailabilitySettings, type BusyInterval } from "~/mod
 import { getBookableServices, type BookableService } from "~/models/booking-services.server";
 import { amountDue } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
-import { slotDay, slotLabel, studioClockTime } from "~/site/time";
+import { slotDay, slotDayTab, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 import { travelAreaText } from "~/timetable/travel-area";
 
@@ -31,7 +31,8 @@ export type SlotOption = {
   label: string;
 };
 
-export type SlotDayView = { date: string; heading: string; slots: SlotOption[] };
+/** A day of free times: "Thursday 3 December" over its times, "Thu" and "3" in the strip of days. */
+export type SlotDayView = { date: string; heading: string; weekday: string; dayOfMonth: string; slots: SlotOption[] };
 
 /** People a mode books for: the visitor alone, a couple, or a group of 2 to 6. */
 function peopleRange(mode: BookedMode): { min: number; max: number } {
@@ -57,8 +58,11 @@ export type OnlineBookingView = {
   earlier: string | null;
   later: string | null;
   cutoffHours: number;
-  /** What is paid online at booking, in words ("A deposit of €50.00"), or null when nothing is. */
-  payment: { kind: "deposit" | "full"; amount: string } | null;
+  /**
+   * What is paid online at booking, in words ("€50.00"), or null when nothing is; where it is a
+   * deposit, the full price the visitor may pay instead, and what the deposit leaves to pay at the session.
+   */
+  payment: { kind: "deposit" | "full"; amount: string; instead?: { full: string; balance: string } } | null;
 };
 
 export function slotOption(slot: Slot): SlotOption {
@@ -153,7 +157,7 @@ export async function onlineBookingView(
     people,
     peopleChoices: peopleChoices(mode, setting.rule),
     minutes: query.minutes,
-    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), slots: day.slots.map(slotOption) })),
+    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), ...slotDayTab(day.date), slots: day.slots.map(slotOption) })),
     from: first,
     earlier,
     later,
@@ -164,7 +168,10 @@ export async function onlineBookingView(
 
 function paymentOf(app: AppContext, setting: BookingSetting): OnlineBookingView["payment"] {
   const due = app.config.payments ? amountDue(setting.rule, setting.service.priceCents, setting.people) : null;
-  return due ? { kind: due.kind, amount: formatCents(due.amountCents) } : null;
+  if (!due) return null;
+  const full = amountDue(setting.rule, setting.service.priceCents, setting.people, "full")!;
+  const instead = due.kind === "deposit" && full.amountCents > due.amountCents ? { full: formatCents(full.amountCents), balance: formatCents(full.amountCents - due.amountCents) } : undefined;
+  return { kind: due.kind, amount: formatCents(due.amountCents), ...(instead ? { instead } : {}) };
 }
 
 /** The party size a post names: its `people` field, within the mode's range. */

@@ -2,7 +2,8 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "react-rou
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { Button } from "~/components/Button";
-import { fieldPropsFor, FormErrorMessage, TextareaField, TextField } from "~/components/forms";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
+import { fieldPropsFor, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { ContactActionData } from "~/forms/contact-action.server";
@@ -11,29 +12,47 @@ import { issuesToErrors } from "~/schemas/fields";
 import { contactFormRetentionWords } from "~/data/retention";
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
+const FIELDS: readonly FieldName[] = ["name", "email", "whatsapp", "message"];
+
+/** What the browser's own check of the form found, by field; null when it found nothing. */
+export type ContactClientErrors = Partial<Record<string, string>> | null;
+
+/** The messages the form shows: the browser's check of this attempt wins; a server answer arrives only after a clean one. */
+function shownErrors(result: ContactActionData | undefined, clientErrors: ContactClientErrors): Partial<Record<string, string>> {
+  return clientErrors ?? (result && "errors" in result ? result.errors : {});
+}
+
+/** The contact form's error summary, for the top of its page: the server's answer's problems, or the browser's. */
+export function ContactErrorSummary({ clientErrors }: { clientErrors: ContactClientErrors }) {
+  const result = useActionData<ContactActionData>();
+  const message = !clientErrors && result && "message" in result ? result.message : undefined;
+  return <ErrorSummary items={errorSummaryItems(shownErrors(result, clientErrors), FIELDS, (name) => `contact-${name}`)} message={message} answer={clientErrors ?? result} />;
+}
 
 /**
- * The contact form. Without JavaScript it posts and the page comes back with the messages next
- * to the fields (status 400) or the thank-you dialog. With JavaScript the same schema checks
- * the fields before sending, and the server's answer arrives without a reload.
+ * The contact form. Without JavaScript it posts and the page comes back with the error summary
+ * (ContactErrorSummary, at the top of the page) and the messages next to the fields (status 400),
+ * or the thank-you dialog. With JavaScript the same schema checks the fields before sending
+ * (`onChecked` hands the page what it found, for the summary), and the server's answer arrives
+ * without a reload.
  */
-export function ContactForm({ initialMessage }: { initialMessage?: string }) {
+export function ContactForm({
+  initialMessage,
+  clientErrors,
+  onChecked,
+}: {
+  initialMessage?: string;
+  clientErrors: ContactClientErrors;
+  onChecked: (errors: ContactClientErrors) => void;
+}) {
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const location = useLocation();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const sent = result?.status === "sent";
-  const serverErrors = result && "errors" in result ? result.errors : {};
   const values = result && "values" in result ? result.values : {};
-  // The browser's check of this attempt wins; a server answer arrives only after a clean one.
-  const errors: Partial<Record<FieldName, string>> = clientErrors ?? serverErrors;
-  const message = clientErrors
-    ? "Some details need another look: see the messages next to the fields."
-    : result && "message" in result
-      ? result.message
-      : undefined;
+  const errors: Partial<Record<FieldName, string>> = shownErrors(result, clientErrors);
   const field = fieldPropsFor<FieldName>("contact", values, errors);
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
 
@@ -45,14 +64,11 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
     const form = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = v.safeParse(ContactMessageForm, form);
     if (parsed.success) {
-      setClientErrors(null);
+      onChecked(null);
       return;
     }
     event.preventDefault();
-    const found = issuesToErrors(parsed.issues);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    onChecked(issuesToErrors(parsed.issues));
   }
 
   return (
@@ -68,7 +84,6 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
         noValidate
         onSubmit={validateBeforeSending}
       >
-        <FormErrorMessage message={message} />
         <HoneypotField />
         <SubmissionIdField sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname + location.search} />

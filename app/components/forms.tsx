@@ -38,16 +38,6 @@ export function RequiredMark() {
   return <span aria-hidden="true">*</span>;
 }
 
-/** A message about the whole form (errors to correct, try again later), read out as it appears. */
-export function FormErrorMessage({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="form-status form-status--error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 /**
  * How a value is typed, for a field that wants it: the keyboard a phone shows, an example in the
  * empty box, the pattern the browser checks before posting, the box's width and the most characters.

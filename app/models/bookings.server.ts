@@ -79,7 +79,7 @@ export type NewBooking = BookedTime & {
   /** A home visit's address; out in town, the meeting point. */
   address?: NonNullable<Booking["address"]>;
   meetingPoint?: NonNullable<Booking["meetingPoint"]>;
-  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher" | "address">;
+  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher" | "address" | "pay">;
   /** "released": sent to the checkout without a hold (app/timetable/hold-policy.ts), its time claimed only once paid. */
   status: Extract<BookingStatus, "held" | "confirmed" | "released">;
   /** A held booking: when its hold ends unless paid. */

@@ -2,14 +2,15 @@ import type { Route } from "./+types/bookings.$token";
 import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
-import { SlotPicker } from "~/components/booking/SlotPicker";
+import { firstSlotInputId, SlotPicker } from "~/components/booking/SlotPicker";
 import { Button } from "~/components/Button";
-import { FormErrorMessage } from "~/components/forms";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
 import { PageHeader } from "~/components/PageHeader";
 import { loadManagedBooking, manageBookingAction } from "~/booking/manage-booking-page.server";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
+import { BookingGuide } from "~/components/booking/BookingGuide";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
@@ -35,9 +36,12 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
   const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = loaderData;
   const location = useLocation();
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
+  const errors = result?.errors ?? {};
+  const summaryTarget = (name: "slot" | "confirm") => (name === "confirm" ? "manage-confirm" : move ? firstSlotInputId(move.days, result?.nearest) : undefined);
 
   return (
     <div className="booking booking--manage">
+      <ErrorSummary items={errorSummaryItems(errors, ["slot", "confirm"], summaryTarget)} message={result?.message} answer={result} />
       <PageHeader eyebrow="Your booking" title={TITLES[booking.status] ?? booking.serviceName} lead={booking.when} />
       <div className="container booking__layout booking__layout--single">
         <div className="booking__form">
@@ -46,7 +50,6 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               {notice}
             </p>
           ) : null}
-          <FormErrorMessage message={result?.message} />
           {payment?.state === "waiting" ? (
             <section className="booking-payment" aria-labelledby="booking-payment-title" role="status">
               <h2 id="booking-payment-title">Waiting for your bank</h2>
@@ -97,6 +100,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               </>
             ) : null}
           </dl>
+          <BookingGuide guide={loaderData.guide} />
 
           {booking.status !== "confirmed" ? null : changeable ? (
             <>
@@ -108,6 +112,7 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
                     legend="Choose a new time"
                     days={move.days}
                     selected={result?.slot}
+                    error={errors.slot}
                     nearest={result?.nearest}
                     earlierHref={href(move.earlier)}
                     laterHref={href(move.later)}
@@ -121,9 +126,22 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
               <Form method="post" className="form booking-form">
                 <h2>Cancel</h2>
                 <input type="hidden" name="intent" value="cancel" />
-                <div className="field field--checkbox">
-                  <input type="checkbox" id="manage-confirm" name="confirm" value="yes" required />
+                <div className={`field field--checkbox${errors.confirm ? " field--invalid" : ""}`}>
+                  <input
+                    type="checkbox"
+                    id="manage-confirm"
+                    name="confirm"
+                    value="yes"
+                    required
+                    aria-invalid={errors.confirm ? true : undefined}
+                    aria-describedby={errors.confirm ? "manage-confirm-error" : undefined}
+                  />
                   <label htmlFor="manage-confirm">Yes, cancel this booking</label>
+                  {errors.confirm ? (
+                    <p id="manage-confirm-error" className="field__error">
+                      {errors.confirm}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="field__hint">
                   You can move or cancel here until {cutoffHours} hours before the start. See our refund policy for deposits.

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/contact";
 import { redirect } from "react-router";
+import { useState } from "react";
 import * as v from "valibot";
-import { ContactForm } from "~/components/ContactForm";
+import { ContactErrorSummary, ContactForm, type ContactClientErrors } from "~/components/ContactForm";
 import { PageHeader } from "~/components/PageHeader";
 import { Slug } from "~/schemas";
 import contactStyles from "~/styles/contact.css?url";
@@ -87,8 +88,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { business, brandName, service } = loaderData;
+  const [clientErrors, setClientErrors] = useState<ContactClientErrors>(null);
   return (
     <>
+      <ContactErrorSummary clientErrors={clientErrors} />
       <PageHeader
         eyebrow="Contact"
         title="Contact us"
@@ -178,6 +181,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p>Fields marked with an asterisk (*) are required.</p>
           <ContactForm
             initialMessage={service ? `I would like to plan the ${service.name}. ` : undefined}
+            clientErrors={clientErrors}
+            onChecked={setClientErrors}
           />
         </section>
       </div>

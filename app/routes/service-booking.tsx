@@ -2,7 +2,7 @@ import type { Route } from "./+types/service-booking";
 import { redirect } from "react-router";
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { BookingFormOrConfirmation } from "~/components/booking/BookingForm";
+import { BookingFormOrConfirmation, BookingRequestErrorSummary } from "~/components/booking/BookingForm";
 import type { BookingActionData } from "~/booking/request-action.server";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { BookingPaused } from "~/components/booking/BookingPaused";
@@ -12,7 +12,7 @@ import { bookingMinDate, getBookableColorAnalysisServices, getBookableServices, 
 import { bookingPostAction } from "~/booking/booking-post.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import { onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
-import { OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
+import { OnlineBookingErrorSummary, OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
@@ -93,6 +93,7 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
   if (online && !(result && "confirmation" in result)) {
     return (
       <div className="booking booking--self">
+        <OnlineBookingErrorSummary view={online} result={result as OnlineBookingActionData | undefined} />
         <PageHeader
           eyebrow="Booking"
           title={online.location === "call" ? `Book your free ${FREE_CALL_MINUTES}-minute call` : `Book ${online.serviceName}`}
@@ -110,7 +111,8 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
           <div className="booking__form">
-            <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} />
+            {/* The page's title already names the service. */}
+            <OnlineBookingForm view={online} result={result as OnlineBookingActionData | undefined} titled={false} />
           </div>
         </div>
       </div>
@@ -120,6 +122,7 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
   if (step === "details" || result) {
     return (
       <div className="booking booking--self">
+        <BookingRequestErrorSummary services={services} result={result as BookingActionData | undefined} />
         <PageHeader
           eyebrow="Booking"
           title={analysis ? "Book your colour analysis" : `Ask for a ${services[0]?.name ?? "session"}`}

@@ -42,6 +42,47 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 /** A calendar date on the studio's clock (YYYY-MM-DD). */
 export const CalendarDate = v.pipe(v.string(), v.isoDate("Enter a date like 2026-12-24."));
 
+/** Each weekday's stretches of opening hours (none: closed). */
+const WeeklyHours = v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, v.array(TimeRange)])) as Record<Weekday, v.ArraySchema<typeof TimeRange, undefined>>);
+
+/** A month of the year: 1 is January, 12 December. */
+const Month = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+
+/** Months from `from` to `to`, both included; a `from` later than `to` runs over the year end (11 to 2: November to February). */
+export const MonthRange = v.object({ from: Month, to: Month });
+export type MonthRange = v.InferOutput<typeof MonthRange>;
+
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** "November to February", as the studio and the contact page write a range of months. */
+export function monthsText(months: MonthRange): string {
+  const from = MONTH_NAMES[months.from - 1]!;
+  return months.from === months.to ? from : `${from} to ${MONTH_NAMES[months.to - 1]}`;
+}
+
+/** Whether `month` (1–12) is one of the months of `range`. */
+export function monthInRange(range: MonthRange, month: number): boolean {
+  return range.from <= range.to ? month >= range.from && month <= range.to : month >= range.from || month <= range.to;
+}
+
+/** Whether `date` (YYYY-MM-DD) falls in the months of `range`. */
+export function monthsHold(range: MonthRange, date: string): boolean {
+  return monthInRange(range, Number(date.slice(5, 7)));
+}
+
+/** The week's hours in a range of months, for the weekdays it names (an empty list closes that day); the others keep the week's. */
+export const SeasonalHours = v.object({
+  months: MonthRange,
+  weekly: v.partial(WeeklyHours),
+  /** What the studio calls it ("Winter: Thursdays close at 18:00"); not shown to visitors. */
+  note: v.optional(v.string(), ""),
+});
+export type SeasonalHours = v.InferOutput<typeof SeasonalHours>;
+
+/** A service's earliest or latest start in a range of months; a time left out keeps the service's own. */
+export const SeasonalStart = v.object({ months: MonthRange, startFrom: v.optional(WallTime), startUntil: v.optional(WallTime) });
+export type SeasonalStart = v.InferOutput<typeof SeasonalStart>;
+
 /** A date whose hours differ from the week's: closed (no hours), or other hours. */
 export const DateOverride = v.object({
   date: CalendarDate,
@@ -84,6 +125,8 @@ export const ServiceBookingRule = v.object({
   /** The first and last wall-clock time a session may start (daylight for the draping). */
   startFrom: WallTime,
   startUntil: WallTime,
+  /** Other start times for ranges of months (the last winter analysis at 12:00); the first that holds for a date applies. */
+  seasonal: v.optional(v.array(SeasonalStart), []),
   location: v.picklist(SESSION_LOCATIONS),
   extraPersonMinutes: Minutes(240),
   /** Most people in one session: 1 for the visitor alone, 2 for a couple, up to 6 for a group. */
@@ -106,8 +149,10 @@ export const ServiceBookingRule = v.object({
 export type ServiceBookingRule = v.InferOutput<typeof ServiceBookingRule>;
 
 export const AvailabilitySettings = v.object({
-  weekly: v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, v.array(TimeRange)])) as Record<Weekday, v.ArraySchema<typeof TimeRange, undefined>>),
+  weekly: WeeklyHours,
   overrides: v.array(DateOverride),
+  /** Other weekly hours for ranges of months; the first that holds for a date applies, a date's override still comes first. */
+  seasonalHours: v.optional(v.array(SeasonalHours), []),
   /** Closed on the Dutch public holidays (app/timetable/holidays.ts) unless an override opens the day. */
   closedOnPublicHolidays: v.boolean(),
   services: v.record(v.string(), ServiceBookingRule),

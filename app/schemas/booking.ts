@@ -76,6 +76,8 @@ export const Booking = v.object({
       amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
       /** The whole price of the session, of which the deposit is part. */
       priceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+      /** The service's deposit, paid alone or within the full price: what a late cancellation keeps. Older bookings have none (`depositOf`). */
+      depositCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       /** A gift voucher's part of `amountCents`; the rest (if any) is the provider's payment. "" and 0 without one. */
       voucherCode: v.optional(v.string(), ""),
       voucherCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
@@ -92,6 +94,13 @@ export const Booking = v.object({
   emailKeys: v.array(v.string()),
 });
 export type Booking = v.InferOutput<typeof Booking>;
+
+/** The deposit of a booking's payment: recorded since the full price could be chosen instead; before, what a deposit paid (nothing for a full price). */
+export const depositOf = (payment: NonNullable<Booking["payment"]>) => payment.depositCents ?? (payment.kind === "deposit" ? payment.amountCents : 0);
+
+/** What a visitor pays online for a service that takes a deposit: the deposit (the default) or the full price. */
+export const PAYMENT_CHOICES = ["deposit", "full"] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
 /** Whether a booking has its time: confirmed, or held while its deposit is paid. */
 export const holdsTime = (booking: Pick<Booking, "status">) => booking.status === "confirmed" || booking.status === "held";
@@ -150,6 +159,12 @@ export function bookingFormSchema(mode: BookedMode, people: number, location: Se
       terms: Accepted,
       /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
       earlyStart: field(),
+      /** The deposit or the full price, where the service takes a deposit; a form without the choice pays the deposit. */
+      pay: v.pipe(
+        field(),
+        v.transform((value) => value || "deposit"),
+        v.picklist(PAYMENT_CHOICES, "Choose to pay the deposit or the full price."),
+      ),
       /** A gift voucher's code, as typed: it pays the deposit or the price (app/models/vouchers.server.ts). */
       voucher: v.pipe(field(), v.trim(), v.maxLength(40, "Enter the code as it is printed on your voucher.")),
       partnerName: mode === "couple" ? otherPersonName("Enter your partner's name.") : v.optional(v.string(), ""),

@@ -28,5 +28,7 @@ export const Service = v.object({
   price: Price,
   deliverables: v.pipe(v.array(NonEmpty), v.minLength(1)),
   bookable: v.boolean(),
+  /** What to wear and bring, told in the confirmation and the reminder; "" when the studio has written none. */
+  preparation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1500, "Keep it under 1,500 characters: the emails carry it whole.")), ""),
 });
 export type Service = v.InferOutput<typeof Service> & { serviceUUID: string };

@@ -66,6 +66,12 @@ const Footer = v.object({
   copyright: NonEmpty,
 });
 
+const DirectionsText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, "Keep it under 2,000 characters: the emails carry it whole.")), "");
+
+/** How to reach each place a session happens, told in the confirmation and the reminder ("" when not written). */
+const Directions = v.object({ studio: DirectionsText, online: DirectionsText });
+export type Directions = v.InferOutput<typeof Directions>;
+
 const Business = v.object({
   name: NonEmpty,
   legalName: NonEmpty,
@@ -82,6 +88,7 @@ const Business = v.object({
   openingHours: v.array(v.object({ days: NonEmpty, hours: NonEmpty })),
   social: v.array(Link),
   priceCurrency: v.picklist(["EUR", "GBP", "USD"]),
+  directions: v.optional(Directions, {}),
 });
 
 /** Colours that theme each sub-season's pages, keyed by sub-season slug. */

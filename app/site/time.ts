@@ -18,6 +18,7 @@ const STUDIO_YEAR = inStudio({ year: "numeric" });
 const SLOT = inStudio({ weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const CLOCK_TIME = inStudio({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const SLOT_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const SLOT_WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
@@ -65,6 +66,11 @@ export function visitorClockTime(at: Instant): string | null {
 /** "Thursday 3 December": a day of free times (YYYY-MM-DD, a date on the studio's clock). */
 export function slotDay(date: string): string {
   return SLOT_DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Thu" and "3": a day as the time picker's strip of days shows it (YYYY-MM-DD, a date on the studio's clock). */
+export function slotDayTab(date: string): { weekday: string; dayOfMonth: string } {
+  return { weekday: SLOT_WEEKDAY.format(new Date(`${date}T00:00:00Z`)), dayOfMonth: String(Number(date.slice(8, 10))) };
 }
 
 /** The year on the studio's clock (the footer's ©): a new year starts at Amsterdam's midnight. */

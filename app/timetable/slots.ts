@@ -1,6 +1,7 @@
 /**
- * Which start times are free: the studio's hours (the week, a date's override, the public
- * holidays), the service's rule (its start hours, length and buffer), the minimum notice, the
+ * Which start times are free: the studio's hours (the week, the months with other hours, a date's
+ * override, the public holidays), the service's rule (its start hours, by the month too, its
+ * length and buffer), the minimum notice, the
  * booking window, and what is already taken (bookings with their buffers, blocks, the studio's own
  * calendar). Pure: the caller reads the settings and the calendar and passes the clock.
  *
@@ -9,7 +10,7 @@
  * March) is never offered, a time they show twice (the last Sunday of October) is offered once per
  * instant and labelled with its offset, and a session across a change lasts its real length.
  */
-import { FREE_CALL_MINUTES, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
+import { FREE_CALL_MINUTES, monthsHold, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
 import { addDays, readStudioClock, studioDayStart, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "./holidays";
 
@@ -52,12 +53,24 @@ export function busyAround(rule: Pick<ServiceBookingRule, "location" | "travelMi
   return { start: start - travel, end: start + minutes * 60_000 + rule.bufferMinutes * 60_000 + travel };
 }
 
-/** The hours the studio is open on `date`: a date's override first, then a public holiday (closed), then the week. */
+/**
+ * The hours the studio is open on `date`: a date's override first, then a public holiday (closed),
+ * then the hours of the first seasonal rule whose months hold the date and which names its weekday,
+ * then the week.
+ */
 export function openingHoursOn(settings: AvailabilitySettings, date: string): readonly TimeRange[] {
   const override = settings.overrides.find((entry) => entry.date === date);
   if (override) return override.hours;
   if (settings.closedOnPublicHolidays && publicHolidayOn(date)) return [];
-  return settings.weekly[weekdayOf(date)];
+  const weekday = weekdayOf(date);
+  const seasonal = settings.seasonalHours.find((season) => monthsHold(season.months, date) && season.weekly[weekday]);
+  return seasonal?.weekly[weekday] ?? settings.weekly[weekday];
+}
+
+/** The earliest and latest start of the service on `date`, as minutes after midnight: the first seasonal rule that holds, else its own. */
+export function startHoursOn(rule: ServiceBookingRule, date: string): { from: number; until: number } {
+  const seasonal = rule.seasonal.find((season) => monthsHold(season.months, date));
+  return { from: wallMinutes(seasonal?.startFrom ?? rule.startFrom), until: wallMinutes(seasonal?.startUntil ?? rule.startUntil) };
 }
 
 /** Each settings' open minutes per date, worked out once: a page asks for every quarter hour of a week. */
@@ -99,7 +112,8 @@ export function slotProblem(query: SlotQuery, start: number): "not-offered" | "t
   if (start < range.start || start > range.end) return "not-offered";
   const reading = readStudioClock(start);
   if (reading.minutes % settings.slotIntervalMinutes !== 0) return "not-offered";
-  if (reading.minutes < wallMinutes(rule.startFrom) || reading.minutes > wallMinutes(rule.startUntil)) return "not-offered";
+  const starts = startHoursOn(rule, reading.date);
+  if (reading.minutes < starts.from || reading.minutes > starts.until) return "not-offered";
   const end = start + minutes * 60_000;
   for (let at = start; at < end; at += QUARTER_HOUR_MS) {
     const { date, minutes: wall } = readStudioClock(at);

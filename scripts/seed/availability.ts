@@ -2,7 +2,9 @@
  * `Availability/Settings` for the demo studio: the hours its contact page has always stated
  * (Tuesday, Wednesday and Friday 09:30–17:30, Thursday to 20:00, Saturday 10:00–16:00, closed
  * Sunday and Monday and on Dutch public holidays), and how each service is booked online: at the
- * studio, by video, at the client's home, out in town, or (the makeovers) a free call first.
+ * studio, by video, at the client's home, out in town, or (the makeovers) a free call first. From
+ * November to February the last analysis of the day starts at 12:00, as the FAQ says
+ * (tests/unit/scripts/seed/availability.faq.test.ts holds the two together).
  * The contact page and the free times both read these.
  */
 import type { AvailabilitySettings } from "../../app/schemas/availability";
@@ -10,9 +12,12 @@ import type { AvailabilitySettings } from "../../app/schemas/availability";
 const DAY = [{ from: "09:30", to: "17:30" }];
 
 /** The fields only a meeting point or a home visit uses, empty. */
-const AT = { meetingPoint: "", meetingDirections: "", travelMinutes: 0 };
+const AT = { seasonal: [], meetingPoint: "", meetingDirections: "", travelMinutes: 0 };
 const DEPOSIT = { kind: "deposit", cents: 5000 } as const;
 const CALL = { ...AT, online: true, bufferMinutes: 10, startFrom: "09:30", startUntil: "17:00", location: "call", extraPersonMinutes: 0, maxPeople: 1, payment: { kind: "none" } } as const;
+
+/** Short winter days: the draping must be over before the light fades, online (at the client's window) as in the studio. */
+const WINTER_DAYLIGHT = { months: { from: 11, to: 2 }, startUntil: "12:00" };
 
 export const availability: AvailabilitySettings = {
   weekly: {
@@ -28,11 +33,12 @@ export const availability: AvailabilitySettings = {
     { date: "2026-12-24", hours: [{ from: "09:30", to: "13:00" }], note: "Christmas Eve: mornings only" },
     { date: "2026-12-31", hours: [], note: "New Year's Eve" },
   ],
+  seasonalHours: [],
   closedOnPublicHolidays: true,
   services: {
     // Draping needs daylight: studio sessions start between 09:30 and 13:00, as the booking form always said.
-    "in-person-color-analysis": { ...AT, online: true, bufferMinutes: 30, startFrom: "09:30", startUntil: "13:00", location: "studio", extraPersonMinutes: 75, maxPeople: 6, payment: DEPOSIT },
-    "online-color-analysis": { ...AT, online: true, bufferMinutes: 15, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 60, maxPeople: 2, payment: DEPOSIT },
+    "in-person-color-analysis": { ...AT, online: true, bufferMinutes: 30, startFrom: "09:30", startUntil: "13:00", seasonal: [WINTER_DAYLIGHT], location: "studio", extraPersonMinutes: 75, maxPeople: 6, payment: DEPOSIT },
+    "online-color-analysis": { ...AT, online: true, bufferMinutes: 15, startFrom: "09:30", startUntil: "16:00", seasonal: [WINTER_DAYLIGHT], location: "online", extraPersonMinutes: 60, maxPeople: 2, payment: DEPOSIT },
     // Photos sent in, no appointment: asked for with the request form.
     "digital-color-analysis": { ...AT, online: false, bufferMinutes: 0, startFrom: "09:30", startUntil: "16:00", location: "online", extraPersonMinutes: 0, maxPeople: 1, payment: { kind: "full" } },
     "colour-and-makeup-palette-session": { ...AT, online: true, bufferMinutes: 15, startFrom: "09:30", startUntil: "15:00", location: "studio", extraPersonMinutes: 0, maxPeople: 1, payment: DEPOSIT },

@@ -29,6 +29,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       ],
       forWhom:
         "Anyone who can visit the studio in Utrecht and wants the most reliable result, including people who have had an online analysis and want certainty.",
+      preparation:
+        "Please come without make-up: foundation, blusher and even tinted moisturiser hide the very changes we look for (mascara is fine), and skip self-tan for the week before. Wear something comfortable with a neckline you can tuck under our grey cape, and bring your glasses if you wear them. If your hair is coloured, come as you are. For the second half, have a few photos on your phone of clothes you love and some you never wear. There is a make-up table with good light for afterwards.",
       format: "in-person",
       durationMinutes: 150,
       price: { amount: 245, currency: "EUR" },
@@ -59,6 +61,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       ],
       forWhom:
         "Clients elsewhere in Europe, or anyone who prefers to take part from home, with a laptop or tablet and a window with good daylight.",
+      preparation:
+        "Have the 24 reference drapes we posted to you within reach, still in their numbered order, with the prepaid envelope for sending them back. Wear a plain white top, come with clean skin and no make-up, tie your hair back, and keep a sheet of white printer paper by you: we use it to correct your camera's colours. Charge your laptop or tablet and prop it up at face height before we start.",
       format: "online",
       durationMinutes: 90,
       price: { amount: 165, currency: "EUR" },
@@ -89,6 +93,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       ],
       forWhom:
         "People with busy or irregular schedules, clients far from Utrecht, and anyone who would like a first, affordable introduction to their colours.",
+      preparation:
+        "There is no appointment to attend. Take your six photos as the guide we send after booking shows: facing a window in daylight, between about 10:00 and 15:00, without make-up, with your hair tied back, wearing a white top and holding a sheet of white paper beside your face. No flash, filters, portrait mode or editing: send them exactly as the camera took them, through your private upload link.",
       format: "digital",
       durationMinutes: 60,
       price: { amount: 95, currency: "EUR" },
@@ -116,6 +122,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       ],
       forWhom:
         "Clients who have had a colour analysis with us or elsewhere and want make-up that supports their colouring.",
+      preparation:
+        "Bring your make-up bag with everything you use now, and the things you have given up on too: we sort it together. Come with a clean, moisturised face so we can test shades on bare skin, one side at a time. Bring your swatch wallet if you have one and, if your analysis was elsewhere, the name of your season. A photo of a look you love is welcome.",
       format: "in-person",
       durationMinutes: 75,
       price: { amount: 120, currency: "EUR" },
@@ -145,6 +153,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "By the end you'll know which shapes to look for and why, and you'll have a written style guide with examples you can show in a shop or search for online.",
       ],
       forWhom: "Anyone who wants to understand what suits their body before shopping or sorting their wardrobe.",
+      preparation:
+        "You will try on sample pieces, so wear simple, close-fitting layers that are quick to change over, such as a vest top with leggings or slim trousers, and the underwear you usually wear. Bring the shoes you wear most, and two or three outfits you love (photos are fine). It helps to think beforehand about a usual week: work, weekends and evenings out.",
       format: "in-person",
       durationMinutes: 120,
       price: { amount: 210, currency: "EUR" },
@@ -172,6 +182,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "We include shops with extended size ranges and second-hand boutiques, and we never take commission, so it is perfectly fine to buy nothing at all if nothing is right.",
       ],
       forWhom: "Clients who know their colours and want help choosing well, spending less and avoiding mistakes.",
+      preparation:
+        "Wear comfortable shoes and clothes that are quick to take off and put on, with the underwear you would wear under what you are shopping for. Bring your swatch wallet, the list and budget we agreed, and any piece you want to match. Have a proper meal first: three hours of fitting rooms is more tiring than it sounds.",
       format: "in-person",
       durationMinutes: 180,
       price: { amount: 295, currency: "EUR" },
@@ -198,6 +210,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "We also think about the practical details: how colours photograph under venue lighting, what to wear underneath, and how to stay comfortable all day.",
       ],
       forWhom: "Anyone with an event coming up who wants to feel completely sure of what they are wearing.",
+      preparation:
+        "Have the invitation or dress code to hand, with the date, the venue and your budget; a photo of the venue helps us judge its light. Think about where else you might wear the outfit. If you already own shoes, a bag or a jacket you would like to use, keep them close by to show us.",
       format: "hybrid",
       durationMinutes: 90,
       price: { amount: 150, currency: "EUR" },
@@ -223,6 +237,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "Before the call you send full-length photos and a few outfits you love and a few you don't. During the session we talk through your proportions and show example garments on screen, and afterwards you receive the same written style guide as our studio clients.",
       ],
       forWhom: "Clients who can't visit Utrecht and want guidance on shapes and fits.",
+      preparation:
+        "A few days before, send us two full-length photos (front and side) in fitted clothes against a plain wall, and photos of three outfits you love and three you don't. For the call, prop your laptop up at chest height in a room with daylight, with a full-length mirror nearby if you have one.",
       format: "online",
       durationMinutes: 60,
       price: { amount: 110, currency: "EUR" },
@@ -249,6 +265,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       ],
       forWhom:
         "Anyone with a full wardrobe and nothing to wear, especially after a colour analysis, a house move or a change in body or lifestyle.",
+      preparation:
+        "Please don't tidy or sort beforehand: we want to see how you really use your wardrobe. Do gather everything in one place, including clothes in the loft, under the bed or at the dry cleaner's, and clear the bed or a table for sorting. Wear simple, close-fitting basics so trying on is quick, and have a full-length mirror to hand. We bring garment bags for anything you decide to give away.",
       format: "in-person",
       durationMinutes: 180,
       price: { amount: 280, currency: "EUR" },
@@ -275,6 +293,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "You receive a visual chart showing how every piece combines with the others, and a shopping list for the missing items with options in several price ranges.",
       ],
       forWhom: "Minimalists, frequent travellers and anyone who wants fewer, better clothes that all work together.",
+      preparation:
+        "At least three days before, send us photos of your wardrobe: each piece on a hanger or laid flat on a plain background, grouped into tops, bottoms, dresses, knitwear, jackets and shoes. Bring your swatch wallet to the session, and think about a usual week and any trips coming up, so the capsule covers the days you really have.",
       format: "hybrid",
       durationMinutes: 120,
       price: { amount: 230, currency: "EUR" },
@@ -301,6 +321,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "For returning clients. We bring out the clothes you stored last season, check what still fits and works, and build new outfits that combine them with this year's pieces. It's also a good moment to review your shopping list.",
       ],
       forWhom: "Clients who have had a wardrobe edit with us and want a light-touch update twice a year.",
+      preparation:
+        "Bring last season's stored clothes out of the loft or cupboard before we arrive, but leave them in their boxes or bags so we go through them together. Have your lookbook and shopping list from last time to hand, and make a note of anything that is worn out or no longer fits.",
       format: "in-person",
       durationMinutes: 120,
       price: { amount: 175, currency: "EUR" },
@@ -323,6 +345,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "You showed us your wardrobe on camera, piece by piece, and we helped you sort it. Clients told us that working from photos sent in advance was more relaxed and gave better results, so this service has been folded into the Capsule Wardrobe Plan.",
       ],
       forWhom: "Clients outside Utrecht who wanted help sorting their wardrobe.",
+      preparation:
+        "Set up your laptop or phone so we can see both your wardrobe and a full-length mirror, with daylight in the room. Clear a surface for sorting, and have a charger within reach: walking through a whole wardrobe on camera takes time.",
       format: "online",
       durationMinutes: 90,
       price: { amount: 140, currency: "EUR" },
@@ -349,6 +373,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "Every makeover starts with a free 20-minute call, so we can agree a plan and timing before you pay.",
       ],
       forWhom: "People who want a thorough, guided reset of how they dress, from colour to wardrobe.",
+      preparation:
+        "For your free 20-minute call, think about what you would like to change and why now, a rough budget for the programme's shopping, and any dates coming up that matter. Have your diary to hand so we can plan the four sessions over the following weeks. Each session's own preparation comes with its booking.",
       format: "hybrid",
       durationMinutes: 630,
       price: { amount: 890, currency: "EUR" },
@@ -377,6 +403,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "The programme ends with an occasion outfit or a short shopping trip, whichever is more useful to you. The duration shown is the total across all sessions.",
       ],
       forWhom: "Anyone whose life has changed and whose wardrobe hasn't caught up yet.",
+      preparation:
+        "For your free 20-minute call, think about the change you are going through (a new role, a new routine, a milestone) and what a usual week will look like afterwards. Have your diary to hand and a rough budget in mind for the shopping. Each session's own preparation comes with its booking.",
       format: "hybrid",
       durationMinutes: 540,
       price: { amount: 760, currency: "EUR" },
@@ -405,6 +433,8 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "It's a long and full day, so we schedule at most one Makeover Day a week. As with every makeover, we begin with a free 20-minute call to plan the day, your list and your budget.",
       ],
       forWhom: "Clients visiting Utrecht for the day, or anyone who prefers one focused day to several sessions.",
+      preparation:
+        "For your free 20-minute call, have your travel plans to hand if you are coming from elsewhere, a rough budget for the afternoon's shopping, and any dietary needs for lunch. For the day itself, the list is short: no make-up for the morning's analysis and comfortable shoes for the afternoon. We send it in full after the call.",
       format: "in-person",
       durationMinutes: 450,
       price: { amount: 640, currency: "EUR" },

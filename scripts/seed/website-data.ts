@@ -31,6 +31,12 @@ export const websiteData: WebsiteData = {
       { label: "Facebook", href: "https://www.facebook.com/plumandlinenstudio" },
     ],
     priceCurrency: "EUR",
+    directions: {
+      studio:
+        "We are at Lange Nieuwstraat 87 in the museum quarter, a street back from the Nieuwegracht canal and a few minutes' walk from the Centraal Museum. Ring the bell marked Plum & Linen beside the green door, to the left of the gallery window, and we will come down to let you in. The studio is on the first floor, up a fairly steep staircase, and there is no lift: if stairs are difficult for you, tell us and we will meet in the gallery's ground-floor room.\n\nFrom Utrecht Centraal it is a 20-minute walk through the centre along the Oudegracht and past the Dom Tower, or take bus 2 (the Museumlijn) from the Centrumzijde side of the station to the Centraal Museum stop, three minutes from our door.\n\nBy bike: there are racks across the street from our door; please don't lock your bike to the canal railings, where the council removes them. By car: parking in the old centre is paid and hard to find. The easiest is P+R Westraven off the A12, with the tram to Utrecht Centraal and bus 2 from there.\n\nPlease come on time rather than early: the daylight area is usually in use until your session begins.",
+      online:
+        "Your video room is a private Jitsi Meet link made for your booking alone. It comes with the reminder two days before your session. On a laptop it opens in Chrome, Edge, Firefox or Safari with no account or download; on a phone or tablet, install the free Jitsi Meet app beforehand. The room is yours alone, so open it whenever you like before the day to try your camera and sound; on the day, open it five minutes early and we join at the start time.\n\nChoose a quiet room where you won't be disturbed, and sit facing a window with daylight on your face, with ceiling lights and lamps switched off. Put the camera at eye height, about an arm's length away, and switch off any beauty or background filter.\n\nIf the link won't work, call us on +31 30 204 7718 and we will carry on by WhatsApp video.",
+    },
   },
 
   // Warm ivory page, plum ink text, muted rose accent.

@@ -19,7 +19,7 @@ async function stored(collection: string, email: string) {
 }
 
 test.describe("contact form", () => {
-  test("each wrong field gets its message and keeps what was typed; then the message is sent and stored", async ({ page }) => {
+  test("each wrong field gets its message, listed at the top and linked to it, and keeps what was typed; then the message is sent and stored", async ({ page, javaScriptOn }) => {
     await ownAddress(page);
     await visit(page, "/contact");
     const form = page.locator("form", { has: page.getByLabel("Message") });
@@ -29,11 +29,34 @@ test.describe("contact form", () => {
     await form.getByLabel("Message").fill("Too short");
     await form.getByRole("button", { name: "Send message" }).click();
 
-    await expect(page.getByText("Your name needs at least 2 characters.")).toBeVisible();
-    await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
-    await expect(page.getByText(/Enter your WhatsApp number in international format/)).toBeVisible();
-    await expect(page.getByText("Your message needs at least 10 characters.")).toBeVisible();
+    // The error summary: with JavaScript the browser's own check shows it and focuses it; without,
+    // the server's answer opens at its top with the summary on the first screen, above the studio's details.
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary.getByRole("link")).toHaveText([
+      "Your name needs at least 2 characters.",
+      "Enter a valid email address, like name@example.com.",
+      /Enter your WhatsApp number in international format/,
+      "Your message needs at least 10 characters.",
+    ]);
+    const toEmail = summary.getByRole("link", { name: "Enter a valid email address, like name@example.com." });
+    await expect(toEmail).toHaveAttribute("href", "#contact-email");
+    if (javaScriptOn) {
+      await expect(summary).toBeFocused();
+      await toEmail.click();
+      await expect(form.getByLabel("Email")).toBeFocused();
+    } else {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(summary).toBeInViewport({ ratio: 1 });
+      await toEmail.click();
+      await expect(page).toHaveURL(/#contact-email$/);
+      await expect(form.getByLabel("Email")).toBeInViewport();
+    }
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Your name needs at least 2 characters.");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/Enter a valid email address, like name@example.com\.$/);
+    await expect(form.getByLabel("Message")).toHaveAccessibleDescription(/Your message needs at least 10 characters\.$/);
     await expect(form.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(form.getByLabel("WhatsApp number (optional)")).toHaveValue("0612345678");
+    await expect(form.getByLabel("Message")).toHaveValue("Too short");
     await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 
     const email = uniqueEmail("contact");
@@ -114,7 +137,7 @@ test.describe("booking requests", () => {
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("Your partner's name").fill("Eva Bakker");
     await form.getByLabel(/I accept the terms and conditions/).check();
-    await form.getByRole("button", { name: "Book and pay €50" }).click();
+    await form.getByRole("button", { name: "Book and pay" }).click();
     await page.getByRole("button", { name: "Paid" }).click();
     await expect(page.getByRole("status")).toContainText("You are booked");
     await expect(page.getByText("Joris Bakker, Eva Bakker")).toBeVisible();
@@ -131,12 +154,12 @@ test.describe("booking requests", () => {
     await form.getByLabel("Your email").fill(email);
     await form.getByLabel("The names of the others coming").fill("Noor Smit");
     await form.getByLabel(/I accept the terms and conditions/).check();
-    await form.getByRole("button", { name: "Book and pay €50" }).click();
+    await form.getByRole("button", { name: "Book and pay" }).click();
     await expect(page.getByText("Enter the names of the 2 other people coming, one per line.").first()).toBeVisible();
     await expect(page.locator("form.booking-form").getByLabel("Your email")).toHaveValue(email);
 
     await page.locator("form.booking-form").getByLabel("The names of the others coming").fill("Noor Smit\nLisa Mulder");
-    await page.locator("form.booking-form").getByRole("button", { name: "Book and pay €50" }).click();
+    await page.locator("form.booking-form").getByRole("button", { name: "Book and pay" }).click();
     await page.getByRole("button", { name: "Paid" }).click();
     await expect(page.getByText("Fleur Jansen, Noor Smit, Lisa Mulder")).toBeVisible();
     await expect.poll(async () => (await stored("Bookings", email)).length).toBe(1);

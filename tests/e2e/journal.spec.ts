@@ -21,8 +21,11 @@ test("/journal lists articles newest first, filters by topic and season, and pag
   await page.getByRole("navigation", { name: "Filter by topic" }).getByRole("link", { name: /^Makeup/ }).click();
   await expect(page).toHaveURL(/\/journal\?topic=makeup$/);
   await expect(page.getByRole("heading", { level: 2, name: "Reading on Makeup" })).toBeVisible();
+  // Without JavaScript the cookie banner comes with each page, at the end of its HTML: click once it is there.
+  await page.waitForLoadState();
   await page.getByRole("navigation", { name: "Filter by season" }).getByRole("link", { name: "Autumn" }).click();
   await expect(page).toHaveURL(/\/journal\?topic=makeup&season=autumn$/);
+  await page.waitForLoadState();
   await page.getByRole("navigation", { name: "Filter by sub-season" }).getByRole("link", { name: "Soft Autumn" }).click();
   await expect(page).toHaveURL(/\/journal\?topic=makeup&season=soft-autumn$/);
   await expect(page.getByRole("heading", { level: 2, name: "Reading on Makeup, Soft Autumn" })).toBeVisible();

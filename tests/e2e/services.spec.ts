@@ -76,13 +76,13 @@ const MODES = [
     path: "/partner-session",
     title: "Partner colour analysis",
     labels: ["Your name", "Your email", "Your phone number (optional)", "Your partner's name", "Gift voucher code (optional)", "I accept the terms and conditions and the refund policy."],
-    submit: "Book and pay €50",
+    submit: "Book and pay",
   },
   {
     path: "/group-session",
     title: "Group colour analysis",
     labels: ["Your name", "Your email", "Your phone number (optional)", "The names of the others coming", "Gift voucher code (optional)", "I accept the terms and conditions and the refund policy."],
-    submit: "Book and pay €50",
+    submit: "Book and pay",
   },
 ];
 

@@ -134,7 +134,7 @@ describe("each way a service is delivered, booked online", () => {
     expect(await site.documents("Bookings")).toHaveLength(0);
   });
 
-  it("keeps a home visit's travel back busy: a studio analysis that would start inside it is not offered and cannot be booked", async () => {
+  it("keeps a home visit's travel back busy: a studio session that would start inside it is not offered and cannot be booked", async () => {
     const site = await studio("mode-travel-blocks");
     const thursday = usualDayAhead("thu", 21);
     const [nineThirty] = offered((await site.get(page("wardrobe-edit-at-home", thursday))).body);
@@ -142,10 +142,11 @@ describe("each way a service is delivered, booked online", () => {
     // The visit is 09:30–12:30 with 30 minutes' travel back: 12:30 is busy, 13:00 is free.
     const twelveThirty = new Date(Date.parse(nineThirty!) + 3 * 60 * 60 * 1000).toISOString().replace(".000Z", "Z");
     const one = new Date(Date.parse(nineThirty!) + 3.5 * 60 * 60 * 1000).toISOString().replace(".000Z", "Z");
-    const analyses = offered((await site.get(`/service-booking?mode=self&service=in-person-color-analysis&from=${thursday}`)).body);
-    expect(analyses).not.toContain(twelveThirty);
-    expect(analyses).toContain(one);
-    const refused = await site.post("/service-booking?mode=self&service=in-person-color-analysis", bookingDetails("Noor Jansen", twelveThirty));
+    // A style session in the studio (until 15:00 all year; the analyses' winter hours end at 12:00).
+    const studioTimes = offered((await site.get(page("style-essentials-session", thursday))).body);
+    expect(studioTimes).not.toContain(twelveThirty);
+    expect(studioTimes).toContain(one);
+    const refused = await site.post(page("style-essentials-session"), bookingDetails("Noor Jansen", twelveThirty, { service: "style-essentials-session" }));
     expect(refused.status).toBe(409);
     expect(await site.documents("Bookings")).toHaveLength(1);
   });

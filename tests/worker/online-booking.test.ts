@@ -156,6 +156,37 @@ describe("booking a free time online", () => {
     expect(await bookings(site.firestore)).toHaveLength(0);
   });
 
+  it("shows the week's days first, each a link to its own times, one day open at a time, and after a post the day of the time chosen", async () => {
+    const site = await studio("book-picker");
+    const week = `${SELF_PAGE}&from=${weeksAhead(4)}`;
+    const page = await site.get(week);
+    // The title once: the page's h1 names the service, and the form does not repeat it.
+    expect(page.body.match(/Book In-Person Colour Analysis</g)).toHaveLength(1);
+    const panels = [...page.body.matchAll(/<div id="day-(\d{4}-\d{2}-\d{2})" class="slot-day( slot-day--shown)?">(.*?)<\/fieldset><\/div>/gs)];
+    expect(panels.length).toBeGreaterThanOrEqual(3);
+    expect(panels.filter((panel) => panel[2]).map((panel) => panel[1])).toEqual([panels[0]![1]]);
+    for (const [, date, , html] of panels) {
+      // Every day with times is a link in the strip to its times, which are that day's alone.
+      expect(html).toContain(`href="#day-${date}" class="day-strip__day" aria-current="date"`);
+      for (const other of panels) if (other[1] !== date) expect(html).toContain(`href="#day-${other[1]}"`);
+      const starts = offered(html!);
+      expect(starts.length).toBeGreaterThan(0);
+      // Daytime starts: their date in UTC is the studio's.
+      for (const start of starts) expect(start.slice(0, 10)).toBe(date);
+    }
+
+    const third = panels[2]!;
+    const chosen = offered(third[3]!).at(-1)!;
+    // The form posts to the page it is on, this week's.
+    const back = await site.post(week, details("Anouk Visser", chosen, { terms: "" }));
+    expect(back.status).toBe(400);
+    const shown = /<div id="day-(\d{4}-\d{2}-\d{2})" class="slot-day slot-day--shown">(.*?)<\/fieldset><\/div>/s.exec(back.body);
+    expect(shown?.[1]).toBe(third[1]);
+    const checked = shown?.[2]?.match(/<input[^>]*checked=""[^>]*>/g) ?? [];
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain(`value="${chosen}"`);
+  });
+
   it("books a group: the session grows with the group, and everyone's names are asked for", async () => {
     const site = await studio("book-group");
     const page = await site.get(`/group-session?service=in-person-color-analysis&people=4&from=${weeksAhead(7)}`);

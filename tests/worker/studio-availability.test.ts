@@ -8,6 +8,7 @@ import { bookingValues } from "~/routes/studio.availability/booking-rules";
 import { overridesValues, weeklyValues } from "~/routes/studio.availability/opening-hours";
 import { servicesValues } from "~/routes/studio.availability/service-rules";
 import { availability as seeded } from "../../scripts/seed/availability";
+import { usualStarts } from "./support/booking-site";
 import { auditEntries, fieldError, page, post, studioProject, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie } from "./support/studio-session";
 
@@ -33,11 +34,11 @@ beforeEach(async () => {
   editorCookie = await studioCookie(editor, project.firestore);
 });
 
-/** The first `weekday` at least `weeks` weeks ahead that the seed leaves open as usual (no holiday, no override). */
+/** The first `weekday` at least `weeks` weeks ahead that the seed leaves open as usual (no holiday, no override, no winter start times). */
 function dayAhead(weeks: number, weekday: Weekday): string {
   let date = addDays(readStudioClock(Date.now()).date, weeks * 7);
   while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-  while (publicHolidayOn(date) || seeded.overrides.some((override) => override.date === date)) date = addDays(date, 7);
+  while (publicHolidayOn(date) || seeded.overrides.some((override) => override.date === date) || !usualStarts(date)) date = addDays(date, 7);
   return date;
 }
 

@@ -4,7 +4,7 @@ import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
 import { studioDateTime } from "~/site/time";
 import { availability as seeded } from "../../scripts/seed/availability";
-import { bookingSite, offered, type BookingSite } from "./support/booking-site";
+import { bookingSite, offered, usualStarts, type BookingSite } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 
 // The five-minute import of the studio's own calendar (Google Calendar's secret address): what of
@@ -51,13 +51,14 @@ function calendar(...events: string[][]): string {
 /** 11:00–12:00 in Amsterdam on `date`. */
 const elevenToNoon = (date: string) => [`DTSTART:${icsTime(studioWallTime(date, 11 * 60))}`, `DTEND:${icsTime(studioWallTime(date, 12 * 60))}`];
 
-/** The first Thursday at least `weeks` weeks ahead that the seed leaves open as usual: the in-person analysis starts 09:30 to 13:00. */
-function thursdayAhead(weeks: number): string {
-  let date = addDays(readStudioClock(Date.now()).date, weeks * 7);
+/** The first Thursday on or after `date` that the seed leaves open as usual, out of winter: the in-person analysis starts 09:30 to 13:00. */
+function usualThursdayFrom(date: string): string {
   while (weekdayOf(date) !== "thu") date = addDays(date, 1);
-  while (publicHolidayOn(date) || seeded.overrides.some((override) => override.date === date)) date = addDays(date, 7);
+  while (publicHolidayOn(date) || seeded.overrides.some((override) => override.date === date) || !usualStarts(date)) date = addDays(date, 7);
   return date;
 }
+
+const thursdayAhead = (weeks: number) => usualThursdayFrom(addDays(readStudioClock(Date.now()).date, weeks * 7));
 
 const ALL_DAY = ["09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00"];
 /** A 150-minute session and its 30-minute buffer starting before 12:00 would meet an 11:00–12:00 appointment. */
@@ -113,7 +114,8 @@ describe("reading the studio's own calendar", () => {
 
   it("an invitation the studio has not answered blocks nothing; one it accepted blocks its time", async () => {
     const site = await importStudio("calendar-import-invitations");
-    const [unanswered, accepted] = [thursdayAhead(6), thursdayAhead(8)];
+    const unanswered = thursdayAhead(6);
+    const accepted = usualThursdayFrom(addDays(unanswered, 7));
     const invitation = (date: string, partstat: string) => [
       ...elevenToNoon(date),
       "ORGANIZER;CN=Marieke:mailto:marieke@example.org",

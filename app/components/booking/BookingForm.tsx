@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
 import {
   fieldPropsFor,
-  FormErrorMessage,
   RadioChoice,
   RequiredMark,
   SelectField,
@@ -45,6 +45,26 @@ export type BookingFormService = {
   priceLabel: string;
 };
 
+/** The fields in the order the form shows them, which is the order of the error summary. */
+const FIELD_ORDER: readonly BookingFieldName[] = [
+  "service",
+  "name",
+  "email",
+  "phone",
+  "recipientName",
+  "recipientEmail",
+  "message",
+  "voucherFormat",
+  "postalAddress",
+  "partnerName",
+  "groupSize",
+  "participantNames",
+  "preferredDate1",
+  "preferredDate2",
+  "availability",
+  "notes",
+];
+
 type Values = Partial<Record<BookingFieldName | "submissionId", string>>;
 type Errors = Partial<Record<BookingFieldName, string>>;
 
@@ -60,8 +80,6 @@ type Props = {
   values?: Values;
   /** One message per field that needs correcting. */
   errors?: Errors;
-  /** A message about the whole form (errors to correct, try again later). */
-  message?: string;
 };
 
 /** The ways a gift voucher can arrive, the default first. */
@@ -79,18 +97,30 @@ const SUBMIT_LABELS: Record<BookingKind, string> = {
 
 /** The form, or the confirmation once the request is stored. */
 export function BookingFormOrConfirmation(
-  props: Omit<Props, "values" | "errors" | "message"> & { result?: BookingActionData },
+  props: Omit<Props, "values" | "errors"> & { result?: BookingActionData },
 ) {
   const { result, ...formProps } = props;
   if (result && "confirmation" in result) return <BookingConfirmation confirmation={result.confirmation} />;
-  return <BookingForm {...formProps} values={result?.values} errors={result?.errors} message={result?.message} />;
+  return <BookingForm {...formProps} values={result?.values} errors={result?.errors} />;
+}
+
+/** The request form's error summary, for the top of its page. */
+export function BookingRequestErrorSummary({ services, result }: { services: readonly BookingFormService[]; result?: BookingActionData }) {
+  if (!result || "confirmation" in result) return null;
+  // A group of radio buttons is reached by its first.
+  const target = (name: BookingFieldName) => {
+    if (name === "service") return services[0] ? `booking-service-${services[0].serviceUUID}` : undefined;
+    if (name === "voucherFormat") return `booking-voucherFormat-${VOUCHER_FORMATS[0]!.value}`;
+    return `booking-${name}`;
+  };
+  return <ErrorSummary items={errorSummaryItems(result.errors, FIELD_ORDER, target)} message={result.message} answer={result} />;
 }
 
 /**
  * The booking request form, adapted to its mode. A plain POST form: it works without
  * JavaScript, and every field has a visible label, with hints and errors tied to it.
  */
-function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {}, message }: Props) {
+function BookingForm({ kind, services, selectedServiceId, minDate, action, values = {}, errors = {} }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -100,7 +130,6 @@ function BookingForm({ kind, services, selectedServiceId, minDate, action, value
   return (
     <Form method="post" action={action} className="form booking-form" aria-labelledby="booking-form-title" noValidate>
       <h2 id="booking-form-title">{kind === "gift" ? "Your gift request" : "Your booking request"}</h2>
-      <FormErrorMessage message={message} />
       <HoneypotField />
       <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="page" value={location.pathname} />
@@ -251,7 +280,7 @@ function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<Bo
         />
       </fieldset>
 
-      <fieldset>
+      <fieldset aria-describedby={error ? "booking-voucherFormat-error" : undefined}>
         <legend>
           How should the voucher arrive? <RequiredMark />
         </legend>
@@ -269,7 +298,11 @@ function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<Bo
             </RadioChoice>
           ))}
         </ul>
-        {error ? <p className="field__error">{error}</p> : null}
+        {error ? (
+          <p id="booking-voucherFormat-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
         <TextareaField
           {...field("postalAddress")}
           label="Postal address for a printed card (optional)"

@@ -5,11 +5,11 @@ import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/book
 import type { BookingActionData } from "~/booking/request-action.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
-import { OnlineBookingForm } from "./OnlineBookingForm";
-import { BookingFormOrConfirmation, type BookingFormService } from "./BookingForm";
+import { OnlineBookingErrorSummary, OnlineBookingForm } from "./OnlineBookingForm";
+import { BookingFormOrConfirmation, BookingRequestErrorSummary, type BookingFormService } from "./BookingForm";
 import { BookingModeNav } from "./BookingModeNav";
 import { BookingPaused } from "./BookingPaused";
-import { GiftVoucherForm, type GiftShop } from "./GiftVoucherForm";
+import { GiftVoucherErrorSummary, GiftVoucherForm, type GiftShop } from "./GiftVoucherForm";
 import type { GiftOrderActionData } from "~/booking/voucher-purchase.server";
 
 type Props = {
@@ -31,6 +31,7 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
   return (
     <div className={`booking booking--${mode.id}`}>
       <Breadcrumbs trail={bookingModeTrail(mode)} />
+      <FormErrorSummary services={services} online={online} giftShop={giftShop} result={result} />
       <PageHeader eyebrow="Booking" title={mode.title} lead={mode.description}>
         <BookingModeNav current={mode.id} />
       </PageHeader>
@@ -91,6 +92,13 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
       </div>
     </div>
   );
+}
+
+/** The error summary of the form the page shows (chosen as the form's column below chooses it), above the page's title. */
+function FormErrorSummary({ services, online, giftShop, result }: Pick<Props, "services" | "online" | "giftShop" | "result">) {
+  if (giftShop) return <GiftVoucherErrorSummary shop={giftShop} result={result as GiftOrderActionData | undefined} />;
+  if (online && !(result && "confirmation" in result)) return <OnlineBookingErrorSummary view={online} result={result as OnlineBookingActionData | undefined} />;
+  return services.length ? <BookingRequestErrorSummary services={services} result={result as BookingActionData | undefined} /> : null;
 }
 
 /** The analyses of this mode, as links: each shows its own free times (or its request form). */

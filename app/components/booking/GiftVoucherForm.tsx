@@ -1,12 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
-import { fieldPropsFor, FormErrorMessage, RadioChoice, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
+import { fieldPropsFor, RadioChoice, RequiredMark, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { formatCents } from "~/platform/money";
 import type { GiftPrice } from "~/schemas/gift-order";
 
 type FieldName = "amount" | "customEuros" | "buyerName" | "buyerEmail" | "recipientName" | "recipientEmail" | "message" | "delivery" | "postalAddress" | "terms";
+
+/** The fields in the order the form shows them, which is the order of the error summary. */
+const FIELD_ORDER: readonly FieldName[] = ["amount", "customEuros", "buyerName", "buyerEmail", "recipientName", "recipientEmail", "message", "delivery", "postalAddress", "terms"];
 
 export type GiftShop = { prices: GiftPrice[]; range: { minEuros: number; maxEuros: number } };
 
@@ -16,12 +20,26 @@ const DELIVERIES = [
   { value: "print", label: "A printed card in a linen envelope, posted within two working days" },
 ] as const;
 
+type GiftOrderAnswer = { values: Record<string, string>; errors: Record<string, string>; message: string };
+
+/** The voucher form's error summary, for the top of its page. */
+export function GiftVoucherErrorSummary({ shop, result }: { shop: GiftShop; result?: GiftOrderAnswer }) {
+  if (!result) return null;
+  // A group of radio buttons is reached by its first.
+  const target = (name: FieldName) => {
+    if (name === "amount") return shop.prices[0] ? `gift-amount-${shop.prices[0].id}` : "gift-amount-custom";
+    if (name === "delivery") return `gift-delivery-${DELIVERIES[0].value}`;
+    return `gift-${name}`;
+  };
+  return <ErrorSummary items={errorSummaryItems(result.errors, FIELD_ORDER, target)} message={result.message} answer={result} />;
+}
+
 /**
  * Buying a gift voucher: its value (a session's price, or an amount), who it is from and for, a
  * message and how it arrives; then paid in full at the payment provider's page. One plain POST
  * form that works without JavaScript.
  */
-export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: { values: Record<string, string>; errors: Record<string, string>; message: string } }) {
+export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: GiftOrderAnswer }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const values = result?.values ?? {};
@@ -34,7 +52,6 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: { v
     <Form method="post" className="form booking-form" aria-labelledby="gift-form-title" noValidate>
       <h2 id="gift-form-title">Buy a gift voucher</h2>
       <p>Paid in full now, on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact). Valid for 2 years.</p>
-      <FormErrorMessage message={result?.message} />
       <HoneypotField />
       <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="flow" value="voucher" />

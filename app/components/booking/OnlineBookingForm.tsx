@@ -1,15 +1,20 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
-import { fieldPropsFor, FormErrorMessage, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
+import { fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
-import { SlotPicker } from "./SlotPicker";
+import { PaymentChoice } from "./PaymentChoice";
+import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "street" | "postcode" | "town";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay" | "street" | "postcode" | "town";
+
+/** The fields in the order the form shows them, which is the order of the error summary. */
+const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "street", "postcode", "town", "partnerName", "guestNames", "notes", "voucher", "pay", "terms", "earlyStart"];
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -21,12 +26,25 @@ function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" 
   return `${pathname}?${query}`;
 }
 
+/** The booking form's error summary, for the top of its page. */
+export function OnlineBookingErrorSummary({ view, result }: { view: OnlineBookingView; result?: OnlineBookingActionData }) {
+  if (!result) return null;
+  // The time is reached by the picker's first radio button; a service refused, by its message.
+  const target = (name: FieldName) => {
+    if (name === "slot") return firstSlotInputId(view.days, result.nearest, result.values?.slot);
+    if (name === "service") return "booking-service-error";
+    if (name === "pay") return "booking-pay-deposit";
+    return `booking-${name}`;
+  };
+  return <ErrorSummary items={errorSummaryItems(result.errors, FIELD_ORDER, target)} message={result.message} answer={result} />;
+}
+
 /**
  * Booking a real time: the free times, then the visitor's details, in one plain POST form that
  * works without JavaScript. A group first chooses its size (a GET form), since the session's
  * length follows from it.
  */
-export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; result?: OnlineBookingActionData }) {
+export function OnlineBookingForm({ view, result, titled = true }: { view: OnlineBookingView; result?: OnlineBookingActionData; titled?: boolean }) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -57,8 +75,8 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
         </Form>
       ) : null}
 
-      <Form method="post" className="form booking-form" aria-labelledby="booking-form-title" noValidate>
-        <h2 id="booking-form-title">Book {view.serviceName}</h2>
+      <Form method="post" className="form booking-form" aria-label={`Book ${view.serviceName}`} noValidate>
+        {titled ? <h2>Book {view.serviceName}</h2> : null}
         <p>
           {formatDuration(view.minutes)} {where}
           {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours
@@ -68,20 +86,23 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
         {view.payment ? (
           <p className="booking-form__payment">
             {view.payment.kind === "deposit"
-              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session.`
+              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session${view.payment.instead ? ", unless you choose to pay the full price now" : ""}.`
               : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
             You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
             for up to 20 minutes meanwhile.
           </p>
         ) : null}
-        <FormErrorMessage message={result?.message} />
         <HoneypotField />
         <SubmissionIdField sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname} />
         <input type="hidden" name="service" value={view.serviceId} />
         <input type="hidden" name="people" value={String(view.people)} />
         <input type="hidden" name="flow" value="online" />
-        {errors.service ? <p className="field__error">{errors.service}</p> : null}
+        {errors.service ? (
+          <p id="booking-service-error" className="field__error">
+            {errors.service}
+          </p>
+        ) : null}
 
         <SlotPicker
           legend="1. Choose a time"
@@ -124,10 +145,11 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
               {...field("voucher")}
               label="Gift voucher code (optional)"
               autoComplete="off"
-              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays the ${view.payment.kind === "deposit" ? "deposit" : "price"}; whatever is left stays on your voucher.`}
+              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays ${view.payment.instead ? "what you pay now" : view.payment.kind === "deposit" ? "the deposit" : "the price"}; whatever is left stays on your voucher.`}
             />
           ) : null}
         </fieldset>
+        <PaymentChoice payment={view.payment} chosen={values.pay} error={errors.pay} />
 
         <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>
           <input
@@ -172,7 +194,7 @@ export function OnlineBookingForm({ view, result }: { view: OnlineBookingView; r
           We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
         <div>
-          <Button type="submit" size="lg" text={view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
+          <Button type="submit" size="lg" text={view.payment?.instead ? "Book and pay" : view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
         </div>
       </Form>
     </div>

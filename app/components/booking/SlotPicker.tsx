@@ -19,13 +19,16 @@ type Props = {
 };
 
 /**
- * The free start times, a day at a time, as radio buttons named `slot` whose values are the
- * starts in UTC and whose labels are the studio's wall clock. Earlier and later weeks are links,
- * so it works without JavaScript.
+ * The free start times: a strip of the week's days, then the chosen day's times, as radio
+ * buttons named `slot` whose values are the starts in UTC and whose labels are the studio's wall
+ * clock. A day is a link to its own times on the page (`#day-2026-12-03`): the browser shows the
+ * targeted day (CSS `:target`), so choosing a day loads nothing, with or without JavaScript.
+ * Earlier and later weeks are links too.
  */
 export function SlotPicker({ days, selected, error, earlierHref, laterHref, nearest, showVisitorTime, legend }: Props) {
   const errorId = "booking-slot-error";
-  const any = days.some((day) => day.slots.length);
+  const open = days.filter((day) => day.slots.length);
+  const shown = shownDay(days, selected);
   return (
     <fieldset className="slot-picker" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
@@ -44,37 +47,90 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
       <nav className="slot-picker__weeks" aria-label="Weeks">
         {earlierHref ? (
           <Link to={earlierHref} preventScrollReset>
-            ← Earlier times
+            <span aria-hidden="true">←</span> Earlier times
           </Link>
         ) : (
           <span />
         )}
         {laterHref ? (
           <Link to={laterHref} preventScrollReset>
-            Later times →
+            Later times <span aria-hidden="true">→</span>
           </Link>
         ) : null}
       </nav>
-      {any ? null : <p>No free times this week. Please look at a later week.</p>}
+      {open.length ? null : <p>No free times this week. Please look at a later week.</p>}
       <div className="slot-picker__days">
-        {days.map((day) =>
-          day.slots.length ? (
-            <fieldset key={day.date} className="slot-day">
+        {open.map((day) => (
+          <div key={day.date} id={`day-${day.date}`} className={`slot-day${day === shown ? " slot-day--shown" : ""}`}>
+            <DayStrip days={days} current={day.date} />
+            <fieldset className="slot-day__times">
               <legend>{day.heading}</legend>
               <SlotList slots={day.slots} selected={selected} prefix={day.date} showVisitorTime={showVisitorTime} />
             </fieldset>
-          ) : null,
-        )}
+          </div>
+        ))}
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The week's days, each with free times a link to them; the others greyed. Each day's times carry
+ * their own strip, with their day marked, so the strip shows which day is open without JavaScript.
+ */
+function DayStrip({ days, current }: { days: readonly SlotDayView[]; current: string }) {
+  return (
+    <ul className="day-strip" aria-label="Days">
+      {days.map((day) => {
+        const count = day.slots.length;
+        const text = (
+          <>
+            <span className="day-strip__weekday" aria-hidden="true">
+              {day.weekday}
+            </span>
+            <span className="day-strip__date" aria-hidden="true">
+              {day.dayOfMonth}
+            </span>
+            <span className="visually-hidden">{`${day.heading}: ${count ? `${count} free ${count === 1 ? "time" : "times"}` : "no free times"}`}</span>
+          </>
+        );
+        return (
+          <li key={day.date}>
+            {count ? (
+              <a href={`#day-${day.date}`} className="day-strip__day" aria-current={day.date === current ? "date" : undefined}>
+                {text}
+              </a>
+            ) : (
+              <span className="day-strip__day day-strip__day--full">{text}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The day open until the visitor picks one: the day of a time chosen before (a form that came back), or the first with times. */
+function shownDay(days: readonly SlotDayView[], selected?: string): SlotDayView | undefined {
+  const open = days.filter((day) => day.slots.length);
+  return open.find((day) => day.slots.some((slot) => slot.value === selected)) ?? open[0];
+}
+
+/** The id of a time's radio button; `prefix` is its day's date, or "nearest". */
+const slotInputId = (prefix: string, value: string) => `slot-${prefix}-${value}`;
+
+/** The picker's first radio button, where the error summary's link to the picker goes; undefined when no time is offered. */
+export function firstSlotInputId(days: readonly SlotDayView[], nearest?: readonly SlotOption[], selected?: string): string | undefined {
+  if (nearest?.[0]) return slotInputId("nearest", nearest[0].value);
+  const day = shownDay(days, selected);
+  return day?.slots[0] ? slotInputId(day.date, day.slots[0].value) : undefined;
 }
 
 function SlotList({ slots, selected, prefix, showVisitorTime }: { slots: readonly SlotOption[]; selected?: string; prefix: string; showVisitorTime: boolean }) {
   return (
     <ul className="slot-list">
       {slots.map((slot) => {
-        const id = `slot-${prefix}-${slot.value}`;
+        const id = slotInputId(prefix, slot.value);
         return (
           <li key={slot.value} className="slot">
             <input type="radio" id={id} name="slot" value={slot.value} defaultChecked={slot.value === selected} required />

@@ -3,6 +3,7 @@ import { CheckboxField, NumberField, SelectField, TextareaField, TextField } fro
 import { SESSION_LOCATIONS } from "~/schemas/availability";
 import { fieldsOf, TimeField, type FormState } from "./fields";
 import type { BookingServiceRow } from "./save.server";
+import { SeasonalStarts } from "./SeasonalRows";
 import { LOCATION_NAMES, PAYMENT_KINDS } from "./service-rules";
 
 const LOCATIONS = SESSION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_NAMES[location] }));
@@ -44,6 +45,7 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
         <TextField {...field(name("meetingPoint"))} label="Meeting point" hint="Out in town: where the client meets you. Shown on the booking page and in the emails." />
         <TextareaField {...field(name("meetingDirections"))} label="How to find the meeting point" rows={2} maxLength={1000} />
       </div>
+      <SeasonalStarts prefix={`services.${service.id}`} state={state} />
     </fieldset>
   );
 }

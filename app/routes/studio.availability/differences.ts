@@ -9,6 +9,7 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   bufferMinutes: "Buffer after (minutes)",
   startFrom: "Earliest start",
   startUntil: "Latest start",
+  seasonal: "Other start times by the month",
   location: "Where",
   extraPersonMinutes: "Minutes per extra person",
   maxPeople: "Most people",
@@ -20,6 +21,9 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
 
 /** The payment's two fields, which the stored rule holds as one `payment`. */
 const PAYMENT_FIELD_LABELS: Readonly<Record<string, string>> = { paymentKind: "Paid online when booked", depositEuros: "Deposit (€)" };
+
+/** The fields of a rule of months. */
+const SEASON_FIELD_LABELS: Readonly<Record<string, string>> = { from: "first month", to: "last month", startFrom: "earliest start", startUntil: "latest start", note: "note" };
 
 function rangeLabel(rest: string): string {
   const [index, end] = rest.split(".");
@@ -38,6 +42,18 @@ function fieldLabel(name: string, serviceNames: Readonly<Record<string, string>>
     const [, row, rest] = override as unknown as [string, string, string];
     const what = rest.startsWith("hours.") ? rangeLabel(rest.slice("hours.".length)) : rest;
     return `Date ${Number(row) + 1}, ${what}`;
+  }
+  const seasonalStart = /^services\.(.+)\.seasonal\.(\d+)\.(\w+)$/.exec(name);
+  if (seasonalStart) {
+    const [, id, row, field] = seasonalStart as unknown as [string, string, string, string];
+    return `${serviceNames[id] ?? id}: months ${Number(row) + 1}, ${SEASON_FIELD_LABELS[field] ?? field}`;
+  }
+  const seasonalHours = /^seasonalHours\.(\d+)\.(\w+)(?:\.(.+))?$/.exec(name);
+  if (seasonalHours) {
+    const [, row, field, rest] = seasonalHours as unknown as [string, string, string, string | undefined];
+    const day = WEEKDAY_NAMES[field as Weekday];
+    const what = day ? `${day}, ${rest === "closed" ? "closed" : rangeLabel(rest ?? "")}` : (SEASON_FIELD_LABELS[field] ?? field);
+    return `Months with other hours ${Number(row) + 1}, ${what}`;
   }
   const service = /^services\.(.+)\.(\w+)$/.exec(name);
   if (service) return `${serviceNames[service[1]!] ?? service[1]}: ${RULE_LABELS[service[2] as keyof ServiceBookingRule] ?? PAYMENT_FIELD_LABELS[service[2]!] ?? service[2]}`;

@@ -20,6 +20,7 @@ import { OverrideRows } from "./OverrideRows";
 import { addBlock, bookingServiceRows, readAvailability, removeBlock, saveSection } from "./save.server";
 import { SectionForm } from "./SectionForm";
 import { isSection, SECTIONS, sectionValues, type Section } from "./sections";
+import { SeasonalHoursRows } from "./SeasonalRows";
 import { ServiceRule } from "./ServiceRule";
 import { TRAVEL_AREA_LABEL } from "./service-rules";
 
@@ -31,6 +32,7 @@ const PAGE = "/studio/availability";
 const SAVED: Record<string, string> = {
   weekly: "Saved the weekly opening hours.",
   overrides: "Saved the dates with other hours.",
+  seasonalHours: "Saved the months with other hours.",
   services: "Saved how each service is booked.",
   booking: "Saved the booking rules.",
   "block-added": "Added the block: its times are no longer offered.",
@@ -172,6 +174,10 @@ export default function StudioAvailability({ loaderData: loaded, actionData: ans
           A date with other hours than its weekday: leave its hours empty to close it. Dates that have passed are left out when you save. To add a date, fill in the empty row.
         </p>
         <OverrideRows state={stateOf("overrides")} today={loaded.today} />
+      </SectionForm>
+
+      <SectionForm {...sectionProps("seasonalHours")} submit="Save months">
+        <SeasonalHoursRows state={stateOf("seasonalHours")} />
       </SectionForm>
 
       <SectionForm {...sectionProps("services")} submit="Save the services">

@@ -20,6 +20,7 @@ import { parseBooking } from "./booking-rules";
 import { FORM_ERROR, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
 import { parseOverrides, parseWeekly } from "./opening-hours";
 import { DEFAULT_SETTINGS, SECTION_FIELDS, sectionValues, storedSettings, type Section } from "./sections";
+import { parseSeasonalHours } from "./seasons";
 import { parseServices } from "./service-rules";
 
 /** A service the page sets rules for: its name and its length for one person (edited on the service). */
@@ -62,6 +63,7 @@ export type SaveAnswer =
 const AUDIT: Record<Section, string> = {
   weekly: "Changed the weekly opening hours",
   overrides: "Changed the dates with other hours",
+  seasonalHours: "Changed the months with other hours",
   services: "Changed how services are booked online",
   booking: "Changed the booking rules",
 };
@@ -79,7 +81,9 @@ export async function saveSection(section: Section, { app, env, user, values, no
       ? parseWeekly(values)
       : section === "overrides"
         ? parseOverrides(values, { today: studioDate(now) })
-        : section === "services"
+        : section === "seasonalHours"
+          ? parseSeasonalHours(values)
+          : section === "services"
           ? parseServices(values, { serviceIds, stored: stored.settings.services })
           : parseBooking(values);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };

@@ -7,12 +7,14 @@ import { AvailabilitySettings } from "~/schemas/availability";
 import { bookingValues } from "./booking-rules";
 import type { FormValues } from "./field-checks";
 import { overridesValues, weeklyValues } from "./opening-hours";
+import { seasonalHoursValues } from "./seasons";
 import { servicesValues } from "./service-rules";
 
 /** What the page starts from when nothing is stored: closed every day, so nothing is offered until hours are set. */
 export const DEFAULT_SETTINGS: AvailabilitySettings = {
   weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
   overrides: [],
+  seasonalHours: [],
   closedOnPublicHolidays: true,
   services: {},
   minimumNoticeHours: 48,
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: AvailabilitySettings = {
 export const SECTION_FIELDS = {
   weekly: ["weekly", "closedOnPublicHolidays"],
   overrides: ["overrides"],
+  seasonalHours: ["seasonalHours"],
   services: ["services", "travelArea"],
   booking: ["minimumNoticeHours", "bookingWindowDays", "slotIntervalMinutes", "cancellationCutoffHours"],
 } as const satisfies Record<string, ReadonlyArray<keyof AvailabilitySettings>>;
@@ -35,6 +38,7 @@ export const SECTIONS = Object.keys(SECTION_FIELDS) as Section[];
 export const SECTION_TITLES: Record<Section, string> = {
   weekly: "Weekly opening hours",
   overrides: "Dates with other hours",
+  seasonalHours: "Months with other hours",
   services: "How each service is booked",
   booking: "Booking rules",
 };
@@ -69,6 +73,8 @@ export function sectionValues(section: Section, settings: AvailabilitySettings, 
       return weeklyValues(settings);
     case "overrides":
       return overridesValues(settings);
+    case "seasonalHours":
+      return seasonalHoursValues(settings);
     case "services":
       return servicesValues(settings, serviceIds);
     case "booking":

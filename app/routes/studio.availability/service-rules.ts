@@ -5,6 +5,7 @@
 import { FREE_CALL_MINUTES, SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
 import { parseTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
+import { parseSeasonalStarts, seasonalStartValues } from "./seasons";
 
 export const LOCATION_NAMES: Record<SessionLocation, string> = {
   studio: "In the studio",
@@ -22,6 +23,7 @@ const DEFAULT_RULE: ServiceBookingRule = {
   bufferMinutes: 0,
   startFrom: "09:30",
   startUntil: "16:00",
+  seasonal: [],
   location: "studio",
   extraPersonMinutes: 0,
   maxPeople: 1,
@@ -60,6 +62,7 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
         [`${prefix}.meetingPoint`]: rule.meetingPoint,
         [`${prefix}.meetingDirections`]: rule.meetingDirections,
         [`${prefix}.travelMinutes`]: String(rule.travelMinutes),
+        ...seasonalStartValues(prefix, rule.seasonal),
       };
     }),
   );
@@ -87,6 +90,7 @@ export function parseServices(
     const startFrom = wallTime(normalTime(values[name("startFrom")]), name("startFrom"), errors);
     const startUntil = wallTime(normalTime(values[name("startUntil")]), name("startUntil"), errors);
     if (startFrom && startUntil && wallMinutes(startUntil) < wallMinutes(startFrom)) errors[name("startUntil")] = "The latest start cannot be before the earliest.";
+    const seasonal = parseSeasonalStarts(values, prefix, { startFrom, startUntil }, errors);
     const location = values[name("location")];
     if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose where the session happens.";
     const payment = paymentRule(values, prefix, errors);
@@ -103,6 +107,7 @@ export function parseServices(
       bufferMinutes,
       startFrom,
       startUntil,
+      seasonal,
       location: location as SessionLocation,
       extraPersonMinutes,
       maxPeople,

@@ -13,3 +13,14 @@ describe("the demo studio's week in words", () => {
     ]);
   });
 });
+
+describe("months with other hours in words", () => {
+  it("follow the usual week, each day with the months it holds for", () => {
+    const winter = { ...demo, seasonalHours: [{ months: { from: 11, to: 2 }, weekly: { thu: [{ from: "09:30", to: "18:00" }], sat: [] }, note: "" }] };
+    expect(weeklyHoursLines(winter).slice(4)).toEqual([
+      { days: "Thursday, November to February", hours: "09:30–18:00" },
+      { days: "Saturday, November to February", hours: "Closed" },
+      { days: "Dutch public holidays", hours: "Closed" },
+    ]);
+  });
+});

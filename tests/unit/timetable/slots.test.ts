@@ -8,7 +8,8 @@ const iso = (at: number) => new Date(at).toISOString();
 const at = (text: string) => Date.parse(text);
 const HOUR = 60 * 60 * 1000;
 
-const inPerson = demo.services["in-person-color-analysis"]!;
+/** The in-person analysis's year-round rule; its winter starts are slots.seasonal.test.ts's. */
+const inPerson: ServiceBookingRule = { ...demo.services["in-person-color-analysis"]!, seasonal: [] };
 
 /** The demo studio's rules, seen from `now`. */
 function query(now: string, overrides: Partial<SlotQuery> = {}): SlotQuery {

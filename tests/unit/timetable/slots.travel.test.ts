@@ -27,11 +27,11 @@ describe("a home visit's travel in the free times", () => {
   });
 
   it("does not offer a studio session inside a home visit's travel back", () => {
-    // A wardrobe edit 10:00–13:00 Dutch time keeps 09:30–13:30 busy (08:30Z–12:30Z).
-    const visit = busyAround(home, at("2026-12-03T09:00:00Z"), 180);
+    // A Thursday in March, past the winter's earlier last start. A wardrobe edit 10:00–13:00 Dutch time keeps 09:30–13:30 busy (08:30Z–12:30Z).
+    const visit = busyAround(home, at("2027-03-04T09:00:00Z"), 180);
     const q = query(studio, [visit], 150);
-    expect(slotProblem(q, at("2026-12-03T12:00:00Z"))).toBe("taken"); // 13:00 Dutch time: inside the travel back
-    expect(slotsOn(q, "2026-12-03").map((slot) => new Date(slot.start).toISOString())).not.toContain("2026-12-03T12:00:00.000Z");
+    expect(slotProblem(q, at("2027-03-04T12:00:00Z"))).toBe("taken"); // 13:00 Dutch time: inside the travel back
+    expect(slotsOn(q, "2027-03-04").map((slot) => new Date(slot.start).toISOString())).not.toContain("2027-03-04T12:00:00.000Z");
   });
 
   it("keeps no travel for a session at the studio or a call", () => {

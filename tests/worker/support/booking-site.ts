@@ -4,7 +4,7 @@ import { openingHoursOn } from "~/timetable/slots";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
-import type { Weekday } from "~/schemas/availability";
+import { monthsHold, type Weekday } from "~/schemas/availability";
 import { availability } from "../../../scripts/seed/availability";
 import worker from "~build/worker";
 import { readEmail, type ReadEmail } from "../../support/read-email";
@@ -74,15 +74,19 @@ export function offered(html: string): string[] {
 /** A date (YYYY-MM-DD) `weeks` weeks ahead: far enough past the minimum notice, inside the window. */
 export const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
+/** Whether the seeded in-person analysis keeps its year-round start times on `date` (no winter rule holds). */
+export const usualStarts = (date: string) => !availability.services["in-person-color-analysis"]!.seasonal.some((season) => monthsHold(season.months, date));
+
 /**
  * The first `weekday` at least `days` days ahead (YYYY-MM-DD, on the studio's clock) on which the
- * seeded studio keeps its usual hours: never a public holiday or a date with hours of its own, so
- * a test that counts a day's times passes whatever day it runs.
+ * seeded studio keeps its usual hours and the analysis its usual start times: never a public
+ * holiday, a date with hours of its own or a winter month, so a test that counts a day's times
+ * passes whatever day it runs.
  */
 export function usualDayAhead(weekday: Weekday, days: number): string {
   const usual = JSON.stringify(availability.weekly[weekday]);
   let date = addDays(readStudioClock(Date.now()).date, days);
-  while (weekdayOf(date) !== weekday || JSON.stringify(openingHoursOn(availability, date)) !== usual) date = addDays(date, 1);
+  while (weekdayOf(date) !== weekday || JSON.stringify(openingHoursOn(availability, date)) !== usual || !usualStarts(date)) date = addDays(date, 1);
   return date;
 }
 

@@ -21,7 +21,7 @@ const OPENING_HOURS_LINE: FieldSpec[] = [
 /** The business's contact details and opening hours (`Website/Data#business`), shown on /contact and in the footer. */
 export const businessEditor: DocumentEditor<typeof Schema> = {
   title: "Contact details and opening hours",
-  description: "How clients reach you: shown on the contact page, in the footer and to search engines.",
+  description: "How clients reach you: shown on the contact page, in the footer and to search engines. The directions go out with each booking's confirmation and reminder.",
   schema: Schema,
   fields: [
     {
@@ -49,6 +49,29 @@ export const businessEditor: DocumentEditor<typeof Schema> = {
         { kind: "list", name: "openingHours", label: "Opening hours", itemLabel: "Line", hint: "One line per group of days, in the order they are shown.", fields: OPENING_HOURS_LINE },
         { kind: "list", name: "social", label: "Social media", itemLabel: "Profile", fields: linkFields("Name (e.g. Instagram)") },
         { kind: "select", name: "priceCurrency", label: "Currency you take payment in", hint: "Told to search engines. Each service's price keeps its own currency.", options: CURRENCIES },
+        {
+          kind: "group",
+          name: "directions",
+          label: "Directions, sent with each booking",
+          fields: [
+            {
+              kind: "textarea",
+              name: "studio",
+              label: "To the studio",
+              rows: 8,
+              optional: true,
+              hint: "The entrance, the bell, where to leave a bike or a car, and the way from Utrecht Centraal. Sent for sessions at the studio.",
+            },
+            {
+              kind: "textarea",
+              name: "online",
+              label: "For a session by video",
+              rows: 6,
+              optional: true,
+              hint: "How the video room's link works and where to sit. Sent for online sessions; the link itself comes with the reminder.",
+            },
+          ],
+        },
       ],
     },
   ],

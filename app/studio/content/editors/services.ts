@@ -4,10 +4,10 @@ import { updatedStamp, type DocumentEditor } from "../editor";
 import type { FieldErrors } from "../fields";
 import { slugFrom } from "../slug";
 
-const { status, categorySlug, position, name, summary, description, forWhom, format, durationMinutes, price, deliverables, bookable } = Service.entries;
+const { status, categorySlug, position, name, summary, description, forWhom, format, durationMinutes, price, deliverables, bookable, preparation } = Service.entries;
 
 /** What a service's form edits: every field of `Services/{id}` but its timestamps (the stamp writes those). */
-const ServiceForm = v.object({ status, categorySlug, position, name, summary, description, forWhom, format, durationMinutes, price, deliverables, bookable });
+const ServiceForm = v.object({ status, categorySlug, position, name, summary, description, forWhom, format, durationMinutes, price, deliverables, bookable, preparation });
 type ServiceForm = typeof ServiceForm;
 
 /** The public site shows "active" services only (app/models/services.server.ts); the seed also has drafts and archived ones. */
@@ -93,6 +93,14 @@ export function serviceEditor({
         ],
       },
       { kind: "lines", name: "deliverables", label: "What the client receives", rows: 5, hint: "One item per line." },
+      {
+        kind: "textarea",
+        name: "preparation",
+        label: "How to prepare",
+        rows: 5,
+        optional: true,
+        hint: "What to wear and bring, in a few sentences. Sent with the booking's confirmation and its reminder; the directions to the place are added after it.",
+      },
       {
         kind: "checkbox",
         name: "bookable",

@@ -5,7 +5,7 @@
  */
 import type { BookedMode, Booking, BookingForm } from "~/schemas/booking";
 import { emailKey } from "~/schemas/inbox";
-import type { SlotQuery } from "~/timetable/slots";
+import { travelMinutes, type SlotQuery } from "~/timetable/slots";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { purgeBusyTimes } from "~/models/availability.server";
@@ -84,7 +84,8 @@ async function bookUnderFreeId(order: Order, id: string): Promise<Booked> {
 async function bookOnce(order: Order, tryId: string): Promise<"created" | "already-exists" | "taken" | "voucher-changed"> {
   const { post, input, checked, price } = order;
   const { app, env, request, now } = post;
-  const time = { start: input.slot, minutes: checked.query.minutes, bufferMinutes: checked.setting.rule.bufferMinutes };
+  const { rule } = checked.setting;
+  const time = { start: input.slot, minutes: checked.query.minutes, bufferMinutes: rule.bufferMinutes, travelMinutes: travelMinutes(rule) };
   for (let round = 0; round < 3; round++) {
     const hold = price.toPay > 0 ? await checkoutHold(app, request, { email: input.email, bookingId: tryId, withVoucher: price.voucherCents > 0, tokensAllowed: round < 2 }, now.getTime()) : null;
     const outcome = await createBooking(app, newBooking(order, tryId, hold), now);
@@ -112,6 +113,9 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
     start: input.slot,
     minutes: checked.query.minutes,
     bufferMinutes: rule.bufferMinutes,
+    travelMinutes: travelMinutes(rule),
+    ...(rule.location === "home" && input.address ? { address: input.address } : {}),
+    ...(rule.location === "town" ? { meetingPoint: { name: rule.meetingPoint, directions: rule.meetingDirections } } : {}),
     status: !hold ? "confirmed" : hold.minutes > 0 ? "held" : "released",
     ...(needsEarlyStartConsent(now, input.slot) ? { earlyStartRequestedAt: now } : {}),
     ...(due

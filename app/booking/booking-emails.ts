@@ -81,8 +81,23 @@ function videoLinkOf(bookingId: string): string {
 }
 
 function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean): string {
-  if (booking.location === "studio") return `${context.studio.name}, ${context.studio.address}`;
-  return withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : "Online, by video (we send your link with the reminder two days before)";
+  switch (booking.location) {
+    case "studio":
+      return `${context.studio.name}, ${context.studio.address}`;
+    case "home":
+      return booking.address ? `At your home: ${oneLine(booking.address.street)}, ${booking.address.postcode} ${oneLine(booking.address.town)}` : "At your home";
+    case "town":
+      return `Meeting point: ${booking.meetingPoint?.name || "we email you where to meet"}`;
+    case "call":
+      return `By phone: we call you on ${booking.phone || "the number you gave"}`;
+    case "online":
+      return withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : "Online, by video (we send your link with the reminder two days before)";
+  }
+}
+
+/** How to find a meeting point in town, as the studio wrote it when the time was booked. */
+function meetingDirections(booking: Booking): string[] {
+  return booking.location === "town" && booking.meetingPoint?.directions ? [`How to find it: ${booking.meetingPoint.directions}`] : [];
 }
 
 /** The link an invitation carries: the visitor's manage link, or for the studio its own booking page. */
@@ -146,6 +161,7 @@ export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, co
     `What: ${booking.serviceName}`,
     `When: ${when(booking)}`,
     `Where: ${whereText(booking, context, kind === "reminder")}`,
+    ...meetingDirections(booking),
     ...people(booking),
     ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
     ...(kind === "booked" && context.paidAtSessionCents ? ["", paidAtSessionLine(context.paidAtSessionCents, booking)] : []),
@@ -181,6 +197,7 @@ export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, 
       "",
       `Service: ${booking.serviceName}`,
       `When: ${when(booking)}`,
+      `Where: ${whereText(booking, context, true)}`,
       `People: ${booking.people}`,
       // What the visitor typed, one line each: no value can make a line that reads as another field.
       `Name: ${oneLine(booking.name)}`,

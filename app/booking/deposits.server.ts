@@ -45,7 +45,8 @@ import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from
 export function amountDue(rule: ServiceBookingRule, priceCents: number, people: number, choice: PaymentChoice = "deposit"): { kind: "deposit" | "full"; amountCents: number; depositCents: number } | null {
   const payment = rule.payment;
   const price = priceCents * people;
-  if (payment.kind === "none" || price <= 0) return null;
+  // A makeover's first call is free, whatever payment its rule holds.
+  if (payment.kind === "none" || price <= 0 || rule.location === "call") return null;
   if (payment.kind === "full") return { kind: "full", amountCents: price, depositCents: 0 };
   const depositCents = Math.min(payment.cents, price);
   return choice === "full" ? { kind: "full", amountCents: price, depositCents } : { kind: "deposit", amountCents: depositCents, depositCents };

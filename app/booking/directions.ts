@@ -20,5 +20,11 @@ function placeOf(location: SessionLocation, written: Directions): PlaceDirection
       return { heading: "Finding the studio", text: written.studio };
     case "online":
       return { heading: "Joining by video", text: written.online };
+    // The visitor's own address, a free phone call, and a meeting point, whose directions the
+    // studio writes with the meeting point itself and the booking carries (booking-emails.ts).
+    case "home":
+    case "call":
+    case "town":
+      return { heading: "", text: "" };
   }
 }

@@ -15,10 +15,11 @@ import { takeHoldTokens } from "~/models/hold-tokens.server";
 import { readPayment } from "~/models/payments.server";
 import { endHold, holdEnded } from "./deposits.server";
 
-/** The bookings claiming any part of a time (with its buffer). */
-export async function timeHolders(app: AppContext, time: { start: Date; minutes: number; bufferMinutes: number }): Promise<string[]> {
+/** The bookings claiming any part of a time (with its buffer, and a home visit's travel each way). */
+export async function timeHolders(app: AppContext, time: { start: Date; minutes: number; bufferMinutes: number; travelMinutes?: number }): Promise<string[]> {
   const start = time.start.getTime();
-  return claimHolders(app, claimIds({ start, end: start + (time.minutes + time.bufferMinutes) * 60_000 }));
+  const travel = (time.travelMinutes ?? 0) * 60_000;
+  return claimHolders(app, claimIds({ start: start - travel, end: start + (time.minutes + time.bufferMinutes) * 60_000 + travel }));
 }
 
 /** Ends the ended holds among `holders`; how many it released (one paid meanwhile is confirmed and keeps its time). */

@@ -8,9 +8,9 @@ import type { Booking } from "~/schemas/booking";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { verifyVersionedToken } from "~/booking/manage-link.server";
-import { nearestSlots, sessionMinutes, slotProblem, bookableRange, type SlotQuery } from "~/timetable/slots";
+import { nearestSlots, sessionMinutes, slotProblem, bookableRange, travelMinutes, type SlotQuery } from "~/timetable/slots";
 import { busyIntervals, getAvailabilitySettings, purgeBusyTimes } from "~/models/availability.server";
-import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { getBookableServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
 import { refundDecisionWords, type CancelReason } from "~/data/refund-policy";
@@ -43,14 +43,14 @@ export type Changer = { by: "visitor" } | { by: "studio"; email: string; reason:
 const CHANGED = "This booking was changed a moment ago, so nothing was done. Here it is as it stands now.";
 
 /** The slot rules for moving this booking: its service and party, with its own time not counted as taken. */
-async function moveQuery(app: AppContext, stored: StoredBooking, now: number): Promise<{ query: SlotQuery; bufferMinutes: number } | null> {
-  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableColorAnalysisServices(app)]);
+async function moveQuery(app: AppContext, stored: StoredBooking, now: number): Promise<{ query: SlotQuery; bufferMinutes: number; travelMinutes: number } | null> {
+  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableServices(app)]);
   const rule = settings?.services[stored.booking.serviceId];
   const service = services.find((candidate) => candidate.serviceUUID === stored.booking.serviceId);
   if (!settings || !rule || !service) return null;
   const range = bookableRange(settings, now);
   const busy = (await busyIntervals(app, { start: now, end: range.end + 24 * HOUR_MS }, { live: true, now })).filter((interval) => interval.id !== stored.id);
-  return { query: { settings, rule, minutes: sessionMinutes(service.minutes, rule, stored.booking.people), busy, now }, bufferMinutes: rule.bufferMinutes };
+  return { query: { settings, rule, minutes: sessionMinutes(service.minutes, rule, stored.booking.people), busy, now }, bufferMinutes: rule.bufferMinutes, travelMinutes: travelMinutes(rule) };
 }
 
 /**
@@ -93,7 +93,7 @@ export async function changeBooking(
     const problem = move ? slotProblem(move.query, change.start) : "not-offered";
     if (!move || problem === "not-offered") return { status: "not-offered", message: "That time cannot be booked online. Please choose one of the times listed." };
     const outcome =
-      problem === "taken" ? "taken" : await moveBooking(app, stored, { start: new Date(change.start), minutes: move.query.minutes, bufferMinutes: move.bufferMinutes });
+      problem === "taken" ? "taken" : await moveBooking(app, stored, { start: new Date(change.start), minutes: move.query.minutes, bufferMinutes: move.bufferMinutes, travelMinutes: move.travelMinutes });
     if (outcome === "changed") return { status: "changed", message: CHANGED };
     if (outcome === "taken") {
       return { status: "taken", message: "That time was just taken. Please choose another: the nearest free times are below.", nearest: nearestSlots(move.query, change.start, 6).map(slotOption) };

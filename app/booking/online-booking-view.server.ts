@@ -11,11 +11,12 @@ import { bookableRange, firstDateWithSlots, QUARTER_HOUR_MS, sessionMinutes, slo
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import { busyIntervals, getAvailabilitySettings, type BusyInterval } from "~/models/availability.server";
-import { getBookableColorAnalysisServices, type BookableService } from "~/models/booking-services.server";
+import { getBookableServices, type BookableService } from "~/models/booking-services.server";
 import { amountDue } from "~/booking/deposits.server";
 import { formatCents } from "~/platform/money";
 import { slotDay, slotDayTab, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
+import { travelAreaText } from "~/timetable/travel-area";
 
 /** How many days of free times a page shows at once. */
 const DAYS_SHOWN = 7;
@@ -43,6 +44,10 @@ export type OnlineBookingView = {
   serviceId: string;
   serviceName: string;
   location: ServiceBookingRule["location"];
+  /** Out in town: where to meet, and how to find it. */
+  meetingPoint: { name: string; directions: string } | null;
+  /** At home: the postcodes the studio travels to, in words ("3500–3585, 3700–3739"). */
+  travelArea: string | null;
   people: number;
   /** The group sizes this service takes in this mode (a single value outside the group mode). */
   peopleChoices: number[];
@@ -88,7 +93,7 @@ export type BookingSetting = { settings: AvailabilitySettings; rule: ServiceBook
 
 /** The settings, rule and party of a booking, or null when this service cannot be booked online in this mode. */
 export async function bookingSetting(app: AppContext, mode: BookedMode, serviceId: string, people: number): Promise<BookingSetting | null> {
-  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableColorAnalysisServices(app)]);
+  const [settings, services] = await Promise.all([getAvailabilitySettings(app), getBookableServices(app)]);
   const service = services.find((candidate) => candidate.serviceUUID === serviceId);
   const rule = onlineRule(settings, mode, serviceId);
   if (!settings || !rule || !service) return null;
@@ -147,6 +152,8 @@ export async function onlineBookingView(
     serviceId,
     serviceName: setting.service.name,
     location: setting.rule.location,
+    meetingPoint: setting.rule.location === "town" ? { name: setting.rule.meetingPoint, directions: setting.rule.meetingDirections } : null,
+    travelArea: setting.rule.location === "home" ? travelAreaText(setting.settings.travelArea) : null,
     people,
     peopleChoices: peopleChoices(mode, setting.rule),
     minutes: query.minutes,

@@ -10,6 +10,8 @@
  * checks (`checkPost`), the commit (`bookPostedTime` in book.server.ts), and the answer.
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react-router";
+import type { AvailabilitySettings } from "~/schemas/availability";
+import { inTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { bookingFormSchema, type BookedMode, type Booking, type BookingForm } from "~/schemas/booking";
 import { managePath, manageToken } from "~/booking/manage-link.server";
 import { nearestSlots, slotProblem } from "~/timetable/slots";
@@ -55,6 +57,12 @@ const VOUCHER_CHANGED = "Your voucher was used for another booking a moment ago,
 
 const EARLY_START_NEEDED = `This time is within ${WITHDRAWAL_DAYS} days: tick the box to ask for it, or choose a later time.`;
 
+/** The message for a home visit's postcode the studio does not travel to; the form puts the link to ask beside it. */
+const outsideArea = (postcode: string, area: AvailabilitySettings["travelArea"]) =>
+  area.length
+    ? `We do not come to ${postcode} for sessions booked online: we travel to postcodes ${travelAreaText(area)}. Please ask us whether we can come to you: the link below starts the message.`
+    : "We are not taking home visits online at the moment. Please ask us whether we can come to you: the link below starts the message.";
+
 const NOT_OFFERED = "That time cannot be booked online. Please choose one of the times listed.";
 
 /**
@@ -73,7 +81,7 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
     form,
     app,
     env,
-    schema: bookingFormSchema(mode, people),
+    schema: bookingFormSchema(mode, people, setting?.rule.location),
     limiterPrefix: formName(mode),
     limiterGroup: "booking",
     check: (input) => checkPost(post, setting, input),
@@ -95,7 +103,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
  */
 async function checkPost(post: BookingPost, setting: BookingSetting | null, input: BookingForm): Promise<CheckResult<CheckedBooking>> {
   const { app, env, request, mode, now } = post;
-  if (!setting) return refused({ service: "Choose one of the analyses listed." });
+  if (!setting) return refused({ service: "This service cannot be booked online. Please choose another, or send us a request." });
+  if (input.address && !inTravelArea(setting.settings.travelArea, input.address.postcode)) return refused({ postcode: outsideArea(input.address.postcode, setting.settings.travelArea) });
   const query = await slotQuery(app, setting, now.getTime(), { live: true });
   const problem = slotProblem(query, input.slot.getTime());
   if (problem === "not-offered") return refused({ slot: NOT_OFFERED });

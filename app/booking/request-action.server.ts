@@ -3,7 +3,7 @@ import { BOOKING_MODES } from "~/data/booking-modes";
 import { bookingRequestEmail } from "~/email/studio-email";
 import { notifyStudio } from "~/email/notify-studio.server";
 import { createBookingRequest, markBookingRequestNotified } from "~/models/booking-requests.server";
-import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { getBookableServices } from "~/models/booking-services.server";
 import { studioTomorrow } from "~/platform/studio-clock";
 import { calendarDay } from "~/site/time";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
@@ -58,9 +58,8 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
 export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind, form: FormData | null) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
-  const offered = (await getBookableColorAnalysisServices(app)).filter(
-    (service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID),
-  );
+  // "Just for me" may ask for any service kept as a request; the gift, couple and group pages for their analyses.
+  const offered = (await getBookableServices(app)).filter((service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID));
   const result = await handleSubmission({
     request,
     form,

@@ -1,12 +1,14 @@
 import { nextStudioMidnight, studioTomorrow } from "~/platform/studio-clock";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
-import { toServiceView, type ServiceView } from "./service-view";
+import type { Service } from "~/schemas";
+import { isColorAnalysisService, toServiceView, type ServiceView } from "./service-view";
+import { getServiceCategories } from "./service-categories.server";
 import { getActiveServices } from "./services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageUrl } from "~/site/page-url";
 
-/** The colour-analysis services as the booking pages offer them. */
+/** A service as the booking pages offer it. */
 export type BookableService = Pick<
   ServiceView,
   "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path"
@@ -20,8 +22,25 @@ export type BookableService = Pick<
 /** The active, bookable colour-analysis services, in position order. */
 export async function getBookableColorAnalysisServices(app: AppContext): Promise<BookableService[]> {
   const services = await getActiveServices(app, COLOR_ANALYSIS_CATEGORY);
+  return bookable(services.filter((service) => (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID)));
+}
+
+/**
+ * Every active, bookable service of every category, the analyses first: what can be booked online
+ * or asked for as a request, as its rule in the studio's availability says (a draft or archived
+ * service is never among them, whatever its rule).
+ */
+export async function getBookableServices(app: AppContext): Promise<BookableService[]> {
+  const serviceCategories = await getServiceCategories(app);
+  const lists = await Promise.all(serviceCategories.map((category) => getActiveServices(app, category.slug)));
+  const all = lists.flat();
+  const analyses = all.filter((service) => isColorAnalysisService(service.serviceUUID));
+  return bookable([...analyses, ...all.filter((service) => !analyses.includes(service))]);
+}
+
+function bookable(services: readonly Service[]): BookableService[] {
   return services
-    .filter((service) => service.bookable && (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))
+    .filter((service) => service.bookable)
     .map((service) => ({ ...toServiceView(service), minutes: service.durationMinutes, priceCents: service.price.currency === "EUR" ? Math.round(service.price.amount * 100) : 0 }))
     .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, minutes, priceCents }) => ({
       serviceUUID,

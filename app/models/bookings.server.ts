@@ -29,26 +29,41 @@ type App = Pick<AppContext, "firestore" | "log">;
 /** A booking as read, with the time it was last written: a change made from it must find it unchanged. */
 export type StoredBooking = { id: string; booking: Booking; updateTime: string };
 
-/** The time a booking takes: the session, and the buffer after it. */
-type BookedTime = { start: Date; minutes: number; bufferMinutes: number };
+/** The time a booking takes: the session, the buffer after it, and a home visit's travel each way. */
+type BookedTime = { start: Date; minutes: number; bufferMinutes: number; travelMinutes?: number };
 
-function timeFields({ start, minutes, bufferMinutes }: BookedTime, now: Date) {
+function timeFields({ start, minutes, bufferMinutes, travelMinutes = 0 }: BookedTime, now: Date) {
   const endsAt = new Date(start.getTime() + minutes * 60_000);
-  const busyUntil = new Date(endsAt.getTime() + bufferMinutes * 60_000);
+  const busyFrom = new Date(start.getTime() - travelMinutes * 60_000);
+  const busyUntil = new Date(endsAt.getTime() + (bufferMinutes + travelMinutes) * 60_000);
   const reminderAt = new Date(start.getTime() - REMINDER_BEFORE_MS);
   return {
     startsAt: start,
     endsAt,
+    busyFrom,
     busyUntil,
-    claims: claimIds({ start: start.getTime(), end: busyUntil.getTime() }),
+    claims: claimIds({ start: busyFrom.getTime(), end: busyUntil.getTime() }),
     // A session booked or moved to less than 48 hours ahead has just had its email: no reminder.
     reminder: reminderAt.getTime() > now.getTime() ? ("pending" as const) : ("sent" as const),
     reminderAt,
   };
 }
 
-/** The booking's entry in the calendar, as the free times read it. */
-const entryData = (booking: { startsAt: Date | string; busyUntil: Date | string }) => ({ kind: "booking", startsAt: new Date(booking.startsAt), endsAt: new Date(booking.busyUntil), label: "" });
+/** The booking's entry in the calendar, as the free times read it: from the travel there (if any) to the end of its buffer. */
+const entryData = (booking: { startsAt: Date | string; busyFrom?: Date | string; busyUntil: Date | string }) => ({
+  kind: "booking",
+  startsAt: new Date(booking.busyFrom ?? booking.startsAt),
+  endsAt: new Date(booking.busyUntil),
+  label: "",
+});
+
+/** A stored booking's time, travel included, as a move or a late payment claims it again. */
+function storedTime(booking: Booking): BookedTime {
+  const start = Date.parse(booking.startsAt);
+  const travelMinutes = (start - Date.parse(booking.busyFrom ?? booking.startsAt)) / 60_000;
+  const minutes = (Date.parse(booking.endsAt) - start) / 60_000;
+  return { start: new Date(start), minutes, bufferMinutes: (Date.parse(booking.busyUntil) - Date.parse(booking.endsAt)) / 60_000 - travelMinutes, travelMinutes };
+}
 
 const claimWrite = (bookingId: string, claim: string, at: Date): CommitWrite => ({
   path: `${CLAIMS}/${claim}`,
@@ -61,7 +76,10 @@ export type NewBooking = BookedTime & {
   mode: BookedMode;
   service: { id: string; name: string; location: SessionLocation };
   people: number;
-  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher" | "pay">;
+  /** A home visit's address; out in town, the meeting point. */
+  address?: NonNullable<Booking["address"]>;
+  meetingPoint?: NonNullable<Booking["meetingPoint"]>;
+  details: Omit<BookingForm, "slot" | "terms" | "earlyStart" | "voucher" | "address" | "pay">;
   /** "released": sent to the checkout without a hold (app/timetable/hold-policy.ts), its time claimed only once paid. */
   status: Extract<BookingStatus, "held" | "confirmed" | "released">;
   /** A held booking: when its hold ends unless paid. */
@@ -104,6 +122,8 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
     ...(booking.hold ? { holdMinutes: booking.hold.minutes, addressKey: booking.hold.addressKey, holdTokens: booking.hold.tokens } : {}),
     ...(booking.payment ? { payment: booking.payment } : {}),
     ...(booking.earlyStartRequestedAt ? { earlyStartRequestedAt: booking.earlyStartRequestedAt } : {}),
+    ...(booking.address ? { address: booking.address } : {}),
+    ...(booking.meetingPoint ? { meetingPoint: booking.meetingPoint } : {}),
   };
   try {
     await app.firestore.commit([
@@ -173,9 +193,9 @@ export async function moveBooking(
       {
         path: `${BOOKINGS}/${id}`,
         data: { ...next, updatedAt: now, sequence: booking.sequence + 1 },
-        options: { fields: ["startsAt", "endsAt", "busyUntil", "claims", "reminder", "reminderAt", "updatedAt", "sequence"], updateTime: stored.updateTime },
+        options: { fields: ["startsAt", "endsAt", "busyFrom", "busyUntil", "claims", "reminder", "reminderAt", "updatedAt", "sequence"], updateTime: stored.updateTime },
       },
-      { path: `${ENTRIES}/${id}`, data: { kind: "booking", startsAt: next.startsAt, endsAt: next.busyUntil, label: "" }, options: { exists: true } },
+      { path: `${ENTRIES}/${id}`, data: entryData(next), options: { exists: true } },
       ...next.claims.filter((claim) => !kept.has(claim)).map((claim) => claimWrite(id, claim, now)),
       ...booking.claims.filter((claim) => !needed.has(claim)).map((claim): CommitWrite => ({ path: `${CLAIMS}/${claim}`, delete: true })),
     ]);
@@ -253,8 +273,8 @@ export function releaseWrites(stored: StoredBooking, now: Date): CommitWrite[] {
  */
 export function reclaimWrites(stored: StoredBooking, now: Date): CommitWrite[] {
   const { booking } = stored;
-  const claims = claimIds({ start: Date.parse(booking.startsAt), end: Date.parse(booking.busyUntil) });
-  const time = timeFields({ start: new Date(booking.startsAt), minutes: (Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000, bufferMinutes: (Date.parse(booking.busyUntil) - Date.parse(booking.endsAt)) / 60_000 }, now);
+  const time = timeFields(storedTime(booking), now);
+  const { claims } = time;
   return [
     {
       path: `${BOOKINGS}/${stored.id}`,

@@ -53,15 +53,15 @@ export function isColorAnalysisService(serviceUUID: string): boolean {
 }
 
 /**
- * The booking flow (`/service-booking` and its gift, couple and group modes) is for the
- * colour-analysis services; other services, and those not bookable online, are arranged by
+ * The booking flow: `/service-booking` for the colour analyses (which also have gift, couple and
+ * group modes), straight to the visitor's own booking for every other bookable service (a time
+ * online, or a request, as the studio's availability says); a service not bookable is planned by
  * message first.
  */
 function bookingPathFor(service: Pick<Service, "serviceUUID" | "bookable">): string {
   const query = `?service=${encodeURIComponent(service.serviceUUID)}`;
-  return service.bookable && isColorAnalysisService(service.serviceUUID)
-    ? `/service-booking${query}`
-    : `/contact${query}`;
+  if (!service.bookable) return `/contact${query}`;
+  return isColorAnalysisService(service.serviceUUID) ? `/service-booking${query}` : `/service-booking?mode=self&service=${encodeURIComponent(service.serviceUUID)}`;
 }
 
 export function toServiceView(service: Service): ServiceView {

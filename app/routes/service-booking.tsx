@@ -8,7 +8,7 @@ import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { BookingPaused } from "~/components/booking/BookingPaused";
 import { RadioChoice } from "~/components/forms";
 import { PageHeader } from "~/components/PageHeader";
-import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
+import { bookingMinDate, getBookableColorAnalysisServices, getBookableServices, preselectedService } from "~/models/booking-services.server";
 import { bookingPostAction } from "~/booking/booking-post.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import { onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
@@ -16,6 +16,7 @@ import { OnlineBookingErrorSummary, OnlineBookingForm } from "~/components/booki
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
+import { FREE_CALL_MINUTES } from "~/schemas/availability";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl, withoutParam } from "~/site/page-url";
@@ -52,16 +53,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The page is kept once per value it recognises; anything else is sent to the page without it.
   if (mode !== null && mode !== SELF) throw redirect(withoutParam(url, "mode"), 301);
-  const services = await getBookableColorAnalysisServices(context.get(appContext));
-  if (requestedService !== null && !services.some((service) => service.serviceUUID === requestedService)) throw redirect(withoutParam(url, "service"), 301);
-  const online =
-    mode === SELF && requestedService
-      ? await onlineBookingView(context.get(appContext), { mode: "self", serviceId: requestedService, people: 1, from: requestedFrom(url) })
-      : null;
+  const app = context.get(appContext);
+  const [analyses, bookable] = await Promise.all([getBookableColorAnalysisServices(app), getBookableServices(app)]);
+  const requested = bookable.find((service) => service.serviceUUID === requestedService);
+  if (requestedService !== null && !requested) throw redirect(withoutParam(url, "service"), 301);
+  const analysis = !requested || analyses.some((service) => service.serviceUUID === requested.serviceUUID);
+  // Only the analyses have a mode to choose (gift, couple, group): any other service is for the visitor.
+  if (requested && mode === null && !analysis) throw redirect(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`);
+  const online = mode === SELF && requested ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url) }) : null;
+  // The request form offers the analyses, and the service asked for when it is another kept as a request.
+  const services = analysis ? analyses : [requested!];
   return {
     online,
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
+    analysis,
     selectedServiceId: preselectedService(request, services),
     minDate: bookingMinDate(context.get(appContext)),
   };
@@ -81,17 +87,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ServiceBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { step, services, selectedServiceId, minDate, online } = loaderData;
+  const { step, services, selectedServiceId, minDate, online, analysis } = loaderData;
 
   // A request sent from an older page is confirmed as a request, even where times can now be booked.
   if (online && !(result && "confirmation" in result)) {
     return (
       <div className="booking booking--self">
         <OnlineBookingErrorSummary view={online} result={result as OnlineBookingActionData | undefined} />
-        <PageHeader eyebrow="Booking" title={`Book ${online.serviceName}`} lead="Choose a free time and tell us who you are. You get a confirmation and a calendar invitation by email at once.">
-          <p>
-            <Link to={`/service-booking?service=${encodeURIComponent(online.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
-          </p>
+        <PageHeader
+          eyebrow="Booking"
+          title={online.location === "call" ? `Book your free ${FREE_CALL_MINUTES}-minute call` : `Book ${online.serviceName}`}
+          lead={
+            online.location === "call"
+              ? `Every ${online.serviceName} starts with a free call: we agree a plan, the dates and your budget before you pay anything. Choose a time and we will phone you.`
+              : "Choose a free time and tell us who you are. You get a confirmation and a calendar invitation by email at once."
+          }
+        >
+          {analysis ? (
+            <p>
+              <Link to={`/service-booking?service=${encodeURIComponent(online.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
+            </p>
+          ) : null}
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
           <div className="booking__form">
@@ -109,7 +125,7 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
         <BookingRequestErrorSummary services={services} result={result as BookingActionData | undefined} />
         <PageHeader
           eyebrow="Booking"
-          title="Book your colour analysis"
+          title={analysis ? "Book your colour analysis" : `Ask for a ${services[0]?.name ?? "session"}`}
           lead="Tell us which dates suit you, and we reply by email to confirm your appointment, with a secure link to pay."
         >
           <p>

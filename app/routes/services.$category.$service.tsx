@@ -14,6 +14,8 @@ import { servicePath } from "~/site/paths";
 import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
 import type { SitemapHandle } from "~/site/sitemap-handle";
 import { appContext } from "~/firestore/app-context.server";
+import { getAvailabilitySettings } from "~/models/availability.server";
+import { FREE_CALL_MINUTES, type SessionLocation } from "~/schemas/availability";
 
 /** One active service of the category in the URL; anything else is the 404 'Page Not Found'. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +28,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = await findActiveService(context.get(appContext), serviceUUID, categorySlug);
   if (!service) throw notFound("Page Not Found");
   const colorAnalysis = isColorAnalysisService(service.serviceUUID);
+  const rule = service.bookable ? (await getAvailabilitySettings(context.get(appContext)))?.services[service.serviceUUID] : undefined;
   return {
+    /** How it is booked online, when it is: its place ("call": the makeovers' free call first). */
+    bookedOnline: rule?.online ? rule.location : null,
     service: toServiceView(service),
     /** The booking modes (gift, couple, group) that apply to this service. */
     modes: colorAnalysis && service.bookable
@@ -88,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 /** `/services/{category}/{service}`: what it is, for whom, how long, what it costs, what is included. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, modes, colorAnalysis } = loaderData;
-  const cta = bookingCall(service, colorAnalysis);
+  const cta = bookingCall(service, colorAnalysis, loaderData.bookedOnline);
 
   return (
     <article className="service-page">
@@ -161,7 +166,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
 type ServiceForCall = { serviceUUID: string; name: string; bookable: boolean; bookingPath: string };
 
-function bookingCall(service: ServiceForCall, colorAnalysis: boolean) {
+function bookingCall(service: ServiceForCall, colorAnalysis: boolean, bookedOnline: SessionLocation | null) {
+  if (bookedOnline === "call") {
+    return {
+      heading: "Start with a free call",
+      text: `Every makeover begins with a free ${FREE_CALL_MINUTES}-minute call, so we can agree a plan, the dates and your budget before you pay anything. Choose a time online and we phone you.`,
+      label: `Book your free ${FREE_CALL_MINUTES}-minute call`,
+      path: service.bookingPath,
+    };
+  }
+  if (bookedOnline && !colorAnalysis) {
+    return {
+      heading: `Book your ${service.name.toLowerCase()}`,
+      text: "Choose a free time online and tell us who you are. You get a confirmation and a calendar invitation by email at once.",
+      label: "Choose a time",
+      path: service.bookingPath,
+    };
+  }
   if (service.bookable && colorAnalysis) {
     return {
       heading: `Book your ${service.name.toLowerCase()}`,

@@ -92,9 +92,26 @@ export const DateOverride = v.object({
 });
 export type DateOverride = v.InferOutput<typeof DateOverride>;
 
-/** Where a session happens: in the studio in Utrecht, or online with a video link sent before it. */
-export const SESSION_LOCATIONS = ["studio", "online"] as const;
+/**
+ * Where a session happens: in the studio in Utrecht; online, with a video link sent before it; at
+ * the client's home (an address inside the studio's travel area); out in town, at a meeting point
+ * the studio sets; or a free call, the makeovers' first step, which is never paid for.
+ */
+export const SESSION_LOCATIONS = ["studio", "online", "home", "town", "call"] as const;
 export type SessionLocation = (typeof SESSION_LOCATIONS)[number];
+
+/** The free call that starts a makeover lasts this long, whatever the makeover's own length. */
+export const FREE_CALL_MINUTES = 20;
+
+/** A stretch of Dutch four-digit postcodes the studio travels to: 3500 to 3585, or 3700 to 3700 for one. */
+export const PostcodeRange = v.pipe(
+  v.object({
+    from: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(9999)),
+    to: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(9999)),
+  }),
+  v.check((range) => range.from <= range.to, "A range of postcodes runs from the lower to the higher."),
+);
+export type PostcodeRange = v.InferOutput<typeof PostcodeRange>;
 
 const Minutes = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
@@ -123,6 +140,11 @@ export const ServiceBookingRule = v.object({
     ]),
     { kind: "none" },
   ),
+  /** Out in town: where the visitor meets the stylist, and how to find it. */
+  meetingPoint: v.optional(v.pipe(v.string(), v.maxLength(200)), ""),
+  meetingDirections: v.optional(v.pipe(v.string(), v.maxLength(1000)), ""),
+  /** At the client's home: the travel kept busy before and after the session, each way. */
+  travelMinutes: v.optional(Minutes(240), 0),
 });
 export type ServiceBookingRule = v.InferOutput<typeof ServiceBookingRule>;
 
@@ -139,6 +161,8 @@ export const AvailabilitySettings = v.object({
   slotIntervalMinutes: v.picklist([15, 30, 60]),
   /** Hours before the start after which a visitor can no longer cancel or move online. */
   cancellationCutoffHours: Minutes(24 * 30),
+  /** Where the studio travels for sessions at a client's home, by postcode; none: nowhere. */
+  travelArea: v.optional(v.array(PostcodeRange), []),
 });
 export type AvailabilitySettings = v.InferOutput<typeof AvailabilitySettings>;
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SESSION_LOCATIONS } from "./availability";
+import { SESSION_LOCATIONS, type SessionLocation } from "./availability";
 import { Timestamp } from "./common";
 import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
 
@@ -34,8 +34,14 @@ export const Booking = v.object({
   notes: v.optional(v.string(), ""),
   startsAt: Timestamp,
   endsAt: Timestamp,
-  /** The end of the buffer after the session: the time is taken until then. */
+  /** The end of the buffer (and the travel back from a home visit) after the session: the time is taken until then. */
   busyUntil: Timestamp,
+  /** A home visit's: the start of the travel there, from when the time is taken. Without it, the start. */
+  busyFrom: v.optional(Timestamp),
+  /** A home visit's address, as the visitor gave it. */
+  address: v.optional(v.object({ street: v.string(), postcode: v.string(), town: v.string() })),
+  /** Out in town: the meeting point and how to find it, as the studio had set them when it was booked. */
+  meetingPoint: v.optional(v.object({ name: v.string(), directions: v.optional(v.string(), "") })),
   /** The ids of the `BookingClaims` holding its time. */
   claims: v.array(v.string()),
   /** The calendar invitation's SEQUENCE: 0 when made, one more on every change. */
@@ -111,17 +117,44 @@ const SlotValue = v.pipe(
   v.check((date) => !Number.isNaN(date.getTime()), "Choose one of the times listed."),
 );
 
+/** The number a free call is made to: the visitor's, with its country code. */
+const CallPhone = v.pipe(
+  field(),
+  v.trim(),
+  v.nonEmpty("Enter the number we should call you on."),
+  v.transform((value) => value.replace(/[\s().-]/g, "")),
+  v.regex(/^\+[1-9]\d{7,14}$/, "Enter your phone number with its country code, like +31 6 1234 5678."),
+);
+
+/** A line of a home visit's address, required there and ignored elsewhere. */
+const addressLine = (home: boolean, missing: string, max: number) =>
+  home ? v.pipe(field(), v.trim(), v.nonEmpty(missing), v.maxLength(max, `Keep it to ${max} characters or fewer.`)) : field();
+
+/** A Dutch postcode ("3512 AB"), written the one way; whether the studio travels there is the post's check. */
+const Postcode = v.pipe(
+  field(),
+  v.trim(),
+  v.nonEmpty("Enter your postcode."),
+  v.regex(/^[1-9]\d{3}\s?(?!sa|sd|ss)[a-z]{2}$/i, "Enter a Dutch postcode, like 3512 AB."),
+  v.transform((value) => `${value.slice(0, 4)} ${value.slice(-2).toUpperCase()}`),
+);
+
 /**
  * What the visitor posts to book a time, adapted to who it is for: a couple names the partner, a
- * group everyone else (one per line, as many as the group is large, less the visitor).
+ * group everyone else (one per line, as many as the group is large, less the visitor); and to
+ * where it happens: a home visit gives the address, a free call the number to call.
  */
-export function bookingFormSchema(mode: BookedMode, people: number) {
+export function bookingFormSchema(mode: BookedMode, people: number, location: SessionLocation = "studio") {
+  const home = location === "home";
   return v.pipe(
     v.object({
       slot: SlotValue,
       name: PersonName,
       email: Email,
-      phone: OptionalPhone,
+      phone: location === "call" ? CallPhone : OptionalPhone,
+      street: addressLine(home, "Enter your street and house number.", 120),
+      postcode: home ? Postcode : field(),
+      town: addressLine(home, "Enter your town or city.", 80),
       notes: optionalText(2000, "your note"),
       terms: Accepted,
       /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
@@ -148,9 +181,10 @@ export function bookingFormSchema(mode: BookedMode, people: number) {
       ),
       ["guestNames"],
     ),
-    v.transform(({ partnerName, guestNames, ...input }) => ({
+    v.transform(({ partnerName, guestNames, street, postcode, town, ...input }) => ({
       ...input,
       guests: mode === "couple" ? [partnerName] : mode === "group" ? guestNames : [],
+      address: home ? { street, postcode, town } : null,
     })),
   );
 }

@@ -10,7 +10,7 @@
  * March) is never offered, a time they show twice (the last Sunday of October) is offered once per
  * instant and labelled with its offset, and a session across a change lasts its real length.
  */
-import { monthsHold, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
+import { FREE_CALL_MINUTES, monthsHold, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type TimeRange } from "~/schemas/availability";
 import { addDays, readStudioClock, studioDayStart, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "./holidays";
 
@@ -36,9 +36,21 @@ export type Slot = { start: number; repeatedOffset?: string };
 
 export type SlotDay = { date: string; slots: Slot[] };
 
-/** A session's length: the service's own for one person, plus the rule's minutes for each further person. */
+/** A session's length: the service's own for one person, plus the rule's minutes for each further person; a free call's own. */
 export function sessionMinutes(serviceMinutes: number, rule: ServiceBookingRule, people: number): number {
+  if (rule.location === "call") return FREE_CALL_MINUTES;
   return serviceMinutes + rule.extraPersonMinutes * Math.max(0, people - 1);
+}
+
+/** The minutes of travel kept busy each side of a session: only a session at the client's home has any. */
+export function travelMinutes(rule: Pick<ServiceBookingRule, "location" | "travelMinutes">): number {
+  return rule.location === "home" ? rule.travelMinutes : 0;
+}
+
+/** What a session starting at `start` keeps busy: the travel there, the session, its buffer and the travel back. */
+export function busyAround(rule: Pick<ServiceBookingRule, "location" | "travelMinutes" | "bufferMinutes">, start: number, minutes: number): Interval {
+  const travel = travelMinutes(rule) * 60_000;
+  return { start: start - travel, end: start + minutes * 60_000 + rule.bufferMinutes * 60_000 + travel };
 }
 
 /**
@@ -108,7 +120,7 @@ export function slotProblem(query: SlotQuery, start: number): "not-offered" | "t
     // Every quarter of the session inside the hours of its own day (a session ends by closing time).
     if (!openMinutesOn(settings, date).some(([from, to]) => wall >= from && wall < to)) return "not-offered";
   }
-  const taken: Interval = { start, end: end + rule.bufferMinutes * 60_000 };
+  const taken = busyAround(rule, start, minutes);
   return busy.some((interval) => overlaps(interval, taken)) ? "taken" : null;
 }
 

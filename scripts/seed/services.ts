@@ -261,7 +261,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "A three-hour session in your home, going through every piece together and building new outfits from what you already own.",
       description: [
         "We sort your clothes into keep, alter, store and let go, trying on anything you're unsure of. Doubtful colours are checked against your face with our drapes. As we go, we put together outfits you hadn't thought of and photograph them for you.",
-        "Afterwards you receive an outfit lookbook and a short, prioritised list of gaps. If you like, we take donations to a charity shop on our way out. Travel within Utrecht and Amersfoort is included; further afield we charge €0.35 per kilometre.",
+        "Afterwards you receive an outfit lookbook and a short, prioritised list of gaps. If you like, we take donations to a charity shop on our way out. Travel is included to Utrecht, Nieuwegein, Maarssen, Zeist, De Bilt and Amersfoort, and those visits can be booked online; further afield, ask us by email, and we charge €0.35 per kilometre.",
       ],
       forWhom:
         "Anyone with a full wardrobe and nothing to wear, especially after a colour analysis, a house move or a change in body or lifestyle.",
@@ -385,7 +385,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "Guided shopping trip",
         "Messaging support throughout the programme",
       ],
-      bookable: false,
+      bookable: true,
     },
   },
   {
@@ -414,7 +414,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "At-home wardrobe edit",
         "Occasion outfit or guided shopping trip",
       ],
-      bookable: false,
+      bookable: true,
     },
   },
   {
@@ -444,7 +444,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "Guided shopping trip with reserved pieces",
         "Lunch on the canal",
       ],
-      bookable: false,
+      bookable: true,
     },
   },
 ];

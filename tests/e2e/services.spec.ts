@@ -44,12 +44,12 @@ test("a category page lists only its active services, in order", async ({ page }
   await expect(page.getByText("Online Style Consultation")).toHaveCount(0);
 });
 
-test("a programme that is not booked online leads to the contact page", async ({ page }) => {
+test("a makeover starts with its free call, booked online", async ({ page }) => {
   await visit(page, "/services/complete-makeover/signature-makeover");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signature Makeover");
-  await expect(page.getByRole("main").getByRole("link", { name: "Contact us to plan it" }).first()).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Book your free 20-minute call" }).first()).toHaveAttribute(
     "href",
-    "/contact?service=signature-makeover",
+    "/service-booking?mode=self&service=signature-makeover",
   );
 });
 

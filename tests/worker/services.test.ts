@@ -145,12 +145,14 @@ describe("service pages", () => {
     });
   }
 
-  it("offers the booking flow for a bookable colour analysis, and the contact page otherwise", async () => {
+  it("offers the booking flow for a colour analysis, a time for a styling service, and a makeover's free call", async () => {
     const bookable = await get("/services/color-analysis-styling/online-color-analysis");
     expect(bookable.body).toMatch(/href="\/service-booking\?service=online-color-analysis"[^>]*>Book this session</);
-    const arranged = await get("/services/complete-makeover/signature-makeover");
-    expect(arranged.body).toMatch(/href="\/contact\?service=signature-makeover"[^>]*>Contact us to plan it</);
-    expect(main(arranged.body)).not.toContain('href="/service-booking');
+    const styling = await get("/services/personal-styling/guided-shopping-trip");
+    expect(styling.body).toMatch(/href="\/service-booking\?mode=self&amp;service=guided-shopping-trip"[^>]*>Choose a time</);
+    const makeover = await get("/services/complete-makeover/signature-makeover");
+    expect(main(makeover.body)).toMatch(/href="\/service-booking\?mode=self&amp;service=signature-makeover"[^>]*>Book your free 20-minute call</);
+    expect(main(makeover.body)).not.toContain('href="/contact?service=signature-makeover"');
   });
 
   it("describes the service in Service and BreadcrumbList JSON-LD", async () => {

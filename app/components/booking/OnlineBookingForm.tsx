@@ -11,10 +11,10 @@ import { formatDuration } from "~/site/durations";
 import { PaymentChoice } from "./PaymentChoice";
 import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
-type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay";
+type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay" | "street" | "postcode" | "town";
 
 /** The fields in the order the form shows them, which is the order of the error summary. */
-const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "partnerName", "guestNames", "notes", "voucher", "pay", "terms", "earlyStart"];
+const FIELD_ORDER: readonly FieldName[] = ["service", "slot", "name", "email", "phone", "street", "postcode", "town", "partnerName", "guestNames", "notes", "voucher", "pay", "terms", "earlyStart"];
 
 /** The URL of this page for another first day (`from`) or party size, keeping the service. */
 function bookingPageHref(pathname: string, view: Pick<OnlineBookingView, "mode" | "serviceId" | "people">, from: string | null): string {
@@ -52,7 +52,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
   const errors = result?.errors ?? {};
   const field = fieldPropsFor<FieldName>("booking", values, errors);
   const href = (from: string | null) => (from ? bookingPageHref(location.pathname, view, from) : null);
-  const where = view.location === "studio" ? "at the studio in Utrecht" : "online, by video";
+  const where = WHERE[view.location];
 
   return (
     <div className="online-booking">
@@ -82,6 +82,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
           {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours
           before.
         </p>
+        <PlaceDescription view={view} />
         {view.payment ? (
           <p className="booking-form__payment">
             {view.payment.kind === "deposit"
@@ -122,7 +123,11 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
           </p>
           <TextField {...field("name")} label="Your name" autoComplete="name" required />
           <TextField {...field("email")} label="Your email" type="email" autoComplete="email" required hint="Your confirmation and calendar invitation go here." />
-          <TextField {...field("phone")} label="Your phone number (optional)" type="tel" autoComplete="tel" hint="Only if you would like us to call or message you on WhatsApp." />
+          {view.location === "call" ? (
+            <TextField {...field("phone")} label="The number we should call" type="tel" autoComplete="tel" required hint="With its country code, like +31 6 1234 5678. We call you at the time you choose." />
+          ) : (
+            <TextField {...field("phone")} label="Your phone number (optional)" type="tel" autoComplete="tel" hint="Only if you would like us to call or message you on WhatsApp." />
+          )}
           {view.mode === "couple" ? <TextField {...field("partnerName")} label="Your partner's name" autoComplete="off" required /> : null}
           {view.mode === "group" ? (
             <TextareaField
@@ -133,6 +138,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
               hint={`One name per line: ${view.people - 1} ${view.people - 1 === 1 ? "name" : "names"}.`}
             />
           ) : null}
+          {view.location === "home" ? <AddressFields field={field} errors={errors} view={view} /> : null}
           <TextareaField {...field("notes")} label="Anything we should know? (optional)" rows={3} maxLength={2000} hint="Access needs, what you hope to get from the session, or questions." />
           {view.payment ? (
             <TextField
@@ -192,5 +198,59 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
         </div>
       </Form>
     </div>
+  );
+}
+
+const WHERE: Record<OnlineBookingView["location"], string> = {
+  studio: "at the studio in Utrecht",
+  online: "online, by video",
+  home: "at your home",
+  town: "out in town",
+  call: "by phone, free of charge",
+};
+
+/** Where a session out in town starts, or which postcodes a home visit can be booked for. */
+function PlaceDescription({ view }: { view: OnlineBookingView }) {
+  if (view.meetingPoint) {
+    return (
+      <div className="booking-form__place">
+        <p>
+          <strong>Meeting point:</strong> {view.meetingPoint.name}
+        </p>
+        {view.meetingPoint.directions ? <p>{view.meetingPoint.directions}</p> : null}
+      </div>
+    );
+  }
+  if (view.location === "home") {
+    return (
+      <p className="booking-form__place">
+        We come to you at postcodes {view.travelArea || "agreed by email"}. Anywhere else, <a href={askHref(view)}>write to us</a> and we will tell you whether we can come.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The contact page, its message started about this service: it reaches the studio's inbox and names its email address. */
+function askHref(view: Pick<OnlineBookingView, "serviceId">): string {
+  return `/contact?service=${encodeURIComponent(view.serviceId)}`;
+}
+
+type FieldProps = ReturnType<typeof fieldPropsFor<FieldName>>;
+
+/** A home visit's address; a postcode outside the area is refused with a link to ask by email. */
+function AddressFields({ field, errors, view }: { field: FieldProps; errors: Record<string, string>; view: OnlineBookingView }) {
+  return (
+    <fieldset className="booking-form__address">
+      <legend>Where we come to</legend>
+      <TextField {...field("street")} label="Street and house number" autoComplete="street-address" required />
+      <TextField {...field("postcode")} label="Postcode" autoComplete="postal-code" required hint={`We travel to postcodes ${view.travelArea || "agreed by email"}.`} />
+      {errors.postcode && !/^Enter/.test(errors.postcode) ? (
+        <p className="field__hint">
+          <a href={askHref(view)}>Ask us about a visit to your address</a>
+        </p>
+      ) : null}
+      <TextField {...field("town")} label="Town or city" autoComplete="address-level2" required />
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckboxField, NumberField, SelectField } from "~/components/forms";
+import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "~/components/forms";
 import { SESSION_LOCATIONS } from "~/schemas/availability";
 import { fieldsOf, TimeField, type FormState } from "./fields";
 import type { BookingServiceRow } from "./save.server";
@@ -8,7 +8,7 @@ import { LOCATION_NAMES, PAYMENT_KINDS } from "./service-rules";
 
 const LOCATIONS = SESSION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_NAMES[location] }));
 
-/** One service's rule: whether it is booked online, when it may start, where, and for how many. */
+/** One service's rule: whether it is booked online, when it may start, where (and a home visit's travel, a meeting point), and for how many. */
 export function ServiceRule({ service, state }: { service: BookingServiceRow; state: FormState }) {
   const { field, select, checkbox } = fieldsOf(state);
   const name = (rule: string) => `services.${service.id}.${rule}`;
@@ -33,6 +33,17 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
         <NumberField {...field(name("maxPeople"))} label="Most people (1–6)" min={1} max={6} />
         <SelectField {...select(name("paymentKind"))} label="Paid online when booked" options={PAYMENT_KINDS} />
         <NumberField {...field(name("depositEuros"))} label="Deposit (€, whole euros)" hint="Used when a deposit is chosen." min={1} max={1000} />
+        <NumberField
+          {...field(name("travelMinutes"))}
+          label="Travel each way (minutes)"
+          hint="At the client's home: kept busy before and after the session."
+          min={0}
+          max={240}
+        />
+      </div>
+      <div className="studio-row">
+        <TextField {...field(name("meetingPoint"))} label="Meeting point" hint="Out in town: where the client meets you. Shown on the booking page and in the emails." />
+        <TextareaField {...field(name("meetingDirections"))} label="How to find the meeting point" rows={2} maxLength={1000} />
       </div>
       <SeasonalStarts prefix={`services.${service.id}`} state={state} />
     </fieldset>

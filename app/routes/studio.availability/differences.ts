@@ -2,6 +2,7 @@
 import { WEEKDAY_NAMES, type ServiceBookingRule, type Weekday } from "~/schemas/availability";
 import { BOOKING_LABELS, type BookingRules } from "./booking-rules";
 import type { FormValues } from "./field-checks";
+import { TRAVEL_AREA_LABEL } from "./service-rules";
 
 const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   online: "Bookable online",
@@ -13,6 +14,9 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   extraPersonMinutes: "Minutes per extra person",
   maxPeople: "Most people",
   payment: "Paid online",
+  meetingPoint: "Meeting point",
+  meetingDirections: "How to find the meeting point",
+  travelMinutes: "Travel each way (minutes)",
 };
 
 /** The payment's two fields, which the stored rule holds as one `payment`. */
@@ -29,6 +33,7 @@ function rangeLabel(rest: string): string {
 /** What a person calls a field of these forms ("Saturday, hours 1, from"). */
 function fieldLabel(name: string, serviceNames: Readonly<Record<string, string>>): string {
   if (name === "closedOnPublicHolidays") return "Closed on Dutch public holidays";
+  if (name === "travelArea") return TRAVEL_AREA_LABEL;
   if (Object.hasOwn(BOOKING_LABELS, name)) return BOOKING_LABELS[name as keyof BookingRules];
   const weekly = /^weekly\.(\w+)\.(.+)$/.exec(name);
   if (weekly) return `${WEEKDAY_NAMES[weekly[1] as Weekday] ?? weekly[1]}, ${rangeLabel(weekly[2]!)}`;

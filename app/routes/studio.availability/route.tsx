@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CheckboxField, NumberField, SelectField } from "~/components/forms";
+import { CheckboxField, NumberField, SelectField, TextField } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { listUpcomingBlocks } from "~/models/calendar-blocks.server";
@@ -22,6 +22,7 @@ import { SectionForm } from "./SectionForm";
 import { isSection, SECTIONS, sectionValues, type Section } from "./sections";
 import { SeasonalHoursRows } from "./SeasonalRows";
 import { ServiceRule } from "./ServiceRule";
+import { TRAVEL_AREA_LABEL } from "./service-rules";
 
 export const meta: Route.MetaFunction = () => [{ title: "Availability | Studio" }];
 
@@ -180,7 +181,12 @@ export default function StudioAvailability({ loaderData: loaded, actionData: ans
       </SectionForm>
 
       <SectionForm {...sectionProps("services")} submit="Save the services">
-        {loaded.services.length === 0 ? <p>No colour analysis is offered for booking on the site.</p> : null}
+        {loaded.services.length === 0 ? <p>No service is offered for booking on the site.</p> : null}
+        <TextField
+          {...fieldsOf(stateOf("services")).field("travelArea")}
+          label={TRAVEL_AREA_LABEL}
+          hint="Dutch postcodes and ranges, like 3500-3585, 3700-3739. A visitor with another postcode is asked to email you instead."
+        />
         {loaded.services.map((service) => (
           <ServiceRule key={service.id} service={service} state={stateOf("services")} />
         ))}

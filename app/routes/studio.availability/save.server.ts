@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
 import { AVAILABILITY_SETTINGS_PATH } from "~/models/availability.server";
-import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { getBookableServices } from "~/models/booking-services.server";
 import { calendarBlockDocument, newCalendarBlockPath, readCalendarBlock } from "~/models/calendar-blocks.server";
 import { findActiveService } from "~/models/services.server";
 import { studioWallTime, studioDate } from "~/platform/studio-clock";
@@ -40,11 +40,11 @@ export async function readAvailability(app: AppContext): Promise<StoredAvailabil
 }
 
 /**
- * The services the page sets rules for: the colour analyses the booking pages offer, in their
- * order, then any other service the settings hold a rule for.
+ * The services the page sets rules for: every active, bookable service (the analyses first), then
+ * any other service the settings hold a rule for.
  */
 export async function bookingServiceRows(app: AppContext, settings: AvailabilitySettings): Promise<BookingServiceRow[]> {
-  const offered = await getBookableColorAnalysisServices(app);
+  const offered = await getBookableServices(app);
   const others = Object.keys(settings.services).filter((id) => !offered.some((service) => service.serviceUUID === id));
   const found = await Promise.all(others.map((id) => findActiveService(app, id)));
   return [

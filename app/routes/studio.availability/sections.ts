@@ -21,6 +21,7 @@ export const DEFAULT_SETTINGS: AvailabilitySettings = {
   bookingWindowDays: 183,
   slotIntervalMinutes: 30,
   cancellationCutoffHours: 48,
+  travelArea: [],
 };
 
 /** The page's settings forms, by their `intent`, and the stored fields each one writes. */
@@ -28,7 +29,7 @@ export const SECTION_FIELDS = {
   weekly: ["weekly", "closedOnPublicHolidays"],
   overrides: ["overrides"],
   seasonalHours: ["seasonalHours"],
-  services: ["services"],
+  services: ["services", "travelArea"],
   booking: ["minimumNoticeHours", "bookingWindowDays", "slotIntervalMinutes", "cancellationCutoffHours"],
 } as const satisfies Record<string, ReadonlyArray<keyof AvailabilitySettings>>;
 export type Section = keyof typeof SECTION_FIELDS;

@@ -2,11 +2,20 @@
  * How each service is booked: online or by request, when it may start, where, for how many, and
  * what is paid online; as form values and read back from a post.
  */
-import { SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
+import { FREE_CALL_MINUTES, SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
+import { parseTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
 import { parseSeasonalStarts, seasonalStartValues } from "./seasons";
 
-export const LOCATION_NAMES: Record<SessionLocation, string> = { studio: "In the studio", online: "Online (video link)" };
+export const LOCATION_NAMES: Record<SessionLocation, string> = {
+  studio: "In the studio",
+  online: "Online (video link)",
+  home: "At the client's home",
+  town: "Out in town (meeting point)",
+  call: `A free ${FREE_CALL_MINUTES}-minute call (never paid)`,
+};
+
+export const TRAVEL_AREA_LABEL = "Postcodes we travel to for home visits";
 
 /** A service's rule before the studio has written one: not bookable online. */
 const DEFAULT_RULE: ServiceBookingRule = {
@@ -19,6 +28,9 @@ const DEFAULT_RULE: ServiceBookingRule = {
   extraPersonMinutes: 0,
   maxPeople: 1,
   payment: { kind: "none" },
+  meetingPoint: "",
+  meetingDirections: "",
+  travelMinutes: 0,
 };
 
 /** What a booking pays online, as the studio chooses it. */
@@ -33,7 +45,7 @@ const PEOPLE_RANGE = [1, 6] as const;
 
 export function servicesValues(settings: AvailabilitySettings, serviceIds: readonly string[]): FormValues {
   return Object.assign(
-    {},
+    { travelArea: travelAreaText(settings.travelArea) },
     ...serviceIds.map((id) => {
       const rule = settings.services[id] ?? DEFAULT_RULE;
       const prefix = `services.${id}`;
@@ -47,6 +59,9 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
         [`${prefix}.maxPeople`]: String(rule.maxPeople),
         [`${prefix}.paymentKind`]: rule.payment.kind,
         [`${prefix}.depositEuros`]: rule.payment.kind === "deposit" ? String(rule.payment.cents / 100) : "50",
+        [`${prefix}.meetingPoint`]: rule.meetingPoint,
+        [`${prefix}.meetingDirections`]: rule.meetingDirections,
+        [`${prefix}.travelMinutes`]: String(rule.travelMinutes),
         ...seasonalStartValues(prefix, rule.seasonal),
       };
     }),
@@ -60,9 +75,11 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
 export function parseServices(
   values: FormValues,
   { serviceIds, stored }: { serviceIds: readonly string[]; stored: AvailabilitySettings["services"] },
-): Parsed<Pick<AvailabilitySettings, "services">> {
+): Parsed<Pick<AvailabilitySettings, "services" | "travelArea">> {
   const errors: FieldErrors = {};
   const services: Record<string, ServiceBookingRule> = { ...stored };
+  const area = parseTravelArea(values.travelArea ?? "");
+  if ("error" in area) errors.travelArea = area.error;
   for (const id of serviceIds) {
     const prefix = `services.${id}`;
     if (!Object.keys(values).some((name) => name.startsWith(`${prefix}.`))) continue;
@@ -75,9 +92,16 @@ export function parseServices(
     if (startFrom && startUntil && wallMinutes(startUntil) < wallMinutes(startFrom)) errors[name("startUntil")] = "The latest start cannot be before the earliest.";
     const seasonal = parseSeasonalStarts(values, prefix, { startFrom, startUntil }, errors);
     const location = values[name("location")];
-    if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose in the studio or online.";
+    if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose where the session happens.";
     const payment = paymentRule(values, prefix, errors);
-    if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || !startFrom || !startUntil || !payment) continue;
+    const travel = wholeNumber(values, name("travelMinutes"), MINUTES_RANGE, "Enter the travel in whole minutes, from 0 to 240.", errors);
+    const meetingPoint = (values[name("meetingPoint")] ?? "").trim();
+    const meetingDirections = (values[name("meetingDirections")] ?? "").trim();
+    if (location === "town" && !meetingPoint) errors[name("meetingPoint")] = "Enter where the client meets you, like “In front of De Bijenkorf, Hoog Catharijne”.";
+    if (meetingPoint.length > 200) errors[name("meetingPoint")] = "Keep the meeting point to 200 characters or fewer.";
+    if (meetingDirections.length > 1000) errors[name("meetingDirections")] = "Keep the directions to 1,000 characters or fewer.";
+    if (location === "call" && payment && payment.kind !== "none") errors[`${prefix}.paymentKind`] = "A free call is never paid for: choose “Nothing online”.";
+    if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || travel === null || !startFrom || !startUntil || !payment) continue;
     services[id] = {
       online: checked(values[name("online")]),
       bufferMinutes,
@@ -88,9 +112,12 @@ export function parseServices(
       extraPersonMinutes,
       maxPeople,
       payment,
+      meetingPoint,
+      meetingDirections,
+      travelMinutes: travel,
     };
   }
-  return result(errors, () => ({ services }));
+  return result(errors, () => ({ services, travelArea: "area" in area ? area.area : [] }));
 }
 
 /** The posted payment of a service: none, the full price, or a deposit of whole euros from €1 to €1,000. */

@@ -39,6 +39,15 @@ type FeedContext = { host: string; siteUrl: string; studioName: string; studioAd
  * calendar holding both sees one event. Names and party only: the visitor's address, phone and
  * note stay on the booking's studio page, which the event links to.
  */
+/** Where, in the feed: a home visit's address stays on the booking's studio page, as its notes do. */
+const FEED_PLACES: Record<ListedBooking["booking"]["location"], (booking: ListedBooking["booking"], context: FeedContext) => string> = {
+  studio: (_, context) => `${context.studioName}, ${context.studioAddress}`,
+  online: () => "Online, by video",
+  home: (booking) => `At the client's home${booking.address ? ` in ${booking.address.town}` : ""}`,
+  town: (booking) => booking.meetingPoint?.name ?? "Out in town",
+  call: () => "A free call (by phone)",
+};
+
 function bookingEvent({ id, booking }: ListedBooking, context: FeedContext): CalendarEvent {
   const everyone = [booking.name, ...booking.guests];
   const studioUrl = `${context.siteUrl}/studio/bookings/${id}`;
@@ -48,7 +57,7 @@ function bookingEvent({ id, booking }: ListedBooking, context: FeedContext): Cal
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
     summary: `${booking.status === "held" ? "Held: " : ""}${booking.serviceName}: ${booking.name}${booking.people > 1 ? ` (${booking.people} people)` : ""}`,
-    location: booking.location === "studio" ? `${context.studioName}, ${context.studioAddress}` : "Online, by video",
+    location: FEED_PLACES[booking.location](booking, context),
     description: [`${booking.people === 1 ? "For" : "People"}: ${everyone.join(", ")}`, `In the studio: ${studioUrl}`].join("\n"),
     url: studioUrl,
   };

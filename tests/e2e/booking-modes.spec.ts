@@ -1,0 +1,43 @@
+import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
+
+/**
+ * A service booked where it is delivered (issue 41, item 3): a wardrobe edit at the visitor's home,
+ * on a phone with JavaScript off. The other ways (in town, by video, the free call) are booked in
+ * tests/worker/booking-modes.test.ts.
+ */
+
+/** 22 weeks ahead: past every other spec's weeks (booking 5 to 16, forms 13 to 20), inside the six-month window. */
+const WEEKS_AHEAD = 22;
+
+test("a visitor books a wardrobe edit at home: an address outside the area is refused with a way to ask, one inside is booked", async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders(ownAddress());
+  const from = new Date(Date.now() + WEEKS_AHEAD * 7 * 86_400_000).toISOString().slice(0, 10);
+  await visit(page, `/service-booking?mode=self&service=wardrobe-edit-at-home&from=${from}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Wardrobe Edit at Home");
+  await expect(page.getByText(/We come to you at postcodes .*3500–3585/)).toBeVisible();
+
+  await page.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first().check();
+  await page.getByLabel("Your name").fill("Marloes van Dijk");
+  await page.getByLabel("Your email").fill(`home-${testInfo.project.name}-${Date.now()}@example.org`);
+  await page.getByLabel("Street and house number").fill("Damrak 1");
+  await page.getByLabel("Postcode").fill("1012 JS");
+  await page.getByLabel("Town or city").fill("Amsterdam");
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("button", { name: "Book and pay €50" }).click();
+
+  await expect(page.getByText("We do not come to 1012 JS for sessions booked online")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask us about a visit to your address" })).toHaveAttribute("href", "/contact?service=wardrobe-edit-at-home");
+  await expect(page.getByLabel("Street and house number")).toHaveValue("Damrak 1");
+
+  await page.getByLabel("Street and house number").fill("Biltstraat 40");
+  await page.getByLabel("Postcode").fill("3572 BG");
+  await page.getByLabel("Town or city").fill("Utrecht");
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("button", { name: "Book and pay €50" }).click();
+
+  // The deposit at the checkout (the local payment simulator), then the booking's own page.
+  await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/checkout/tr_\\w+$`));
+  await page.getByRole("button", { name: "Paid" }).click();
+  await expect(page.getByRole("status")).toContainText("You are booked, and your deposit is paid");
+  await expect(page.getByText("At home: Biltstraat 40, 3572 BG Utrecht")).toBeVisible();
+});

@@ -139,6 +139,10 @@ describe("the studio books for a client", () => {
     const unknown = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "no-such-service" }), undefined, site.editor);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toContain("Choose one of the services listed.");
+    // A home visit is booked on the client's own form, with the address its travel area checks.
+    const home = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "wardrobe-edit-at-home" }), undefined, site.editor);
+    expect(home.status).toBe(400);
+    expect(home.body).not.toContain('<option value="wardrobe-edit-at-home"');
   });
 
   it("is the studio's: nobody signed in is sent to sign in, a person without a role or a post from elsewhere gets 403, and nothing is booked", async () => {

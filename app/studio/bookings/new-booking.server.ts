@@ -14,7 +14,7 @@ import { issuesToErrors } from "~/schemas/fields";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
 import { nearestSlots, slotProblem } from "~/timetable/slots";
-import { getBookableColorAnalysisServices } from "~/models/booking-services.server";
+import { getBookableServices } from "~/models/booking-services.server";
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { readPayment } from "~/models/payments.server";
 import { recordAudit } from "~/models/studio-audit.server";
@@ -54,11 +54,19 @@ const MESSAGES = {
   failed: "The booking could not be made just now. Nothing was booked; send the form again in a moment.",
 };
 
-/** The services booked online for one person, each with its setting. */
+/**
+ * The services booked online for one person, each with its setting. A home visit is not among
+ * them: its address and travel area are the visitor's own form's, so the studio sends that link.
+ */
 async function bookableSettings(app: AppContext): Promise<BookingSetting[]> {
-  const services = await getBookableColorAnalysisServices(app);
-  const settings = await Promise.all(services.map((service) => bookingSetting(app, "self", service.serviceUUID, 1)));
+  const services = await getBookableServices(app);
+  const settings = await Promise.all(services.map((service) => studioBookable(app, service.serviceUUID)));
   return settings.filter((setting): setting is BookingSetting => setting !== null);
+}
+
+async function studioBookable(app: AppContext, serviceId: string): Promise<BookingSetting | null> {
+  const setting = await bookingSetting(app, "self", serviceId, 1);
+  return setting && setting.rule.location !== "home" ? setting : null;
 }
 
 export async function loadNewBooking({ request, context }: LoaderFunctionArgs) {
@@ -81,7 +89,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   const user = context.get(studioUserContext);
   const form = await request.formData().catch(() => null);
   const values = form ? formValues(form) : {};
-  const setting = await bookingSetting(app, "self", values.service ?? "", 1);
+  const setting = await studioBookable(app, values.service ?? "");
   if (!setting) return answer(400, MESSAGES.service, values, { service: MESSAGES.service });
   const parsed = v.safeParse(StudioBookingForm, values);
   if (!parsed.success) return answer(400, MESSAGES.invalid, values, issuesToErrors(parsed.issues));
@@ -101,7 +109,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   if (problem === "taken" && !(await readBooking(app, id))) return taken();
 
   const post: BookingPost = { app, env, request, mode: "self", people: 1, now, provider };
-  const bookingInput: BookingForm = { ...input, terms: "yes", pay: "deposit", voucher: "", guests: [] };
+  const bookingInput: BookingForm = { ...input, terms: "yes", pay: "deposit", voucher: "", guests: [], address: null };
   const checked: CheckedBooking = { setting, query, voucher: null };
   const booked = await bookPostedTime(post, id, bookingInput, checked).catch((error: unknown) => {
     app.log("a studio booking could not be stored", { error: error instanceof Error ? error.message : "error" });

@@ -342,7 +342,7 @@ export const websiteData: WebsiteData = {
       category: "Booking & gifts",
       question: "How do I book, and do I pay in advance?",
       answer:
-        "Choose a service and time on our booking page. For an in-person or online colour analysis you pay a €50 deposit as the last step of booking online (or the full price, if you prefer) by iDEAL | Wero, card or Bancontact, through our payment provider Mollie; the rest is paid at your session. The deposit secures your slot, and you'll get a confirmation email with directions and a short preparation guide. A digital analysis is paid in full when you order it. For complete makeovers we start with a free 20-minute call, so we only take payment once we have agreed a plan together.",
+        "Choose a service and time on our booking page. For a colour analysis or a styling session, at the studio, by video, at your home or out in town, you pay a €50 deposit as the last step of booking online (or the full price, if you prefer) by iDEAL | Wero, card or Bancontact, through our payment provider Mollie; the rest is paid at your session. The deposit secures your slot, and you'll get a confirmation email with directions and a short preparation guide. A digital analysis is paid in full when you order it. For complete makeovers you book a free 20-minute call online first, so we only take payment once we have agreed a plan together.",
     },
     {
       id: "gift-voucher-validity",

@@ -99,7 +99,7 @@ export type Booking = v.InferOutput<typeof Booking>;
 export const depositOf = (payment: NonNullable<Booking["payment"]>) => payment.depositCents ?? (payment.kind === "deposit" ? payment.amountCents : 0);
 
 /** What a visitor pays online for a service that takes a deposit: the deposit (the default) or the full price. */
-export const PAYMENT_CHOICES = ["deposit", "full"] as const;
+const PAYMENT_CHOICES = ["deposit", "full"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
 /** Whether a booking has its time: confirmed, or held while its deposit is paid. */

@@ -7,10 +7,10 @@ import { MONTH_NAMES, WEEKDAYS, monthInRange, monthsText, wallMinutes, type Avai
 import { checked, normalTime, parseRanges, rangeValues, result, wallTime, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
 
 /** Rules of months a service, or the week, may have. */
-export const MAX_SEASONS = 3;
+const MAX_SEASONS = 3;
 
 /** The rows a form shows: the stored rules and one empty row, up to `MAX_SEASONS`. */
-export const seasonRows = (stored: number) => Math.min(stored + 1, MAX_SEASONS);
+const seasonRows = (stored: number) => Math.min(stored + 1, MAX_SEASONS);
 
 function monthsValues(prefix: string, months: MonthRange | undefined): FormValues {
   return { [`${prefix}.from`]: months ? String(months.from) : "", [`${prefix}.to`]: months ? String(months.to) : "" };

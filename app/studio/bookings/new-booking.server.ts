@@ -33,7 +33,7 @@ import { studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 
 /** A service the studio can book a time of: one booked online, as the public page offers it. */
-export type StudioBookableService = { id: string; name: string; detail: string };
+type StudioBookableService = { id: string; name: string; detail: string };
 
 export type NewBookingActionData = {
   message: string;

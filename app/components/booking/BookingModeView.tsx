@@ -96,6 +96,8 @@ export function BookingModeView({ modeId, services, selectedServiceId, minDate, 
 
 /** The error summary of the form the page shows (chosen as the form's column below chooses it), above the page's title. */
 function FormErrorSummary({ services, online, giftShop, result }: Pick<Props, "services" | "online" | "giftShop" | "result">) {
+  // A request sent from an older page answers with no field problems (its confirmation): nothing to sum up.
+  if (result && !("errors" in result)) return null;
   if (giftShop) return <GiftVoucherErrorSummary shop={giftShop} result={result as GiftOrderActionData | undefined} />;
   if (online && !(result && "confirmation" in result)) return <OnlineBookingErrorSummary view={online} result={result as OnlineBookingActionData | undefined} />;
   return services.length ? <BookingRequestErrorSummary services={services} result={result as BookingActionData | undefined} /> : null;

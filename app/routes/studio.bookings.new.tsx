@@ -8,6 +8,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import { WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
 import { loadNewBooking, newBookingAction, type NewBookingActionData } from "~/studio/bookings/new-booking.server";
+import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 
 /** The slot picker's styles, as on the public booking page. */
 export const links: Route.LinksFunction = bookingPageLinks;
@@ -73,7 +74,7 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
         <section className="studio-card" aria-labelledby="new-booking-time-title">
           <h2 id="new-booking-time-title">2. {view.serviceName}: the time and the client</h2>
           <p className="studio-muted">
-            {formatDuration(view.minutes)} {view.location === "studio" ? "at the studio" : "online, by video"}. The client can move or cancel it with their link up to{" "}
+            {formatDuration(view.minutes)} {STUDIO_WHERE[view.location]}. The client can move or cancel it with their link up to{" "}
             {view.cutoffHours} hours before.
           </p>
           <Form method="post" className="studio-form" preventScrollReset>
@@ -124,3 +125,12 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
     </>
   );
 }
+
+/** Where the session happens, as the studio reads it (a home visit is booked on the client's own form). */
+const STUDIO_WHERE: Record<OnlineBookingView["location"], string> = {
+  studio: "at the studio",
+  online: "online, by video",
+  home: "at the client's home",
+  town: "out in town, from the service's meeting point",
+  call: "a free call, to the client's phone",
+};

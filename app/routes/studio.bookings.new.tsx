@@ -20,7 +20,7 @@ export const shouldRevalidate = revalidateAfterTaken;
 export const loader = (args: Route.LoaderArgs) => loadNewBooking(args);
 export const action = (args: Route.ActionArgs) => newBookingAction(args);
 
-type FieldName = "service" | "name" | "email" | "phone" | "notes" | "earlyStart" | "paymentLink";
+type FieldName = "service" | "name" | "email" | "phone" | "street" | "postcode" | "town" | "notes" | "earlyStart" | "paymentLink";
 
 /** The public form's express request (app/data/refund-policy.ts), as the studio records it for the client. */
 const EARLY_START_LABEL =
@@ -93,7 +93,18 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
               <legend>The client</legend>
               <TextField {...field("name")} label="Name" autoComplete="off" required look="studio" />
               <TextField {...field("email")} label="Email" type="email" autoComplete="off" required hint="The confirmation and calendar invitation go here." look="studio" />
-              <TextField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="off" hint="In international format, such as +31 6 1234 5678." look="studio" />
+              {view.location === "call" ? (
+                <TextField {...field("phone")} label="The number to call" type="tel" autoComplete="off" required hint="In international format, such as +31 6 1234 5678." look="studio" />
+              ) : (
+                <TextField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="off" hint="In international format, such as +31 6 1234 5678." look="studio" />
+              )}
+              {view.location === "home" ? (
+                <>
+                  <TextField {...field("street")} label="Street and house number" autoComplete="off" required look="studio" />
+                  <TextField {...field("postcode")} label="Postcode" autoComplete="off" required hint={view.travelArea ? `We travel to postcodes ${view.travelArea}.` : undefined} look="studio" />
+                  <TextField {...field("town")} label="Town or city" autoComplete="off" required look="studio" />
+                </>
+              ) : null}
               <TextareaField {...field("notes")} label="Note (optional)" rows={3} maxLength={2000} hint="What the client told you: access needs, questions. Only the studio sees it." look="studio" />
             </fieldset>
             <CheckboxField

@@ -192,18 +192,28 @@ export type BookingForm = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
 
 /**
  * What the studio posts to book a time for a client who asked by phone or message: the public
- * form's own fields, less the terms and the voucher (the client is not at the page). A ticked box
- * posts "on" (the studio's checkboxes) or "yes".
+ * form's own fields, less the terms and the voucher (the client is not at the page): a home visit
+ * gives the address, a free call the number to call. A ticked box posts "on" (the studio's
+ * checkboxes) or "yes".
  */
-export const StudioBookingForm = v.object({
-  slot: SlotValue,
-  name: PersonName,
-  email: Email,
-  phone: OptionalPhone,
-  notes: optionalText(2000, "the note"),
-  /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
-  earlyStart: v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes"))),
-  /** Email the client a link to pay the deposit (or the price) online; otherwise it is paid at the session. */
-  paymentLink: v.pipe(field(), v.transform((value) => value !== "")),
-});
-export type StudioBookingForm = v.InferOutput<typeof StudioBookingForm>;
+export function studioBookingFormSchema(location: SessionLocation = "studio") {
+  const home = location === "home";
+  return v.pipe(
+    v.object({
+      slot: SlotValue,
+      name: PersonName,
+      email: Email,
+      phone: location === "call" ? CallPhone : OptionalPhone,
+      street: addressLine(home, "Enter the street and house number.", 120),
+      postcode: home ? Postcode : field(),
+      town: addressLine(home, "Enter the town or city.", 80),
+      notes: optionalText(2000, "the note"),
+      /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
+      earlyStart: v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes"))),
+      /** Email the client a link to pay the deposit (or the price) online; otherwise it is paid at the session. */
+      paymentLink: v.pipe(field(), v.transform((value) => value !== "")),
+    }),
+    v.transform(({ street, postcode, town, ...input }) => ({ ...input, address: home ? { street, postcode, town } : null })),
+  );
+}
+export type StudioBookingForm = v.InferOutput<ReturnType<typeof studioBookingFormSchema>>;

@@ -139,10 +139,22 @@ describe("the studio books for a client", () => {
     const unknown = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "no-such-service" }), undefined, site.editor);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toContain("Choose one of the services listed.");
-    // A home visit is booked on the client's own form, with the address its travel area checks.
-    const home = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "wardrobe-edit-at-home" }), undefined, site.editor);
-    expect(home.status).toBe(400);
-    expect(home.body).not.toContain('<option value="wardrobe-edit-at-home"');
+  });
+
+  it("books a home visit at the client's address inside the travel area, and refuses one outside it with the postcode's message", async () => {
+    const homePage = `${NEW}?service=wardrobe-edit-at-home&from=${weeksAhead(6)}`;
+    const page = await site.get(homePage, asEditor(site));
+    expect(page.body).toContain("Street and house number");
+    const [slot] = offered(page.body);
+    const visit = (postcode: string) =>
+      client("Lieke Vos", slot!, { service: "wardrobe-edit-at-home", street: "Biltstraat 40", postcode, town: "Utrecht" });
+    const outside = await site.post(homePage, visit("1012 JS"), undefined, site.editor);
+    expect(outside.status).toBe(400);
+    expect(outside.body).toContain("1012 JS is outside the postcodes we travel to");
+    const booked = await site.post(homePage, visit("3572 BG"), undefined, site.editor);
+    expect(booked.status).toBe(303);
+    const doc = await site.firestore.getDocument(`Bookings/${bookingIdOf(booked.location)}`);
+    expect(decodeDocument(doc!).data).toMatchObject({ location: "home", address: { street: "Biltstraat 40", postcode: "3572 BG", town: "Utrecht" } });
   });
 
   it("is the studio's: nobody signed in is sent to sign in, a person without a role or a post from elsewhere gets 403, and nothing is booked", async () => {

@@ -59,7 +59,7 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   ...Object.fromEntries(
     ["page-audit", "client-behaviours", "consent"].map((spec) => [spec, { projects: ALL_BUT_DESKTOP_NOJS, why: "the page's width matters: both widths with JavaScript, a phone without" }]),
   ),
-  "booking-modes": { projects: ["desktop-js", "phone-nojs"], why: "a visitor books each way a service is delivered, at a desk with JavaScript and on a phone without; the rules of each are in tests/worker/booking-modes.test.ts" },
+  "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
   // The studio at a desk, with and without JavaScript; the page audit checks its pages on a phone too.
   ...Object.fromEntries(

@@ -102,8 +102,14 @@ export const depositOf = (payment: NonNullable<Booking["payment"]>) => payment.d
 const PAYMENT_CHOICES = ["deposit", "full"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
+/** How a client the studio books for pays: at the session, or online by an emailed link for the deposit or the full price. */
+const STUDIO_PAYMENT_CHOICES = ["session", ...PAYMENT_CHOICES] as const;
+
 /** Whether a booking has its time: confirmed, or held while its deposit is paid. */
 export const holdsTime = (booking: Pick<Booking, "status">) => booking.status === "confirmed" || booking.status === "held";
+
+/** A ticked box of the express request to start within the withdrawal period: "yes", or "" unticked. */
+const ExpressRequest = v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes")));
 
 /** "I accept": the terms checkbox, which must be ticked. */
 const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
@@ -157,8 +163,8 @@ export function bookingFormSchema(mode: BookedMode, people: number, location: Se
       town: addressLine(home, "Enter your town or city.", 80),
       notes: optionalText(2000, "your note"),
       terms: Accepted,
-      /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
-      earlyStart: field(),
+      /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts); its box posts "on". */
+      earlyStart: ExpressRequest,
       /** The deposit or the full price, where the service takes a deposit; a form without the choice pays the deposit. */
       pay: v.pipe(
         field(),
@@ -209,11 +215,14 @@ export function studioBookingFormSchema(location: SessionLocation = "studio") {
       town: addressLine(home, "Enter the town or city.", 80),
       notes: optionalText(2000, "the note"),
       /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
-      earlyStart: v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes"))),
-      /** Email the client a link to pay the deposit (or the price) online; otherwise it is paid at the session. */
-      paymentLink: v.pipe(field(), v.transform((value) => value !== "")),
+      earlyStart: ExpressRequest,
+      /** Paid at the session (the default), or by a link emailed to the client for the deposit or the full price. */
+      payment: v.pipe(
+        field(),
+        v.transform((value) => value || "session"),
+        v.picklist(STUDIO_PAYMENT_CHOICES, "Choose how the client pays."),
+      ),
     }),
     v.transform(({ street, postcode, town, ...input }) => ({ ...input, address: home ? { street, postcode, town } : null })),
   );
 }
-export type StudioBookingForm = v.InferOutput<ReturnType<typeof studioBookingFormSchema>>;

@@ -146,6 +146,25 @@ const Postcode = v.pipe(
 );
 
 /**
+ * The fields both booking forms share: the time, who comes, and for a home visit the address or for
+ * a free call the number to call. `whose` words the messages for the one typing: the visitor
+ * ("your") or the studio for its client ("the").
+ */
+function whoAndWhere(location: SessionLocation, whose: "your" | "the") {
+  const home = location === "home";
+  return {
+    slot: SlotValue,
+    name: PersonName,
+    email: Email,
+    phone: location === "call" ? CallPhone : OptionalPhone,
+    street: addressLine(home, `Enter ${whose} street and house number.`, 120),
+    postcode: home ? Postcode : field(),
+    town: addressLine(home, `Enter ${whose} town or city.`, 80),
+    notes: optionalText(2000, `${whose} note`),
+  };
+}
+
+/**
  * What the visitor posts to book a time, adapted to who it is for: a couple names the partner, a
  * group everyone else (one per line, as many as the group is large, less the visitor); and to
  * where it happens: a home visit gives the address, a free call the number to call.
@@ -154,14 +173,7 @@ export function bookingFormSchema(mode: BookedMode, people: number, location: Se
   const home = location === "home";
   return v.pipe(
     v.object({
-      slot: SlotValue,
-      name: PersonName,
-      email: Email,
-      phone: location === "call" ? CallPhone : OptionalPhone,
-      street: addressLine(home, "Enter your street and house number.", 120),
-      postcode: home ? Postcode : field(),
-      town: addressLine(home, "Enter your town or city.", 80),
-      notes: optionalText(2000, "your note"),
+      ...whoAndWhere(location, "your"),
       terms: Accepted,
       /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts); its box posts "on". */
       earlyStart: ExpressRequest,
@@ -206,14 +218,7 @@ export function studioBookingFormSchema(location: SessionLocation = "studio") {
   const home = location === "home";
   return v.pipe(
     v.object({
-      slot: SlotValue,
-      name: PersonName,
-      email: Email,
-      phone: location === "call" ? CallPhone : OptionalPhone,
-      street: addressLine(home, "Enter the street and house number.", 120),
-      postcode: home ? Postcode : field(),
-      town: addressLine(home, "Enter the town or city.", 80),
-      notes: optionalText(2000, "the note"),
+      ...whoAndWhere(location, "the"),
       /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
       earlyStart: ExpressRequest,
       /** Paid at the session (the default), or by a link emailed to the client for the deposit or the full price. */

@@ -61,7 +61,11 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   ),
   "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
-  // The studio at a desk, with and without JavaScript; the page audit checks its pages on a phone too.
+  "studio-page-audit": {
+    projects: ["desktop-js", "phone-js"],
+    why: "every studio page as staff open it, with JavaScript: axe at a desk, the width on a phone; the studio's walks without JavaScript are at a desk",
+  },
+  // The studio at a desk, with and without JavaScript; its page audit checks its pages on a phone too.
   ...Object.fromEntries(
     ["studio-pages", "studio-privacy", "studio-calendar", "studio-journal", "studio-media", "studio-sessions"].map((spec) => [spec, { projects: AT_A_DESK, why: "the studio's staff at a desk, with and without JavaScript" }]),
   ),

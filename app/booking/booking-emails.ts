@@ -9,7 +9,9 @@ import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
 import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { slotLabel, studioClockTime, studioDay } from "~/site/time";
-import { oneLine, type CalendarAttachment } from "~/email/mime";
+import type { CalendarAttachment } from "~/email/mime";
+import { oneLine } from "~/platform/text";
+import { bookedPlace, ONLINE_BEFORE_LINK } from "./session-places";
 import type { StudioEmail } from "~/email/studio-email";
 import type { PlaceDirections } from "./directions";
 
@@ -80,19 +82,10 @@ function videoLinkOf(bookingId: string): string {
   return `https://meet.jit.si/PlumAndLinen-${bookingId}`;
 }
 
-function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean): string {
-  switch (booking.location) {
-    case "studio":
-      return `${context.studio.name}, ${context.studio.address}`;
-    case "home":
-      return booking.address ? `At your home: ${oneLine(booking.address.street)}, ${booking.address.postcode} ${oneLine(booking.address.town)}` : "At your home";
-    case "town":
-      return `Meeting point: ${booking.meetingPoint?.name || "we email you where to meet"}`;
-    case "call":
-      return `By phone: we call you on ${booking.phone || "the number you gave"}`;
-    case "online":
-      return withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : "Online, by video (we send your link with the reminder two days before)";
-  }
+/** Where the session happens; for an online one, its video room once the link is due. */
+function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean, reader: "client" | "studio" = "client"): string {
+  const online = withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : ONLINE_BEFORE_LINK;
+  return bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online }, reader);
 }
 
 /** How to find a meeting point in town, as the studio wrote it when the time was booked. */
@@ -197,7 +190,7 @@ export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, 
       "",
       `Service: ${booking.serviceName}`,
       `When: ${when(booking)}`,
-      `Where: ${whereText(booking, context, true)}`,
+      `Where: ${whereText(booking, context, true, "studio")}`,
       `People: ${booking.people}`,
       // What the visitor typed, one line each: no value can make a line that reads as another field.
       `Name: ${oneLine(booking.name)}`,

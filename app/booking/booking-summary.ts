@@ -1,6 +1,7 @@
 import type { Booking } from "~/schemas/booking";
 import { formatDuration } from "~/site/durations";
 import { slotLabel, studioClockTime } from "~/site/time";
+import { bookedPlace } from "./session-places";
 
 /** What a booking is, as both its own page and the studio's page of it list it. */
 export type BookingSummary = {
@@ -13,28 +14,13 @@ export type BookingSummary = {
   email: string;
 };
 
-/** Where a session happens, in words; `places` says it for a studio or an online session, in the reader's words. */
-function whereOf(booking: Booking, places: { studio: string; online: string }): string {
-  switch (booking.location) {
-    case "studio":
-    case "online":
-      return places[booking.location];
-    case "home":
-      return booking.address ? `At home: ${booking.address.street}, ${booking.address.postcode} ${booking.address.town}` : "At home";
-    case "town":
-      return `Meeting point: ${booking.meetingPoint?.name ?? ""}`;
-    case "call":
-      return `A free call, to ${booking.phone || "the number given"}`;
-  }
-}
-
-/** A booking's summary; `places` says where a studio or an online session happens, in the reader's words. */
-export function bookingSummary(booking: Booking, places: { studio: string; online: string }): BookingSummary {
+/** A booking's summary for `reader`; `places` says where a studio or an online session happens, in the reader's words. */
+export function bookingSummary(booking: Booking, places: { studio: string; online: string }, reader: "client" | "studio"): BookingSummary {
   return {
     serviceName: booking.serviceName,
     when: `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)}`,
     length: formatDuration(Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000)),
-    where: whereOf(booking, places),
+    where: bookedPlace(booking, places, reader),
     people: [booking.name, ...booking.guests],
     email: booking.email,
   };

@@ -5,6 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
 import { bookingSummary, type BookingSummary } from "./booking-summary";
+import { ONLINE_BEFORE_LINK } from "./session-places";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { getWebsiteContent } from "~/models/website.server";
@@ -28,7 +29,7 @@ export type ManagedBookingView = BookingSummary & {
 };
 
 function bookingView(booking: Booking, studioAddress: string): ManagedBookingView {
-  const summary = bookingSummary(booking, { studio: studioAddress, online: "Online, by video: the link comes with your reminder two days before" });
+  const summary = bookingSummary(booking, { studio: studioAddress, online: ONLINE_BEFORE_LINK }, "client");
   return { ...summary, when: `${summary.when} (Dutch time)`, status: booking.status, name: booking.name };
 }
 

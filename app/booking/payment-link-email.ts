@@ -8,6 +8,7 @@ import type { Booking } from "~/schemas/booking";
 import { formatCents } from "~/platform/money";
 import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import type { BookingEmailContext } from "./booking-emails";
+import { bookedPlace, ONLINE_BEFORE_LINK } from "./session-places";
 
 export type PaymentLinkEmail = { subject: string; lines: string[] };
 
@@ -17,7 +18,7 @@ export function paymentLinkEmail(booking: Booking, context: BookingEmailContext,
   const deposit = payment.kind === "deposit";
   const amount = formatCents(payment.amountCents);
   const balanceCents = Math.max(0, payment.priceCents - payment.amountCents);
-  const where = booking.location === "studio" ? `${context.studio.name}, ${context.studio.address}` : "Online, by video (we send your link with the reminder two days before)";
+  const where = bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online: ONLINE_BEFORE_LINK }, "client");
   const meanwhile = booking.holdUntil
     ? [
         `We hold the time for you until ${studioDateTime(booking.holdUntil)} (Dutch time). After that the link still works, and the time is yours if nobody else has booked it meanwhile; if someone has, we refund your payment in full.`,

@@ -1,4 +1,5 @@
 import { createMimeMessage, Mailbox } from "mimetext/browser";
+import { oneLine } from "~/platform/text";
 
 /** A plain-text email, ready for the `send_email` binding: its envelope and the message as MIME. */
 export type RawEmail = { from: string; to: string; raw: string };
@@ -31,10 +32,6 @@ function address(value: string, what: string): string {
   return value;
 }
 
-/** Text for one header line: line breaks and other control characters become spaces. */
-export function oneLine(value: string): string {
-  return value.replace(/[\s\p{Cc}]+/gu, " ").trim();
-}
 
 /**
  * The message as RFC 5322 text (mimetext's browser build: CRLF line ends, no Node APIs). The

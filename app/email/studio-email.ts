@@ -1,6 +1,6 @@
 import type { BookingKind, BookingRequest } from "~/schemas/booking-request";
 import type { ContactMessageForm } from "~/schemas/contact-message";
-import { oneLine } from "./mime";
+import { oneLine } from "~/platform/text";
 
 /**
  * What the studio is told of a new contact message or booking request: every field as the

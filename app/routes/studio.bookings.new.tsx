@@ -5,9 +5,11 @@ import { revalidateAfterTaken } from "~/components/booking/revalidate-after-take
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { CheckboxField, fieldPropsFor, SelectField, TextareaField, TextField } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
+import { StudioPaymentChoice } from "~/components/studio/StudioPaymentChoice";
 import { WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
 import { loadNewBooking, newBookingAction, type NewBookingActionData } from "~/studio/bookings/new-booking.server";
+import { PLACE_FOR_STUDIO } from "~/booking/session-places";
 
 /** The slot picker's styles, as on the public booking page. */
 export const links: Route.LinksFunction = bookingPageLinks;
@@ -19,7 +21,7 @@ export const shouldRevalidate = revalidateAfterTaken;
 export const loader = (args: Route.LoaderArgs) => loadNewBooking(args);
 export const action = (args: Route.ActionArgs) => newBookingAction(args);
 
-type FieldName = "service" | "name" | "email" | "phone" | "notes" | "earlyStart" | "paymentLink";
+type FieldName = "service" | "name" | "email" | "phone" | "street" | "postcode" | "town" | "notes" | "earlyStart";
 
 /** The public form's express request (app/data/refund-policy.ts), as the studio records it for the client. */
 const EARLY_START_LABEL =
@@ -73,7 +75,7 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
         <section className="studio-card" aria-labelledby="new-booking-time-title">
           <h2 id="new-booking-time-title">2. {view.serviceName}: the time and the client</h2>
           <p className="studio-muted">
-            {formatDuration(view.minutes)} {view.location === "studio" ? "at the studio" : "online, by video"}. The client can move or cancel it with their link up to{" "}
+            {formatDuration(view.minutes)} {PLACE_FOR_STUDIO[view.location]}. The client can move or cancel it with their link up to{" "}
             {view.cutoffHours} hours before.
           </p>
           <Form method="post" className="studio-form" preventScrollReset>
@@ -92,7 +94,18 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
               <legend>The client</legend>
               <TextField {...field("name")} label="Name" autoComplete="off" required look="studio" />
               <TextField {...field("email")} label="Email" type="email" autoComplete="off" required hint="The confirmation and calendar invitation go here." look="studio" />
-              <TextField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="off" hint="In international format, such as +31 6 1234 5678." look="studio" />
+              {view.location === "call" ? (
+                <TextField {...field("phone")} label="The number to call" type="tel" autoComplete="off" required hint="In international format, such as +31 6 1234 5678." look="studio" />
+              ) : (
+                <TextField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="off" hint="In international format, such as +31 6 1234 5678." look="studio" />
+              )}
+              {view.location === "home" ? (
+                <>
+                  <TextField {...field("street")} label="Street and house number" autoComplete="off" required look="studio" />
+                  <TextField {...field("postcode")} label="Postcode" autoComplete="off" required hint={view.travelArea ? `We travel to postcodes ${view.travelArea}.` : undefined} look="studio" />
+                  <TextField {...field("town")} label="Town or city" autoComplete="off" required look="studio" />
+                </>
+              ) : null}
               <TextareaField {...field("notes")} label="Note (optional)" rows={3} maxLength={2000} hint="What the client told you: access needs, questions. Only the studio sees it." look="studio" />
             </fieldset>
             <CheckboxField
@@ -102,17 +115,7 @@ export default function NewStudioBooking({ loaderData, actionData }: Route.Compo
               hint={`Only for a time within the next ${WITHDRAWAL_DAYS} days: ask the client first. Their confirmation repeats it to them.`}
               look="studio"
             />
-            {view.payment ? (
-              <CheckboxField
-                {...field("paymentLink")}
-                checked={ticked("paymentLink")}
-                label={`Email a payment link for the ${view.payment.kind === "deposit" ? `deposit (${view.payment.amount})` : `full price (${view.payment.amount})`}`}
-                hint="Unticked, the client pays at the session and is confirmed at once. Ticked, the time is held for them for up to 20 minutes while they pay, as at the website's checkout, and they are confirmed once it is paid."
-                look="studio"
-              />
-            ) : (
-              <p className="studio-muted">The client pays at the session: this site takes no payment online for it.</p>
-            )}
+            <StudioPaymentChoice payment={view.payment} chosen={values.payment} error={errors.payment} />
             <div className="studio-actions">
               <button type="submit" className="studio-button">
                 Book for the client

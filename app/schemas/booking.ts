@@ -102,8 +102,14 @@ export const depositOf = (payment: NonNullable<Booking["payment"]>) => payment.d
 const PAYMENT_CHOICES = ["deposit", "full"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
+/** How a client the studio books for pays: at the session, or online by an emailed link for the deposit or the full price. */
+const STUDIO_PAYMENT_CHOICES = ["session", ...PAYMENT_CHOICES] as const;
+
 /** Whether a booking has its time: confirmed, or held while its deposit is paid. */
 export const holdsTime = (booking: Pick<Booking, "status">) => booking.status === "confirmed" || booking.status === "held";
+
+/** A ticked box of the express request to start within the withdrawal period: "yes", or "" unticked. */
+const ExpressRequest = v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes")));
 
 /** "I accept": the terms checkbox, which must be ticked. */
 const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
@@ -140,6 +146,25 @@ const Postcode = v.pipe(
 );
 
 /**
+ * The fields both booking forms share: the time, who comes, and for a home visit the address or for
+ * a free call the number to call. `whose` words the messages for the one typing: the visitor
+ * ("your") or the studio for its client ("the").
+ */
+function whoAndWhere(location: SessionLocation, whose: "your" | "the") {
+  const home = location === "home";
+  return {
+    slot: SlotValue,
+    name: PersonName,
+    email: Email,
+    phone: location === "call" ? CallPhone : OptionalPhone,
+    street: addressLine(home, `Enter ${whose} street and house number.`, 120),
+    postcode: home ? Postcode : field(),
+    town: addressLine(home, `Enter ${whose} town or city.`, 80),
+    notes: optionalText(2000, `${whose} note`),
+  };
+}
+
+/**
  * What the visitor posts to book a time, adapted to who it is for: a couple names the partner, a
  * group everyone else (one per line, as many as the group is large, less the visitor); and to
  * where it happens: a home visit gives the address, a free call the number to call.
@@ -148,17 +173,10 @@ export function bookingFormSchema(mode: BookedMode, people: number, location: Se
   const home = location === "home";
   return v.pipe(
     v.object({
-      slot: SlotValue,
-      name: PersonName,
-      email: Email,
-      phone: location === "call" ? CallPhone : OptionalPhone,
-      street: addressLine(home, "Enter your street and house number.", 120),
-      postcode: home ? Postcode : field(),
-      town: addressLine(home, "Enter your town or city.", 80),
-      notes: optionalText(2000, "your note"),
+      ...whoAndWhere(location, "your"),
       terms: Accepted,
-      /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts). */
-      earlyStart: field(),
+      /** "yes": a session within the withdrawal period is asked for expressly (app/data/refund-policy.ts); its box posts "on". */
+      earlyStart: ExpressRequest,
       /** The deposit or the full price, where the service takes a deposit; a form without the choice pays the deposit. */
       pay: v.pipe(
         field(),
@@ -192,18 +210,24 @@ export type BookingForm = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
 
 /**
  * What the studio posts to book a time for a client who asked by phone or message: the public
- * form's own fields, less the terms and the voucher (the client is not at the page). A ticked box
- * posts "on" (the studio's checkboxes) or "yes".
+ * form's own fields, less the terms and the voucher (the client is not at the page): a home visit
+ * gives the address, a free call the number to call. A ticked box posts "on" (the studio's
+ * checkboxes) or "yes".
  */
-export const StudioBookingForm = v.object({
-  slot: SlotValue,
-  name: PersonName,
-  email: Email,
-  phone: OptionalPhone,
-  notes: optionalText(2000, "the note"),
-  /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
-  earlyStart: v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes"))),
-  /** Email the client a link to pay the deposit (or the price) online; otherwise it is paid at the session. */
-  paymentLink: v.pipe(field(), v.transform((value) => value !== "")),
-});
-export type StudioBookingForm = v.InferOutput<typeof StudioBookingForm>;
+export function studioBookingFormSchema(location: SessionLocation = "studio") {
+  const home = location === "home";
+  return v.pipe(
+    v.object({
+      ...whoAndWhere(location, "the"),
+      /** The client asked for a time within the withdrawal period (app/data/refund-policy.ts). */
+      earlyStart: ExpressRequest,
+      /** Paid at the session (the default), or by a link emailed to the client for the deposit or the full price. */
+      payment: v.pipe(
+        field(),
+        v.transform((value) => value || "session"),
+        v.picklist(STUDIO_PAYMENT_CHOICES, "Choose how the client pays."),
+      ),
+    }),
+    v.transform(({ street, postcode, town, ...input }) => ({ ...input, address: home ? { street, postcode, town } : null })),
+  );
+}

@@ -46,7 +46,7 @@ test("a visitor books a wardrobe edit at home: an address outside the area is re
   await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/checkout/tr_\\w+$`));
   await page.getByRole("button", { name: "Paid" }).click();
   await expect(page.getByRole("status")).toContainText("You are booked, and your deposit is paid");
-  await expect(page.getByText("At home: Biltstraat 40, 3572 BG Utrecht")).toBeVisible();
+  await expect(page.getByText("At your home: Biltstraat 40, 3572 BG Utrecht")).toBeVisible();
 });
 
 test("a visitor books a shopping trip in town, an occasion styling by video, a makeover's free call, and an analysis paid in full", async ({ page }, testInfo) => {

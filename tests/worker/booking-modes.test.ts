@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callWorker } from "./support";
-import { bookingDetails, bookingSite, offered, usualDayAhead, weeksAhead, type BookingSite } from "./support/booking-site";
+import { bookingDetails, bookingSite, offered, usualDayAhead, weeksAhead, type BookingSite, pageText as text } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 
 /**
@@ -14,7 +14,6 @@ const studio = (name: string, paid = false) => bookingSite(name, paid ? {} : { M
 
 const page = (service: string, from?: string) => `/service-booking?mode=self&service=${service}${from ? `&from=${from}` : ""}`;
 
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
 
 const HOME = { street: "Oudegracht 112", postcode: "3511 AW", town: "Utrecht" };
 
@@ -50,7 +49,7 @@ describe("each way a service is delivered, booked online", () => {
     await grantStudioUser(site.firestore, admin, "admin");
     const studioPage = await callWorker(`/studio/bookings/${stored!.id}`, { ...site.overrides, ...studioEnv }, { headers: { Cookie: await studioCookie(admin, site.firestore) } });
     expect(studioPage.status).toBe(200);
-    expect(text(await studioPage.text())).toContain("At home: Oudegracht 112, 3511 AW Utrecht");
+    expect(text(await studioPage.text())).toContain("At the client's home: Oudegracht 112, 3511 AW Utrecht");
   });
 
   it("refuses a home visit outside the area with a 400, the message at the postcode, a link to ask, and nothing booked", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker } from "./support";
-import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
+import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite, pageText as text } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 
 /**
@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 
 const env = () => ({ ...site.overrides, ...studioEnv });
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
 
 async function get(path: string, cookie: string) {
   const response = await callWorker(path, env(), { headers: { Cookie: cookie }, redirect: "manual" });

@@ -5,7 +5,7 @@ import { createBooking } from "~/models/bookings.server";
 import { claimIds } from "~/timetable/claims";
 import type { ReadEmail } from "../support/read-email";
 import { callWorker } from "./support";
-import { bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
+import { bookingSite, offered, weeksAhead, type BookingSite, pageText as text } from "./support/booking-site";
 import { PAYING, pay, providerIdOf, SELF_PAGE, SIMULATOR, webhook } from "./support/mollie";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 
@@ -139,10 +139,22 @@ describe("the studio books for a client", () => {
     const unknown = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "no-such-service" }), undefined, site.editor);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toContain("Choose one of the services listed.");
-    // A home visit is booked on the client's own form, with the address its travel area checks.
-    const home = await site.post(pageOf(4), client("Daan Bakker", slot, { service: "wardrobe-edit-at-home" }), undefined, site.editor);
-    expect(home.status).toBe(400);
-    expect(home.body).not.toContain('<option value="wardrobe-edit-at-home"');
+  });
+
+  it("books a home visit at the client's address inside the travel area, and refuses one outside it with the postcode's message", async () => {
+    const homePage = `${NEW}?service=wardrobe-edit-at-home&from=${weeksAhead(6)}`;
+    const page = await site.get(homePage, asEditor(site));
+    expect(page.body).toContain("Street and house number");
+    const [slot] = offered(page.body);
+    const visit = (postcode: string) =>
+      client("Lieke Vos", slot!, { service: "wardrobe-edit-at-home", street: "Biltstraat 40", postcode, town: "Utrecht" });
+    const outside = await site.post(homePage, visit("1012 JS"), undefined, site.editor);
+    expect(outside.status).toBe(400);
+    expect(outside.body).toContain("1012 JS is outside the postcodes we travel to");
+    const booked = await site.post(homePage, visit("3572 BG"), undefined, site.editor);
+    expect(booked.status).toBe(303);
+    const doc = await site.firestore.getDocument(`Bookings/${bookingIdOf(booked.location)}`);
+    expect(decodeDocument(doc!).data).toMatchObject({ location: "home", address: { street: "Biltstraat 40", postcode: "3572 BG", town: "Utrecht" } });
   });
 
   it("is the studio's: nobody signed in is sent to sign in, a person without a role or a post from elsewhere gets 403, and nothing is booked", async () => {
@@ -170,8 +182,14 @@ describe("the studio books for a client", () => {
   });
 
   it("emails a payment link when asked: the time held as at a checkout, and confirmed with the receipt once paid", async () => {
-    const slot = await studioSlot(site, 6);
-    const posted = await site.post(pageOf(6), client("Femke Jansen", slot, { paymentLink: "on" }), undefined, site.editor);
+    const form = await site.get(pageOf(6), asEditor(site));
+    expect(text(form.body)).toContain("By an emailed link: the deposit, €50");
+    expect(text(form.body)).toContain("By an emailed link: the full price, €245");
+    // Paid at the session unless the studio chooses a link.
+    expect(/<input[^>]*id="new-booking-payment-session"[^>]*>/.exec(form.body)?.[0]).toContain("checked");
+    expect(/<input[^>]*id="new-booking-payment-full"[^>]*>/.exec(form.body)?.[0]).not.toContain("checked");
+    const slot = offered(form.body)[0]!;
+    const posted = await site.post(pageOf(6), client("Femke Jansen", slot, { payment: "deposit" }), undefined, site.editor);
     expect(posted.status).toBe(303);
     expect(posted.location).toMatch(/\?payment-link=1$/);
     const id = bookingIdOf(posted.location);
@@ -194,6 +212,26 @@ describe("the studio books for a client", () => {
     const confirmation = emailsTo(site, "femke.jansen@example.org").find((email) => email.header("subject")?.startsWith("Booked:"));
     expect(confirmation?.text).toContain("Deposit for In-Person Colour Analysis: €50");
     expect(invitation(confirmation!).start).toBe(iso(slot));
+  });
+});
+
+describe("the studio asks a client for the full price", () => {
+  it("emails a link for the full price when it is chosen: nothing is left to pay at the session", async () => {
+    const site = await studio("studio-booking-full");
+    const slot = await studioSlot(site, 7);
+    const posted = await site.post(pageOf(7), client("Noor Hendriks", slot, { payment: "full" }), undefined, site.editor);
+    expect(posted.status).toBe(303);
+    expect(posted.location).toMatch(/\?payment-link=1$/);
+    expect(await stored(site, bookingIdOf(posted.location))).toMatchObject({ status: "held", payment: { amountCents: 24_500 } });
+
+    const [link] = emailsTo(site, "noor.hendriks@example.org");
+    expect(link?.header("subject")).toMatch(/^Pay to confirm: In-Person Colour Analysis on /);
+    expect(link!.text).toContain("please pay the price, €245, on our payment provider's secure page");
+    expect(link!.text).not.toContain("is paid at your session");
+
+    const unknown = await site.post(pageOf(7), client("Noor Hendriks", slot, { payment: "later" }), undefined, site.editor);
+    expect(unknown.status).toBe(400);
+    expect(text(unknown.body)).toContain("Choose how the client pays.");
   });
 });
 

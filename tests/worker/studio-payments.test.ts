@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { callWorker, seededProject } from "./support";
-import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite } from "./support/booking-site";
+import { bookingDetails, bookingSite, offered, weeksAhead, type BookingSite, pageText as text } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 import { mollieAddress } from "./support/mollie";
 
@@ -47,7 +47,6 @@ async function post(path: string, cookie: string, fields: Record<string, string>
   return { status: response.status, location: response.headers.get("Location"), html: text(await response.text()) };
 }
 
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
 
 async function simulated(id: string): Promise<SimulatedPayment> {
   const response = await fetch(`${SIMULATOR}/_simulator/payments/${id}`);

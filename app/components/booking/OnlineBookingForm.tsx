@@ -1,13 +1,15 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
-import { fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { CheckboxField, fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
-import { EARLY_START_CONSENT_LABEL } from "~/data/refund-policy";
+import { EARLY_START_CONSENT_LABEL, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { formatDuration } from "~/site/durations";
+import { PLACE_FOR_VISITOR } from "~/booking/session-places";
+import { HOLD_LIMITS } from "~/timetable/hold-policy";
 import { PaymentChoice } from "./PaymentChoice";
 import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
@@ -52,7 +54,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
   const errors = result?.errors ?? {};
   const field = fieldPropsFor<FieldName>("booking", values, errors);
   const href = (from: string | null) => (from ? bookingPageHref(location.pathname, view, from) : null);
-  const where = WHERE[view.location];
+  const where = PLACE_FOR_VISITOR[view.location];
 
   return (
     <div className="online-booking">
@@ -89,7 +91,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
               ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session${view.payment.instead ? ", unless you choose to pay the full price now" : ""}.`
               : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
             You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
-            for up to 20 minutes meanwhile.
+            for up to {HOLD_LIMITS.minutes} minutes meanwhile.
           </p>
         ) : null}
         <HoneypotField />
@@ -171,25 +173,12 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
             </p>
           ) : null}
         </div>
-        <div className={`field field--checkbox${errors.earlyStart ? " field--invalid" : ""}`}>
-          <input
-            type="checkbox"
-            id="booking-earlyStart"
-            name="earlyStart"
-            value="yes"
-            defaultChecked={values.earlyStart === "yes"}
-            aria-describedby={`booking-earlyStart-hint${errors.earlyStart ? " booking-earlyStart-error" : ""}`}
-          />
-          <label htmlFor="booking-earlyStart">{EARLY_START_CONSENT_LABEL}</label>
-          <p id="booking-earlyStart-hint" className="field__hint">
-            Only needed for a time within the next 14 days.
-          </p>
-          {errors.earlyStart ? (
-            <p id="booking-earlyStart-error" className="field__error">
-              {errors.earlyStart}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField
+          {...field("earlyStart")}
+          checked={Boolean(values.earlyStart)}
+          label={EARLY_START_CONSENT_LABEL}
+          hint={`Only needed for a time within the next ${WITHDRAWAL_DAYS} days.`}
+        />
         <p className="field__hint">
           We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
         </p>
@@ -200,14 +189,6 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
     </div>
   );
 }
-
-const WHERE: Record<OnlineBookingView["location"], string> = {
-  studio: "at the studio in Utrecht",
-  online: "online, by video",
-  home: "at your home",
-  town: "out in town",
-  call: "by phone, free of charge",
-};
 
 /** Where a session out in town starts, or which postcodes a home visit can be booked for. */
 function PlaceDescription({ view }: { view: OnlineBookingView }) {

@@ -4,9 +4,10 @@ import { SESSION_LOCATIONS } from "~/schemas/availability";
 import { fieldsOf, TimeField, type FormState } from "./fields";
 import type { BookingServiceRow } from "./save.server";
 import { SeasonalStarts } from "./SeasonalRows";
-import { LOCATION_NAMES, PAYMENT_KINDS } from "./service-rules";
+import { PAYMENT_KINDS } from "./service-rules";
+import { PLACE_NAMES } from "~/booking/session-places";
 
-const LOCATIONS = SESSION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_NAMES[location] }));
+const LOCATIONS = SESSION_LOCATIONS.map((location) => ({ value: location, label: PLACE_NAMES[location] }));
 
 /** One service's rule: whether it is booked online, when it may start, where (and a home visit's travel, a meeting point), and for how many. */
 export function ServiceRule({ service, state }: { service: BookingServiceRow; state: FormState }) {
@@ -24,8 +25,11 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
         )}
       </p>
       <CheckboxField {...checkbox(name("online"))} label="Bookable online (otherwise visitors send a request)" />
-      <div className="studio-row">
+      {/* Its own line: a grid column is too narrow for its longest choices. */}
+      <div className="studio-row studio-row--wide">
         <SelectField {...select(name("location"))} label="Where" options={LOCATIONS} />
+      </div>
+      <div className="studio-row">
         <TimeField {...field(name("startFrom"))} label="Earliest start" />
         <TimeField {...field(name("startUntil"))} label="Latest start" />
         <NumberField {...field(name("bufferMinutes"))} label="Buffer after (minutes)" hint="Kept free after each session." min={0} max={240} />

@@ -2,18 +2,10 @@
  * How each service is booked: online or by request, when it may start, where, for how many, and
  * what is paid online; as form values and read back from a post.
  */
-import { FREE_CALL_MINUTES, SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
+import { SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
 import { parseTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
 import { parseSeasonalStarts, seasonalStartValues } from "./seasons";
-
-export const LOCATION_NAMES: Record<SessionLocation, string> = {
-  studio: "In the studio",
-  online: "Online (video link)",
-  home: "At the client's home",
-  town: "Out in town (meeting point)",
-  call: `A free ${FREE_CALL_MINUTES}-minute call (never paid)`,
-};
 
 export const TRAVEL_AREA_LABEL = "Postcodes we travel to for home visits";
 

@@ -55,7 +55,7 @@ export type StudioBookingView = BookingSummary & {
 
 function bookingView(id: string, booking: Booking): StudioBookingView {
   return {
-    ...bookingSummary(booking, { studio: "In the studio", online: "Online, by video" }),
+    ...bookingSummary(booking, { studio: "In the studio", online: "Online, by video" }, "studio"),
     id,
     status: booking.status,
     statusLabel: STATUS_LABELS[booking.status],

@@ -9,7 +9,8 @@
  */
 import * as v from "valibot";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { StudioBookingForm, type BookingForm } from "~/schemas/booking";
+import { studioBookingFormSchema, type BookingForm } from "~/schemas/booking";
+import { inTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { issuesToErrors } from "~/schemas/fields";
 import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
@@ -49,24 +50,16 @@ const MESSAGES = {
   notOffered: "That time cannot be booked. Choose one of the times listed.",
   taken: "That time was just taken. Choose another: the nearest free times are below, and what you typed is kept.",
   earlyStart: `This time is within the client's ${WITHDRAWAL_DAYS}-day withdrawal period: tick the box once they have asked for it, or choose a later time.`,
-  noPayment: "This service takes no payment online here, so there is no link to send. Leave the box unticked: the client pays at the session.",
+  noPayment: "This service takes no payment online here, so there is no link to send: choose payment at the session.",
   providerDown: "Mollie could not be reached, so no payment link was sent. The time is held for the client for now: send the form again in a moment to send the link.",
   failed: "The booking could not be made just now. Nothing was booked; send the form again in a moment.",
 };
 
-/**
- * The services booked online for one person, each with its setting. A home visit is not among
- * them: its address and travel area are the visitor's own form's, so the studio sends that link.
- */
+/** The services booked online for one person, each with its setting. */
 async function bookableSettings(app: AppContext): Promise<BookingSetting[]> {
   const services = await getBookableServices(app);
-  const settings = await Promise.all(services.map((service) => studioBookable(app, service.serviceUUID)));
+  const settings = await Promise.all(services.map((service) => bookingSetting(app, "self", service.serviceUUID, 1)));
   return settings.filter((setting): setting is BookingSetting => setting !== null);
-}
-
-async function studioBookable(app: AppContext, serviceId: string): Promise<BookingSetting | null> {
-  const setting = await bookingSetting(app, "self", serviceId, 1);
-  return setting && setting.rule.location !== "home" ? setting : null;
 }
 
 export async function loadNewBooking({ request, context }: LoaderFunctionArgs) {
@@ -89,14 +82,19 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   const user = context.get(studioUserContext);
   const form = await request.formData().catch(() => null);
   const values = form ? formValues(form) : {};
-  const setting = await studioBookable(app, values.service ?? "");
+  const setting = await bookingSetting(app, "self", values.service ?? "", 1);
   if (!setting) return answer(400, MESSAGES.service, values, { service: MESSAGES.service });
-  const parsed = v.safeParse(StudioBookingForm, values);
+  const parsed = v.safeParse(studioBookingFormSchema(setting.rule.location), values);
   if (!parsed.success) return answer(400, MESSAGES.invalid, values, issuesToErrors(parsed.issues));
   const input = parsed.output;
+  if (input.address && !inTravelArea(setting.settings.travelArea, input.address.postcode)) {
+    const outside = `${input.address.postcode} is outside the postcodes we travel to (${travelAreaText(setting.settings.travelArea)}): book the client a session at the studio or by video instead.`;
+    return answer(400, MESSAGES.invalid, values, { postcode: outside });
+  }
   const now = new Date();
-  const provider = input.paymentLink ? paymentProvider(app.config) : null;
-  if (input.paymentLink && (!provider || setting.rule.payment.kind === "none" || setting.service.priceCents === 0)) return answer(400, MESSAGES.noPayment, values, { paymentLink: MESSAGES.noPayment });
+  const paymentLink = input.payment !== "session";
+  const provider = paymentLink ? paymentProvider(app.config) : null;
+  if (paymentLink && (!provider || setting.rule.payment.kind === "none" || setting.service.priceCents === 0)) return answer(400, MESSAGES.noPayment, values, { payment: MESSAGES.noPayment });
   if (needsEarlyStartConsent(now, input.slot) && input.earlyStart !== "yes") return answer(400, MESSAGES.earlyStart, values, { earlyStart: MESSAGES.earlyStart });
   if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<NewBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was booked.`, values, errors: {} });
 
@@ -109,7 +107,8 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   if (problem === "taken" && !(await readBooking(app, id))) return taken();
 
   const post: BookingPost = { app, env, request, mode: "self", people: 1, now, provider };
-  const bookingInput: BookingForm = { ...input, terms: "yes", pay: "deposit", voucher: "", guests: [], address: null };
+  // The deposit, where the service takes one, unless the full price was chosen; else the price.
+  const bookingInput: BookingForm = { ...input, terms: "yes", pay: input.payment === "full" ? "full" : "deposit", voucher: "", guests: [] };
   const checked: CheckedBooking = { setting, query, voucher: null };
   const booked = await bookPostedTime(post, id, bookingInput, checked).catch((error: unknown) => {
     app.log("a studio booking could not be stored", { error: error instanceof Error ? error.message : "error" });
@@ -119,7 +118,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   if (booked.outcome === "taken") return taken();
   const stored = booked.outcome === "created" || booked.outcome === "already-exists" ? await readBooking(app, booked.id) : null;
   if (!stored) return answer(409, MESSAGES.taken, values, { slot: MESSAGES.taken });
-  if (booked.outcome === "created") await auditBooked(app, user, stored, input.paymentLink);
+  if (booked.outcome === "created") await auditBooked(app, user, stored, paymentLink);
 
   if (provider && stored.booking.payment?.paymentId) {
     const sent = await sendPaymentLink(app, env, stored, setting);

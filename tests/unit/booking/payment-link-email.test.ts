@@ -53,4 +53,11 @@ describe("the email with a payment link for a booking the studio made", () => {
     expect(text).toContain("The time is yours as soon as it is paid, if nobody else has booked it meanwhile");
     expect(text).not.toContain("The rest,");
   });
+
+  it("says where a session away from the studio happens: a home visit at the client's address, a call to their number", () => {
+    const home = { ...BOOKING, location: "home", address: { street: "Biltstraat 40", postcode: "3572 BG", town: "Utrecht" } } as Booking;
+    expect(paymentLinkEmail(home, CONTEXT, CHECKOUT).lines).toContain("Where: At your home: Biltstraat 40, 3572 BG Utrecht");
+    const call = { ...BOOKING, location: "call", phone: "+31612345678" } as Booking;
+    expect(paymentLinkEmail(call, CONTEXT, CHECKOUT).lines).toContain("Where: By phone: we call you on +31612345678");
+  });
 });

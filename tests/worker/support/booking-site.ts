@@ -105,3 +105,6 @@ export const bookingDetails = (name: string, slot: string, extra: Record<string,
 });
 
 export type { FirestoreClient };
+
+/** A page's HTML as its text reads: the entities React writes decoded, and its text separators gone. */
+export const pageText = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");

@@ -61,6 +61,10 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   ),
   "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
+  "page-audit-content": {
+    projects: ON_A_PHONE,
+    why: "the routes with other content: their colours, lengths and states, on a phone with JavaScript and without; each route's layout is audited at a desk by page-audit",
+  },
   "studio-page-audit": {
     projects: ["desktop-js", "phone-js"],
     why: "every studio page as staff open it, with JavaScript: axe at a desk, the width on a phone; the studio's walks without JavaScript are at a desk",

@@ -4,13 +4,18 @@ import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
 export type AuditPage = { path: string; status?: number };
 
 /**
- * Every public page the page audit opens (page-audit.spec.ts): one URL of every route (the routes
- * the bench and the stress test visit), then the same routes with other content, whose colours,
- * lengths and states differ (other seasons and palettes, filters, the quiz's answer, the colour
- * tools' answers and their refusal), and the not-found page.
+ * One URL of every public route (the routes the bench and the stress test visit), and the
+ * not-found page: the page audit opens each in every project (page-audit.spec.ts).
  */
-export const PUBLIC_AUDIT_PAGES: AuditPage[] = [
-  ...PAGE_ROUTES.map((path) => ({ path })),
+export const PUBLIC_AUDIT_PAGES: AuditPage[] = [...PAGE_ROUTES.map((path) => ({ path })), { path: "/no/such/page", status: 404 }];
+
+/**
+ * The same routes with other content, whose colours, lengths and states differ (other seasons and
+ * palettes, filters, the quiz's answer, the colour tools' answers and their refusal): their layout
+ * is their route's, so the audit opens them on a phone, with JavaScript and without
+ * (page-audit-content.spec.ts).
+ */
+export const CONTENT_AUDIT_PAGES: AuditPage[] = [
   { path: "/seasons/winter" },
   { path: "/seasons/autumn" },
   { path: "/seasons/sub-season/soft-summer" },
@@ -28,7 +33,6 @@ export const PUBLIC_AUDIT_PAGES: AuditPage[] = [
   { path: "/colors-app?color=%23c8a2c8&season=spring&subSeason=light-spring&palette=wedding-guest-jewel-tones" },
   { path: "/colors-app?season=winter&subSeason=light-spring" },
   { path: "/colors-app?color=nothex&season=monsoon&palette=nope", status: 400 },
-  { path: "/no/such/page", status: 404 },
 ];
 
 /** The studio's pages that answer without a session: each posts a plain form. */

@@ -1,7 +1,7 @@
 import type { FullConfig } from "@playwright/test";
 import { coverDesigns } from "../../../scripts/seed/covers/index";
 import { photoUrl } from "~/site/photos";
-import { PUBLIC_AUDIT_PAGES } from "./audit-pages";
+import { CONTENT_AUDIT_PAGES, PUBLIC_AUDIT_PAGES } from "./audit-pages";
 import { writeStudioPagesFixtures } from "./studio";
 
 /**
@@ -51,7 +51,7 @@ async function makePhotoSizes(baseURL: string) {
 
 async function warmPages(baseURL: string) {
   const started = Date.now();
-  for (const { path, status = 200 } of PUBLIC_AUDIT_PAGES) {
+  for (const { path, status = 200 } of [...PUBLIC_AUDIT_PAGES, ...CONTENT_AUDIT_PAGES]) {
     for (;;) {
       // Past the page cache (honoured where Server-Timing is shown): the first visitor of each page
       // in a test still gets it rendered, as before the warm-up, and later ones the kept copy.
@@ -62,5 +62,5 @@ async function warmPages(baseURL: string) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  console.log(`Warmed ${PUBLIC_AUDIT_PAGES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Warmed ${PUBLIC_AUDIT_PAGES.length + CONTENT_AUDIT_PAGES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

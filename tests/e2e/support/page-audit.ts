@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { recordScripts } from "../../../scripts/lib/firebase-scripts.mjs";
+import { isFirebase, recordScripts } from "../../../scripts/lib/firebase-scripts.mjs";
 import { axeViolations, isHydrated, overflowsAt, PHONE_WIDTHS, watchContentSecurityPolicy, watchPageErrors } from "./page-checks";
 import { expect, visit } from "./site";
 
@@ -31,4 +31,25 @@ export async function checkPhoneWidths(page: Page) {
 export async function checkAxe(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect.soft(await axeViolations(page), "axe finds no WCAG 2.2 AA violation").toEqual([]);
+}
+
+/** Every check of a public page, in the project's browser: with JavaScript or without, on a phone or at a desk. */
+export async function auditPublicPage(page: Page, path: string, status: number, { javaScriptOn, isMobile }: { javaScriptOn: boolean; isMobile: boolean }) {
+  const { blocked, errors, scripts } = await openAudited(page, path, status, javaScriptOn);
+  await expect.soft(page.locator("h1"), "exactly one h1").toHaveCount(1);
+  await expect.soft(page.getByRole("link", { name: "Skip to content" }), "a skip link to the main content").toHaveAttribute("href", "#main");
+  if (status === 200) {
+    const main = page.getByRole("main");
+    await expect.soft(main.locator('[aria-busy="true"]'), "nothing in the main content is still loading").toHaveCount(0);
+    await expect.soft(main.getByText(/^Loading\b/), "no loading placeholder").toHaveCount(0);
+    expect.soft((await main.innerText()).length, "the content is in the page on arrival").toBeGreaterThan(400);
+  }
+  expect.soft(blocked, "the Content-Security-Policy blocks no script or style").toEqual([]);
+  if (javaScriptOn) {
+    await checkScripts(page, errors);
+    expect.soft(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
+    expect.soft(scripts.filter(isFirebase).map((script) => script.url), "no byte of Firebase").toEqual([]);
+  }
+  if (isMobile) await checkPhoneWidths(page);
+  if (javaScriptOn) await checkAxe(page);
 }

@@ -66,10 +66,10 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
     why: "the routes with other content: their colours, lengths and states, on a phone with JavaScript and without; each route's layout is audited at a desk by page-audit",
   },
   "studio-page-audit": {
-    projects: ["desktop-js", "phone-js"],
-    why: "every studio page as staff open it, with JavaScript: axe at a desk, the width on a phone; the studio's walks without JavaScript are at a desk",
+    projects: ["desktop-js"],
+    why: "every studio page as staff open it, with JavaScript, at a desk and narrowed to a phone's width; the studio's walks without JavaScript are at a desk",
   },
-  // The studio at a desk, with and without JavaScript; its page audit checks its pages on a phone too.
+  // The studio at a desk, with and without JavaScript; its page audit checks its pages at a phone's width too.
   ...Object.fromEntries(
     ["studio-pages", "studio-privacy", "studio-calendar", "studio-journal", "studio-media", "studio-sessions"].map((spec) => [spec, { projects: AT_A_DESK, why: "the studio's staff at a desk, with and without JavaScript" }]),
   ),

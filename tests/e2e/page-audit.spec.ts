@@ -9,7 +9,8 @@ import { test } from "./support/site";
 //   every project: the status, one h1, a skip link, the Content-Security-Policy blocks nothing, and
 //     the content is in the server's HTML (nothing left loading)
 //   JavaScript on: the scripts load without an error and React Router takes over the page, they
-//     load no byte of Firebase (passwords are checked by the worker), and the page passes axe
+//     load no byte of Firebase (passwords are checked by the worker), and the page passes axe (on a
+//     phone; at a desk the pages of DESK_AXE_PATHS)
 //   phones (320 to 430 px): no page is wider than the screen
 // axe runs last, with reduced motion (the page as it settles, not mid-animation), after the
 // phone widths, which are checked with motion allowed.

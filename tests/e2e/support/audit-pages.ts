@@ -10,6 +10,15 @@ export type AuditPage = { path: string; status?: number };
 export const PUBLIC_AUDIT_PAGES: AuditPage[] = [...PAGE_ROUTES.map((path) => ({ path })), { path: "/no/such/page", status: 404 }];
 
 /**
+ * The pages axe checks at a desk as well as on a phone: the site's header and footer (home), the
+ * palette's grid (a sub-season) and the time picker's week (booking), which a desk lays out in
+ * columns a phone stacks. What a page says and how it is marked up is the same at every width, and
+ * axe costs about 2 s a page: on every other page one pass on a phone, where most visitors are,
+ * finds what a second at a desk would (decision 028).
+ */
+export const DESK_AXE_PATHS = new Set(["/", "/seasons/sub-season/light-spring", "/service-booking"]);
+
+/**
  * The same routes with other content, whose colours, lengths and states differ (other seasons and
  * palettes, filters, the quiz's answer, the colour tools' answers and their refusal): their layout
  * is their route's, so the audit opens them on a phone, with JavaScript and without

@@ -16,7 +16,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The statuses a payment never leaves. */
 export const SETTLED_STATUSES: ReadonlySet<PaymentStatus> = new Set(["paid", "failed", "canceled", "expired"]);
 
-const PAYMENT_PURPOSES = ["deposit", "voucher"] as const;
+/** A booking's deposit (or price), a gift voucher bought, or a digital analysis ordered (`AnalysisOrders/{id}`, the same id). */
+const PAYMENT_PURPOSES = ["deposit", "voucher", "analysis"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));

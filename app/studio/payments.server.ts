@@ -30,7 +30,7 @@ const PAYMENTS_PATH = "/studio/payments";
 
 const STATUS_LABELS: Record<PaymentStatus, string> = { open: "Open", paid: "Paid", failed: "Failed", canceled: "Cancelled", expired: "Expired" };
 
-const PURPOSE_LABELS: Record<Payment["purpose"], string> = { deposit: "Deposit", voucher: "Gift voucher" };
+const PURPOSE_LABELS: Record<Payment["purpose"], string> = { deposit: "Deposit", voucher: "Gift voucher", analysis: "Digital analysis" };
 
 /** Why a refund was made, in words: the refund policy's rows, a late payment, or by hand. */
 const REASON_LABELS: Record<RefundReason, string> = {

@@ -1,0 +1,50 @@
+/**
+ * The digital analysis's emails to the client: the confirmation once paid, with the private link
+ * and what happens next; and the report delivered. Plain text, as every email of the site.
+ */
+import type { AnalysisOrder } from "~/schemas/analysis-order";
+import { ANALYSIS_PHOTOS } from "~/schemas/analysis-order";
+import { formatCents } from "~/platform/money";
+import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
+
+export type AnalysisEmail = { subject: string; lines: string[] };
+
+/** The studio as an email signs and names it. */
+export type AnalysisEmailStudio = { name: string; email: string; phone: string };
+
+/** What the client paid, line by line: the voucher's part and the provider's. */
+function paidLines(order: AnalysisOrder): string[] {
+  return [
+    `Paid: ${formatCents(order.priceCents)}${order.voucherCents > 0 ? ` (gift voucher: ${formatCents(order.voucherCents)}${order.providerCents > 0 ? `; paid online: ${formatCents(order.providerCents)}` : ""})` : ""}`,
+  ];
+}
+
+/** Once paid: the link to send the photos, and what happens next. */
+export function orderConfirmationEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+  return {
+    subject: `Your ${order.serviceName}: send us your photos`,
+    lines: [
+      `Dear ${order.name},`,
+      "",
+      `Thank you for ordering a ${order.serviceName}. ${paidLines(order)[0]}.`,
+      "",
+      "What happens next:",
+      `1. Take ${ANALYSIS_PHOTOS.min} to ${ANALYSIS_PHOTOS.max} photos as our photo guide describes: daylight from a window, facing it, no make-up for most of them, hair back, no filters.`,
+      "2. Send them through your private link below. You can add and remove photos until you press \"Send for analysis\".",
+      "3. Your analyst works through them and a second analyst reviews the result. You get an email when your report is ready, usually within 7 working days of your photos.",
+      "",
+      `Your private link (keep it to yourself: anyone with it can see your order): ${orderUrl}`,
+      "",
+      "Until we start working on your photos you can cancel on that page for a full refund. Once we have started, the analysis cannot be refunded.",
+      "",
+      EARLY_START_CONFIRMATION,
+      "",
+      "We use your photos only for your analysis and delete them 90 days after we deliver your report, unless you ask us to keep them for a follow-up.",
+      "",
+      `Questions? Call us on ${studio.phone} or write to ${studio.email}.`,
+      "",
+      "Warm regards,",
+      studio.name,
+    ],
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Orders of the digital analysis (`AnalysisOrders/{id}`, app/schemas/analysis-order.ts). Every
+ * change is one write under the version read (with its payment's or voucher's writes when it has
+ * them), so two changes made from the same reading apply once: the second is refused ("changed")
+ * and reads the order again. The photos' and the report's bytes are in R2 (`analysisFileKey`);
+ * this module keeps their records.
+ */
+import * as v from "valibot";
+import { AnalysisOrder, type AnalysisOrderStatus, type AnalysisPhoto, type AnalysisReport } from "~/schemas/analysis-order";
+import { emailKey } from "~/schemas/inbox";
+import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
+import type { CommitWrite } from "~/firestore/client.server";
+import { commitIfUnchanged } from "~/firestore/commit.server";
+import { rethrowUnavailable } from "~/firestore/errors.server";
+import type { AppContext } from "~/firestore/app-context.server";
+import { COLLECTIONS } from "./collections";
+
+const ORDERS = COLLECTIONS.analysisOrders.name;
+
+type App = Pick<AppContext, "firestore" | "log">;
+
+/** An order as read, with the time it was last written (raw, to the microsecond): a change made from it must find it unchanged. */
+export type StoredAnalysisOrder = { id: string; order: AnalysisOrder; updateTime: string };
+
+export const analysisOrderPath = (id: string) => `${ORDERS}/${id}`;
+
+/** A new order: who, what, and what is paid how; awaiting its payment, or paid already by a voucher. */
+export type NewAnalysisOrder = {
+  id: string;
+  service: { id: string; name: string; priceCents: number };
+  name: string;
+  email: string;
+  providerCents: number;
+  voucherCode: string;
+  voucherCents: number;
+};
+
+/** The order's write: created only if no order has its id, so a post sent twice stores it once. */
+export function newAnalysisOrderWrite(order: NewAnalysisOrder, now: Date): CommitWrite {
+  return {
+    path: analysisOrderPath(order.id),
+    data: {
+      status: order.providerCents > 0 ? "awaiting-payment" : "awaiting-photos",
+      serviceId: order.service.id,
+      serviceName: order.service.name,
+      name: order.name,
+      email: order.email,
+      priceCents: order.service.priceCents,
+      providerCents: order.providerCents,
+      voucherCode: order.voucherCode,
+      voucherCents: order.voucherCents,
+      earlyStartRequestedAt: now,
+      photos: [],
+      keepPhotos: false,
+      linkVersion: 0,
+      emailKeys: [emailKey(order.email)],
+      createdAt: now,
+      updatedAt: now,
+    },
+    options: { exists: false },
+  };
+}
+
+function storedOrder(app: App, doc: FirestoreDocument, id: string): StoredAnalysisOrder | null {
+  const parsed = v.safeParse(AnalysisOrder, decodeDocument(doc).data);
+  if (!parsed.success || !doc.updateTime) {
+    app.log("invalid analysis order skipped", { path: analysisOrderPath(id) });
+    return null;
+  }
+  return { id, order: parsed.output, updateTime: doc.updateTime };
+}
+
+/** The order of an id, or null when there is none (or the id could be no order's). */
+export async function readAnalysisOrder(app: App, id: string): Promise<StoredAnalysisOrder | null> {
+  if (!/^[\w-]{1,128}$/.test(id)) return null;
+  const doc = await app.firestore.getDocument(analysisOrderPath(id)).catch(rethrowUnavailable);
+  return doc ? storedOrder(app, doc, id) : null;
+}
+
+/** A photo record as written: its timestamp a Date, so Firestore keeps a timestamp. */
+const writtenPhoto = (photo: AnalysisPhoto) => ({ ...photo, uploadedAt: new Date(photo.uploadedAt) });
+
+const writtenReport = (report: AnalysisReport) => ({ ...report, writtenAt: new Date(report.writtenAt) });
+
+/** The fields a change writes, and only those, on the version read. */
+export function orderChangeWrite(stored: StoredAnalysisOrder, fields: Record<string, unknown>, now: Date): CommitWrite {
+  const data = { ...fields, updatedAt: now };
+  return { path: analysisOrderPath(stored.id), data, options: { fields: Object.keys(data), updateTime: stored.updateTime } };
+}
+
+/** Commits an order's change (with any writes that go with it); "changed": it was written since it was read. */
+export async function commitOrderChange(app: App, writes: CommitWrite[]): Promise<"done" | "changed"> {
+  const outcome = await commitIfUnchanged(app, writes).catch(rethrowUnavailable);
+  return outcome === "done" ? "done" : "changed";
+}
+
+/** The order's status moved on, with the moment it did under the field that records it. */
+export function statusChangeWrite(stored: StoredAnalysisOrder, status: AnalysisOrderStatus, now: Date, extra: Record<string, unknown> = {}): CommitWrite {
+  return orderChangeWrite(stored, { status, ...extra }, now);
+}
+
+/** The photos as they are after an upload or a removal. */
+export function photosWrite(stored: StoredAnalysisOrder, photos: readonly AnalysisPhoto[], now: Date): CommitWrite {
+  return orderChangeWrite(stored, { photos: photos.map(writtenPhoto) }, now);
+}
+
+/** The report as the analyst wrote it (delivered or not yet). */
+export function reportWrite(stored: StoredAnalysisOrder, report: AnalysisReport, now: Date, extra: Record<string, unknown> = {}): CommitWrite {
+  return orderChangeWrite(stored, { report: writtenReport(report), ...extra }, now);
+}
+
+const storedOrders = (app: App, docs: FirestoreDocument[]) =>
+  docs.map((doc) => storedOrder(app, doc, decodeDocument(doc).id)).filter((order): order is StoredAnalysisOrder => order !== null);
+
+/** The orders in one status, newest first, for the studio's lists. */
+export async function ordersInStatus(app: App, status: AnalysisOrderStatus, limit = 100): Promise<StoredAnalysisOrder[]> {
+  const docs = await app.firestore
+    .runQuery({ collection: ORDERS, where: [{ field: "status", equals: status }], orderBy: [{ field: "createdAt", direction: "DESCENDING" }], limit })
+    .catch(rethrowUnavailable);
+  return storedOrders(app, docs);
+}
+
+/** Delivered orders whose photos are past their time (delivered at or before `deliveredBy`), not kept for a follow-up, and still stored: what the nightly job deletes. */
+export async function ordersWithPhotosDue(app: App, deliveredBy: Date, limit = 50): Promise<StoredAnalysisOrder[]> {
+  const docs = await app.firestore
+    .runQuery({ collection: ORDERS, where: [{ field: "status", equals: "delivered" }], orderBy: [{ field: "deliveredAt" }], endAt: { values: [deliveredBy], before: false }, limit })
+    .catch(rethrowUnavailable);
+  return storedOrders(app, docs).filter(({ order }) => !order.keepPhotos && !order.photosDeletedAt && order.photos.length > 0);
+}
+
+/** A person's orders, by `emailKeys`: for the privacy tools. */
+export async function ordersOfPerson(app: App, key: string, limit = 100): Promise<StoredAnalysisOrder[]> {
+  const docs = await app.firestore.runQuery({ collection: ORDERS, where: [{ field: "emailKeys", arrayContains: key }], limit }).catch(rethrowUnavailable);
+  return storedOrders(app, docs);
+}

@@ -30,6 +30,7 @@ export type NewAnalysisOrder = {
   service: { id: string; name: string; priceCents: number };
   name: string;
   email: string;
+  postalAddress: string;
   providerCents: number;
   voucherCode: string;
   voucherCents: number;
@@ -45,6 +46,7 @@ export function newAnalysisOrderWrite(order: NewAnalysisOrder, now: Date): Commi
       serviceName: order.service.name,
       name: order.name,
       email: order.email,
+      postalAddress: order.postalAddress,
       priceCents: order.service.priceCents,
       providerCents: order.providerCents,
       voucherCode: order.voucherCode,

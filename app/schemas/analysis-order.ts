@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { HexColor, Timestamp } from "./common";
+import { Email, field, optionalText, PersonName } from "./fields";
 import { SUB_SEASON_SLUGS } from "./season";
 
 /**
@@ -66,6 +67,8 @@ export const AnalysisOrder = v.object({
   serviceName: v.string(),
   name: v.string(),
   email: v.string(),
+  /** Where the fabric swatch wallet is posted once the report is delivered. */
+  postalAddress: v.optional(v.string(), ""),
   /** What the client pays, in integer cents: the price, by the provider (`Payments/{id}`) and a gift voucher's part. */
   priceCents: v.pipe(Cents, v.minValue(1)),
   providerCents: Cents,
@@ -94,3 +97,22 @@ export type AnalysisOrder = v.InferOutput<typeof AnalysisOrder>;
 
 /** The R2 key of an order's photo or report: under `private/`, which no public route reads. */
 export const analysisFileKey = (orderId: string, fileId: string) => `private/analysis/${orderId}/${fileId}`;
+
+/**
+ * What a visitor posts to order the digital analysis: who they are, a voucher code if one pays
+ * (part of) it, the terms, and the express request to start within the withdrawal period, which
+ * the order needs: work starts on the photos the day they arrive.
+ */
+export const AnalysisOrderForm = v.object({
+  name: PersonName,
+  email: Email,
+  postalAddress: v.pipe(optionalText(300, "the address"), v.minLength(10, "Enter the postal address for your swatch wallet: street and number, postcode, town and country.")),
+  voucher: v.pipe(field(), v.trim(), v.maxLength(40, "Enter the code as it is printed on your voucher.")),
+  terms: v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to order.")),
+  earlyStart: v.pipe(
+    field(),
+    v.transform((value) => (value === "" ? "" : "yes")),
+    v.literal("yes", "Tick this box to order: we start on your photos as soon as you send them, within your 14-day withdrawal period."),
+  ),
+});
+export type AnalysisOrderForm = v.InferOutput<typeof AnalysisOrderForm>;

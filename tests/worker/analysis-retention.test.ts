@@ -39,7 +39,7 @@ describe("the digital analysis's photos: what the pages promise is what the nigh
     expect(policy).toContain(`<th scope="row">Photos sent for a digital analysis</th><td>${photosRow.keptFor}</td>`);
     expect(policy).toContain(`Your photos are ${ANALYSIS_PHOTOS_PROMISE}`);
     expect(policy).toContain("in a bucket bound to its EU jurisdiction");
-    const faq = text(await (await callWorker("/faq", { FIRESTORE_PROJECT_ID: projectId })).text());
+    const faq = text(await (await callWorker("/faqs", { FIRESTORE_PROJECT_ID: projectId })).text());
     expect(faq).toContain(ANALYSIS_PHOTOS_PROMISE);
     expect(faq).toContain("Your report stays on your order's page for 2 years and 30 days after you order");
     const service = text(await (await callWorker("/color-analysis", { FIRESTORE_PROJECT_ID: projectId })).text());

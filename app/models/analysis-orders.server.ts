@@ -6,10 +6,11 @@
  * this module keeps their records.
  */
 import * as v from "valibot";
-import { AnalysisOrder, type AnalysisOrderStatus, type AnalysisPhoto, type AnalysisReport } from "~/schemas/analysis-order";
+import { AnalysisOrder, analysisFileKey, type AnalysisOrderStatus, type AnalysisPhoto, type AnalysisReport } from "~/schemas/analysis-order";
 import { emailKey } from "~/schemas/inbox";
 import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
+import type { QuerySpec } from "~/firestore/query";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -53,6 +54,7 @@ export function newAnalysisOrderWrite(order: NewAnalysisOrder, now: Date): Commi
       voucherCents: order.voucherCents,
       earlyStartRequestedAt: now,
       photos: [],
+      photosStored: false,
       keepPhotos: false,
       linkVersion: 0,
       emailKeys: [emailKey(order.email)],
@@ -101,9 +103,20 @@ export function statusChangeWrite(stored: StoredAnalysisOrder, status: AnalysisO
   return orderChangeWrite(stored, { status, ...extra }, now);
 }
 
-/** The photos as they are after an upload or a removal. */
-export function photosWrite(stored: StoredAnalysisOrder, photos: readonly AnalysisPhoto[], now: Date): CommitWrite {
-  return orderChangeWrite(stored, { photos: photos.map(writtenPhoto) }, now);
+/** The photos as they are after an upload or a removal (or none, once deleted, with `extra` saying when). */
+export function photosWrite(stored: StoredAnalysisOrder, photos: readonly AnalysisPhoto[], now: Date, extra: Record<string, unknown> = {}): CommitWrite {
+  return orderChangeWrite(stored, { photos: photos.map(writtenPhoto), photosStored: photos.length > 0, ...extra }, now);
+}
+
+/** Every R2 key an order holds: its photos', and the report's PDF. */
+export function orderFileKeys(stored: Pick<StoredAnalysisOrder, "id" | "order">): string[] {
+  const pdf = stored.order.report?.pdf;
+  return [...stored.order.photos.map((photo) => analysisFileKey(stored.id, photo.id)), ...(pdf ? [analysisFileKey(stored.id, pdf.id)] : [])];
+}
+
+/** The order's deletion, under the version read: by an erasure, or the retention job once its time is up. */
+export function orderDeletionWrite(stored: Pick<StoredAnalysisOrder, "id" | "updateTime">): CommitWrite {
+  return { path: analysisOrderPath(stored.id), delete: true, options: { updateTime: stored.updateTime } };
 }
 
 /** The report as the analyst wrote it (delivered or not yet). */
@@ -122,12 +135,40 @@ export async function ordersInStatus(app: App, status: AnalysisOrderStatus, limi
   return storedOrders(app, docs);
 }
 
-/** Delivered orders whose photos are past their time (delivered at or before `deliveredBy`), not kept for a follow-up, and still stored: what the nightly job deletes. */
-export async function ordersWithPhotosDue(app: App, deliveredBy: Date, limit = 50): Promise<StoredAnalysisOrder[]> {
+/** The orders whose photos the nightly job deletes: delivered 90 days ago, or cancelled. */
+export type EndedStatus = Extract<AnalysisOrderStatus, "delivered" | "cancelled">;
+const ENDED_AT: Record<EndedStatus, "deliveredAt" | "cancelledAt"> = { delivered: "deliveredAt", cancelled: "cancelledAt" };
+
+/**
+ * The query of `ordersWithPhotosDue`: only orders still holding photos and not kept for a follow-up,
+ * so the ones done are never read again (a composite index, firestore.indexes.json).
+ */
+export function photosDueQuery(status: EndedStatus, endedBy: Date, limit: number): QuerySpec {
+  return {
+    collection: ORDERS,
+    where: [
+      { field: "status", equals: status },
+      { field: "photosStored", equals: true },
+      { field: "keepPhotos", equals: false },
+    ],
+    orderBy: [{ field: ENDED_AT[status], direction: "ASCENDING" }],
+    endAt: { values: [endedBy], before: false },
+    limit,
+  };
+}
+
+/** Orders delivered (or cancelled) at or before `endedBy` whose photos are still stored and not kept for a follow-up: what the nightly job deletes, oldest first. */
+export async function ordersWithPhotosDue(app: App, status: EndedStatus, endedBy: Date, limit = 50): Promise<StoredAnalysisOrder[]> {
+  const docs = await app.firestore.runQuery(photosDueQuery(status, endedBy, limit)).catch(rethrowUnavailable);
+  return storedOrders(app, docs).filter(({ order }) => !order.keepPhotos && order.photos.length > 0);
+}
+
+/** Orders placed before `orderedBefore`, oldest first: what the nightly job deletes once their page has closed (a single-field index). */
+export async function ordersPlacedBefore(app: App, orderedBefore: Date, limit = 50): Promise<StoredAnalysisOrder[]> {
   const docs = await app.firestore
-    .runQuery({ collection: ORDERS, where: [{ field: "status", equals: "delivered" }], orderBy: [{ field: "deliveredAt" }], endAt: { values: [deliveredBy], before: false }, limit })
+    .runQuery({ collection: ORDERS, orderBy: [{ field: "createdAt", direction: "ASCENDING" }], endAt: { values: [orderedBefore], before: true }, limit })
     .catch(rethrowUnavailable);
-  return storedOrders(app, docs).filter(({ order }) => !order.keepPhotos && !order.photosDeletedAt && order.photos.length > 0);
+  return storedOrders(app, docs);
 }
 
 /** A person's orders, by `emailKeys`: for the privacy tools. */

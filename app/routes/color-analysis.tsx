@@ -6,6 +6,7 @@ import { TitledList } from "~/components/TitledList";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import servicesStyles from "~/styles/services.css?url";
 import { bookingModes } from "~/data/booking-modes";
+import { ANALYSIS_PHOTOS_PROMISE } from "~/data/retention";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
@@ -128,7 +129,7 @@ const PHOTO_GUIDE = [
   },
   {
     title: "No filters",
-    text: "Turn off beauty and portrait modes, filters, HDR and the flash, and don't edit the photos. Send the originals through your private upload link, not through a messaging app, which compresses them. We use them only for your analysis and delete them 90 days after your report.",
+    text: `Turn off beauty and portrait modes, filters, HDR and the flash, and don't edit the photos. Send the originals through your private upload link, not through a messaging app, which compresses them. We use them only for your analysis; they are stored encrypted in the EU and ${ANALYSIS_PHOTOS_PROMISE}.`,
   },
   {
     title: "The right shots",

@@ -86,6 +86,11 @@ export const AnalysisOrder = v.object({
   /** "Keep my photos for a follow-up": kept past the 90 days until the client withdraws it. */
   keepPhotos: v.optional(v.boolean(), false),
   photosDeletedAt: v.optional(Timestamp),
+  /**
+   * Whether photos are in R2 (`photos` is not empty), written with every change of the photos:
+   * what the nightly job's query filters on, since Firestore cannot filter on an array's being empty.
+   */
+  photosStored: v.optional(v.boolean(), false),
   /** The order link's version: a new link sent by the studio retires the one before (app/booking/manage-link.server.ts). */
   linkVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /** `emailKey` of the client's address: what access and erasure requests find it by. */

@@ -23,7 +23,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Why a refund was made: a row of the refund policy's table (app/data/refund-policy.ts), a late payment, or by hand. */
-const REFUND_REASONS = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio", "late-payment", "by-hand"] as const;
+const REFUND_REASONS = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio", "digital-before-work", "late-payment", "by-hand"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Mollie's refund statuses (https://docs.mollie.com/payments/refunds): queued and pending can still be cancelled, processing cannot. */

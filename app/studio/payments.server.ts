@@ -38,6 +38,7 @@ const REASON_LABELS: Record<RefundReason, string> = {
   "cancelled-late": "Cancelled late",
   withdrawn: "Withdrawn within 14 days",
   "cancelled-by-studio": "Cancelled by the studio",
+  "digital-before-work": "Digital analysis cancelled before work started",
   "late-payment": "Paid after its time was released",
   "by-hand": "By hand",
 };

@@ -6,6 +6,7 @@ import type { AnalysisOrder } from "~/schemas/analysis-order";
 import { ANALYSIS_PHOTOS } from "~/schemas/analysis-order";
 import { formatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
+import { ANALYSIS_PHOTOS_PROMISE } from "~/data/retention";
 
 export type AnalysisEmail = { subject: string; lines: string[] };
 
@@ -39,7 +40,7 @@ export function orderConfirmationEmail(order: AnalysisOrder, orderUrl: string, s
       "",
       EARLY_START_CONFIRMATION,
       "",
-      "We use your photos only for your analysis and delete them 90 days after we deliver your report, unless you ask us to keep them for a follow-up.",
+      `We use your photos only for your analysis. They are stored encrypted in the EU and ${ANALYSIS_PHOTOS_PROMISE}.`,
       "",
       `Questions? Call us on ${studio.phone} or write to ${studio.email}.`,
       "",

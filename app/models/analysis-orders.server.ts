@@ -31,7 +31,8 @@ export type NewAnalysisOrder = {
   service: { id: string; name: string; priceCents: number };
   name: string;
   email: string;
-  postalAddress: string;
+  /** Where the swatch wallet goes; "" when the order has none (made before it was asked). */
+  postalAddress?: string;
   providerCents: number;
   voucherCode: string;
   voucherCents: number;
@@ -47,7 +48,7 @@ export function newAnalysisOrderWrite(order: NewAnalysisOrder, now: Date): Commi
       serviceName: order.service.name,
       name: order.name,
       email: order.email,
-      postalAddress: order.postalAddress,
+      postalAddress: order.postalAddress ?? "",
       priceCents: order.service.priceCents,
       providerCents: order.providerCents,
       voucherCode: order.voucherCode,

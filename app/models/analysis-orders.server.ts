@@ -120,6 +120,11 @@ export async function ordersInStatus(app: App, status: AnalysisOrderStatus, limi
   return storedOrders(app, docs);
 }
 
+/** How many orders are in one status (up to `limit`): the studio's navigation counts the orders waiting for an analyst. */
+export async function countOrdersInStatus(app: App, status: AnalysisOrderStatus, limit = 100): Promise<number> {
+  return app.firestore.countQuery({ collection: ORDERS, where: [{ field: "status", equals: status }] }, limit).catch(rethrowUnavailable);
+}
+
 /** Delivered orders whose photos are past their time (delivered at or before `deliveredBy`), not kept for a follow-up, and still stored: what the nightly job deletes. */
 export async function ordersWithPhotosDue(app: App, deliveredBy: Date, limit = 50): Promise<StoredAnalysisOrder[]> {
   const docs = await app.firestore

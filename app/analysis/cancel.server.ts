@@ -29,10 +29,10 @@ import { formatCents } from "~/platform/money";
 import { emailStudio } from "./settle.server";
 import { orderCancelledEmail } from "./progress-emails";
 
-export type CancelOrderOutcome = "cancelled" | "too-late" | "changed" | "provider-down";
+type CancelOrderOutcome = "cancelled" | "too-late" | "changed" | "provider-down";
 
 /** Who cancels: the client, or a studio member by their email. */
-export type OrderCanceller = "client" | (string & {});
+type OrderCanceller = "client" | (string & {});
 
 /** The states from which an order may still be cancelled with a full refund: paid, and work not started. */
 export const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set(["awaiting-photos", "sent"]);

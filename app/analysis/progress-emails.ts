@@ -34,7 +34,9 @@ export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, stu
       `Your report is on your order's page${order.report?.pdf ? ", with a PDF to download and keep" : ""}: your best colours, and your analyst's notes on how your photos read.`,
       orderUrl,
       "",
-      `We delete your photos ${PHOTO_DAYS_AFTER_DELIVERY} days from today. If you would like us to keep them for a follow-up, choose "Keep my photos for a follow-up" on the same page; you can change your mind there at any time.`,
+      order.keepPhotos
+        ? `You asked us to keep your photos for a follow-up, so we keep them until you change that on the same page. Then we delete them ${PHOTO_DAYS_AFTER_DELIVERY} days from today, or that night if those days have passed.`
+        : `We delete your photos ${PHOTO_DAYS_AFTER_DELIVERY} days from today. If you would like us to keep them for a follow-up, choose "Keep my photos for a follow-up" on the same page; you can change your mind there at any time.`,
       ...signOff(studio),
     ],
   };

@@ -8,6 +8,7 @@ import { loadStudioOrder, studioOrderAction, type StudioOrderActionData } from "
 import type { StudioOrderView } from "~/studio/orders/order-view.server";
 import { REPORT_PDF_MAX_BYTES } from "~/studio/orders/report.server";
 import studioOrdersStyles from "~/styles/studio-orders.css?url";
+import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
 /** The report's PDF (up to 10 MB) and its fields; a minute is 10 MB at about 1.4 Mbit/s. */
 export const handle: BodyLimitHandle = {
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `${data.order.name}, ${data.order.serviceName} | ` : ""}Order | Plum & Linen Studio` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** After a stale post (409) the order is read again, so the page shows it as it is now. */
+export const shouldRevalidate = revalidateAfterTaken;
 
 export const loader = (args: Route.LoaderArgs) => loadStudioOrder(args);
 export const action = (args: Route.ActionArgs) => studioOrderAction(args);

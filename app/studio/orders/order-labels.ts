@@ -11,6 +11,6 @@ export const ORDER_STATUS_LABELS: Record<AnalysisOrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const ordersPath = "/studio/orders";
+const ordersPath = "/studio/orders";
 export const orderPath = (id: string) => `${ordersPath}/${id}`;
 export const orderFilePath = (id: string, fileId: string) => `${orderPath(id)}/photos/${fileId}`;

@@ -20,7 +20,7 @@ const GROUPS: readonly OrderGroup[] = [
   { id: "cancelled", title: "Cancelled (latest)", hint: "Cancelled before work started, and refunded in full.", statuses: ["cancelled"], limit: 20 },
 ];
 
-export type OrderRow = { id: string; href: string; name: string; serviceName: string; ordered: string; orderedAt: string; photos: number; statusLabel: string };
+type OrderRow = { id: string; href: string; name: string; serviceName: string; ordered: string; orderedAt: string; photos: number; statusLabel: string };
 
 function orderRow({ id, order }: StoredAnalysisOrder): OrderRow {
   return {

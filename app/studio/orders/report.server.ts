@@ -22,7 +22,7 @@ const BEST_COLOURS_MAX = 24;
 
 export type ReportField = "subSeason" | "notes" | "bestColours" | "pdf";
 export type ReportValues = { subSeason: string; notes: string; bestColours: string[] };
-export type ReportOutcome =
+type ReportOutcome =
   | { status: "saved" }
   | { status: "invalid"; errors: Partial<Record<ReportField, string>>; values: ReportValues }
   | { status: "changed"; values: ReportValues };

@@ -37,6 +37,14 @@ describe("the digital analysis's emails after the photos", () => {
     expect(text).toContain("Keep my photos for a follow-up");
   });
 
+  it("tells a client who keeps their photos for a follow-up that they stay until they change it", () => {
+    const report = { subSeason: "cool-summer" as const, notes: "Cool.", bestColours: [], writtenBy: "a@b.c", writtenAt: "2026-11-03T10:00:00.000Z" };
+    const text = reportDeliveredEmail(order({ report, keepPhotos: true }), "https://plumandlinen.example/analysis/token", studio).lines.join("\n");
+    expect(text).toContain("you are a Cool Summer");
+    expect(text).toContain("we keep them until you change that");
+    expect(text).not.toContain("with a PDF");
+  });
+
   it("says what a cancellation refunds: the online part to the account, the voucher's part onto the voucher", () => {
     const text = orderCancelledEmail(order({ status: "sent" }), "client", studio).lines.join("\n");
     expect(text).toContain("As you asked");

@@ -67,7 +67,7 @@ async function paidPayment(id: string, cents: number, email: string): Promise<st
   const payment = (await made.json()) as { id: string; _links: { checkout: { href: string } } };
   await pay(payment._links.checkout.href, "paid");
   const write = newPaymentWrite({ id, purpose: "analysis", amountCents: cents, description: "Digital colour analysis", email }, "mollie", new Date());
-  Object.assign(write.data!, { status: "paid", providerId: payment.id, paidAt: new Date(), method: "ideal" });
+  Object.assign((write as { data: Record<string, unknown> }).data, { status: "paid", providerId: payment.id, paidAt: new Date(), method: "ideal" });
   await site.firestore.commit([write]);
   return payment.id;
 }

@@ -6,7 +6,7 @@ import { StudioNotice } from "~/components/studio/StudioNotice";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { loadStudioOrder, studioOrderAction, type StudioOrderActionData } from "~/studio/orders/order-page.server";
 import type { StudioOrderView } from "~/studio/orders/order-view.server";
-import { REPORT_PDF_MAX_BYTES } from "~/studio/orders/report.server";
+import { REPORT_PDF_MAX_BYTES } from "~/studio/orders/order-labels";
 import studioOrdersStyles from "~/styles/studio-orders.css?url";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 

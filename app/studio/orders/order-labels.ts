@@ -14,3 +14,6 @@ export const ORDER_STATUS_LABELS: Record<AnalysisOrderStatus, string> = {
 const ordersPath = "/studio/orders";
 export const orderPath = (id: string) => `${ordersPath}/${id}`;
 export const orderFilePath = (id: string, fileId: string) => `${orderPath(id)}/photos/${fileId}`;
+
+/** The largest report PDF taken: a few pages with colour swatches and photos. */
+export const REPORT_PDF_MAX_BYTES = 10 * 1024 * 1024;

@@ -14,9 +14,8 @@ import { auditWrite } from "~/models/studio-audit.server";
 import { COLLECTIONS } from "~/models/collections";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { REPORT_SUB_SEASONS } from "./order-view.server";
+import { REPORT_PDF_MAX_BYTES } from "./order-labels";
 
-/** The largest report PDF taken: a few pages with colour swatches and photos. */
-export const REPORT_PDF_MAX_BYTES = 10 * 1024 * 1024;
 const NOTES_MAX = 10_000;
 const BEST_COLOURS_MAX = 24;
 

@@ -61,7 +61,7 @@ function Details({ order, admin }: { order: StudioOrderView; admin: boolean }) {
   return (
     <section className="studio-card" aria-labelledby="order-details">
       <h2 id="order-details">Client and payment</h2>
-      <dl className="studio-definition">
+      <dl className="studio-definition studio-order-definition">
         <dt>Client</dt>
         <dd>{order.name}</dd>
         <dt>Email</dt>
@@ -266,7 +266,7 @@ function WrittenReport({ report }: { report: NonNullable<StudioOrderView["report
   return (
     <section className="studio-card" aria-labelledby="order-written">
       <h2 id="order-written">The report delivered</h2>
-      <dl className="studio-definition">
+      <dl className="studio-definition studio-order-definition">
         <dt>Sub-season</dt>
         <dd>{report.subSeasonName}</dd>
         <dt>Best colours</dt>

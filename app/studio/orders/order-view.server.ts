@@ -21,7 +21,7 @@ export const REPORT_SUB_SEASONS = SUB_SEASONS.map((subSeason) => ({
   colours: subSeason.palette.map(({ name, hex }) => ({ name, hex: hex.toLowerCase() })),
 }));
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 function photoViews(id: string, order: AnalysisOrder) {
   if (order.photosDeletedAt) return [];
@@ -30,7 +30,7 @@ function photoViews(id: string, order: AnalysisOrder) {
     name: photo.name || "photo",
     src: orderFilePath(id, photo.id),
     download: `${orderFilePath(id, photo.id)}?download=1`,
-    size: megabytes(photo.bytes),
+    size: fileSize(photo.bytes),
     type: photo.type.replace("image/", "").toUpperCase(),
     // No browser but Safari draws HEIC; the studio opens it with the download.
     viewable: photo.type !== "image/heic" && photo.type !== "image/heif",
@@ -87,7 +87,7 @@ export function orderView(stored: StoredAnalysisOrder, payment: StoredPayment | 
           subSeasonName: REPORT_SUB_SEASONS.find((choice) => choice.slug === report.subSeason)?.name ?? report.subSeason,
           notes: report.notes,
           bestColours: report.bestColours,
-          pdf: report.pdf ? { href: orderFilePath(id, report.pdf.id), size: megabytes(report.pdf.bytes) } : null,
+          pdf: report.pdf ? { href: orderFilePath(id, report.pdf.id), size: fileSize(report.pdf.bytes) } : null,
           written: `${studioDateTime(report.writtenAt)} by ${report.writtenBy}`,
         }
       : null,

@@ -284,8 +284,9 @@ function WrittenReport({ report }: { report: NonNullable<StudioOrderView["report
         <dd>{report.written}</dd>
         <dt>PDF</dt>
         <dd>{report.pdf ? <a href={report.pdf.href}>Open the PDF ({report.pdf.size})</a> : "None"}</dd>
+        <dt>Notes</dt>
+        <dd>{report.notes}</dd>
       </dl>
-      <p className="studio-order-notes">{report.notes}</p>
     </section>
   );
 }

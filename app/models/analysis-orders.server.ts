@@ -136,6 +136,11 @@ export async function ordersInStatus(app: App, status: AnalysisOrderStatus, limi
   return storedOrders(app, docs);
 }
 
+/** How many orders are in one status (up to `limit`): the studio's navigation counts the orders waiting for an analyst. */
+export async function countOrdersInStatus(app: App, status: AnalysisOrderStatus, limit = 100): Promise<number> {
+  return app.firestore.countQuery({ collection: ORDERS, where: [{ field: "status", equals: status }] }, limit).catch(rethrowUnavailable);
+}
+
 /** The orders whose photos the nightly job deletes: delivered 90 days ago, or cancelled. */
 export type EndedStatus = Extract<AnalysisOrderStatus, "delivered" | "cancelled">;
 const ENDED_AT: Record<EndedStatus, "deliveredAt" | "cancelledAt"> = { delivered: "deliveredAt", cancelled: "cancelledAt" };

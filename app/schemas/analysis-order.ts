@@ -83,6 +83,8 @@ export const AnalysisOrder = v.object({
   report: v.optional(AnalysisReport),
   deliveredAt: v.optional(Timestamp),
   cancelledAt: v.optional(Timestamp),
+  /** Who cancelled it: "client" (on the order's page), or the studio member's email. */
+  cancelledBy: v.optional(v.string()),
   /** "Keep my photos for a follow-up": kept past the 90 days until the client withdraws it. */
   keepPhotos: v.optional(v.boolean(), false),
   photosDeletedAt: v.optional(Timestamp),

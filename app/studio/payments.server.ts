@@ -112,7 +112,14 @@ function paymentRow({ id, payment }: StoredPayment): PaymentRow {
     method: METHOD_LABELS[payment.method] ?? payment.method,
     providerId: payment.providerId,
     refunds: payment.refunds.map(refundView),
-    link: payment.purpose === "deposit" ? (payment.bookingId ? { href: `/studio/bookings/${payment.bookingId}`, label: "Booking" } : null) : voucher,
+    link:
+      payment.purpose === "analysis"
+        ? { href: `/studio/orders/${id}`, label: "Order" }
+        : payment.purpose === "deposit"
+          ? payment.bookingId
+            ? { href: `/studio/bookings/${payment.bookingId}`, label: "Booking" }
+            : null
+          : voucher,
   };
 }
 

@@ -194,8 +194,13 @@ describe("an order's page and photos are private", () => {
     expect((await site.get(`/media/${analysisFileKey(order.id, mine!.id)}`)).status).toBe(404);
     expect((await site.get(`/analysis/${altered}`)).status).toBe(404);
 
-    const page = await site.get(order.path);
+    // A visitor who accepted analytics elsewhere gets none here: the address is a key.
+    const accepted = await site.post("/consent", { choice: "accepted", redirectTo: "/faqs" });
+    const consent = (accepted.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+    expect((await site.get("/faqs", { Cookie: consent })).body).toContain("googletagmanager.com/gtag/js");
+    const page = await site.get(order.path, { Cookie: consent });
     expect(page.status).toBe(200);
+    expect(page.body).not.toContain("googletagmanager.com/gtag/js");
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(page.headers.get("Referrer-Policy")).toBe("strict-origin");

@@ -100,7 +100,18 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
               />
               {item.preview === "none" ? <span className="analysis-photo__placeholder">No preview in this browser</span> : null}
               <span className="analysis-upload__name">{item.file.name}</span>
-              <progress max={100} value={item.progress} aria-label={`Uploading ${item.file.name}`} hidden={!busy && item.progress === 0} />
+              {/* Not <progress>: Chromium draws its bar with inline styles, which the page's Content-Security-Policy reports. React sets this width through the CSSOM, which it allows. */}
+              <span
+                className="analysis-upload__progress"
+                role="progressbar"
+                aria-label={`Uploading ${item.file.name}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={item.progress}
+                hidden={!busy && item.progress === 0}
+              >
+                <span style={{ width: `${item.progress}%` }} />
+              </span>
             </li>
           ))}
         </ul>

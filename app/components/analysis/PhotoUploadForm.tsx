@@ -129,15 +129,23 @@ function upload(action: string, file: File, onProgress: (percent: number) => voi
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", action);
-    request.responseType = "document";
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => {
-      if (request.status < 400) return resolve(null);
-      const page = request.response as Document | null;
-      const said = page?.querySelector("#error-summary li")?.textContent ?? page?.body?.textContent;
-      resolve(said?.trim() || `"${file.name}" could not be uploaded. Try again.`);
-    };
+    request.onload = () => resolve(request.status < 400 ? null : (problemOf(request.responseText) ?? `"${file.name}" could not be uploaded. Try again.`));
     request.onerror = () => resolve(`"${file.name}" could not be uploaded: the connection broke off. Try again.`);
     request.send(body);
   });
+}
+
+/**
+ * The first problem of the error summary in the page that came back, as text. Read from the HTML's
+ * text, not parsed as a document: a document made from it would carry its own inline styles, which
+ * this page's Content-Security-Policy refuses and reports.
+ */
+function problemOf(html: string): string | null {
+  const item = /<ul class="error-summary__list">\s*<li>([\s\S]*?)<\/li>/.exec(html)?.[1];
+  if (!item) return html.startsWith("<") ? null : html.trim().slice(0, 300) || null;
+  // A textarea's content is text only: entities decoded, nothing run or styled.
+  const decoder = document.createElement("textarea");
+  decoder.innerHTML = item.replace(/<[^>]*>/g, "");
+  return decoder.value.trim() || null;
 }

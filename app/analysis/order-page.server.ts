@@ -1,0 +1,134 @@
+/**
+ * The order's own page (`/analysis/{token}`): what the signed link shows at each step, and its
+ * posts (add photos, remove one, send them, keep them). The link is the only key, so a forged,
+ * altered or retired one is a plain 404 that says nothing more.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { readPayment } from "~/models/payments.server";
+import { getSubSeason } from "~/data/seasons";
+import { formatCents } from "~/platform/money";
+import { notFound } from "~/platform/responses.server";
+import { ANALYSIS_PHOTOS, type AnalysisOrder } from "~/schemas/analysis-order";
+import { pageUrl } from "~/site/page-url";
+import { subSeasonPath } from "~/site/paths";
+import { publicDate } from "~/site/time";
+import { orderOfToken } from "./order-link.server";
+import { addPhotos, photoBucket, removePhoto, sendForAnalysis, setKeepPhotos, type PhotoChange } from "./order-photos.server";
+import { fileSize, type OrderPhotoView } from "./photo-files";
+
+/** How long after delivery the photos are kept, as the privacy policy says. */
+const PHOTO_DAYS = 90;
+
+export type OrderReportView = {
+  subSeason: { name: string; href: string };
+  notes: string[];
+  colours: Array<{ name: string; hex: string }>;
+  pdfUrl: string | null;
+};
+
+const NOTICES: Record<string, string> = {
+  added: "Your photos are uploaded. Check them below, then send them for analysis.",
+  removed: "The photo is removed.",
+  sent: "Thank you: your photos are with us. We email you when your report is ready.",
+  kept: "We will keep your photos for a follow-up until you untick the box.",
+  "not-kept": "We will delete your photos 90 days after we delivered your report.",
+};
+
+async function orderOfRequest(args: Pick<LoaderFunctionArgs, "params" | "context">) {
+  const app = args.context.get(appContext);
+  const stored = await orderOfToken(app, args.params.token ?? "");
+  if (!stored) throw notFound();
+  return { app, stored };
+}
+
+function reportView(order: AnalysisOrder, base: string): OrderReportView | null {
+  const report = order.status === "delivered" ? order.report : undefined;
+  const subSeason = report ? getSubSeason(report.subSeason) : undefined;
+  if (!report || !subSeason) return null;
+  const named = [...subSeason.palette, ...subSeason.neutrals];
+  return {
+    subSeason: { name: subSeason.name, href: subSeasonPath(subSeason.slug) },
+    notes: report.notes.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    colours: report.bestColours.map((hex) => ({ hex, name: named.find((colour) => colour.hex.toLowerCase() === hex.toLowerCase())?.name ?? hex })),
+    pdfUrl: report.pdf ? `${base}/report.pdf` : null,
+  };
+}
+
+export async function loadOrderPage(args: LoaderFunctionArgs) {
+  const { app, stored } = await orderOfRequest(args);
+  const { order } = stored;
+  const url = pageUrl(args.request);
+  const base = url.pathname.replace(/\/+$/, "");
+  const payment = order.status === "awaiting-payment" ? await readPayment(app, stored.id) : null;
+  const deliveredAt = order.deliveredAt ? Date.parse(order.deliveredAt) : null;
+  const photosShown = !order.photosDeletedAt;
+  return {
+    status: order.status,
+    serviceName: order.serviceName,
+    name: order.name,
+    price: formatCents(order.priceCents),
+    checkoutUrl: payment?.payment.checkoutUrl || null,
+    photos: photosShown
+      ? order.photos.map((photo): OrderPhotoView => ({
+          id: photo.id,
+          name: photo.name,
+          size: fileSize(photo.bytes),
+          url: `${base}/photos/${photo.id}`,
+          // Browsers other than Safari cannot show HEIC/HEIF.
+          shown: photo.type !== "image/heic" && photo.type !== "image/heif",
+        }))
+      : [],
+    limits: { min: ANALYSIS_PHOTOS.min, max: ANALYSIS_PHOTOS.max },
+    sentOn: order.sentAt ? publicDate(order.sentAt) : null,
+    deliveredOn: deliveredAt ? publicDate(deliveredAt) : null,
+    photosDeleteOn: deliveredAt && !order.keepPhotos && photosShown ? publicDate(deliveredAt + PHOTO_DAYS * 86_400_000) : null,
+    photosDeletedOn: order.photosDeletedAt ? publicDate(order.photosDeletedAt) : null,
+    keepPhotos: order.keepPhotos,
+    report: reportView(order, base),
+    notice: NOTICES[url.searchParams.get("done") ?? ""] ?? null,
+  };
+}
+
+export type OrderPageView = Awaited<ReturnType<typeof loadOrderPage>>;
+
+export type OrderPageAnswer = { errors: Partial<Record<"photos" | "send" | "keep", string>> };
+
+const INTENTS = ["upload", "remove", "send", "keep"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** An empty file input still posts one part: a file with no name and no bytes. */
+const chosenFiles = (form: FormData) => form.getAll("photos").filter((part): part is File => typeof part !== "string" && (part.size > 0 || part.name !== ""));
+
+export async function orderPageAction(args: ActionFunctionArgs) {
+  const { app, stored } = await orderOfRequest(args);
+  const form = await args.request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || !INTENTS.includes(intent as Intent)) return data<OrderPageAnswer>({ errors: { photos: "This form could not be read. Reload the page and try again." } }, { status: 400 });
+  const bucket = photoBucket(args.context.get(cloudflareContext).env);
+  let change: PhotoChange;
+  let done: string;
+  switch (intent as Intent) {
+    case "upload":
+      change = await addPhotos(app, bucket, stored, chosenFiles(form));
+      done = "added";
+      break;
+    case "remove":
+      change = await removePhoto(app, bucket, stored, String(form.get("photo") ?? ""));
+      done = "removed";
+      break;
+    case "send":
+      change = await sendForAnalysis(app, stored);
+      done = "sent";
+      break;
+    case "keep": {
+      const keep = form.get("keep") === "on";
+      change = await setKeepPhotos(app, stored, keep);
+      done = keep ? "kept" : "not-kept";
+      break;
+    }
+  }
+  if (!change.ok) return data<OrderPageAnswer>({ errors: { [change.field]: change.message } }, { status: change.status });
+  return redirect(`${pageUrl(args.request).pathname}?done=${done}`, 303);
+}
+

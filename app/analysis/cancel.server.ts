@@ -41,7 +41,7 @@ export const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set(["awaiting-phot
 const refundOwed = (stored: StoredAnalysisOrder, payment: StoredPayment | null) =>
   stored.order.providerCents > 0 &&
   payment?.payment.status === "paid" &&
-  !payment.payment.refunds.some((made) => made.reason === "cancelled-in-time" || made.reason === "cancelled-by-studio");
+  !payment.payment.refunds.some((made) => made.reason === "digital-before-work" || made.reason === "cancelled-by-studio");
 
 export async function cancelAnalysisOrder(app: AppContext, env: Env, stored: StoredAnalysisOrder, by: OrderCanceller): Promise<CancelOrderOutcome> {
   const { order } = stored;
@@ -118,7 +118,7 @@ async function voucherBack(app: AppContext, stored: StoredAnalysisOrder, now: Da
 
 /** The provider's part refunded in full; a failure is logged and the studio emailed to refund by hand. */
 async function refundCancelled(app: AppContext, env: Env, provider: PaymentProvider, stored: StoredAnalysisOrder, payment: StoredPayment, by: OrderCanceller): Promise<void> {
-  const reason = by === "client" ? "cancelled-in-time" : "cancelled-by-studio";
+  const reason = by === "client" ? "digital-before-work" : "cancelled-by-studio";
   try {
     await refundOnce(app, provider, payment, stored.order.providerCents, reason, by === "client" ? "system" : by);
   } catch (error) {

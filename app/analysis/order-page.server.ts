@@ -13,7 +13,10 @@ import { ANALYSIS_PHOTOS, type AnalysisOrder } from "~/schemas/analysis-order";
 import { pageUrl } from "~/site/page-url";
 import { subSeasonPath } from "~/site/paths";
 import { publicDate } from "~/site/time";
+import { paymentProvider } from "~/payments/payment-provider.server";
+import { CANCELLABLE_STATUSES, cancelAnalysisOrder } from "./cancel.server";
 import { orderOfToken } from "./order-link.server";
+import { settleAnalysisOrder } from "./settle.server";
 import { addPhotos, photoBucket, removePhoto, sendForAnalysis, setKeepPhotos, type PhotoChange } from "./order-photos.server";
 import { fileSize, type OrderPhotoView } from "./photo-files";
 
@@ -33,6 +36,7 @@ const NOTICES: Record<string, string> = {
   sent: "Thank you: your photos are with us. We email you when your report is ready.",
   kept: "We will keep your photos for a follow-up until you untick the box.",
   "not-kept": "We will delete your photos 90 days after we delivered your report.",
+  cancelled: "Your order is cancelled. We refund what you paid in full, the way you paid; we email you the details.",
 };
 
 async function orderOfRequest(args: Pick<LoaderFunctionArgs, "params" | "context">) {
@@ -40,6 +44,22 @@ async function orderOfRequest(args: Pick<LoaderFunctionArgs, "params" | "context
   const stored = await orderOfToken(app, args.params.token ?? "");
   if (!stored) throw notFound();
   return { app, stored };
+}
+
+/**
+ * Back from the checkout, the provider's webhook may not have arrived yet: an order still awaiting
+ * its payment asks the provider once, as the webhook would, so the page says what happened.
+ */
+async function settledOrder(args: Pick<LoaderFunctionArgs, "params" | "context">) {
+  const found = await orderOfRequest(args);
+  const provider = paymentProvider(found.app.config);
+  if (found.stored.order.status !== "awaiting-payment" || !provider) return found;
+  const env = args.context.get(cloudflareContext).env;
+  const outcome = await settleAnalysisOrder(found.app, env, provider, found.stored.id).catch((error: unknown) => {
+    found.app.log("an analysis order's payment could not be checked on its page", { error: error instanceof Error ? error.message : "error" });
+    return "unknown" as const;
+  });
+  return outcome === "paid" || outcome === "not-paid" ? orderOfRequest(args) : found;
 }
 
 function reportView(order: AnalysisOrder, base: string): OrderReportView | null {
@@ -56,7 +76,7 @@ function reportView(order: AnalysisOrder, base: string): OrderReportView | null 
 }
 
 export async function loadOrderPage(args: LoaderFunctionArgs) {
-  const { app, stored } = await orderOfRequest(args);
+  const { app, stored } = await settledOrder(args);
   const { order } = stored;
   const url = pageUrl(args.request);
   const base = url.pathname.replace(/\/+$/, "");
@@ -85,6 +105,7 @@ export async function loadOrderPage(args: LoaderFunctionArgs) {
     photosDeleteOn: deliveredAt && !order.keepPhotos && photosShown ? publicDate(deliveredAt + PHOTO_DAYS * 86_400_000) : null,
     photosDeletedOn: order.photosDeletedAt ? publicDate(order.photosDeletedAt) : null,
     keepPhotos: order.keepPhotos,
+    cancellable: CANCELLABLE_STATUSES.has(order.status),
     report: reportView(order, base),
     notice: NOTICES[url.searchParams.get("done") ?? ""] ?? null,
   };
@@ -92,9 +113,16 @@ export async function loadOrderPage(args: LoaderFunctionArgs) {
 
 export type OrderPageView = Awaited<ReturnType<typeof loadOrderPage>>;
 
-export type OrderPageAnswer = { errors: Partial<Record<"photos" | "send" | "keep", string>> };
+export type OrderPageAnswer = { errors: Partial<Record<"photos" | "send" | "keep" | "cancel", string>> };
 
-const INTENTS = ["upload", "remove", "send", "keep"] as const;
+const INTENTS = ["upload", "remove", "send", "keep", "cancel"] as const;
+
+const CANCEL_MESSAGES = {
+  confirm: "Tick the box to confirm that you want to cancel your order.",
+  "too-late": "We have started working on your photos, so your order can no longer be cancelled or refunded.",
+  changed: "Your order changed while you were looking at it. Check it below and try again.",
+  "provider-down": "We could not reach our payment provider, so nothing was cancelled. Please try again in a moment.",
+} as const;
 type Intent = (typeof INTENTS)[number];
 
 /** An empty file input still posts one part: a file with no name and no bytes. */
@@ -121,6 +149,12 @@ export async function orderPageAction(args: ActionFunctionArgs) {
       change = await sendForAnalysis(app, stored);
       done = "sent";
       break;
+    case "cancel": {
+      if (form.get("confirm") !== "yes") return data<OrderPageAnswer>({ errors: { cancel: CANCEL_MESSAGES.confirm } }, { status: 400 });
+      const outcome = await cancelAnalysisOrder(app, args.context.get(cloudflareContext).env, stored, "client");
+      if (outcome !== "cancelled") return data<OrderPageAnswer>({ errors: { cancel: CANCEL_MESSAGES[outcome] } }, { status: outcome === "provider-down" ? 503 : 409 });
+      return redirect(`${pageUrl(args.request).pathname}?done=cancelled`, 303);
+    }
     case "keep": {
       const keep = form.get("keep") === "on";
       change = await setKeepPhotos(app, stored, keep);

@@ -58,7 +58,7 @@ const TITLES: Record<OrderPageView["status"], string> = {
 /** The states in which the order is paid (and not refunded). */
 const PAID = new Set<OrderPageView["status"]>(["awaiting-photos", "sent", "in-progress", "delivered"]);
 
-const FIELD_IDS = { photos: "analysis-photos", send: "analysis-send", keep: "analysis-keep" } as const;
+const FIELD_IDS = { photos: "analysis-photos", send: "analysis-send", keep: "analysis-keep", cancel: "analysis-cancel" } as const;
 
 export default function AnalysisOrderPage({ loaderData: order, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
@@ -67,11 +67,11 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
   const open = order.status === "awaiting-photos";
   const keepShown = order.status === "delivered" && order.photos.length > 0;
   // Problems whose control is not on the page in this state (a post after the photos were sent) are said under the status.
-  const strays = (["photos", "send", "keep"] as const).filter((name) => errors[name] && (name === "keep" ? !keepShown : !open));
+  const strays = (["photos", "send", "keep", "cancel"] as const).filter((name) => errors[name] && (name === "keep" ? !keepShown : name === "cancel" ? !order.cancellable : !open));
 
   return (
     <div className="booking booking--manage analysis-order">
-      <ErrorSummary items={errorSummaryItems(errors, ["photos", "send", "keep"], (name) => FIELD_IDS[name])} answer={browserProblem ?? actionData} />
+      <ErrorSummary items={errorSummaryItems(errors, ["photos", "send", "keep", "cancel"], (name) => FIELD_IDS[name])} answer={browserProblem ?? actionData} />
       <PageHeader eyebrow={`Your ${order.serviceName.toLowerCase()}`} title={TITLES[order.status]} lead={PAID.has(order.status) ? `For ${order.name}: ${order.price}, paid in full.` : `For ${order.name}: ${order.price}.`} />
       <div className="container booking__layout booking__layout--single">
         <div className="booking__form">
@@ -138,9 +138,29 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
             </section>
           ) : null}
           {order.photosDeletedOn ? <p>As promised, we deleted your photos on {order.photosDeletedOn}.</p> : null}
+          {order.cancellable ? <CancelOrder price={order.price} pathname={pathname} error={errors.cancel} /> : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** Until work starts: cancel for a full refund, confirmed with a tick (a plain form, with or without JavaScript). */
+function CancelOrder({ price, pathname, error }: { price: string; pathname: string; error?: string }) {
+  return (
+    <section aria-labelledby="analysis-cancel-title" className="analysis-cancel">
+      <h2 id="analysis-cancel-title">Cancel your order</h2>
+      <p>Until we start working on your photos you can cancel for a full refund of {price}, the way you paid. Once we have started, the analysis cannot be refunded.</p>
+      <form method="post" action={pathname} className="form">
+        <input type="hidden" name="intent" value="cancel" />
+        <div className={`field field--checkbox${error ? " field--invalid" : ""}`}>
+          <input type="checkbox" id={FIELD_IDS.cancel} name="confirm" value="yes" aria-describedby={error ? "analysis-cancel-error" : undefined} />
+          <label htmlFor={FIELD_IDS.cancel}>Yes, cancel my order and refund me</label>
+          <FieldProblem id="analysis-cancel-error" message={error} />
+        </div>
+        <Button type="submit" text="Cancel my order" variant="secondary" />
+      </form>
+    </section>
   );
 }
 
@@ -189,7 +209,7 @@ function StatusText({ order, pathname }: { order: OrderPageView; pathname: strin
       return (
         <p>
           You sent your photos on {order.sentOn}. An analyst works with them and a second analyst reviews the result; your report will be on this page, and
-          we email you when it is. Until we start work you can cancel for a full refund: reply to your confirmation email.
+          we email you when it is. Until we start work you can cancel below for a full refund.
         </p>
       );
     case "in-progress":

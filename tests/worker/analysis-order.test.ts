@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingSite, pageText as text, type BookingSite } from "./support/booking-site";
-import { PAYING, pay, providerIdOf, SIMULATOR, webhook } from "./support/mollie";
+import { PAYING, pay, providerIdOf, simulated, SIMULATOR, sitePath, webhook } from "./support/mollie";
 
 // Ordering the digital analysis (issue 42, item 1): no time to choose, paid in full at the
 // checkout or by a voucher, the confirmation with the private link once paid.
@@ -120,5 +120,31 @@ describe("ordering the digital analysis", () => {
     expect(refused.status).toBe(400);
     expect(text(refused.body)).toContain("We don't recognise that code.");
     expect(await orders(site)).toHaveLength(0);
+  });
+
+  it("back from the checkout before the webhook, the order's page finds it paid; the client cancels before work starts and is refunded in full", async () => {
+    const site = await bookingSite("analysis-order-return", PAYING);
+    const posted = await site.post(ORDER_PAGE, details("Roos Hendriks"));
+    const page = sitePath(await pay(posted.location!, "paid"));
+    const arrived = await site.get(page);
+    expect(arrived.status).toBe(200);
+    expect(arrived.headers.get("Cache-Control")).toMatch(/private, no-store|no-store/);
+    expect(text(arrived.body)).toContain("Send us your photos");
+    expect(emailsTo(site, "roos.hendriks@example.org")).toHaveLength(1);
+    expect(text(arrived.body)).toContain("Cancel your order");
+
+    const unconfirmed = await site.post(page, { intent: "cancel" });
+    expect(unconfirmed.status).toBe(400);
+    expect(text(unconfirmed.body)).toContain("Tick the box to confirm that you want to cancel your order.");
+    const cancelled = await site.post(page, { intent: "cancel", confirm: "yes" });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.location).toMatch(/\?done=cancelled$/);
+    expect((await orders(site))[0]).toMatchObject({ status: "cancelled" });
+    const refunds = (await simulated(providerIdOf(posted.location!))).refunds;
+    expect(refunds.map((refund) => refund.amount.value)).toEqual(["95.00"]);
+    expect(text((await site.get(cancelled.location!)).body)).toContain("Your order is cancelled");
+    // A second cancel refunds nothing more.
+    await site.post(page, { intent: "cancel", confirm: "yes" });
+    expect((await simulated(providerIdOf(posted.location!))).refunds).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ import { analysisOrderPagePath, analysisOrderToken } from "./order-link.server";
 import { emailConfirmation } from "./settle.server";
 
 /** The service ordered rather than booked: no time, its photos sent through the order's page. */
-export const DIGITAL_ANALYSIS_ID = "digital-color-analysis";
+const DIGITAL_ANALYSIS_ID = "digital-color-analysis";
 
 /** What the order form shows. */
 export type AnalysisOrderView = { serviceId: string; serviceName: string; summary: string; price: string; payable: boolean };

@@ -44,7 +44,7 @@ export type OrderPrivacyView = {
 /** An order the person placed: where, its version, and the order itself (with its files' ids, for the erasure). */
 export type PersonOrder = StoredAnalysisOrder & { path: string; view: OrderPrivacyView };
 
-export function toOrderPrivacyView({ id, order }: Pick<StoredAnalysisOrder, "id" | "order">): OrderPrivacyView {
+function toOrderPrivacyView({ id, order }: Pick<StoredAnalysisOrder, "id" | "order">): OrderPrivacyView {
   const photosDue = analysisPhotosDeletionDate(ANALYSIS_PHOTO_RETENTION, order.deliveredAt ? new Date(order.deliveredAt) : null);
   const count = order.photos.length === 1 ? "1 photo" : `${order.photos.length} photos`;
   const photosLabel =

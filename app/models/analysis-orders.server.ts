@@ -23,7 +23,7 @@ type App = Pick<AppContext, "firestore" | "log">;
 /** An order as read, with the time it was last written (raw, to the microsecond): a change made from it must find it unchanged. */
 export type StoredAnalysisOrder = { id: string; order: AnalysisOrder; updateTime: string };
 
-export const analysisOrderPath = (id: string) => `${ORDERS}/${id}`;
+const analysisOrderPath = (id: string) => `${ORDERS}/${id}`;
 
 /** A new order: who, what, and what is paid how; awaiting its payment, or paid already by a voucher. */
 export type NewAnalysisOrder = {

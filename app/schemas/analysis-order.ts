@@ -22,20 +22,20 @@ import { SUB_SEASON_SLUGS } from "./season";
  * Photos are deleted 90 days after delivery, unless the client asked to keep them for a follow-up,
  * and at once on erasure; `photosDeletedAt` says when.
  */
-export const ANALYSIS_ORDER_STATUSES = ["awaiting-payment", "not-paid", "awaiting-photos", "sent", "in-progress", "delivered", "cancelled"] as const;
+const ANALYSIS_ORDER_STATUSES = ["awaiting-payment", "not-paid", "awaiting-photos", "sent", "in-progress", "delivered", "cancelled"] as const;
 export type AnalysisOrderStatus = (typeof ANALYSIS_ORDER_STATUSES)[number];
 
 /** The photos an analysis needs, as the photo guide asks: a few in daylight, with and without make-up. */
 export const ANALYSIS_PHOTOS = { min: 3, max: 8, maxBytes: 20 * 1024 * 1024 } as const;
 
 /** The photo types stored as sent (never re-encoded): iPhones' HEIC/HEIF too, whose metadata is blanked in place. */
-export const ANALYSIS_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
+const ANALYSIS_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
 export type AnalysisPhotoType = (typeof ANALYSIS_PHOTO_TYPES)[number];
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** An opaque id of 16 lower-case hex characters: a photo's, or the report's PDF's, part of its R2 key. */
-export const FileId = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "Expected a file id"));
+const FileId = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "Expected a file id"));
 
 export const AnalysisPhoto = v.object({
   id: FileId,

@@ -4,7 +4,10 @@
  * altered or retired one is a plain 404 that says nothing more.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
+import type { StoredAnalysisOrder } from "~/models/analysis-orders.server";
+import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { readPayment } from "~/models/payments.server";
 import { getSubSeason } from "~/data/seasons";
 import { formatCents } from "~/platform/money";
@@ -148,6 +151,7 @@ export async function orderPageAction(args: ActionFunctionArgs) {
     case "send":
       change = await sendForAnalysis(app, stored);
       done = "sent";
+      if (change.ok) tellTheStudio(app, args.context.get(cloudflareContext).env, stored);
       break;
     case "cancel": {
       if (form.get("confirm") !== "yes") return data<OrderPageAnswer>({ errors: { cancel: CANCEL_MESSAGES.confirm } }, { status: 400 });
@@ -166,3 +170,8 @@ export async function orderPageAction(args: ActionFunctionArgs) {
   return redirect(`${pageUrl(args.request).pathname}?done=${done}`, 303);
 }
 
+/** The studio's mailbox hears that photos wait for an analyst, with the order's page: the client's name only, as the studio's other emails. */
+function tellTheStudio(app: AppContext, env: Env, stored: StoredAnalysisOrder) {
+  const lines = [`${stored.order.name} sent the photos for their ${stored.order.serviceName}: they wait for an analyst.`, "", `${app.config.siteUrl}/studio/orders/${stored.id}`];
+  app.waitUntil(sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Photos received: ${stored.order.serviceName}`, lines));
+}

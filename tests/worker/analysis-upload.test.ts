@@ -123,6 +123,9 @@ describe("uploading photos to a digital analysis order", () => {
     expect(after.status).toBe("sent");
     expect(after.sentAt).toBeTruthy();
     expect(after.photos.map((each) => each.name)).toEqual(["front.jpg", "left.jpg", "right.jpg"]);
+    // The studio's mailbox hears that photos wait, with the order's page in the studio.
+    const told = site.mail.sent.filter((sent) => sent.to === "studio@plumandlinen.example" && sent.email.text.includes(`/studio/orders/${order.id}`));
+    expect(told.map((sent) => sent.email.header("subject"))).toEqual(["Photos received: Digital Colour Analysis"]);
 
     const page = await site.get(order.path);
     expect(page.body).toContain("Your photos are with us");

@@ -6,7 +6,7 @@
 // The demo covers' pixels belong in the MEDIA bucket (R2) under photos/{id}. Locally, `npm start`
 // and `npm run dev` put them into Miniflare's bucket at every start. For a real project,
 // `npm run seed -- --media` also uploads them with `wrangler r2 object put … --remote` (wrangler
-// must be logged in, and the bucket made: `wrangler r2 bucket create colour-studio-media`);
+// must be logged in, and the bucket made: `wrangler r2 bucket create colour-studio-media --jurisdiction eu`);
 // without --media it prints those commands.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -44,13 +44,16 @@ export async function seedMedia(bucket) {
 export async function r2Commands(dir) {
   const { demoCovers, mediaObjects } = await media();
   const config = await readWranglerConfig();
-  const bucket = config.r2_buckets?.find((entry) => entry.binding === "MEDIA")?.bucket_name;
+  const binding = config.r2_buckets?.find((entry) => entry.binding === "MEDIA");
+  const bucket = binding?.bucket_name;
+  // A bucket in a jurisdiction (the EU's) answers only commands that name it.
+  const jurisdiction = binding?.jurisdiction ? ["--jurisdiction", binding.jurisdiction] : [];
   if (!bucket) throw new Error("wrangler.toml has no r2_buckets entry for MEDIA");
   const commands = [];
   for (const { key, body, contentType } of mediaObjects(await demoCovers())) {
     const file = path.join(dir, `${key.replace("/", "-")}.jpg`);
     await writeFile(file, body);
-    commands.push(["r2", "object", "put", `${bucket}/${key}`, "--file", file, "--content-type", contentType, "--remote"]);
+    commands.push(["r2", "object", "put", `${bucket}/${key}`, "--file", file, "--content-type", contentType, "--remote", ...jurisdiction]);
   }
   return commands;
 }

@@ -8,8 +8,8 @@
  */
 import { hmacHex } from "~/platform/digest";
 
-/** What a link opens: a booking's page, or a gift voucher order's. A link made for one never opens the other. */
-export type LinkPurpose = "booking-manage-link" | "gift-order-link";
+/** What a link opens: a booking's page, a gift voucher order's, or a digital analysis order's. A link made for one never opens another. */
+export type LinkPurpose = "booking-manage-link" | "gift-order-link" | "analysis-order-link";
 const LIFETIME_AFTER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * A booking id (a UUID, with "-2" … "-10" for a later try of the same form after its payment

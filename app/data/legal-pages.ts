@@ -19,7 +19,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     navLabel: "Privacy policy",
     description:
       "Which personal data Plum & Linen collects, why, where it is stored and for how long, the cookies the site sets and your rights under the GDPR.",
-    lastUpdated: "2026-11-28",
+    lastUpdated: "2026-11-30",
   },
   {
     slug: "refund-policy",
@@ -28,7 +28,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     navLabel: "Refunds & cancellations",
     description:
       "Deposits, cancelling and moving sessions, your 14-day right of withdrawal, no-shows, gift vouchers, refunds through Mollie and returns of swatch wallets.",
-    lastUpdated: "2026-11-28",
+    lastUpdated: "2026-11-30",
   },
   {
     slug: "shipping-delivery-policy",

@@ -26,10 +26,18 @@ export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 48;
 export const WITHDRAWAL_DAYS = 14;
 
 /** A row of the table, by what happened. The ids are also the reasons a refund records. */
-export type RefundRowId = "cancelled-in-time" | "moved-in-time" | "cancelled-late" | "withdrawn" | "cancelled-by-studio";
+export type RefundRowId = "cancelled-in-time" | "moved-in-time" | "cancelled-late" | "withdrawn" | "cancelled-by-studio" | DigitalRefundRowId;
 
-/** The rows a cancellation can fall under: every row but the move. */
-type CancellationRowId = Exclude<RefundRowId, "moved-in-time">;
+/**
+ * The digital analysis's rows (app/schemas/analysis-order.ts): an order cancelled before the analyst
+ * pressed "Start work" is refunded in full; from then on, nothing is.
+ */
+export type DigitalRefundRowId = "digital-before-work" | "digital-after-work";
+export const DIGITAL_BEFORE_WORK: DigitalRefundRowId = "digital-before-work";
+export const DIGITAL_AFTER_WORK: DigitalRefundRowId = "digital-after-work";
+
+/** The rows a session's cancellation can fall under: every session row but the move. */
+type CancellationRowId = Exclude<RefundRowId, "moved-in-time" | DigitalRefundRowId>;
 
 export type RefundRow = {
   id: RefundRowId;
@@ -38,10 +46,11 @@ export type RefundRow = {
   /** What happens to the payment, in the policy's words. */
   outcome: (cutoffHours: number) => string;
   /**
-   * The rule `refundDecision` applies: the studio keeps nothing (all is refunded), keeps the
-   * deposit (what was paid above it is refunded), or the payment carries over to the new time.
+   * The rule `refundDecision` (or `digitalRefundDecision`) applies: the studio keeps nothing (all is
+   * refunded), keeps the deposit (what was paid above it is refunded), keeps everything, or the
+   * payment carries over to the new time.
    */
-  keeps: "nothing" | "deposit" | "carries-over";
+  keeps: "nothing" | "deposit" | "everything" | "carries-over";
 };
 
 /** "48 hours", "1 hour": the cut-off as the policy and the booking pages write it. */
@@ -82,6 +91,18 @@ export const CANCELLATION_REFUND_TABLE: readonly RefundRow[] = [
     when: () => "We cancel your session, whenever and for whatever reason",
     outcome: () => "Everything you paid is refunded in full.",
     keeps: "nothing",
+  },
+  {
+    id: DIGITAL_BEFORE_WORK,
+    when: () => "You cancel a digital analysis before our analyst starts work on your photos",
+    outcome: () => "Everything you paid is refunded in full, also after you have sent your photos.",
+    keeps: "nothing",
+  },
+  {
+    id: DIGITAL_AFTER_WORK,
+    when: () => "You cancel a digital analysis once our analyst has started work on your photos",
+    outcome: () => "Nothing is refunded: you asked us to start within your withdrawal period, and the analysis is made for you alone.",
+    keeps: "everything",
   },
 ];
 
@@ -148,6 +169,19 @@ export function refundDecision({ by, hoursBeforeStart, paidCents, depositCents, 
           ? "withdrawn"
           : "cancelled-late";
   const keptCents = row(id).keeps === "deposit" ? Math.min(paidCents, depositCents) : 0;
+  return { refundCents: paidCents - keptCents, keptCents, row: id };
+}
+
+export type DigitalRefundDecision = { refundCents: number; keptCents: number; row: DigitalRefundRowId };
+
+/**
+ * What cancelling a digital analysis refunds, by the table's digital rows: all of it until the
+ * analyst starts work ("Start work", `startedAt`), nothing after. `refundCents + keptCents` is `paidCents`.
+ */
+export function digitalRefundDecision({ workStarted, paidCents }: { workStarted: boolean; paidCents: number }): DigitalRefundDecision {
+  assertCents(paidCents, "paidCents");
+  const id = workStarted ? DIGITAL_AFTER_WORK : DIGITAL_BEFORE_WORK;
+  const keptCents = row(id).keeps === "everything" ? paidCents : 0;
   return { refundCents: paidCents - keptCents, keptCents, row: id };
 }
 

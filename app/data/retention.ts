@@ -4,8 +4,9 @@ import type { InboxKind } from "~/schemas/inbox";
  * How long the studio keeps what it holds: the privacy policy's retention table, written once. The
  * privacy page prints this table, the contact form quotes its first line, and the daily retention
  * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule (the inbox's
- * requests, the bookings made online, with their times in the calendar, and the payment and gift
- * voucher records once the tax law's years are up), so the page cannot promise what the code does
+ * requests, the bookings made online, with their times in the calendar, the payment and gift
+ * voucher records once the tax law's years are up, and the digital analysis's photos and orders,
+ * app/studio/analysis-retention.server.ts), so the page cannot promise what the code does
  * not do (tests/worker/retention.test.ts reads the page back).
  *
  * Rows without a rule are kept outside this website (client records, invoices, analytics): the
@@ -27,7 +28,7 @@ export type RetentionRow = {
   /** How long, in the policy's words. */
   keptFor: string;
   /** For what this website stores: the rule the retention job deletes by. */
-  deletes?: RetentionRule | AppointmentRetention | TaxRecordRetention;
+  deletes?: RetentionRule | AppointmentRetention | TaxRecordRetention | AnalysisPhotoRetention | AnalysisOrderRetention;
 };
 
 export const CONTACT_RETENTION: RetentionRule = { kind: "contact", months: 12, from: "last-reply" };
@@ -48,6 +49,25 @@ export type TaxRecordRetention = { months: number; from: "payment-or-expiry" };
 
 export const TAX_RECORD_RETENTION: TaxRecordRetention = { months: 7 * 12, from: "payment-or-expiry" };
 
+/**
+ * The photos of a digital analysis (`AnalysisOrders/{id}`, their bytes in R2): deleted some days
+ * after the report is delivered, unless the client chose "Keep my photos for a follow-up" (then
+ * until they withdraw it, or the order itself goes); those of a cancelled order, at once.
+ */
+export type AnalysisPhotoRetention = { days: number; from: "delivery" };
+
+export const ANALYSIS_PHOTO_RETENTION: AnalysisPhotoRetention = { days: 90, from: "delivery" };
+
+/**
+ * A digital analysis order with its report and the report's PDF: kept as long as the order's
+ * private link opens its page (app/analysis/order-link.server.ts: two years and the 30 days every
+ * signed link gets), so the client can read the report again; then deleted with any photo still
+ * kept. Its payment (`Payments/{id}`) is the accounting record, kept the tax law's years apart.
+ */
+export type AnalysisOrderRetention = { days: number; from: "order" };
+
+export const ANALYSIS_ORDER_RETENTION: AnalysisOrderRetention = { days: 2 * 365 + 30, from: "order" };
+
 /** The rules the retention job runs, by the inbox's kinds. */
 export const RETENTION_RULES: Record<InboxKind, RetentionRule> = { contact: CONTACT_RETENTION, booking: BOOKING_RETENTION };
 
@@ -56,8 +76,21 @@ const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
 /** "7 years", for a whole number of years; otherwise in months. */
 const years = (count: number) => (count % 12 === 0 ? (count === 12 ? "1 year" : `${count / 12} years`) : months(count));
 
+/** "2 years and 30 days", for days counted as 365-day years and days left over. */
+function daysAsYears(count: number): string {
+  const whole = Math.floor(count / 365);
+  const rest = count - whole * 365;
+  const yearWords = whole === 1 ? "1 year" : `${whole} years`;
+  if (whole === 0) return `${count} days`;
+  return rest === 0 ? yearWords : `${yearWords} and ${rest === 1 ? "1 day" : `${rest} days`}`;
+}
+
 /** "12 months after our last reply to you, or after it arrived if it needed none". */
-export function keptForWords(rule: RetentionRule | AppointmentRetention | TaxRecordRetention): string {
+export function keptForWords(rule: RetentionRule | AppointmentRetention | TaxRecordRetention | AnalysisPhotoRetention | AnalysisOrderRetention): string {
+  if (rule.from === "delivery") {
+    return `${rule.days} days after we deliver your report, unless you ask us to keep them for a follow-up: then until you withdraw that, or your order is deleted. If you cancel, at once`;
+  }
+  if (rule.from === "order") return `${daysAsYears(rule.days)} after you order, as long as your order's page opens`;
   if (rule.from === "appointment") return `${months(rule.months)} after the appointment`;
   if (rule.from === "payment-or-expiry") return `${years(rule.months)} (Dutch tax law)`;
   return rule.from === "last-reply"
@@ -70,12 +103,22 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   { data: "Booking requests sent through this website", keptFor: keptForWords(BOOKING_RETENTION), deletes: BOOKING_RETENTION },
   { data: "Appointments booked online", keptFor: keptForWords(APPOINTMENT_RETENTION), deletes: APPOINTMENT_RETENTION },
   { data: "Client records (results, session notes)", keptFor: "3 years after your last session" },
-  { data: "Photos sent for a digital analysis", keptFor: "90 days after we deliver your report" },
+  { data: "Photos sent for a digital analysis", keptFor: keptForWords(ANALYSIS_PHOTO_RETENTION), deletes: ANALYSIS_PHOTO_RETENTION },
+  { data: "Digital analysis orders, with your report and its PDF", keptFor: keptForWords(ANALYSIS_ORDER_RETENTION), deletes: ANALYSIS_ORDER_RETENTION },
   { data: "Invoices, payment and gift voucher records", keptFor: keptForWords(TAX_RECORD_RETENTION), deletes: TAX_RECORD_RETENTION },
   { data: "Published testimonials", keptFor: "Until you withdraw your permission" },
   { data: "Google Analytics data", keptFor: "14 months" },
   { data: "The consent cookie", keptFor: "1 year, in your browser" },
 ];
+
+/** How long the report stays on the order's page: "2 years and 30 days after you order". */
+export const ANALYSIS_REPORT_KEPT = `${daysAsYears(ANALYSIS_ORDER_RETENTION.days)} after you order`;
+
+/**
+ * The promise about a digital analysis's photos, as the FAQ, the colour-analysis page and the
+ * privacy policy word it: the same rule the job deletes by.
+ */
+export const ANALYSIS_PHOTOS_PROMISE = `deleted ${ANALYSIS_PHOTO_RETENTION.days} days after we deliver your report, unless you ask us to keep them for a follow-up`;
 
 /** The contact form's promise under the message field. */
 export function contactFormRetentionWords(): string {
@@ -113,6 +156,21 @@ export function deletionDate(rule: RetentionRule, times: RetentionTimes): Date |
 export function taxRecordDeletionDate(rule: TaxRecordRetention, from: Date | null): Date | null {
   return from ? addMonths(from, rule.months) : null;
 }
+
+const DAY_MS = 86_400_000;
+
+/** When a delivered order's photos are due: the rule's days after delivery; null when not delivered. */
+export function analysisPhotosDeletionDate(rule: AnalysisPhotoRetention, deliveredAt: Date | null): Date | null {
+  return deliveredAt ? new Date(deliveredAt.getTime() + rule.days * DAY_MS) : null;
+}
+
+/** When an order, its report and any photos still kept are deleted: the rule's days after it was placed. */
+export function analysisOrderDeletionDate(rule: AnalysisOrderRetention, orderedAt: Date): Date {
+  return new Date(orderedAt.getTime() + rule.days * DAY_MS);
+}
+
+/** The latest time an order can have been delivered (or placed) at to be due at `at`: the rule's days before it. */
+export const latestDueDays = (rule: { days: number }, at: Date) => new Date(at.getTime() - rule.days * DAY_MS);
 
 /** When a booking made online is deleted: the rule's months after its appointment starts; null when no start is recorded. */
 export function appointmentDeletionDate(rule: AppointmentRetention, startsAt: Date | null): Date | null {

@@ -10,6 +10,7 @@
  */
 import type * as v from "valibot";
 import { queryTags, scopedTag, writeTags } from "~/platform/cache-tags";
+import { AnalysisOrder } from "~/schemas/analysis-order";
 import { Article } from "~/schemas/article";
 import { AvailabilitySettings, CalendarEntry } from "~/schemas/availability";
 import { CalendarImportStatus } from "~/schemas/calendar-import";
@@ -90,6 +91,8 @@ export const COLLECTIONS = {
   payments: { name: "Payments", schema: Payment, publicContent: false },
   /** Gift vouchers, keyed by their code (app/models/vouchers.server.ts). */
   vouchers: { name: "Vouchers", schema: Voucher, publicContent: false },
+  /** Orders of the digital analysis, with their photos' records and the report (app/models/analysis-orders.server.ts). */
+  analysisOrders: { name: "AnalysisOrders", schema: AnalysisOrder, publicContent: false },
   /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
   studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
   /** How the site's own jobs went, one document each: `CalendarImport`, the reads of the studio's calendar (app/models/calendar-import-status.server.ts). */

@@ -10,6 +10,8 @@
  * `rotate` we pass, the same way in both places, and its location and camera data are never
  * stored anywhere. Pure: imports nothing of the app.
  */
+import { ascii, childBoxes, readUint16, readUint32 } from "./binary";
+import { heifHasMetadata, type HeifKind } from "./heif-metadata";
 
 export type ImageKind = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
@@ -102,6 +104,64 @@ export function pngHasMetadata(bytes: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * The PNG without its EXIF, text (XMP too) and time chunks; every other chunk (the colour's `iCCP`,
+ * `sRGB`, `gAMA`, `cHRM`, and the image data) kept byte for byte. Null when the bytes are not a PNG
+ * whose chunks can be walked to its `IEND`.
+ */
+export function stripPngMetadata(bytes: Uint8Array): Uint8Array | null {
+  if (sniffImageType(bytes) !== "image/png") return null;
+  const kept: Array<[number, number]> = [[0, 8]];
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const end = at + 12 + readUint32(bytes, at, false);
+    const type = ascii(bytes, at + 4, 4);
+    if (end > bytes.length) return null;
+    if (!PNG_METADATA_CHUNKS.has(type)) kept.push([at, end]);
+    if (type === "IEND") return joined(bytes, kept);
+    at = end;
+  }
+  return null;
+}
+
+/** The VP8X header's flags for "has an EXIF chunk" (0x08) and "has an XMP chunk" (0x04). */
+const VP8X_METADATA_FLAGS = 0x08 | 0x04;
+
+/**
+ * The WebP without its `EXIF` and `XMP ` chunks, its VP8X flags saying so and its RIFF size
+ * corrected; the `ICCP` colour profile and the image's own chunks kept byte for byte. Null when the
+ * bytes are not a WebP whose chunks can be walked to the RIFF's end.
+ */
+export function stripWebpMetadata(bytes: Uint8Array): Uint8Array | null {
+  if (sniffImageType(bytes) !== "image/webp") return null;
+  const riffEnd = 8 + readUint32(bytes, 4, true);
+  if (riffEnd > bytes.length) return null;
+  const kept: Array<[number, number]> = [[0, 12]];
+  for (let at = 12; at < riffEnd; ) {
+    if (at + 8 > riffEnd) return null;
+    const type = ascii(bytes, at, 4);
+    const length = readUint32(bytes, at + 4, true);
+    const end = at + 8 + length + (length % 2);
+    if (end > riffEnd) return null;
+    if (type !== "EXIF" && type !== "XMP ") kept.push([at, end]);
+    at = end;
+  }
+  const out = joined(bytes, kept);
+  new DataView(out.buffer).setUint32(4, out.length - 8, true);
+  if (ascii(out, 12, 4) === "VP8X" && out.length > 20) out[20] = out[20]! & ~VP8X_METADATA_FLAGS;
+  return out;
+}
+
+/** The byte ranges `[start, end)` of `bytes`, one after another in a new array. */
+function joined(bytes: Uint8Array, ranges: ReadonlyArray<[number, number]>): Uint8Array {
+  const out = new Uint8Array(ranges.reduce((total, [start, end]) => total + end - start, 0));
+  let offset = 0;
+  for (const [start, end] of ranges) {
+    out.set(bytes.subarray(start, end), offset);
+    offset += end - start;
+  }
+  return out;
+}
+
 /** Whether a WebP holds an EXIF or XMP chunk (RIFF chunks, padded to an even length). */
 export function webpHasMetadata(bytes: Uint8Array): boolean {
   for (let at = 12; at + 8 <= bytes.length; ) {
@@ -137,34 +197,13 @@ export function avifHasMetadata(bytes: Uint8Array): boolean {
   });
 }
 
-/** Whether a photo of any kind the library takes still holds location, camera or other metadata. */
-export function hasMetadata(bytes: Uint8Array, kind: ImageKind): boolean {
+/** Whether a photo of any kind the library or a digital analysis takes still holds location, camera or other metadata. */
+export function hasMetadata(bytes: Uint8Array, kind: ImageKind | HeifKind): boolean {
   if (kind === "image/jpeg") return jpegHasMetadata(bytes);
   if (kind === "image/png") return pngHasMetadata(bytes);
   if (kind === "image/webp") return webpHasMetadata(bytes);
+  if (kind === "image/heic" || kind === "image/heif") return heifHasMetadata(bytes);
   return avifHasMetadata(bytes);
-}
-
-type Box = { type: string; start: number; end: number };
-
-/** The ISO-BMFF boxes between `from` and `to`: each one's type and where its contents start and end. */
-function childBoxes(bytes: Uint8Array, from: number, to: number): Box[] {
-  const boxes: Box[] = [];
-  for (let at = from; at + 8 <= to; ) {
-    let size = readUint32(bytes, at, false);
-    let header = 8;
-    if (size === 1) {
-      // A 64-bit size: photos are far below 4 GB, so its high half is 0.
-      size = readUint32(bytes, at + 12, false);
-      header = 16;
-    } else if (size === 0) {
-      size = to - at;
-    }
-    if (size < header || at + size > to) break;
-    boxes.push({ type: ascii(bytes, at + 4, 4), start: at + header, end: at + size });
-    at += size;
-  }
-  return boxes;
 }
 
 /**
@@ -243,19 +282,4 @@ function exifOrientation(data: Uint8Array): number | null {
     return value >= 1 && value <= 8 ? value : null;
   }
   return null;
-}
-
-function ascii(bytes: Uint8Array, start: number, length: number): string {
-  return String.fromCharCode(...bytes.subarray(start, start + length));
-}
-
-function readUint16(bytes: Uint8Array, at: number, little: boolean): number {
-  if (at + 2 > bytes.length) return 0;
-  return little ? bytes[at]! | (bytes[at + 1]! << 8) : (bytes[at]! << 8) | bytes[at + 1]!;
-}
-
-function readUint32(bytes: Uint8Array, at: number, little: boolean): number {
-  if (at + 4 > bytes.length) return 0;
-  const [a, b, c, d] = [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!];
-  return (little ? a | (b << 8) | (c << 16) | (d << 24) : (a << 24) | (b << 16) | (c << 8) | d) >>> 0;
 }

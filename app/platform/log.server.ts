@@ -38,9 +38,10 @@ export const logWarning: Log = (message, details = {}) => {
 
 /**
  * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`), a gift
- * order's (`/gift-vouchers/{token}`) and the studio calendar feed's `?key=` are bearer credentials,
- * so they are cut out. The path is read as the router matches it: letters in any case, and
- * unreserved characters percent-encoded or not (`/Bookings/…`, `/b%6Fokings/…` open the same page).
+ * order's (`/gift-vouchers/{token}`), a digital analysis order's (`/analysis/{token}`, its photos
+ * too) and the studio calendar feed's `?key=` are bearer credentials, so they are cut out. The path
+ * is read as the router matches it: letters in any case, and unreserved characters percent-encoded
+ * or not (`/Bookings/…`, `/b%6Fokings/…` open the same page).
  */
 export function loggableUrl(url: string): string {
   const query = url.search(/[?#]/);
@@ -49,5 +50,5 @@ export function loggableUrl(url: string): string {
     const char = String.fromCharCode(parseInt(hex, 16));
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
-  return decoded.replace(/\/(bookings|gift-vouchers)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
+  return decoded.replace(/\/(bookings|gift-vouchers|analysis)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
 }

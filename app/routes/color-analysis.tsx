@@ -1,10 +1,12 @@
 import type { Route } from "./+types/color-analysis";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
+import { PhotoGuide } from "~/components/PhotoGuide";
 import { ServiceFacts } from "~/components/ServiceFacts";
 import { TitledList } from "~/components/TitledList";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import servicesStyles from "~/styles/services.css?url";
+import photoGuideStyles from "~/styles/photo-guide.css?url";
 import { bookingModes } from "~/data/booking-modes";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
@@ -12,7 +14,10 @@ import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
 import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: servicesStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: servicesStyles },
+  { rel: "stylesheet", href: photoGuideStyles },
+];
 
 /** How sure each way of analysing can be; the honest part of the comparison. */
 const ACCURACY: Record<string, string> = {
@@ -94,49 +99,6 @@ const CAMERA_LIMITS = [
   {
     title: "Screens",
     text: "We analyse on calibrated screens, but yours probably isn't: the same palette looks different on a phone, a laptop and on paper. Treat the fabric swatch wallet, not a screen, as the true reference.",
-  },
-];
-
-const PHOTO_GUIDE = [
-  {
-    title: "Daylight by a window",
-    text: "Face a window in indirect daylight, between about 10:00 and 15:00. No direct sun on your face; a bright, overcast day is ideal.",
-  },
-  {
-    title: "Lights off",
-    text: "Switch off every lamp and ceiling light so daylight is the only light on your face.",
-  },
-  {
-    title: "A bare face",
-    text: "No make-up, tinted moisturiser or self-tan, and no coloured contact lenses or tinted glasses.",
-  },
-  {
-    title: "Hair back",
-    text: "Tie your hair away from your face. If it is dyed, add one photo with it covered by a white towel.",
-  },
-  {
-    title: "A white top",
-    text: "Wear a plain white top, or drape a white towel around your shoulders, so no colour sits near your face.",
-  },
-  {
-    title: "A white reference",
-    text: "Hold a sheet of plain white printer paper beside your face in every photo; it is how we correct the camera's colour.",
-  },
-  {
-    title: "A plain background",
-    text: "Stand or sit in front of a light, neutral wall, away from strongly coloured walls, curtains and furniture.",
-  },
-  {
-    title: "No filters",
-    text: "Turn off beauty and portrait modes, filters, HDR and the flash, and don't edit the photos. Send the originals through your private upload link, not through a messaging app, which compresses them. We use them only for your analysis and delete them 90 days after your report.",
-  },
-  {
-    title: "The right shots",
-    text: "At eye level, about an arm's length away: straight on with a relaxed face, both profiles, a close-up of your eyes, and one with your hair down as you usually wear it.",
-  },
-  {
-    title: "For a live online session",
-    text: "Set your laptop or tablet (or a phone on a stand) at eye level facing the window ten minutes early, switch off the background and beauty filters of your video app, and keep the reference drapes we posted within reach.",
   },
 ];
 
@@ -270,13 +232,7 @@ export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) 
         <div className="container">
           <h2 id="ca-photos">Photo guide for online and digital analysis</h2>
           <p className="lead">Ten minutes of preparation makes more difference than any camera.</p>
-          <ol className="photo-guide">
-            {PHOTO_GUIDE.map((tip) => (
-              <li key={tip.title}>
-                <strong>{tip.title}.</strong> {tip.text}
-              </li>
-            ))}
-          </ol>
+          <PhotoGuide />
         </div>
       </section>
 

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 import { PolicyPage, PolicySection, policyHandle, useStudioContact } from "~/components/PolicyPage";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
-import { APPOINTMENT_RETENTION, BOOKING_RETENTION, CONTACT_RETENTION, keptForWords, RETENTION_TABLE } from "~/data/retention";
+import {
+  ANALYSIS_ORDER_RETENTION,
+  ANALYSIS_PHOTOS_PROMISE,
+  APPOINTMENT_RETENTION,
+  BOOKING_RETENTION,
+  CONTACT_RETENTION,
+  keptForWords,
+  RETENTION_TABLE,
+} from "~/data/retention";
 
 export const handle = policyHandle("privacy-policy");
 
@@ -83,8 +91,17 @@ export default function PrivacyPolicy() {
             analyst or stylist makes, and any sizes, style preferences or wardrobe photos you choose to share. For a
             digital analysis we also receive the photos you upload. We do not record online sessions. We keep client
             records for 3 years after your last session so we can answer follow-up questions and replace a lost swatch
-            wallet; photos for a digital analysis are deleted 90 days after we deliver your report unless you ask us to
-            keep them longer. The legal basis is the contract with you (Article 6(1)(b) GDPR).
+            wallet. The legal basis is the contract with you (Article 6(1)(b) GDPR).
+          </p>
+
+          <h3>When you order a digital analysis</h3>
+          <p>
+            We store your name, email address, what you paid and how, the photos you upload (with the file names
+            your device gave them; we take out their location and camera data) and the report we write for you, and
+            use them only to make and deliver your analysis (Article 6(1)(b) GDPR).{" "}
+            {`Your photos are ${ANALYSIS_PHOTOS_PROMISE}, a choice on your order's page that you can undo at any time; if you cancel, they are deleted at once.`}{" "}
+            {`Your order and report, with its PDF, are kept ${keptForWords(ANALYSIS_ORDER_RETENTION)}, so that you can read your report again; then they are deleted, with any photo still kept.`}{" "}
+            The payment stays as a payment record, like every other.
           </p>
 
           <h3>When you book and pay online</h3>
@@ -145,6 +162,12 @@ export default function PrivacyPolicy() {
           <p>
             The website itself is served by Cloudflare&apos;s network. Form submissions pass through Cloudflare on their
             way to our database but are not stored by it.
+          </p>
+          <p>
+            The photos you upload for a digital analysis, and your report&apos;s PDF, are stored in Cloudflare R2 as
+            our processor, in a bucket bound to its EU jurisdiction, which keeps them stored and processed within the
+            EU, and encrypted at rest. They are never published: only your order&apos;s private link and our team,
+            signed in, can open them.
           </p>
         </PolicySection>
 
@@ -230,7 +253,8 @@ export default function PrivacyPolicy() {
               EU.
             </li>
             <li>
-              <strong>Cloudflare</strong>: hosts the website and protects it against attacks.
+              <strong>Cloudflare</strong>: hosts the website, protects it against attacks, and stores the photos and
+              reports of digital analyses in the EU.
             </li>
             <li>
               <strong>Google Analytics</strong>: only if you accept analytics cookies.
@@ -266,7 +290,8 @@ export default function PrivacyPolicy() {
           <p>
             What you send through this website is deleted by itself when its time is up: every night our server
             deletes each contact message, booking request and appointment booked online that has reached the end of
-            the period below (an appointment with its time in our calendar). In our
+            the period below (an appointment with its time in our calendar), and the photos and orders of digital
+            analyses whose time is up. In our
             inbox we record the day we reply to a message; that is the &quot;last reply&quot; the table counts from.
           </p>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="retention-table-caption">
@@ -304,7 +329,7 @@ export default function PrivacyPolicy() {
           <p>
             Send your request to {emailLink}. We
             can send you everything this website has stored about you, as a readable page and as a JSON file, and
-            delete all of it at your request; copies of our emails to and from you are kept in our mailbox and we
+            delete all of it at your request (the photos of a digital analysis at once); copies of our emails to and from you are kept in our mailbox and we
             delete those too. We answer within one month, and may ask you to confirm your identity first so that we never give your data to
             someone else. Exercising your rights is free.
           </p>

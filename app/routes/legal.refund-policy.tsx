@@ -62,12 +62,12 @@ export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
 
         <PolicySection id="cancelling" title="Cancelling or moving a session">
           <p>
-            This table sets out what happens to your payment when a session is cancelled or moved. Our booking
-            system applies exactly these rules, so what you read here is what happens.
+            This table sets out what happens to your payment when a session is cancelled or moved, or a digital
+            analysis cancelled. Our booking system applies exactly these rules, so what you read here is what happens.
           </p>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="cancel-table-caption">
             <table>
-              <caption id="cancel-table-caption">What happens to your payment when a session is cancelled or moved</caption>
+              <caption id="cancel-table-caption">What happens to your payment when a session is cancelled or moved, or a digital analysis cancelled</caption>
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -151,10 +151,11 @@ export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
 
           <h3>Digital analyses</h3>
           <p>
-            A digital analysis starts when you upload your photos and ask us to begin. If you withdraw before the
-            analyst has started, you receive a full refund. If you withdraw while the analysis is under way, we
-            deduct a proportionate amount for the work already done, never more than half of the price. Once we have
-            delivered your report, the right of withdrawal has ended, as you confirm when you upload your photos.
+            When you order a digital analysis you ask us to start within your {WITHDRAWAL_DAYS}-day withdrawal
+            period, because we can begin the day your photos arrive. Until our analyst starts work on your photos you
+            can cancel on your order&apos;s page, or by email, and everything you paid is refunded in full, also after
+            you have sent them. Once the analyst has started, the analysis is being made for you alone and is not
+            refunded, as the table above says and as you confirm when you order.
           </p>
 
           <h3>Complete makeovers</h3>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/payments.webhook";
+import { settleAnalysisOrder } from "~/analysis/settle.server";
 import { settleDeposit } from "~/booking/deposits.server";
 import { settleRefunds } from "~/booking/refunds.server";
 import { settleVoucherPurchase } from "~/booking/voucher-purchase.server";
@@ -6,7 +7,7 @@ import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { paymentWebhook, type Settlements } from "~/payments/webhook.server";
 
 /** Each purpose's settlement: the payments layer knows the provider, the booking use cases know what a payment is for. */
-const SETTLEMENTS: Settlements = { settle: { deposit: settleDeposit, voucher: settleVoucherPurchase }, settleRefunds };
+const SETTLEMENTS: Settlements = { settle: { deposit: settleDeposit, voucher: settleVoucherPurchase, analysis: settleAnalysisOrder }, settleRefunds };
 
 /**
  * `POST /payments/webhook`: the payment provider's call when a payment's status changes. It carries

@@ -13,6 +13,8 @@ import { bookingPostAction } from "~/booking/booking-post.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import { onlineBookingView, requestedFrom } from "~/booking/online-booking-view.server";
 import { OnlineBookingErrorSummary, OnlineBookingForm } from "~/components/booking/OnlineBookingForm";
+import { AnalysisOrderErrorSummary, AnalysisOrderForm } from "~/components/analysis/AnalysisOrderForm";
+import { analysisOrderView, type AnalysisOrderActionData } from "~/analysis/order.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
 import { pageMeta } from "~/site/seo";
@@ -60,10 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const analysis = !requested || analyses.some((service) => service.serviceUUID === requested.serviceUUID);
   // Only the analyses have a mode to choose (gift, couple, group): any other service is for the visitor.
   if (requested && mode === null && !analysis) throw redirect(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`);
-  const online = mode === SELF && requested ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url) }) : null;
+  // The digital analysis is ordered, not booked: no time to choose (app/analysis/order.server.ts).
+  const order = mode === SELF ? analysisOrderView(app, requested) : null;
+  const online = mode === SELF && requested && !order ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url) }) : null;
   // The request form offers the analyses, and the service asked for when it is another kept as a request.
   const services = analysis ? analyses : [requested!];
   return {
+    order,
     online,
     step: mode === SELF && services.length ? ("details" as const) : ("choose" as const),
     services,
@@ -87,7 +92,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ServiceBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { step, services, selectedServiceId, minDate, online, analysis } = loaderData;
+  const { step, services, selectedServiceId, minDate, online, analysis, order } = loaderData;
+
+  if (order && !(result && "confirmation" in result)) {
+    return (
+      <div className="booking booking--self">
+        <AnalysisOrderErrorSummary result={result as AnalysisOrderActionData | undefined} />
+        <PageHeader eyebrow="Ordering" title={`Order your ${order.serviceName}`} lead={order.summary}>
+          <p>
+            <Link to={`/service-booking?service=${encodeURIComponent(order.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
+          </p>
+        </PageHeader>
+        <div className="container booking__layout booking__layout--single">
+          <div className="booking__form">
+            <AnalysisOrderForm view={order} result={result as AnalysisOrderActionData | undefined} />
+          </div>
+        </div>
+      </div>
+    );
+  }
 
   // A request sent from an older page is confirmed as a request, even where times can now be booked.
   if (online && !(result && "confirmation" in result)) {

@@ -10,6 +10,7 @@ import studioHeaderStyles from "~/styles/studio-header.css?url";
 import studioRecordsStyles from "~/styles/studio-records.css?url";
 import studioStyles from "~/styles/studio.css?url";
 import { appContext } from "~/firestore/app-context.server";
+import { countOrdersInStatus } from "~/models/analysis-orders.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: studioStyles },
@@ -29,17 +30,19 @@ export const middleware: Route.MiddlewareFunction[] = [studioSignIn];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { email, role } = context.get(studioUserContext);
-  return { user: { email, role }, newCount: await countNewRequests(context.get(appContext)), newCountLimit: NEW_COUNT_LIMIT };
+  const app = context.get(appContext);
+  const [newCount, ordersWaiting] = await Promise.all([countNewRequests(app), countOrdersInStatus(app, "sent", NEW_COUNT_LIMIT)]);
+  return { user: { email, role }, newCount, newCountLimit: NEW_COUNT_LIMIT, ordersWaiting };
 }
 
 export default function StudioLayout({ loaderData }: Route.ComponentProps) {
-  const { user, newCount, newCountLimit } = loaderData;
+  const { user, newCount, newCountLimit, ordersWaiting } = loaderData;
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <StudioHeader email={user.email} role={user.role} newCount={newCount} newCountLimit={newCountLimit} />
+      <StudioHeader email={user.email} role={user.role} newCount={newCount} newCountLimit={newCountLimit} ordersWaiting={ordersWaiting} />
       <main className="studio-main" id="main" tabIndex={-1}>
         <Outlet />
       </main>

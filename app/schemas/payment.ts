@@ -16,13 +16,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The statuses a payment never leaves. */
 export const SETTLED_STATUSES: ReadonlySet<PaymentStatus> = new Set(["paid", "failed", "canceled", "expired"]);
 
-const PAYMENT_PURPOSES = ["deposit", "voucher"] as const;
+/** A booking's deposit (or price), a gift voucher bought, or a digital analysis ordered (`AnalysisOrders/{id}`, the same id). */
+const PAYMENT_PURPOSES = ["deposit", "voucher", "analysis"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Why a refund was made: a row of the refund policy's table (app/data/refund-policy.ts), a late payment, or by hand. */
-const REFUND_REASONS = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio", "late-payment", "by-hand"] as const;
+const REFUND_REASONS = ["cancelled-in-time", "cancelled-late", "withdrawn", "cancelled-by-studio", "digital-before-work", "late-payment", "by-hand"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Mollie's refund statuses (https://docs.mollie.com/payments/refunds): queued and pending can still be cancelled, processing cannot. */

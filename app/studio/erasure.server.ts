@@ -2,7 +2,8 @@
  * Erasing one person's data at their request (/studio/privacy, admins): every request the person
  * sent (app/models/person-data.server.ts) is deleted; from a gift someone else sent that names them,
  * only their name and address are taken out, and the giver's request stays; every appointment they
- * booked online is deleted with its calendar entry and claims, so its time is free again. In
+ * booked online is deleted with its calendar entry and claims, so its time is free again; every
+ * digital analysis they ordered is deleted, its photos and its report's PDF first, from R2. In
  * batches, each one `commitChange` under the version read. The erasure's one audit entry is
  * committed with every batch: who erased, when, and how many of each, never the address, a name or
  * an id. Nothing else is touched.
@@ -22,14 +23,16 @@ import { INBOX_COLLECTIONS } from "~/models/inbox.server";
 import { jobAuditWrite, newAuditPath } from "~/models/studio-audit.server";
 import { emailKey, type InboxKind } from "~/schemas/inbox";
 import type { Env } from "~/platform/env.server";
+import { COLLECTIONS } from "~/models/collections";
 import { commitChange, type DocumentChange } from "./change.server";
+import { deleteOrderFiles } from "./analysis-retention.server";
 
 const BATCH_SIZE = 200;
 /** Requests changed under the erasure (a note saved meanwhile) are found again this many times. */
 const TRIES = 3;
 
 /** What an erasure did: requests the person sent, deleted, by kind; gifts they were taken out of; appointments deleted. */
-type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number };
+type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number; orders: number };
 
 /** The records an erasure keeps because the law requires them: payments, and gift vouchers. */
 export type KeptByLaw = { payments: number; vouchers: number };
@@ -39,11 +42,11 @@ export type Erasure =
    * `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of;
    * `appointments`: bookings made online, deleted; `kept`: the payment and voucher records kept.
    */
-  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number; kept: KeptByLaw }
+  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number; orders: number; kept: KeptByLaw }
   /** The admin saved too often in the last minute: nothing was deleted. */
   | { status: "limited" };
 
-const NONE: ErasureCounts = { contact: 0, booking: 0, recipientOf: 0, appointments: 0 };
+const NONE: ErasureCounts = { contact: 0, booking: 0, recipientOf: 0, appointments: 0, orders: 0 };
 
 /** Deletes everything given, and anything found for the address while it goes; the address itself is never stored. */
 export async function erasePersonData(app: AppContext, env: Env, actor: { email: string }, address: string, found: PersonData): Promise<Erasure> {
@@ -53,7 +56,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
   const auditEntry = (pending: ErasureCounts) =>
     jobAuditWrite(auditPath, started, {
       actor: actor.email,
-      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS].join(", "),
+      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS, COLLECTIONS.analysisOrders.name].join(", "),
       action: "Erased one person's data at their request",
       before: null,
       after: {
@@ -61,12 +64,17 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
         bookingRequests: done.booking + pending.booking,
         giftsTakenOutOf: done.recipientOf + pending.recipientOf,
         appointments: done.appointments + pending.appointments,
+        digitalAnalysisOrders: done.orders + pending.orders,
         paymentsKept: found.payments.length,
         vouchersKept: found.vouchers.length,
       },
     });
   const key = emailKey(address);
   let first = true;
+  const media = () => {
+    if (!env.MEDIA) throw new Error("the MEDIA bucket is not bound: an order's photos cannot be erased");
+    return env.MEDIA;
+  };
 
   /** One batch: its changes and what rides along, with the audit entry counting it done. */
   async function commit(changes: DocumentChange[], alongside: CommitWrite[], counted: ErasureCounts): Promise<"saved" | "changed" | "limited"> {
@@ -86,7 +94,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     return "saved";
   }
 
-  async function erase({ requests, appointments }: Pick<PersonData, "requests" | "appointments">): Promise<"saved" | "changed" | "limited"> {
+  async function erase({ requests, appointments, orders }: Pick<PersonData, "requests" | "appointments" | "orders">): Promise<"saved" | "changed" | "limited"> {
     for (let start = 0; start < requests.length; start += BATCH_SIZE) {
       const batch = requests.slice(start, start + BATCH_SIZE);
       const status = await commit(batch.map((record) => requestChange(record, key)), [], requestCounts(batch));
@@ -96,6 +104,14 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
       // Each booking under the version read; its calendar entry and claims go in the same commit, freeing its time.
       const changes = group.map((booking) => ({ path: booking.path, seen: booking.updateTime, write: "delete" as const }));
       const status = await commit(changes, group.flatMap(appointmentTimeDeletions), { ...NONE, appointments: group.length });
+      if (status !== "saved") return status;
+    }
+    for (let start = 0; start < orders.length; start += BATCH_SIZE) {
+      const batch = orders.slice(start, start + BATCH_SIZE);
+      // The photos and the report's PDF first, at once: an order whose files could not go keeps its record, so a retry finds them.
+      for (const order of batch) await deleteOrderFiles(media(), order);
+      const changes = batch.map((order) => ({ path: order.path, seen: order.updateTime, write: "delete" as const }));
+      const status = await commit(changes, [], { ...NONE, orders: batch.length });
       if (status !== "saved") return status;
     }
     return "saved";
@@ -112,12 +128,15 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     // Times freed: the free-time pages offer them again.
     if (done.appointments > 0) await purgeBusyTimes(app, env);
   }
-  if (!nothingToErase(left)) throw new Error(`an erasure left ${left.requests.length} requests and ${left.appointments.length} appointments that kept changing`);
+  if (!nothingToErase(left)) {
+    throw new Error(`an erasure left ${left.requests.length} requests, ${left.appointments.length} appointments and ${left.orders.length} orders that kept changing`);
+  }
   return {
     status: "erased",
     erased: { contact: done.contact, booking: done.booking },
     recipientOf: done.recipientOf,
     appointments: done.appointments,
+    orders: done.orders,
     kept: { payments: left.payments.length, vouchers: left.vouchers.length },
   };
 }

@@ -30,7 +30,7 @@ const PAYMENTS_PATH = "/studio/payments";
 
 const STATUS_LABELS: Record<PaymentStatus, string> = { open: "Open", paid: "Paid", failed: "Failed", canceled: "Cancelled", expired: "Expired" };
 
-const PURPOSE_LABELS: Record<Payment["purpose"], string> = { deposit: "Deposit", voucher: "Gift voucher" };
+const PURPOSE_LABELS: Record<Payment["purpose"], string> = { deposit: "Deposit", voucher: "Gift voucher", analysis: "Digital analysis" };
 
 /** Why a refund was made, in words: the refund policy's rows, a late payment, or by hand. */
 const REASON_LABELS: Record<RefundReason, string> = {
@@ -38,6 +38,7 @@ const REASON_LABELS: Record<RefundReason, string> = {
   "cancelled-late": "Cancelled late",
   withdrawn: "Withdrawn within 14 days",
   "cancelled-by-studio": "Cancelled by the studio",
+  "digital-before-work": "Digital analysis cancelled before work started",
   "late-payment": "Paid after its time was released",
   "by-hand": "By hand",
 };
@@ -111,7 +112,14 @@ function paymentRow({ id, payment }: StoredPayment): PaymentRow {
     method: METHOD_LABELS[payment.method] ?? payment.method,
     providerId: payment.providerId,
     refunds: payment.refunds.map(refundView),
-    link: payment.purpose === "deposit" ? (payment.bookingId ? { href: `/studio/bookings/${payment.bookingId}`, label: "Booking" } : null) : voucher,
+    link:
+      payment.purpose === "analysis"
+        ? { href: `/studio/orders/${id}`, label: "Order" }
+        : payment.purpose === "deposit"
+          ? payment.bookingId
+            ? { href: `/studio/bookings/${payment.bookingId}`, label: "Booking" }
+            : null
+          : voucher,
   };
 }
 

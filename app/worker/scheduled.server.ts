@@ -4,7 +4,8 @@
  *   reminders of the bookings two days away are sent, the studio's own calendar is read, the
  *   holds whose deposit was not paid in time are released (or confirmed, if paid meanwhile), and
  *   the refunds still on their way are asked about at the provider (app/booking/refunds.server.ts);
- * - every night, the requests past their retention are deleted (app/studio/retention.server.ts).
+ * - every night, the requests past their retention are deleted (app/studio/retention.server.ts), and
+ *   the digital analysis's photos and orders past theirs (app/studio/analysis-retention.server.ts).
  * Each runs for the controller's `scheduledTime`, never the clock, so a test (or locally
  * `/cdn-cgi/local/scheduled?cron=…&time=…`) can run it for any time. Each job runs on its own: a
  * failure is logged under the job's name, the other jobs still run, and the run then shows as
@@ -17,6 +18,7 @@ import { publishDueArticles } from "~/studio/journal/schedule.server";
 import { sendDueReminders } from "~/booking/reminders.server";
 import { importStudioCalendar } from "~/studio/calendar/import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
+import { deleteDueAnalysisFiles } from "~/studio/analysis-retention.server";
 import { endExpiredHolds } from "~/booking/deposits.server";
 import { deleteEndedHoldTokens } from "~/models/hold-tokens.server";
 import { settleSettlingRefunds } from "~/booking/refunds.server";
@@ -34,7 +36,16 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
   }
   const jobs: CronJob[] =
     controller.cron === RETENTION_CRON
-      ? [{ name: "retention", run: async () => logInfo("retention ran", { ...when, ...(await deleteExpiredRequests(app, env, at)) }) }]
+      ? [
+          { name: "retention", run: async () => logInfo("retention ran", { ...when, ...(await deleteExpiredRequests(app, env, at)) }) },
+          {
+            name: "analysis retention",
+            run: async () => {
+              const run = await deleteDueAnalysisFiles(app, env, at);
+              if (run.photosOfOrders || run.orders || run.left) logInfo("analysis retention ran", { ...when, ...run });
+            },
+          },
+        ]
       : [
           // Holds first: a time held past its deposit's deadline should be free again whatever else fails.
           {

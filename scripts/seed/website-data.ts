@@ -1,4 +1,5 @@
 import type { WebsiteData } from "~/schemas";
+import { ANALYSIS_PHOTOS_PROMISE, ANALYSIS_REPORT_KEPT } from "~/data/retention";
 import { seasonPhotos } from "./covers/index";
 
 /**
@@ -432,14 +433,14 @@ export const websiteData: WebsiteData = {
       category: "Policies",
       question: "What is your refund policy?",
       answer:
-        "Cancel 48 hours or more before your session and everything you paid is refunded in full, whether the deposit or the full price. Cancel later, or don't come, and we keep the deposit (€50 on a colour analysis) and refund anything you paid above it. If we have to cancel, you always get everything back. Refunds go back through Mollie to the way you paid, and any part paid with a gift voucher goes back onto the voucher. Online bookings also carry the 14-day EU right of withdrawal: within 14 days of booking you can withdraw for a full refund at any time until your session begins. If you ask us to hold your session within those 14 days, that right ends once the session has taken place. For a digital analysis you get a full refund until we start working on your photos. Full details are in our refund policy.",
+        "Cancel 48 hours or more before your session and everything you paid is refunded in full, whether the deposit or the full price. Cancel later, or don't come, and we keep the deposit (€50 on a colour analysis) and refund anything you paid above it. If we have to cancel, you always get everything back. Refunds go back through Mollie to the way you paid, and any part paid with a gift voucher goes back onto the voucher. Online bookings also carry the 14-day EU right of withdrawal: within 14 days of booking you can withdraw for a full refund at any time until your session begins. If you ask us to hold your session within those 14 days, that right ends once the session has taken place. For a digital analysis you get a full refund until we start working on your photos, and none once we have started. Full details are in our refund policy.",
     },
     {
       id: "privacy-of-photos",
       category: "Policies",
       question: "What happens to the photos I send you?",
       answer:
-        "Photos for a digital or online analysis are used only to prepare your result. They are stored on an encrypted EU-based drive and deleted 90 days after we deliver your report, unless you ask us to keep them for a follow-up. We never publish client photos, before-and-after images included, without separate written permission.",
+        `Photos you send for a digital analysis are used only to prepare your result. They are stored encrypted, in storage that keeps them in the EU, where only you (through your order's private link) and our analysts can open them, and ${ANALYSIS_PHOTOS_PROMISE}: tick "Keep my photos for a follow-up" on your order's page, and untick it whenever you like. Your report stays on your order's page for ${ANALYSIS_REPORT_KEPT}. We do not record online sessions, and we never publish client photos, before-and-after images included, without separate written permission.`,
     },
   ],
 };

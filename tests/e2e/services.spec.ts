@@ -135,14 +135,15 @@ test("'just for me' on /service-booking shows the free times of an analysis book
   await expect(field(form, "Your name")).toBeVisible();
 });
 
-test("'just for me' on /service-booking asks for dates for an analysis with no appointment (digital)", async ({ page }) => {
+test("'just for me' on /service-booking orders the analysis with no appointment (digital): no time or date to choose", async ({ page }) => {
   await visit(page, "/service-booking?service=digital-color-analysis");
   await page.getByRole("radio", { name: "Just for me" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/service-booking\?service=digital-color-analysis&mode=self$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your colour analysis");
-  await expect(page.getByRole("radio", { name: /Digital Colour Analysis/ })).toBeChecked();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order your Digital Colour Analysis");
   const form = page.locator("form.booking-form");
   await expect(field(form, "Your name")).toBeVisible();
-  await expect(field(form, "Preferred date")).toBeVisible();
+  await expect(field(form, "Postal address for your swatch wallet")).toBeVisible();
+  await expect(form.getByRole("radio")).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Order and pay €95" })).toBeVisible();
 });

@@ -28,6 +28,8 @@ const STUDIO_PARAMS: Record<string, () => string> = {
   "studio.content.testimonials.$id": () => `/studio/content/testimonials/${testimonialId}`,
   "studio.users_.$email": () => `/studio/users/${encodeURIComponent(adminEmail)}`,
   "studio.bookings.$id": () => "/studio/bookings/no-such-booking",
+  "studio.orders.$id": () => "/studio/orders/no-such-order",
+  "studio.orders.$id_.photos.$photoId": () => "/studio/orders/no-such-order/photos/0123456789abcdef",
   "studio.journal.$id": () => "/studio/journal/what-colours-suit-a-soft-autumn",
   "studio.journal.$id_.revisions.$revisionId": () => "/studio/journal/what-colours-suit-a-soft-autumn/revisions/2026-11-25T01-00-00-000Z-0a1b2c3d",
 };

@@ -87,8 +87,11 @@ describe("retention: the privacy policy's table is the one the job runs", () => 
     expect(rows[1]!.keptFor).toBe("12 months after the request");
     expect(rows[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment" });
     // The tax law's records: a row with a rule the job runs, in the words the policy always had.
-    expect(rows[5]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)" });
-    expect(RETENTION_TABLE[5]!.deletes).toEqual({ months: 84, from: "payment-or-expiry" });
+    expect(rows[6]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)" });
+    expect(RETENTION_TABLE[6]!.deletes).toEqual({ months: 84, from: "payment-or-expiry" });
+    // The digital analysis's rows name the days its part of the job deletes by (tests/worker/analysis-retention.test.ts).
+    expect(rows[4]!.keptFor).toMatch(/^90 days after we deliver your report, unless you ask us to keep them for a follow-up/);
+    expect(rows[5]).toEqual({ data: "Digital analysis orders, with your report and its PDF", keptFor: "2 years and 30 days after you order, as long as your order's page opens" });
   });
 
   it("the contact form quotes the same promise", async () => {

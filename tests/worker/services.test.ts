@@ -314,13 +314,13 @@ describe("booking pages", () => {
     expect(body).toMatch(/name="slot" value="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z"/);
   });
 
-  it("/service-booking shows the request form for 'just for me' of an analysis with no appointment", async () => {
+  it("/service-booking shows the order form for 'just for me' of the analysis with no appointment (digital): no time to choose", async () => {
     const { response, body } = await get("/service-booking?service=digital-color-analysis&mode=self");
     expect(response.status).toBe(200);
-    expect(body).toContain("<h1>Book your colour analysis</h1>");
+    expect(body).toContain("<h1>Order your Digital Colour Analysis</h1>");
     expectLabelledControls(body);
-    expect(checked(body, "service")).toEqual(["digital-color-analysis"]);
-    expect(body).toContain('name="mode" value="self"');
+    expect(body).toContain('name="flow" value="analysis"');
     expect(body).not.toContain('name="slot"');
+    expect(body).not.toContain("preferredDate");
   });
 });

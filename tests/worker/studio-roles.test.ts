@@ -37,6 +37,7 @@ const EDITOR_PAGES = [
   "/studio/journal/new",
   "/studio/journal/what-colours-suit-a-soft-autumn",
   "/studio/vouchers",
+  "/studio/orders",
   "/studio/account",
 ];
 const ADMIN_PAGES = ["/studio/users", "/studio/audit", "/studio/payments", "/studio/payments?status=paid"];

@@ -5,6 +5,7 @@ type NavItem = { to: string; label: string; adminOnly?: boolean };
 
 const NAV: NavItem[] = [
   { to: "/studio/inbox", label: "Inbox" },
+  { to: "/studio/orders", label: "Orders" },
   { to: "/studio/calendar", label: "Calendar" },
   { to: "/studio/vouchers", label: "Vouchers" },
   { to: "/studio/payments", label: "Payments", adminOnly: true },
@@ -17,9 +18,27 @@ const NAV: NavItem[] = [
   { to: "/studio/audit", label: "Audit log", adminOnly: true },
 ];
 
-/** The studio's top bar: where to go, how many requests are new, who is signed in. */
-export function StudioHeader({ email, role, newCount, newCountLimit }: { email: string; role: StudioRole; newCount: number; newCountLimit: number }) {
-  const count = newCount >= newCountLimit ? `${newCountLimit - 1}+` : String(newCount);
+/** A count as the navigation shows it: at the limit, "99+". */
+const shownCount = (count: number, limit: number) => (count >= limit ? `${limit - 1}+` : String(count));
+
+/** The studio's top bar: where to go, how many requests are new and how many orders wait for an analyst, who is signed in. */
+export function StudioHeader({
+  email,
+  role,
+  newCount,
+  newCountLimit,
+  ordersWaiting = 0,
+}: {
+  email: string;
+  role: StudioRole;
+  newCount: number;
+  newCountLimit: number;
+  ordersWaiting?: number;
+}) {
+  const counts: Record<string, { count: number; label: string }> = {
+    "/studio/inbox": { count: newCount, label: "new" },
+    "/studio/orders": { count: ordersWaiting, label: "waiting for an analyst" },
+  };
   return (
     <header className="studio-header">
       <a className="studio-brand" href="/studio">
@@ -31,9 +50,9 @@ export function StudioHeader({ email, role, newCount, newCountLimit }: { email: 
             <li key={item.to}>
               <NavLink to={item.to} prefetch="none">
                 {item.label}
-                {item.to === "/studio/inbox" && newCount > 0 ? (
-                  <span className="studio-count" aria-label={`${count} new`}>
-                    {count}
+                {counts[item.to]?.count ? (
+                  <span className="studio-count" aria-label={`${shownCount(counts[item.to]!.count, newCountLimit)} ${counts[item.to]!.label}`}>
+                    {shownCount(counts[item.to]!.count, newCountLimit)}
                   </span>
                 ) : null}
               </NavLink>

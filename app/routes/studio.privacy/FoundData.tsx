@@ -4,7 +4,7 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import type { InboxRequestView } from "~/models/inbox-view";
 import type { UnsearchablePerson } from "~/models/person-data.server";
 import { countsOf, keptOf, pathsOf, type Found } from "./found";
-import { AppointmentsTable, FoundTable, PaymentsTable, VouchersTable } from "./FoundTables";
+import { AppointmentsTable, FoundTable, OrdersTable, PaymentsTable, VouchersTable } from "./FoundTables";
 import { countWords, keptSentence, keptWords } from "./words";
 
 export function FoundData({ email, found, unsearchable = [] }: { email: string; found: Found; unsearchable?: readonly UnsearchablePerson[] }) {
@@ -13,7 +13,7 @@ export function FoundData({ email, found, unsearchable = [] }: { email: string; 
     return (
       <section aria-labelledby="found-heading">
         <h2 id="found-heading">Nothing stored</h2>
-        <p>{`This website stores nothing about ${email}: no contact message, booking request, appointment booked online, payment or gift voucher names this address.`}</p>
+        <p>{`This website stores nothing about ${email}: no contact message, booking request, appointment booked online, digital analysis order, payment or gift voucher names this address.`}</p>
       </section>
     );
   }
@@ -76,6 +76,7 @@ export function FoundData({ email, found, unsearchable = [] }: { email: string; 
           </div>
         </Fragment>
       ))}
+      <OrdersTable found={found.orders} />
       <PaymentsTable found={found.payments} />
       <VouchersTable found={found.vouchers} />
       <Unsearchable people={unsearchable} />

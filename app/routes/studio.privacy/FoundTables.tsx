@@ -1,5 +1,5 @@
 import { StudioTable } from "~/components/studio/StudioTable";
-import type { FoundAppointment, FoundPayment, FoundRequest, FoundVoucher } from "./found";
+import type { FoundAppointment, FoundOrder, FoundPayment, FoundRequest, FoundVoucher } from "./found";
 
 export function FoundTable({ found }: { found: readonly FoundRequest[] }) {
   if (found.length === 0) return null;
@@ -33,6 +33,26 @@ export function AppointmentsTable({ found }: { found: readonly FoundAppointment[
           <td>{view.serviceName || "(no service)"}</td>
           <td>{view.name || "(no name)"}</td>
           <td>{view.statusLabel}</td>
+          <td>{view.deletesLabel}</td>
+        </tr>
+      ))}
+    </StudioTable>
+  );
+}
+
+/** The digital analyses ordered under the address, newest first: erased with their photos and report. */
+export function OrdersTable({ found }: { found: readonly FoundOrder[] }) {
+  if (found.length === 0) return null;
+  return (
+    <StudioTable columns={["Ordered", "Service", "Price", "Status", "Photos", "Report", "Deleted on"]} caption="Every digital analysis ordered under this address (every stored field is in the download)">
+      {found.map(({ path, view }) => (
+        <tr key={path}>
+          <td>{view.orderedLabel}</td>
+          <td>{view.serviceName}</td>
+          <td>{view.paidLabel}</td>
+          <td>{view.statusLabel}</td>
+          <td>{view.photosLabel}</td>
+          <td>{view.reportLabel}</td>
           <td>{view.deletesLabel}</td>
         </tr>
       ))}

@@ -20,12 +20,13 @@ export function keptSentence(kept: KeptByLaw, tail: string): string {
 }
 
 /** "3 contact messages and 1 booking request", and the appointments they booked online and the gifts that name them, if any. */
-export function countWords({ contact, booking, gifts, appointments }: Counts): string {
+export function countWords({ contact, booking, gifts, appointments, orders }: Counts): string {
   const requests = `${plural(contact, "contact message", "contact messages")} and ${plural(booking, "booking request", "booking requests")}`;
   const others = [
     ...(appointments ? [`${plural(appointments, "appointment", "appointments")} they booked online`] : []),
+    ...(orders ? [`${plural(orders, "digital analysis", "digital analyses")} they ordered, with the photos and the report`] : []),
     ...(gifts ? [`${plural(gifts, "gift request", "gift requests")} someone else sent that names them as the recipient`] : []),
   ];
   if (others.length === 0) return requests;
-  return `${requests} they sent, ${others.length === 2 ? `${others[0]}, and ${others[1]}` : `and ${others[0]}`}`;
+  return `${requests} they sent, ${others.length > 1 ? `${others.slice(0, -1).join(", ")}, and ${others.at(-1)}` : `and ${others[0]}`}`;
 }

@@ -22,6 +22,7 @@ const LAYERS: Record<string, number> = {
   forms: 6,
   payments: 6,
   booking: 7,
+  analysis: 7,
   studio: 8,
   components: 9,
   routes: 10,

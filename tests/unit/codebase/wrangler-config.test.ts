@@ -15,4 +15,9 @@ describe("the worker's configuration", () => {
     const limiter = toml.split("[[ratelimits]]").find((block) => block.includes('name = "WEBHOOK_RATE_LIMITER"'));
     expect(limiter).toMatch(/simple = \{ limit = 60, period = 60 \}/);
   });
+
+  it("keeps the media bucket, where the digital analysis's photos are, in the EU jurisdiction the privacy policy names", () => {
+    const media = toml.split("[[r2_buckets]]").find((block) => block.includes('binding = "MEDIA"'));
+    expect(media).toMatch(/^jurisdiction = "eu"$/m);
+  });
 });

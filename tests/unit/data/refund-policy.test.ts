@@ -7,6 +7,9 @@ import {
   inWithdrawalPeriod,
   needsEarlyStartConsent,
   refundDecision,
+  digitalRefundDecision,
+  DIGITAL_AFTER_WORK,
+  DIGITAL_BEFORE_WORK,
   refundDecisionWords,
   refundTableRows,
   WITHDRAWAL_DAYS,
@@ -31,6 +34,18 @@ const visitor = (fields: Partial<RefundCase>): RefundCase => ({
   ...fields,
 });
 
+describe("a digital analysis's cancellation", () => {
+  it("refunds everything paid until work starts, whatever the amount, and nothing after, by the table's digital rows", () => {
+    expect(digitalRefundDecision({ workStarted: false, paidCents: 9500 })).toEqual({ refundCents: 9500, keptCents: 0, row: DIGITAL_BEFORE_WORK });
+    expect(digitalRefundDecision({ workStarted: true, paidCents: 9500 })).toEqual({ refundCents: 0, keptCents: 9500, row: DIGITAL_AFTER_WORK });
+    expect(digitalRefundDecision({ workStarted: false, paidCents: 0 })).toEqual({ refundCents: 0, keptCents: 0, row: "digital-before-work" });
+    expect(() => digitalRefundDecision({ workStarted: false, paidCents: 95.5 })).toThrow();
+    const ids = refundTableRows(48).map((row) => row.id);
+    expect(ids).toContain(DIGITAL_BEFORE_WORK);
+    expect(ids).toContain(DIGITAL_AFTER_WORK);
+  });
+});
+
 describe("the refund table", () => {
   it("prints each row with the cut-off the studio set, in hours", () => {
     expect(refundTableRows(48)).toEqual([
@@ -43,6 +58,16 @@ describe("the refund table", () => {
         outcome: "Everything you paid is refunded in full, even when your session is less than 48 hours away.",
       },
       { id: "cancelled-by-studio", when: "We cancel your session, whenever and for whatever reason", outcome: "Everything you paid is refunded in full." },
+      {
+        id: "digital-before-work",
+        when: "You cancel a digital analysis before our analyst starts work on your photos",
+        outcome: "Everything you paid is refunded in full, also after you have sent your photos.",
+      },
+      {
+        id: "digital-after-work",
+        when: "You cancel a digital analysis once our analyst has started work on your photos",
+        outcome: "Nothing is refunded: you asked us to start within your withdrawal period, and the analysis is made for you alone.",
+      },
     ]);
     expect(refundTableRows(24).map((row) => row.when)).toContain("You cancel less than 24 hours before your session, or do not come");
     expect(refundTableRows(1)[0]!.when).toBe("You cancel 1 hour or more before your session starts");

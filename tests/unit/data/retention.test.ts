@@ -2,6 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  ANALYSIS_ORDER_RETENTION,
+  ANALYSIS_PHOTO_RETENTION,
+  ANALYSIS_PHOTOS_PROMISE,
+  ANALYSIS_REPORT_KEPT,
+  analysisOrderDeletionDate,
+  analysisPhotosDeletionDate,
+  latestDueDays,
   APPOINTMENT_RETENTION,
   appointmentDeletionDate,
   BOOKING_RETENTION,
@@ -19,13 +26,44 @@ const at = (iso: string) => new Date(iso);
 
 describe("the retention table", () => {
   it("names the website's two kinds of request, its appointments booked online and its payment and voucher records with the rules the job runs, and the rest without one", () => {
-    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([CONTACT_RETENTION, BOOKING_RETENTION, APPOINTMENT_RETENTION, TAX_RECORD_RETENTION]);
-    expect(RETENTION_TABLE[5]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)", deletes: TAX_RECORD_RETENTION });
+    expect(RETENTION_TABLE.filter((row) => row.deletes).map((row) => row.deletes)).toEqual([
+      CONTACT_RETENTION,
+      BOOKING_RETENTION,
+      APPOINTMENT_RETENTION,
+      ANALYSIS_PHOTO_RETENTION,
+      ANALYSIS_ORDER_RETENTION,
+      TAX_RECORD_RETENTION,
+    ]);
+    expect(RETENTION_TABLE[6]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)", deletes: TAX_RECORD_RETENTION });
     expect(RETENTION_TABLE[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment", deletes: APPOINTMENT_RETENTION });
     expect(RETENTION_RULES).toEqual({ contact: CONTACT_RETENTION, booking: BOOKING_RETENTION });
     expect(RETENTION_TABLE[0]).toMatchObject({ data: "Contact form messages", keptFor: "12 months after our last reply to you, or after it arrived if we never replied" });
     expect(RETENTION_TABLE[1]).toMatchObject({ keptFor: "12 months after the request" });
     expect(contactFormRetentionWords()).toBe("We keep your message for 12 months after our last reply and then delete it");
+  });
+});
+
+describe("the digital analysis's rows", () => {
+  it("promise the photos' 90 days after delivery unless kept, and the order with its report for as long as its page opens", () => {
+    expect(RETENTION_TABLE[4]).toEqual({
+      data: "Photos sent for a digital analysis",
+      keptFor: "90 days after we deliver your report, unless you ask us to keep them for a follow-up: then until you withdraw that, or your order is deleted. If you cancel, at once",
+      deletes: ANALYSIS_PHOTO_RETENTION,
+    });
+    expect(RETENTION_TABLE[5]).toEqual({
+      data: "Digital analysis orders, with your report and its PDF",
+      keptFor: "2 years and 30 days after you order, as long as your order's page opens",
+      deletes: ANALYSIS_ORDER_RETENTION,
+    });
+    expect(ANALYSIS_PHOTOS_PROMISE).toBe("deleted 90 days after we deliver your report, unless you ask us to keep them for a follow-up");
+    expect(ANALYSIS_REPORT_KEPT).toBe("2 years and 30 days after you order");
+  });
+
+  it("count the photos' days from delivery, and the order's from when it was placed", () => {
+    expect(analysisPhotosDeletionDate(ANALYSIS_PHOTO_RETENTION, at("2027-01-10T15:00:00Z"))).toEqual(at("2027-04-10T15:00:00Z"));
+    expect(analysisPhotosDeletionDate(ANALYSIS_PHOTO_RETENTION, null)).toBeNull();
+    expect(analysisOrderDeletionDate(ANALYSIS_ORDER_RETENTION, at("2027-01-10T15:00:00Z"))).toEqual(at("2029-02-08T15:00:00Z"));
+    expect(latestDueDays(ANALYSIS_PHOTO_RETENTION, at("2027-04-10T15:00:00Z"))).toEqual(at("2027-01-10T15:00:00Z"));
   });
 });
 

@@ -14,6 +14,12 @@ describe("a URL as the logs hold it", () => {
     expect(loggableUrl(`https://www.plumandlinen.example/gift-vouchers/${token}`)).toBe("https://www.plumandlinen.example/gift-vouchers/[token]");
   });
 
+  it("cuts a digital analysis order's token out, of its page and of its photos' addresses", () => {
+    const token = "59ff7755-d975-d928-52d9-e711cca40787.1798889400.2.0b0c2a7c2e1f5d6a4b3c9e8d7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a";
+    expect(loggableUrl(`https://www.plumandlinen.example/analysis/${token}?done=added`)).toBe("https://www.plumandlinen.example/analysis/[token]?done=added");
+    expect(loggableUrl(`https://www.plumandlinen.example/Analysis/${token}/photos/0123456789abcdef`)).toBe("https://www.plumandlinen.example/Analysis/[token]/photos/0123456789abcdef");
+  });
+
   it("cuts a token out however the path spells the route: letter case, escaped letters, doubled slashes", () => {
     for (const path of ["/Bookings/abc.123.def", "/b%6Fokings/abc.123.def", "//bookings//abc.123.def", "/GIFT-VOUCHERS/abc.123.def"]) {
       const logged = loggableUrl(`https://www.plumandlinen.example${path}?paying=1`);

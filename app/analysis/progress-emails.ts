@@ -1,0 +1,68 @@
+/**
+ * The digital analysis's emails once the photos are in: the report delivered, and the order
+ * cancelled with what is refunded. Plain text, as every email of the site (order-emails.ts).
+ */
+import type { AnalysisOrder } from "~/schemas/analysis-order";
+import { getSubSeason } from "~/data/seasons";
+import { formatCents } from "~/platform/money";
+import { formatVoucherCode } from "~/models/voucher-code";
+import type { AnalysisEmail, AnalysisEmailStudio } from "./order-emails";
+
+/** How long photos are kept after the report is delivered, unless the client keeps them for a follow-up (the privacy policy's retention table). */
+const PHOTO_DAYS_AFTER_DELIVERY = 90;
+
+const signOff = (studio: AnalysisEmailStudio) => [
+  "",
+  `Questions? ${studio.phone ? `Call us on ${studio.phone} or write` : "Write"} to ${studio.email}.`,
+  "",
+  "Warm regards,",
+  studio.name,
+];
+
+/** The report is ready: the result in one line, and where to read all of it. */
+export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+  const subSeason = order.report ? (getSubSeason(order.report.subSeason)?.name ?? order.report.subSeason) : null;
+  return {
+    subject: `Your ${order.serviceName}: your report is ready`,
+    lines: [
+      `Dear ${order.name},`,
+      "",
+      subSeason
+        ? `Your analyst has finished, and a second analyst has reviewed the result: you are a ${subSeason}.`
+        : "Your analyst has finished, and a second analyst has reviewed the result.",
+      "",
+      `Your report is on your order's page${order.report?.pdf ? ", with a PDF to download and keep" : ""}: your best colours, and your analyst's notes on how your photos read.`,
+      orderUrl,
+      "",
+      order.keepPhotos
+        ? `You asked us to keep your photos for a follow-up, so we keep them until you change that on the same page. Then we delete them ${PHOTO_DAYS_AFTER_DELIVERY} days from today, or that night if those days have passed.`
+        : `We delete your photos ${PHOTO_DAYS_AFTER_DELIVERY} days from today. If you would like us to keep them for a follow-up, choose "Keep my photos for a follow-up" on the same page; you can change your mind there at any time.`,
+      ...signOff(studio),
+    ],
+  };
+}
+
+/** What a cancellation gives back, in words: the part paid online, and a gift voucher's part. */
+function refundLines(order: AnalysisOrder): string[] {
+  const lines: string[] = [];
+  if (order.providerCents > 0) lines.push(`We have refunded the ${formatCents(order.providerCents)} you paid online. It reaches your account within a few working days, the way you paid.`);
+  if (order.voucherCents > 0 && order.voucherCode) lines.push(`The ${formatCents(order.voucherCents)} paid with your gift voucher ${formatVoucherCode(order.voucherCode)} is back on the voucher.`);
+  return lines.length ? lines : ["Nothing was paid, so nothing needs refunding."];
+}
+
+/** Cancelled before work started: refunded in full. */
+export function orderCancelledEmail(order: AnalysisOrder, by: "client" | "studio", studio: AnalysisEmailStudio): AnalysisEmail {
+  return {
+    subject: `Cancelled: your ${order.serviceName}`,
+    lines: [
+      `Dear ${order.name},`,
+      "",
+      by === "client" ? `As you asked, your ${order.serviceName} is cancelled.` : `We have cancelled your ${order.serviceName}. We are sorry; we will be in touch if you have not heard from us already.`,
+      "",
+      ...refundLines(order),
+      "",
+      order.photos.length ? "The photos you sent are deleted." : "",
+      ...signOff(studio),
+    ].filter((line, index, all) => line !== "" || all[index - 1] !== ""),
+  };
+}

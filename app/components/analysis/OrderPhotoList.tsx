@@ -1,0 +1,45 @@
+import type { OrderPhotoView } from "~/analysis/photo-files";
+
+type Props = {
+  photos: readonly OrderPhotoView[];
+  /** The page's own address, which the remove buttons post to; null when the photos can no longer change. */
+  removeAction: string | null;
+};
+
+/**
+ * The photos a client sent, each as a thumbnail (served by the order's own photo route, never a
+ * public address) with its name and size, and while they may still change, a button to remove it.
+ * A HEIC/HEIF photo, which most browsers cannot show, is a tile that says so, with a download link.
+ */
+export function OrderPhotoList({ photos, removeAction }: Props) {
+  if (photos.length === 0) return <p className="analysis-photos__empty">No photos yet.</p>;
+  return (
+    <ul className="analysis-photos" aria-label="Your photos">
+      {photos.map((photo) => (
+        <li key={photo.id} className="analysis-photo">
+          {photo.shown ? (
+            <img className="analysis-photo__image" src={photo.url} alt={`Your photo ${photo.name}`} loading="lazy" decoding="async" />
+          ) : (
+            <span className="analysis-photo__placeholder">
+              This browser cannot show HEIC photos; we can.{" "}
+              <a href={photo.url} download={photo.name}>
+                Download it
+              </a>
+            </span>
+          )}
+          <span className="analysis-photo__name">{photo.name}</span>
+          <span className="analysis-photo__size">{photo.size}</span>
+          {removeAction ? (
+            <form method="post" action={removeAction} className="analysis-photo__remove">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="photo" value={photo.id} />
+              <button type="submit" className="button button--secondary button--sm" aria-label={`Remove ${photo.name}`}>
+                Remove
+              </button>
+            </form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

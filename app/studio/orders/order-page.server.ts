@@ -1,0 +1,135 @@
+/**
+ * `/studio/orders/{id}` (editors and admins): one digital analysis, and what its status allows.
+ * "Start work" (sent → in-progress: no refund from then), the report (in progress, saved as often
+ * as needed), "Deliver" (in progress with a report → delivered, the client emailed once) and
+ * "Cancel" (before work starts, refunded in full: admins only, since it refunds money; through
+ * app/analysis/cancel.server.ts, as the client's own cancellation). Each form sends back the
+ * version the page showed: an order changed since is a 409 that shows it as it is now. Every
+ * change is committed with its audit entry, which names what was done, never the client.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { appContext, cloudflareContext, type AppContext } from "~/firestore/app-context.server";
+import type { Env } from "~/platform/env.server";
+import { notFound } from "~/platform/responses.server";
+import { pageUrl } from "~/site/page-url";
+import { commitOrderChange, readAnalysisOrder, statusChangeWrite, type StoredAnalysisOrder } from "~/models/analysis-orders.server";
+import { readPayment } from "~/models/payments.server";
+import { auditWrite } from "~/models/studio-audit.server";
+import { COLLECTIONS } from "~/models/collections";
+import { cancelAnalysisOrder } from "~/analysis/cancel.server";
+import { analysisOrderUrl } from "~/analysis/order-link.server";
+import { emailStudio } from "~/analysis/settle.server";
+import { reportDeliveredEmail } from "~/analysis/progress-emails";
+import { sendPlainEmail } from "~/booking/booking-mail.server";
+import { studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
+import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
+import { orderView, REPORT_SUB_SEASONS } from "./order-view.server";
+import { postedReport, saveReport, type ReportField, type ReportValues } from "./report.server";
+import { orderPath } from "./order-labels";
+
+/** An order's id as the address gives it: the order form's submission id, and nothing that could name another path. */
+export function orderIdOf(params: LoaderFunctionArgs["params"]): string {
+  const id = params.id ?? "";
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound();
+  return id;
+}
+
+const NOTICES: Record<string, string> = {
+  started: "Work has started. From now on the order is not refunded if cancelled, as the refund policy says.",
+  report: "The report is saved. The client cannot see it until you deliver it.",
+  delivered: "Delivered: the client has been emailed, and the report is on their order's page.",
+  cancelled: "Cancelled, and refunded in full as shown. The client has been emailed, and their photos deleted.",
+};
+
+export async function loadStudioOrder({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  const user = context.get(studioUserContext);
+  const stored = await readAnalysisOrder(app, orderIdOf(params));
+  if (!stored) throw notFound();
+  const url = pageUrl(request);
+  const payment = stored.order.providerCents > 0 ? await readPayment(app, stored.id) : null;
+  const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
+  return { order: orderView(stored, payment, user.role === "admin"), subSeasons: REPORT_SUB_SEASONS, notice, admin: user.role === "admin" };
+}
+
+export type StudioOrderActionData = {
+  message: string;
+  /** The report's form as posted, with the message of each field to correct. */
+  report?: { values: ReportValues; errors: Partial<Record<ReportField, string>> };
+};
+
+const answer = (message: string, status: number, report?: StudioOrderActionData["report"]) => data<StudioOrderActionData>({ message, ...(report ? { report } : {}) }, { status });
+
+const STALE = "This order was changed since you opened this page (by someone else, or by this same click sent twice), so nothing was done. Here it is as it stands now.";
+
+const audit = (user: StudioUser, id: string, action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+  auditWrite({ actor: user.email, document: `${COLLECTIONS.analysisOrders.name}/${id}`, action, before, after });
+
+export async function studioOrderAction({ request, params, context }: ActionFunctionArgs) {
+  const app = context.get(appContext);
+  const env = context.get(cloudflareContext).env;
+  const user = context.get(studioUserContext);
+  const stored = await readAnalysisOrder(app, orderIdOf(params));
+  if (!stored) throw notFound();
+  const form = await request.formData().catch(() => null);
+  if (!form) return answer("The form could not be read. Reload the page and try again.", 400);
+  const intent = form.get("intent");
+  const report = intent === "report" ? { values: postedReport(form), errors: {} } : undefined;
+  if (form.get("seen") !== stored.updateTime) return answer(STALE, 409, report);
+  if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioOrderActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was changed.`, ...(report ? { report } : {}) });
+
+  if (intent === "start") return startWork(app, user, stored);
+  if (intent === "report") return writeReport(app, env, user, stored, form);
+  if (intent === "deliver") return deliver(app, env, user, stored);
+  if (intent === "cancel") return cancel(app, env, user, stored, form);
+  return answer("Choose what to do with this order.", 400);
+}
+
+async function startWork(app: AppContext, user: StudioUser, stored: StoredAnalysisOrder) {
+  if (stored.order.status !== "sent") return answer("Work can start once the client has sent their photos, and only once.", 409);
+  const now = new Date();
+  const writes = [
+    statusChangeWrite(stored, "in-progress", now, { startedAt: now, startedBy: user.email }),
+    audit(user, stored.id, "Started work on a digital analysis", { status: "sent" }, { status: "in-progress" }),
+  ];
+  if ((await commitOrderChange(app, writes)) === "changed") return answer(STALE, 409);
+  throw redirect(`${orderPath(stored.id)}?started=1`, 303);
+}
+
+async function writeReport(app: AppContext, env: Env, user: StudioUser, stored: StoredAnalysisOrder, form: FormData) {
+  if (stored.order.status !== "in-progress") {
+    return answer("The report is written while the work is in progress: press \"Start work\" first. A delivered report is final.", 409, { values: postedReport(form), errors: {} });
+  }
+  const saved = await saveReport(app, env, user, stored, form);
+  if (saved.status === "invalid") return answer("The report was not saved: correct the fields marked below.", 400, { values: saved.values, errors: saved.errors });
+  if (saved.status === "changed") return answer(STALE, 409, { values: saved.values, errors: {} });
+  throw redirect(`${orderPath(stored.id)}?report=1`, 303);
+}
+
+/** Delivered under the version read: of two clicks one commits and emails, the other finds the order changed. */
+async function deliver(app: AppContext, env: Env, user: StudioUser, stored: StoredAnalysisOrder) {
+  const { order } = stored;
+  if (order.status !== "in-progress" || !order.report) return answer("Write and save the report first: only a report in progress can be delivered.", 409);
+  const now = new Date();
+  const writes = [
+    statusChangeWrite(stored, "delivered", now, { deliveredAt: now }),
+    audit(user, stored.id, "Delivered a digital analysis's report", { status: "in-progress" }, { status: "delivered" }),
+  ];
+  if ((await commitOrderChange(app, writes)) === "changed") return answer(STALE, 409);
+  const email = reportDeliveredEmail(order, await analysisOrderUrl(app, stored), await emailStudio(app));
+  app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
+  throw redirect(`${orderPath(stored.id)}?delivered=1`, 303);
+}
+
+async function cancel(app: AppContext, env: Env, user: StudioUser, stored: StoredAnalysisOrder, form: FormData) {
+  const { order } = stored;
+  if ((order.providerCents > 0 || order.voucherCents > 0) && user.role !== "admin") {
+    return answer("Only an admin can cancel an order that refunds money. Ask an admin, or leave it for the client to cancel on their order's page.", 403);
+  }
+  if (form.get("confirm") !== "yes") return answer("Tick the box to confirm that you want to cancel this order and refund it.", 400);
+  const outcome = await cancelAnalysisOrder(app, env, stored, user.email);
+  if (outcome === "cancelled") throw redirect(`${orderPath(stored.id)}?cancelled=1`, 303);
+  if (outcome === "too-late") return answer("Work on this order has started, so it is no longer cancelled with a refund. An admin can refund by hand from Payments.", 409);
+  if (outcome === "provider-down") return answer("Mollie could not be reached, so nothing was changed and nothing refunded. Try again in a few minutes.", 503);
+  return answer(STALE, 409);
+}

@@ -1,0 +1,86 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { readEmail, type ReadEmail } from "../support/read-email";
+import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
+
+/**
+ * The digital analysis from order to report (issue 42), on a phone without JavaScript: ordered and
+ * paid at the checkout, three photos sent through the private link from the confirmation email; then
+ * the studio sees them, starts work, writes and delivers the report; the client reads it. The rules
+ * of each step are in tests/worker/analysis-*.test.ts and studio-analysis-orders.test.ts.
+ */
+
+async function emailsTo(address: string): Promise<ReadEmail[]> {
+  const dir = process.env.E2E_EMAIL_DIR;
+  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  const emails = await Promise.all(files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1")));
+  return emails.map(readEmail).filter((email) => email.header("to") === `<${address}>`);
+}
+
+/** A phone photo as a camera makes it: a JPEG of a face-toned field, 900×1200. */
+const photo = (name: string, shade: number) =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 196 + shade, g: 160 + shade, b: 140 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: "image/jpeg", buffer }));
+
+test("a visitor orders the digital analysis, pays and sends three photos through the emailed link; the studio starts, reports and delivers; the client reads the report", async ({ page, browser, studio }, testInfo) => {
+  await page.setExtraHTTPHeaders(ownAddress());
+  const email = `digital-${testInfo.project.name}-${Date.now()}@example.org`;
+  await visit(page, "/service-booking?mode=self&service=digital-color-analysis");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order your Digital Colour Analysis");
+  await page.getByLabel("Your name").fill("Anouk Visser");
+  await page.getByLabel("Your email").fill(email);
+  await page.getByLabel("Postal address for your swatch wallet").fill("Twijnstraat 12, 3511 ZL Utrecht, Netherlands");
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByLabel(/I ask you to start on my analysis/).check();
+  await page.getByRole("button", { name: "Order and pay €95" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${paymentsSimulatorUrl()}/checkout/tr_\\w+$`));
+  await expect(page.getByText("€ 95.00")).toBeVisible();
+  await page.getByRole("button", { name: "Paid" }).click();
+  await expect(page).toHaveURL(/\/analysis\/[\w.-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send us your photos");
+  const orderPage = page.url();
+
+  // The confirmation's private link is this page.
+  await expect.poll(async () => (await emailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+  const [confirmation] = (await emailsTo(email)) as [ReadEmail];
+  expect(confirmation.header("subject")).toBe("Your Digital Colour Analysis: send us your photos");
+  expect(confirmation.text).toContain(new URL(orderPage).pathname);
+
+  await page.getByLabel("Choose photos").setInputFiles(await Promise.all([photo("window-front.jpg", 0), photo("window-left.jpg", 6), photo("window-right.jpg", 12)]));
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  const mine = page.getByRole("list", { name: "Your photos" }).getByRole("listitem");
+  await expect(mine).toHaveCount(3);
+  await page.getByRole("button", { name: "Send for analysis" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your photos are with us");
+
+  // The studio, at a desk.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  await studio.signIn(desk, "editor");
+  const staff = await desk.newPage();
+  await visit(staff, "/studio/orders");
+  await staff.getByRole("link", { name: "Anouk Visser" }).first().click();
+  const photos = staff.locator('img[src*="/photos/"]');
+  await expect(photos).toHaveCount(3);
+  expect((await photos.first().boundingBox())?.width).toBeGreaterThanOrEqual(600);
+  await staff.getByRole("button", { name: "Start work (no refund from now on)" }).click();
+  await staff.getByLabel("Sub-season").selectOption("soft-autumn");
+  await staff.getByLabel("Notes").fill("Your colouring is warm and muted: the soft autumn drapes calmed your skin, while the bright ones drew attention to themselves.");
+  await staff.getByRole("button", { name: "Save the report" }).click();
+  // Without JavaScript the palette follows the save: tick from it, and save again.
+  await staff.getByRole("group", { name: "Best colours" }).getByRole("checkbox").first().check();
+  await staff.getByRole("button", { name: "Save the report" }).click();
+  await staff.getByRole("button", { name: "Deliver the report" }).click();
+  await desk.close();
+
+  // The client is told, and reads the report at the same link.
+  await expect.poll(async () => (await emailsTo(email)).length, { timeout: 10_000 }).toBe(2);
+  await visit(page, new URL(orderPage).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your colour analysis");
+  await expect(page.getByRole("link", { name: "Soft Autumn" })).toBeVisible();
+  await expect(page.getByText("Your colouring is warm and muted")).toBeVisible();
+});

@@ -3,11 +3,9 @@ import { BookingSummaryTerms } from "~/components/booking/BookingSummaryTerms";
 import { Form, Link, useLocation } from "react-router";
 import { bookingPageLinks } from "~/components/booking/booking-mode-route";
 import { SlotPicker } from "~/components/booking/SlotPicker";
-import { FieldShell, describedBy } from "~/components/forms";
 import { StudioNotice } from "~/components/studio/StudioNotice";
-import { StudioTable } from "~/components/studio/StudioTable";
 import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } from "~/studio/bookings/booking-page.server";
-import type { BookingPaymentView } from "~/studio/payments.server";
+import { PaymentSection } from "~/components/studio/PaymentSection";
 import type { CancelOption } from "~/studio/bookings/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 
@@ -77,7 +75,7 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
         </dl>
       </section>
 
-      {payment ? <PaymentSection payment={payment} admin={admin} result={result} /> : null}
+      {payment ? <PaymentSection payment={payment} admin={admin} refund={result?.refund} payer="visitor" /> : null}
 
       {cancelled ? null : (
         <>
@@ -196,82 +194,3 @@ function CancelSection({ options, admin }: { options: CancelOption[]; admin: boo
   );
 }
 
-/** What was paid online for the booking and refunded, and, for admins, a refund by hand of what remains. */
-function PaymentSection({ payment, admin, result }: { payment: BookingPaymentView; admin: boolean; result: StudioBookingActionData | undefined }) {
-  const errors = result?.refund?.errors ?? {};
-  return (
-    <section className="studio-card" aria-labelledby="booking-payment">
-      <h2 id="booking-payment">Payment</h2>
-      <dl className="studio-definition">
-        <dt>{payment.kindLabel}</dt>
-        <dd>
-          {payment.amount}, {payment.statusLabel.toLowerCase()}
-          {payment.paidAtLabel ? ` on ${payment.paidAtLabel}` : null}
-          {payment.method ? ` (${payment.method})` : null}
-        </dd>
-        <dt>Mollie id</dt>
-        <dd>{payment.providerId ? <code>{payment.providerId}</code> : "(none yet)"}</dd>
-        <dt>Refunded</dt>
-        <dd>{payment.refunded}</dd>
-        {payment.status === "paid" ? (
-          <>
-            <dt>Remains</dt>
-            <dd>{payment.remaining}</dd>
-          </>
-        ) : null}
-      </dl>
-      {payment.refunds.length ? (
-        <StudioTable columns={["When", "Amount", "Why", "Status", "By"]} caption="Refunds of this payment" captionClassName="studio-muted">
-          {payment.refunds.map((refund) => (
-            <tr key={refund.key}>
-              <td>
-                <time dateTime={refund.at}>{refund.atLabel}</time>
-              </td>
-              <td>{refund.amount}</td>
-              <td>{refund.reasonLabel}</td>
-              <td>{refund.statusLabel}</td>
-              <td>{refund.by}</td>
-            </tr>
-          ))}
-        </StudioTable>
-      ) : null}
-      {admin && payment.refundable ? (
-        <Form method="post" className="studio-form" preventScrollReset>
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="refundsSeen" value={payment.refundsSeen} />
-          <fieldset>
-            <legend>Refund by hand</legend>
-            <FieldShell
-              id="refund-amount"
-              label="Amount in euros"
-              hint={`At most ${payment.remaining}, what remains; in whole cents, such as 20 or 12.50. It goes back the way it was paid.`}
-              error={errors.amount}
-              required
-              look="studio"
-            >
-              <input
-                id="refund-amount"
-                name="amount"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                defaultValue={result?.refund?.amount ?? payment.remainingEuros}
-                required
-                {...describedBy({ id: "refund-amount", hint: "hint", error: errors.amount })}
-              />
-            </FieldShell>
-            <FieldShell id="refund-confirm" label="Yes, refund this amount to the visitor" error={errors.confirm} look="studio" controlFirst>
-              <input type="checkbox" id="refund-confirm" name="confirm" value="yes" required {...describedBy({ id: "refund-confirm", error: errors.confirm })} />
-            </FieldShell>
-            <p className="studio-muted">Mollie makes the refund at once; it cannot be undone here. The visitor is not emailed.</p>
-            <div className="studio-actions">
-              <button type="submit" className="studio-button studio-button--danger">
-                Refund
-              </button>
-            </div>
-          </fieldset>
-        </Form>
-      ) : null}
-    </section>
-  );
-}

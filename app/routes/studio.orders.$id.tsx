@@ -2,6 +2,7 @@ import type { Route } from "./+types/studio.orders.$id";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { FieldShell, describedBy } from "~/components/forms";
+import { PaymentSection } from "~/components/studio/PaymentSection";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { loadStudioOrder, studioOrderAction, type StudioOrderActionData } from "~/studio/orders/order-page.server";
@@ -47,6 +48,7 @@ export default function StudioOrder({ loaderData, actionData }: Route.ComponentP
       {notice ? <StudioNotice tone="ok">{notice}</StudioNotice> : null}
       {result ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
       <Details order={order} admin={loaderData.admin} />
+      {loaderData.payment ? <PaymentSection payment={loaderData.payment} admin={loaderData.admin} refund={result?.refund} payer="client" /> : null}
       {order.status === "sent" ? <StartWork order={order} /> : null}
       {order.status === "in-progress" ? <ReportForm order={order} subSeasons={subSeasons} result={result} /> : null}
       {order.status === "in-progress" ? <Deliver order={order} /> : null}

@@ -8,9 +8,8 @@ import { orderIdOf } from "~/studio/orders/order-page.server";
 
 /**
  * A digital analysis's photo (or its report's PDF) as sent, for signed-in staff only: the studio
- * layout's sign-in runs first. Never kept anywhere (`private, no-store` here, which the worker makes
- * `no-store` as for every studio answer); any id that is not this
- * order's file, or one whose photos are deleted, is a 404 that says nothing more. `?download=1`
+ * layout's sign-in runs first. Never kept anywhere (`private, no-store`, as the worker sets on every
+ * studio answer); any id that is not this order's file, or one whose photos are deleted, is a 404 that says nothing more. `?download=1`
  * gives the original as a file to save (a HEIC, which browsers do not draw, opens in Preview or Photos).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

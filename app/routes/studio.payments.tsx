@@ -10,8 +10,8 @@ import { loadPaymentsPage } from "~/studio/payments.server";
 /**
  * Every payment made on the website (admins): deposits and gift voucher purchases, newest first,
  * 50 to a page, with their refunds and a link to the booking or voucher each paid for. The status
- * filter is a GET form, so it works without JavaScript. Refunds by hand are made from a booking's
- * page (/studio/bookings/{id}).
+ * * filter is a GET form, so it works without JavaScript. Refunds by hand are made from a booking's or an
+ * order's page (/studio/bookings/{id}, /studio/orders/{id}).
  */
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
@@ -28,14 +28,14 @@ export default function StudioPayments({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Payments</h1>
       <p className="studio-muted">
-        Deposits and gift vouchers paid on the website through Mollie, newest first, with their refunds. Dates are the studio&apos;s (Amsterdam). To refund part of a deposit by
-        hand, open its booking.
+        Deposits, digital analyses and gift vouchers paid on the website through Mollie, newest first, with their refunds. Dates are the studio&apos;s (Amsterdam). To
+        refund a payment by hand, open its booking or order.
       </p>
 
       {failedRefunds ? (
         <StudioNotice tone="error">
           {failedRefunds === 1 ? "A refund below failed at Mollie" : `${failedRefunds} refunds below failed at Mollie`}: the money did not reach the payer and is back on the studio&apos;s
-          balance. Refund it again from its booking, or settle it with the payer.
+          balance. Refund it again from its booking or order, or settle it with the payer.
         </StudioNotice>
       ) : null}
 

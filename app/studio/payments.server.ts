@@ -1,6 +1,7 @@
 /**
  * The studio's payments (admins): the table at /studio/payments of every payment made on the
- * website, newest first, and the refund by hand on a booking's page (/studio/bookings/{id}).
+ * website, newest first, and the refund by hand on a booking's or a digital analysis's page
+ * (/studio/bookings/{id}, /studio/orders/{id}; the post: app/studio/refund-by-hand.server.ts).
  *
  * A refund by hand is made at the provider and recorded with its payment by `refund`
  * (app/payments/checkout.server.ts), under an idempotency key that counts the refunds already
@@ -157,7 +158,7 @@ export async function loadPaymentsPage(app: AppContext, url: URL) {
 // ---------------------------------------------------------------------------------------------
 // A booking's payment, and its refund by hand.
 
-export type BookingPaymentView = {
+export type PaymentView = {
   id: string;
   kindLabel: string;
   status: PaymentStatus;
@@ -180,7 +181,8 @@ export type BookingPaymentView = {
 
 const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-function bookingPaymentView(stored: StoredPayment, kind: "deposit" | "full"): BookingPaymentView {
+/** A payment as the studio's booking and order pages show it, with what may still be refunded by hand. */
+export function paymentDetails(stored: StoredPayment, kind: "deposit" | "full"): PaymentView {
   const { payment } = stored;
   const refunded = refundedCents(payment);
   const remaining = Math.max(0, payment.amountCents - refunded);
@@ -204,11 +206,11 @@ function bookingPaymentView(stored: StoredPayment, kind: "deposit" | "full"): Bo
 }
 
 /** The payment made online for a booking, as its studio page shows it; null when nothing was paid online. */
-export async function bookingPayment(app: AppContext, booking: StoredBooking): Promise<BookingPaymentView | null> {
+export async function bookingPayment(app: AppContext, booking: StoredBooking): Promise<PaymentView | null> {
   const link = booking.booking.payment;
   if (!link) return null;
   const stored = await readPayment(app, link.paymentId);
-  return stored ? bookingPaymentView(stored, link.kind) : null;
+  return stored ? paymentDetails(stored, link.kind) : null;
 }
 
 /** An amount in euros as typed ("20", "12.5", "12,50", "€ 12.50") as cents; null when it is not one. */
@@ -218,9 +220,9 @@ function parseEuros(typed: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-export type RefundForm = { amount: string; confirm: string; refundsSeen: string };
+type RefundForm = { amount: string; confirm: string; refundsSeen: string };
 
-export type RefundOutcome =
+type RefundOutcome =
   | { status: "refunded"; amountCents: number }
   /** The form needs correcting (400): `field` names the field whose message it is. */
   | { status: "invalid"; field: "amount" | "confirm"; message: string }
@@ -234,14 +236,13 @@ export type RefundOutcome =
 const PROVIDER_DOWN_MESSAGE = "Mollie could not be reached; nothing was refunded. Try again in a few minutes.";
 
 /**
- * Refunds part or all of what remains of a booking's payment, by hand, as `user`: checks the form
- * against the payment as stored now, makes the refund at the provider, records it, and audits it.
+ * Refunds part or all of what remains of a payment (a booking's, or a digital analysis's), by hand,
+ * as `user`: checks the form against the payment as stored now, makes the refund at the provider,
+ * records it, and audits it.
  */
-export async function refundBookingByHand(app: AppContext, provider: PaymentProvider, user: StudioUser, booking: StoredBooking, form: RefundForm): Promise<RefundOutcome> {
-  const link = booking.booking.payment;
-  const stored = link ? await readPayment(app, link.paymentId) : null;
+export async function refundPaymentByHand(app: AppContext, provider: PaymentProvider, user: StudioUser, stored: StoredPayment | null, form: RefundForm): Promise<RefundOutcome> {
   if (!stored || stored.payment.status !== "paid" || !stored.payment.providerId) {
-    return { status: "conflict", message: "This booking has no paid payment to refund: nothing was refunded." };
+    return { status: "conflict", message: "Nothing paid online is left to refund here: nothing was refunded." };
   }
   const { payment } = stored;
   const remaining = payment.amountCents - refundedCents(payment);

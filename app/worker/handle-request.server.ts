@@ -227,8 +227,9 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
     checkout: (config && checkoutOrigin(config)) || undefined,
   });
   if (studio) {
-    // The studio's pages hold requests and unpublished edits: no cache anywhere, no search engine.
-    out.headers.set("Cache-Control", "no-store");
+    // The studio's pages hold requests, clients' photos and unpublished edits: no cache anywhere
+    // (`private` too, for the caches that predate no-store), no search engine.
+    out.headers.set("Cache-Control", "private, no-store");
     out.headers.set("X-Robots-Tag", "noindex, nofollow");
   } else if (isHtml || (type.startsWith("text/x-script") && !out.headers.has("Cache-Control"))) {
     // Pages (and the data of client navigations) show the visitor's cookie choice: no shared cache may keep them.

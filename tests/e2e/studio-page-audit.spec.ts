@@ -23,7 +23,7 @@ test.describe("the studio, signed in as an admin", () => {
   for (const path of STUDIO_PAGES) {
     test(`the page audit of ${path}`, async ({ page }) => {
       const { blocked, errors, response } = await openAudited(page, path, 200, true);
-      expect.soft(response?.headers()["cache-control"], "never kept by a cache").toBe("no-store");
+      expect.soft(response?.headers()["cache-control"], "never kept by a cache").toBe("private, no-store");
       expect.soft(response?.headers()["x-robots-tag"], "never indexed").toBe("noindex, nofollow");
       await expect.soft(page.locator("h1"), "exactly one h1").toHaveCount(1);
       expect.soft(blocked, "the Content-Security-Policy blocks no script or style").toEqual([]);

@@ -117,7 +117,7 @@ describe("uploading a phone's photo", () => {
   it("lists it in /studio/media with its thumbnail, alt text and Markdown to paste", async () => {
     const { response, html } = await page(project, "/studio/media", project.cookie);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(html).toContain(`/media/${id}/400.jpg`);
     expect(html).toContain("A plum scarf on linen");
     expect(html).toContain(`![A plum scarf on linen](/media/${id})`);

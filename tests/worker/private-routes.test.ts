@@ -202,14 +202,14 @@ describe("a studio page under another spelling", () => {
   it.each(["/studio/inbox/_.data", "/Studio/Inbox/_.data", "/studio/_.data"])("%s, React Router 8's data URL of a path with a trailing slash, is the studio's: never stored, never indexed", async (path) => {
     const response = await callWorker(path, { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(adminCookie), redirect: "manual" });
     expect(response.status).toBeLessThan(500);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     await response.body?.cancel();
   });
 
   it("a studio page's client-navigation data is private under any spelling", async () => {
     const response = await callWorker("/Studio/inbox.data", { FIRESTORE_PROJECT_ID: projectId }, { headers: visitorHeaders(adminCookie), redirect: "manual" });
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     await response.body?.cancel();
   });
@@ -266,7 +266,7 @@ describe("what the page cache never keeps", () => {
       const response = await get("/studio/sign-in");
       expect(response.status).toBe(200);
       expect(pageOutcome(response)).toBeUndefined();
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       await response.body?.cancel();
     }
   });

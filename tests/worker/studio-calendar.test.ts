@@ -152,7 +152,7 @@ describe("the studio's calendar and a booking's page", () => {
     const monday = mondayOf(ada.slot);
     const week = await site.get(`/studio/calendar?week=${monday}`, site.editor);
     expect(week.status).toBe(200);
-    expect(week.headers.get("Cache-Control")).toBe("no-store");
+    expect(week.headers.get("Cache-Control")).toBe("private, no-store");
     const stored = await storedBooking(site.firestore, ada.id);
     expect(week.body).toContain(`${studioClockTime(stored.startsAt)}–${studioClockTime(stored.endsAt)}`);
     expect(week.body.replace(/<!-- -->/g, "")).toMatch(new RegExp(`href="/studio/bookings/${ada.id}"[^>]*><strong>[^<]+</strong> In-Person Colour Analysis: Ada Jansen, 1 person</a>`));

@@ -99,7 +99,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     await store(project.firestore);
     const response = await post(project, { intent: "find", email: PERSON });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = text(await response.text());
     expect(html).toContain("1 contact message and 1 booking request they sent, and 1 gift request someone else sent that names them as the recipient");
     for (const shown of ["Do you offer evening appointments", "Replied with Thursday evenings.", "Joris de Boer", "the email binding refused the message", "A gift that names them"]) {
@@ -129,7 +129,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const exported = (await response.json()) as { contactMessages: Array<Record<string, unknown>>; bookingRequests: Array<Record<string, unknown>>; giftsNamingYou: Array<Record<string, unknown>>; notStoredHere: string };
     expect(exported.contactMessages).toEqual([
       expect.objectContaining({ id: "sanne-question", message: documents["ContactMessages/sanne-question"].message, note: "Replied with Thursday evenings.", notified: true }),

@@ -196,7 +196,7 @@ describe("studio sign-in", () => {
     await passwordsOnly.body?.cancel();
     const signInPage = await callWorker("/studio/sign-in", WITH_GOOGLE);
     expect(signInPage.status).toBe(200);
-    expect(signInPage.headers.get("Cache-Control")).toBe("no-store");
+    expect(signInPage.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signInPage.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(signInPage.headers.get("Content-Security-Policy")).toContain("https://identitytoolkit.googleapis.com");
     expect(signInPage.headers.get("Server-Timing") ?? "").not.toMatch(/page;/);

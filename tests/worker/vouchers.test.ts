@@ -227,7 +227,7 @@ describe("/studio/vouchers is private", () => {
 
     const signedIn = await callWorker(path, env, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.headers.get("Cache-Control")).toBe("no-store");
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signedIn.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     // No page-cache outcome: the page cache never looked at it.
     expect(signedIn.headers.get("Server-Timing") ?? "").not.toMatch(/page;desc=/);
@@ -237,7 +237,7 @@ describe("/studio/vouchers is private", () => {
       const signedOut = await callWorker(path, env, { redirect: "manual" });
       expect(signedOut.status).toBe(302);
       expect(signedOut.headers.get("Location")).toBe(`/studio/sign-in?redirectTo=${encodeURIComponent(path)}`);
-      expect(signedOut.headers.get("Cache-Control")).toBe("no-store");
+      expect(signedOut.headers.get("Cache-Control")).toBe("private, no-store");
       const body = await signedOut.text();
       expect(body).not.toContain(formatVoucherCode(stored.code));
       expect(body).not.toContain(ORDER.buyerName);

@@ -6,7 +6,7 @@
  * path, naming what was done and when the session is, never the visitor.
  *
  * What was paid online for it, and refunded, shows too; admins may refund by hand from here
- * (`refundBookingByHand`, app/studio/payments.server.ts), which audits under the payment's path.
+ * (app/studio/refund-by-hand.server.ts), which audits under the payment's path.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
@@ -18,12 +18,13 @@ import { onlineBookingView, requestedFrom, type OnlineBookingView, type SlotOpti
 import { readBooking, type StoredBooking } from "~/models/bookings.server";
 import { COLLECTIONS } from "~/models/collections";
 import { recordAudit } from "~/models/studio-audit.server";
-import { paymentProvider } from "~/payments/payment-provider.server";
 import { notFound } from "~/platform/responses.server";
 import { pageUrl } from "~/site/page-url";
 import { studioDateTime } from "~/site/time";
 import { requireAdmin, studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
-import { bookingPayment, refundBookingByHand, type BookingPaymentView } from "~/studio/payments.server";
+import { bookingPayment, type PaymentView } from "~/studio/payments.server";
+import { refundByHandPost, type RefundFormResult } from "~/studio/refund-by-hand.server";
+import { readPayment } from "~/models/payments.server";
 import { cancelOptions, chosenCancel } from "./cancel-options.server";
 import { sendNewManageLink } from "./new-link.server";
 import type { CancelReason } from "~/data/refund-policy";
@@ -102,7 +103,7 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
       ? null
       : await onlineBookingView(app, { mode: booking.mode, serviceId: booking.serviceId, people: booking.people, from: requestedFrom(url), exclude: id });
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
-  const payment: BookingPaymentView | null = await bookingPayment(app, stored);
+  const payment: PaymentView | null = await bookingPayment(app, stored);
   const cancel = booking.status === "confirmed" ? await cancelOptions(app, stored, Date.now()) : [];
   // Past the cut-off only the studio can move it: the FAQ's promise to a client who is ill.
   const lateMove = booking.status === "confirmed" && move !== null && !changeableOnline(booking, move.cutoffHours) ? move.cutoffHours : null;
@@ -113,8 +114,7 @@ export type StudioBookingActionData = {
   message: string;
   nearest?: SlotOption[];
   slot?: string;
-  /** A refund's form as posted, with the message of the field to correct. */
-  refund?: { amount: string; errors: Partial<Record<"amount" | "confirm", string>> };
+  refund?: RefundFormResult;
 };
 
 /** Records the studio's change of a booking; a failure to record it is logged, the change stands. */
@@ -143,7 +143,10 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   if (!stored) throw notFound();
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
-  if (intent === "refund" && form) return refundAction(app, env, requireAdmin(context), stored, form);
+  if (intent === "refund" && form) {
+    const link = stored.booking.payment;
+    return refundByHandPost(app, env, requireAdmin(context), link ? await readPayment(app, link.paymentId) : null, form, pathOf(id));
+  }
   if (intent === "new-link") return newLinkAction(app, env, user, stored);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
@@ -177,24 +180,4 @@ async function newLinkAction(app: AppContext, env: Env, user: StudioUser, stored
   }
   await auditChange(app, user, stored.id, "Sent the visitor a new booking link", stored.booking, { status: stored.booking.status });
   throw redirect(`${pathOf(stored.id)}?new-link=1`, 303);
-}
-
-const REFUND_STATUS = { invalid: 400, conflict: 409, refused: 409, unavailable: 503 } as const;
-
-/** A refund by hand (admins): made at Mollie, recorded with the payment and audited; the page comes back with it (POST, redirect, GET). */
-async function refundAction(app: AppContext, env: Env, user: StudioUser, stored: StoredBooking, form: FormData) {
-  const posted = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const input = { amount: posted("amount"), confirm: posted("confirm"), refundsSeen: posted("refundsSeen") };
-  const provider = paymentProvider(app.config);
-  if (!provider) return data<StudioBookingActionData>({ message: "Online payments are not set up on this site (no Mollie key), so nothing was refunded." }, { status: 503 });
-  if (!(await withinSaveLimit(env, user, app.log))) {
-    return tooManySaves<StudioBookingActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was refunded.`, refund: { amount: input.amount, errors: {} } });
-  }
-  const outcome = await refundBookingByHand(app, provider, user, stored, input);
-  if (outcome.status === "refunded") throw redirect(`${pathOf(stored.id)}?refunded=1`, 303);
-  const errors = outcome.status === "invalid" ? { [outcome.field]: outcome.message } : {};
-  return data<StudioBookingActionData>({ message: outcome.message, refund: { amount: input.amount, errors } }, { status: REFUND_STATUS[outcome.status] });
 }

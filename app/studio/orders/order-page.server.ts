@@ -3,7 +3,9 @@
  * "Start work" (sent → in-progress: no refund from then), the report (in progress, saved as often
  * as needed), "Deliver" (in progress with a report → delivered, the client emailed once) and
  * "Cancel" (before work starts, refunded in full: admins only, since it refunds money; through
- * app/analysis/cancel.server.ts, as the client's own cancellation). Each form sends back the
+ * app/analysis/cancel.server.ts, as the client's own cancellation). Once work has started the
+ * refund policy promises no refund, but an admin may still refund by hand, as on a booking's page
+ * (app/studio/refund-by-hand.server.ts), if the studio decides to. Each form sends back the
  * version the page showed: an order changed since is a 409 that shows it as it is now. Every
  * change is committed with its audit entry, which names what was done, never the client.
  */
@@ -21,7 +23,9 @@ import { analysisOrderUrl } from "~/analysis/order-link.server";
 import { emailStudio } from "~/analysis/settle.server";
 import { reportDeliveredEmail } from "~/analysis/progress-emails";
 import { sendPlainEmail } from "~/booking/booking-mail.server";
-import { studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
+import { requireAdmin, studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
+import { paymentDetails } from "~/studio/payments.server";
+import { refundByHandPost, type RefundFormResult } from "~/studio/refund-by-hand.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
 import { orderView, REPORT_SUB_SEASONS } from "./order-view.server";
 import { postedReport, saveReport, type ReportField, type ReportValues } from "./report.server";
@@ -39,6 +43,7 @@ const NOTICES: Record<string, string> = {
   report: "The report is saved. The client cannot see it until you deliver it.",
   delivered: "Delivered: the client has been emailed, and the report is on their order's page.",
   cancelled: "Cancelled, and refunded in full as shown. The client has been emailed, and their photos deleted.",
+  refunded: "The refund was made at Mollie: it reaches the client's account within a few working days. The client is not emailed about it by the website.",
 };
 
 export async function loadStudioOrder({ request, params, context }: LoaderFunctionArgs) {
@@ -49,11 +54,14 @@ export async function loadStudioOrder({ request, params, context }: LoaderFuncti
   const url = pageUrl(request);
   const payment = stored.order.providerCents > 0 ? await readPayment(app, stored.id) : null;
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
-  return { order: orderView(stored, payment, user.role === "admin"), subSeasons: REPORT_SUB_SEASONS, notice, admin: user.role === "admin" };
+  // Before work starts, "Cancel" refunds in full; a refund by hand is for afterwards.
+  const byHand = payment && refundableByHand(stored.order) ? paymentDetails(payment, "full") : null;
+  return { order: orderView(stored, payment, user.role === "admin"), payment: byHand, subSeasons: REPORT_SUB_SEASONS, notice, admin: user.role === "admin" };
 }
 
 export type StudioOrderActionData = {
   message: string;
+  refund?: RefundFormResult;
   /** The report's form as posted, with the message of each field to correct. */
   report?: { values: ReportValues; errors: Partial<Record<ReportField, string>> };
 };
@@ -74,6 +82,11 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
   const form = await request.formData().catch(() => null);
   if (!form) return answer("The form could not be read. Reload the page and try again.", 400);
   const intent = form.get("intent");
+  if (intent === "refund") {
+    const admin = requireAdmin(context);
+    if (!refundableByHand(stored.order)) return answer("Before work starts, cancel the order instead: that refunds it in full. Nothing was refunded.", 409);
+    return refundByHandPost(app, env, admin, await readPayment(app, stored.id), form, orderPath(stored.id));
+  }
   const report = intent === "report" ? { values: postedReport(form), errors: {} } : undefined;
   if (form.get("seen") !== stored.updateTime) return answer(STALE, 409, report);
   if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioOrderActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was changed.`, ...(report ? { report } : {}) });
@@ -84,6 +97,9 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
   if (intent === "cancel") return cancel(app, env, user, stored, form);
   return answer("Choose what to do with this order.", 400);
 }
+
+/** Paid online, and past the point where cancelling refunds it (the refund policy's "no refund once work has started"). */
+const refundableByHand = (order: StoredAnalysisOrder["order"]) => order.providerCents > 0 && (order.status === "in-progress" || order.status === "delivered");
 
 async function startWork(app: AppContext, user: StudioUser, stored: StoredAnalysisOrder) {
   if (stored.order.status !== "sent") return answer("Work can start once the client has sent their photos, and only once.", 409);
@@ -129,7 +145,7 @@ async function cancel(app: AppContext, env: Env, user: StudioUser, stored: Store
   if (form.get("confirm") !== "yes") return answer("Tick the box to confirm that you want to cancel this order and refund it.", 400);
   const outcome = await cancelAnalysisOrder(app, env, stored, user.email);
   if (outcome === "cancelled") throw redirect(`${orderPath(stored.id)}?cancelled=1`, 303);
-  if (outcome === "too-late") return answer("Work on this order has started, so it is no longer cancelled with a refund. An admin can refund by hand from Payments.", 409);
+  if (outcome === "too-late") return answer("Work on this order has started, so it is no longer cancelled with a refund. An admin can refund by hand under Payment on this page.", 409);
   if (outcome === "provider-down") return answer("Mollie could not be reached, so nothing was changed and nothing refunded. Try again in a few minutes.", 503);
   return answer(STALE, 409);
 }

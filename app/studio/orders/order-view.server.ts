@@ -40,7 +40,7 @@ function photoViews(id: string, order: AnalysisOrder) {
 
 function cancelView(order: AnalysisOrder, admin: boolean) {
   if (order.status === "in-progress") {
-    return { open: false, why: "Work has started, so it is no longer cancelled with a refund (the refund policy). An admin can still refund by hand from Payments if the studio decides to." };
+    return { open: false, why: "Work has started, so it is no longer cancelled with a refund (the refund policy). An admin can still refund by hand under Payment on this page, if the studio decides to." };
   }
   if (!CANCELLABLE_STATUSES.has(order.status)) return null;
   const refunds = [order.providerCents > 0 ? `${formatCents(order.providerCents)} back through Mollie` : "", order.voucherCents > 0 ? `${formatCents(order.voucherCents)} back onto the gift voucher` : ""].filter(Boolean);

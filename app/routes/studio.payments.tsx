@@ -10,7 +10,7 @@ import { loadPaymentsPage } from "~/studio/payments.server";
 /**
  * Every payment made on the website (admins): deposits and gift voucher purchases, newest first,
  * 50 to a page, with their refunds and a link to the booking or voucher each paid for. The status
- * * filter is a GET form, so it works without JavaScript. Refunds by hand are made from a booking's or an
+ * filter is a GET form, so it works without JavaScript. Refunds by hand are made from a booking's or an
  * order's page (/studio/bookings/{id}, /studio/orders/{id}).
  */
 

@@ -15,7 +15,7 @@
 import type { AppContext } from "~/firestore/app-context.server";
 import type { CommitWrite } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
-import { analysisFileKey } from "~/schemas/analysis-order";
+import { analysisFileKey, type AnalysisOrder } from "~/schemas/analysis-order";
 import { commitOrderChange, statusChangeWrite, type StoredAnalysisOrder } from "~/models/analysis-orders.server";
 import { readPayment, type StoredPayment } from "~/models/payments.server";
 import { readVoucher, restoreWrites } from "~/models/vouchers.server";
@@ -34,8 +34,10 @@ type CancelOrderOutcome = "cancelled" | "too-late" | "changed" | "provider-down"
 /** Who cancels: the client, or a studio member by their email. */
 type OrderCanceller = "client" | (string & {});
 
-/** The states from which an order may still be cancelled with a full refund: paid, and work not started. */
-export const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set(["awaiting-photos", "sent"]);
+const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set(["awaiting-photos", "sent"]);
+
+/** Whether the order may still be cancelled with a full refund: paid, and work never started (a second set of photos asked for after the start does not undo it). */
+export const refundedIfCancelled = (order: Pick<AnalysisOrder, "status" | "startedAt">) => CANCELLABLE_STATUSES.has(order.status) && !order.startedAt;
 
 /** Whether the provider's part of the order is paid and not yet refunded by a cancellation. */
 const refundOwed = (stored: StoredAnalysisOrder, payment: StoredPayment | null) =>
@@ -45,7 +47,7 @@ const refundOwed = (stored: StoredAnalysisOrder, payment: StoredPayment | null) 
 
 export async function cancelAnalysisOrder(app: AppContext, env: Env, stored: StoredAnalysisOrder, by: OrderCanceller): Promise<CancelOrderOutcome> {
   const { order } = stored;
-  if (order.status === "in-progress" || order.status === "delivered") return "too-late";
+  if (order.status === "in-progress" || order.status === "delivered" || (order.startedAt && order.status !== "cancelled")) return "too-late";
   const needsProvider = order.providerCents > 0;
   const provider = needsProvider ? paymentProvider(app.config) : null;
   const payment = needsProvider ? await readPayment(app, stored.id) : null;

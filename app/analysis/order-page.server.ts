@@ -17,7 +17,7 @@ import { pageUrl } from "~/site/page-url";
 import { subSeasonPath } from "~/site/paths";
 import { publicDate } from "~/site/time";
 import { paymentProvider } from "~/payments/payment-provider.server";
-import { CANCELLABLE_STATUSES, cancelAnalysisOrder } from "./cancel.server";
+import { cancelAnalysisOrder, refundedIfCancelled } from "./cancel.server";
 import { orderOfToken } from "./order-link.server";
 import { settleAnalysisOrder } from "./settle.server";
 import { addPhotos, photoBucket, removePhoto, sendForAnalysis, setKeepPhotos, type PhotoChange } from "./order-photos.server";
@@ -108,7 +108,9 @@ export async function loadOrderPage(args: LoaderFunctionArgs) {
     photosDeleteOn: deliveredAt && !order.keepPhotos && photosShown ? publicDate(deliveredAt + PHOTO_DAYS * 86_400_000) : null,
     photosDeletedOn: order.photosDeletedAt ? publicDate(order.photosDeletedAt) : null,
     keepPhotos: order.keepPhotos,
-    cancellable: CANCELLABLE_STATUSES.has(order.status),
+    cancellable: refundedIfCancelled(order),
+    /** What the analyst asked to change, while the second set of photos is awaited. */
+    secondSetNote: order.status === "awaiting-photos" && order.secondSet ? order.secondSet.note.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean) : null,
     report: reportView(order, base),
     notice: NOTICES[url.searchParams.get("done") ?? ""] ?? null,
   };

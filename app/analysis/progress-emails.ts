@@ -42,6 +42,26 @@ export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, stu
   };
 }
 
+/** The analyst needs a second set of photos: what to change, at no charge, through the same link. */
+export function secondSetEmail(order: AnalysisOrder, note: string, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+  return {
+    subject: `Your ${order.serviceName}: a second set of photos, please`,
+    lines: [
+      `Dear ${order.name},`,
+      "",
+      "Your analyst has looked at your photos, and they do not yet allow a result we can stand behind. Could you send us a second set? It costs nothing. Your analyst's note:",
+      "",
+      ...note.split(/\r?\n/).map((line) => line.trim()),
+      "",
+      "Open your order's page with your private link below. The photos you sent are still there: remove the ones you replace, add the new ones as the photo guide on that page shows, and press \"Send for analysis\" again.",
+      orderUrl,
+      "",
+      "Your report follows within five working days of your new photos.",
+      ...signOff(studio),
+    ],
+  };
+}
+
 /** What a cancellation gives back, in words: the part paid online, and a gift voucher's part. */
 function refundLines(order: AnalysisOrder): string[] {
   const lines: string[] = [];

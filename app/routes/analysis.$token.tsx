@@ -198,7 +198,18 @@ function StatusText({ order, pathname }: { order: OrderPageView; pathname: strin
         </p>
       );
     case "awaiting-photos":
-      return (
+      return order.secondSetNote ? (
+        <section aria-labelledby="analysis-second-set-title" className="analysis-second-set">
+          <h2 id="analysis-second-set-title">A second set of photos, please</h2>
+          <p>Your photos do not yet allow a result we can stand behind. Send us a second set, at no charge. Your analyst&apos;s note:</p>
+          <blockquote>
+            {order.secondSetNote.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <p>Remove the photos you replace, add the new ones as the photo guide at the bottom of this page shows, and press &ldquo;Send for analysis&rdquo; again.</p>
+        </section>
+      ) : (
         <ol className="analysis-steps">
           <li>Take {ANALYSIS_PHOTOS.min} to {ANALYSIS_PHOTOS.max} photos as the photo guide at the bottom of this page shows.</li>
           <li>Upload them here, as your camera took them: we take the location and camera details out, and never change the colours.</li>
@@ -209,7 +220,7 @@ function StatusText({ order, pathname }: { order: OrderPageView; pathname: strin
       return (
         <p>
           You sent your photos on {order.sentOn}. An analyst works with them and a second analyst reviews the result; your report will be on this page, and
-          we email you when it is. Until we start work you can cancel below for a full refund.
+          we email you when it is.{order.cancellable ? " Until we start work you can cancel below for a full refund." : null}
         </p>
       );
     case "in-progress":

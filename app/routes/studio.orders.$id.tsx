@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { FieldShell, describedBy } from "~/components/forms";
 import { PaymentSection } from "~/components/studio/PaymentSection";
+import { SecondSetForm } from "~/components/studio/SecondSetForm";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import type { BodyLimitHandle } from "~/site/body-limit-handle";
 import { loadStudioOrder, studioOrderAction, type StudioOrderActionData } from "~/studio/orders/order-page.server";
@@ -54,6 +55,7 @@ export default function StudioOrder({ loaderData, actionData }: Route.ComponentP
       {order.status === "in-progress" ? <Deliver order={order} /> : null}
       {order.status === "delivered" && order.report ? <WrittenReport report={order.report} /> : null}
       <Photos order={order} />
+      <SecondSetForm seen={order.seen} askable={order.secondSetAskable} secondSet={order.secondSet} />
       {order.cancel ? <Cancel order={order} cancel={order.cancel} /> : null}
     </>
   );

@@ -19,11 +19,16 @@ import { SUB_SEASON_SLUGS } from "./season";
  * - in-progress: the studio started work ("Start work"): from then on, no refund (the refund policy);
  * - delivered: the report is written and emailed; the client reads it on the order's page;
  * - cancelled: cancelled before work started, and refunded in full.
+ * The studio may ask once for a second set of photos, from sent or in-progress: the order goes back
+ * to awaiting-photos (`secondSet`), and on to sent and in-progress again.
  * Photos are deleted 90 days after delivery, unless the client asked to keep them for a follow-up,
  * and at once on erasure; `photosDeletedAt` says when.
  */
 const ANALYSIS_ORDER_STATUSES = ["awaiting-payment", "not-paid", "awaiting-photos", "sent", "in-progress", "delivered", "cancelled"] as const;
 export type AnalysisOrderStatus = (typeof ANALYSIS_ORDER_STATUSES)[number];
+
+/** How long the analyst's note asking for a second set of photos may be. */
+export const SECOND_SET_NOTE_MAX = 1000;
 
 /** The photos an analysis needs, as the photo guide asks: a few in daylight, with and without make-up. */
 export const ANALYSIS_PHOTOS = { min: 3, max: 8, maxBytes: 20 * 1024 * 1024 } as const;
@@ -80,6 +85,12 @@ export const AnalysisOrder = v.object({
   sentAt: v.optional(Timestamp),
   startedAt: v.optional(Timestamp),
   startedBy: v.optional(v.string()),
+  /**
+   * The studio asked for a second set of photos, at no charge (the service page's promise), once:
+   * the order went back to awaiting-photos with the analyst's note of what to change. Work that
+   * had started stays started: no refund from then, as before.
+   */
+  secondSet: v.optional(v.object({ askedAt: Timestamp, askedBy: v.string(), note: v.pipe(v.string(), v.maxLength(SECOND_SET_NOTE_MAX)) })),
   report: v.optional(AnalysisReport),
   deliveredAt: v.optional(Timestamp),
   cancelledAt: v.optional(Timestamp),

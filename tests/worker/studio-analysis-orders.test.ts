@@ -270,4 +270,69 @@ describe("the studio's orders", () => {
     const audit = (await site.documents("StudioAudit")).filter((entry) => String(entry.document).startsWith("Payments/") && String(entry.document).endsWith(id));
     expect(audit.map((entry) => entry.action)).toEqual(["Refunded a payment by hand"]);
   });
+
+  it("asks once for a second set of photos at no charge: the client is emailed the note, adds and sends again, and work that had started stays started", async () => {
+    const { id, email, providerId } = await order("Lotte Bakker");
+    expect((await post(`/studio/orders/${id}`, cookies.editor, { intent: "start", seen: await seen(id) })).status).toBe(303);
+    const empty = await post(`/studio/orders/${id}`, cookies.editor, { intent: "second-set", note: "  ", seen: await seen(id) });
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain("Write the client a note");
+
+    const note = "The window light is behind you in all three.\n\nPlease face the window, and hold the white sheet beside your chin.";
+    const asked = await post(`/studio/orders/${id}`, cookies.editor, { intent: "second-set", note, seen: await seen(id) });
+    expect([asked.status, asked.location]).toEqual([303, `/studio/orders/${id}?second-set=1`]);
+    const after = await stored(id);
+    expect(after.order.status).toBe("awaiting-photos");
+    expect(after.order.secondSet?.note).toBe(note);
+    expect(after.order.photos).toHaveLength(3);
+    const again = await post(`/studio/orders/${id}`, cookies.admin, { intent: "second-set", note: "And again", seen: await seen(id) });
+    expect(again.status).toBe(409);
+    expect((await page(`/studio/orders/${id}`, cookies.editor)).html).toContain("Asked for");
+
+    const mail = mailTo(email).at(-1)!.email;
+    expect(mail.header("subject")).toBe("Your Digital colour analysis: a second set of photos, please");
+    expect(mail.text).toContain("Please face the window, and hold the white sheet beside your chin.");
+    expect(mail.text).toContain("It costs nothing.");
+    const link = /https?:\/\/\S+\/analysis\/\S+/.exec(mail.text)![0];
+    const clientPage = await page(new URL(link).pathname, "");
+    expect(clientPage.html).toContain("A second set of photos, please");
+    expect(clientPage.html).toContain("Please face the window");
+    expect(clientPage.html).toContain("Send for analysis");
+    // Work had started: the client's page offers no cancellation, and a cancellation refunds nothing.
+    expect(clientPage.html).not.toContain("Cancel my order");
+    const { cancelAnalysisOrder } = await import("~/analysis/cancel.server");
+    expect(await cancelAnalysisOrder({ ...app() } as unknown as AppContext, {}, await stored(id), "client")).toBe("too-late");
+    expect((await simulated(providerId)).refunds).toEqual([]);
+    // The client sends again (here the same three), and the analyst starts again.
+    expect((await post(new URL(link).pathname, "", { intent: "send" })).status).toBe(303);
+    expect((await stored(id)).order.status).toBe("sent");
+    expect((await post(`/studio/orders/${id}`, cookies.editor, { intent: "start", seen: await seen(id) })).status).toBe(303);
+    expect((await stored(id)).order.status).toBe("in-progress");
+    expect((await page(`/studio/orders/${id}`, cookies.editor)).html).not.toContain("Ask for a second set");
+    const audit = (await site.documents("StudioAudit")).filter((entry) => entry.document === `AnalysisOrders/${id}`).map((entry) => entry.action);
+    expect(audit).toContain("Asked for a second set of photos");
+  });
+
+  it("a client's cancellation and the studio's \"Start work\" sent at the same moment: exactly one wins, and the refund follows the one that did", async () => {
+    const { analysisOrderToken } = await import("~/analysis/order-link.server");
+    for (const name of ["Sanne de Wit", "Iris Smit", "Fleur Meijer"]) {
+      const { id, providerId } = await order(name);
+      const token = await analysisOrderToken([studioEnv.STUDIO_SESSION_SECRETS.split(",")[0] ?? STUDIO_TEST_SECRET], await stored(id));
+      const version = await seen(id);
+      const [cancelled, started] = await Promise.all([
+        post(`/analysis/${token}`, "", { intent: "cancel", confirm: "yes" }),
+        post(`/studio/orders/${id}`, cookies.editor, { intent: "start", seen: version }),
+      ]);
+      const { status } = (await stored(id)).order;
+      const refunds = (await simulated(providerId)).refunds.map((refund) => refund.amount.value);
+      if (status === "cancelled") {
+        expect([cancelled.status, started.status]).toEqual([303, 409]);
+        expect(refunds).toEqual(["95.00"]);
+      } else {
+        expect(status).toBe("in-progress");
+        expect([cancelled.status, started.status]).toEqual([409, 303]);
+        expect(refunds).toEqual([]);
+      }
+    }
+  });
 });

@@ -6,6 +6,9 @@
  * app/analysis/cancel.server.ts, as the client's own cancellation). Once work has started the
  * refund policy promises no refund, but an admin may still refund by hand, as on a booking's page
  * (app/studio/refund-by-hand.server.ts), if the studio decides to. Each form sends back the
+ * version the page showed. "Ask for a second set of photos" (sent or in progress, once) sends the
+ * order back to the client's upload with the analyst's note, emailed to them, at no charge, as the
+ * service page promises; work that had started stays started (no refund). Each form sends back the
  * version the page showed: an order changed since is a 409 that shows it as it is now. Every
  * change is committed with its audit entry, which names what was done, never the client.
  */
@@ -21,7 +24,8 @@ import { COLLECTIONS } from "~/models/collections";
 import { cancelAnalysisOrder } from "~/analysis/cancel.server";
 import { analysisOrderUrl } from "~/analysis/order-link.server";
 import { emailStudio } from "~/analysis/settle.server";
-import { reportDeliveredEmail } from "~/analysis/progress-emails";
+import { reportDeliveredEmail, secondSetEmail } from "~/analysis/progress-emails";
+import { SECOND_SET_NOTE_MAX } from "~/schemas/analysis-order";
 import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { requireAdmin, studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { paymentDetails } from "~/studio/payments.server";
@@ -40,6 +44,7 @@ export function orderIdOf(params: LoaderFunctionArgs["params"]): string {
 
 const NOTICES: Record<string, string> = {
   started: "Work has started. From now on the order is not refunded if cancelled, as the refund policy says.",
+  "second-set": "The client has been emailed your note and asked for a second set of photos. The order is back under Awaiting photos until they send it.",
   report: "The report is saved. The client cannot see it until you deliver it.",
   delivered: "Delivered: the client has been emailed, and the report is on their order's page.",
   cancelled: "Cancelled, and refunded in full as shown. The client has been emailed, and their photos deleted.",
@@ -94,6 +99,7 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
   if (intent === "start") return startWork(app, user, stored);
   if (intent === "report") return writeReport(app, env, user, stored, form);
   if (intent === "deliver") return deliver(app, env, user, stored);
+  if (intent === "second-set") return askSecondSet(app, env, user, stored, form);
   if (intent === "cancel") return cancel(app, env, user, stored, form);
   return answer("Choose what to do with this order.", 400);
 }
@@ -135,6 +141,25 @@ async function deliver(app: AppContext, env: Env, user: StudioUser, stored: Stor
   const email = reportDeliveredEmail(order, await analysisOrderUrl(app, stored), await emailStudio(app));
   app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
   throw redirect(`${orderPath(stored.id)}?delivered=1`, 303);
+}
+
+/** Back to the client's upload, once, with the analyst's note emailed to them; committed under the version read. */
+async function askSecondSet(app: AppContext, env: Env, user: StudioUser, stored: StoredAnalysisOrder, form: FormData) {
+  const { order } = stored;
+  if (order.secondSet) return answer("A second set of photos was asked for already, once, as the service page promises. Write to the client if more is needed.", 409);
+  if (order.status !== "sent" && order.status !== "in-progress") return answer("A second set of photos can be asked for once the client has sent the first, and until the report is delivered.", 409);
+  const note = String(form.get("note") ?? "").trim();
+  if (!note) return answer("Write the client a note: what to change in the new photos.", 400);
+  if (note.length > SECOND_SET_NOTE_MAX) return answer(`Keep the note under ${SECOND_SET_NOTE_MAX} characters: it goes into an email.`, 400);
+  const now = new Date();
+  const writes = [
+    statusChangeWrite(stored, "awaiting-photos", now, { secondSet: { askedAt: now, askedBy: user.email, note } }),
+    audit(user, stored.id, "Asked for a second set of photos", { status: order.status }, { status: "awaiting-photos" }),
+  ];
+  if ((await commitOrderChange(app, writes)) === "changed") return answer(STALE, 409);
+  const email = secondSetEmail(order, note, await analysisOrderUrl(app, stored), await emailStudio(app));
+  app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
+  throw redirect(`${orderPath(stored.id)}?second-set=1`, 303);
 }
 
 async function cancel(app: AppContext, env: Env, user: StudioUser, stored: StoredAnalysisOrder, form: FormData) {

@@ -11,7 +11,7 @@ import { formatVoucherCode } from "~/models/voucher-code";
 import { formatCents } from "~/platform/money";
 import { formatCount } from "~/platform/numbers";
 import { studioDateTime } from "~/site/time";
-import { CANCELLABLE_STATUSES } from "~/analysis/cancel.server";
+import { refundedIfCancelled } from "~/analysis/cancel.server";
 import { ORDER_STATUS_LABELS, orderFilePath } from "./order-labels";
 
 /** The sixteen sub-seasons with their palettes: the report's choices. */
@@ -39,10 +39,10 @@ function photoViews(id: string, order: AnalysisOrder) {
 }
 
 function cancelView(order: AnalysisOrder, admin: boolean) {
-  if (order.status === "in-progress") {
+  if (order.status === "in-progress" || (order.startedAt && order.status !== "cancelled" && order.status !== "delivered")) {
     return { open: false, why: "Work has started, so it is no longer cancelled with a refund (the refund policy). An admin can still refund by hand under Payment on this page, if the studio decides to." };
   }
-  if (!CANCELLABLE_STATUSES.has(order.status)) return null;
+  if (!refundedIfCancelled(order)) return null;
   const refunds = [order.providerCents > 0 ? `${formatCents(order.providerCents)} back through Mollie` : "", order.voucherCents > 0 ? `${formatCents(order.voucherCents)} back onto the gift voucher` : ""].filter(Boolean);
   const outcome = refunds.length ? `Refunds in full: ${refunds.join(", and ")}.` : "Nothing was paid, so nothing is refunded.";
   const paid = order.providerCents > 0 || order.voucherCents > 0;
@@ -92,6 +92,9 @@ export function orderView(stored: StoredAnalysisOrder, payment: StoredPayment | 
         }
       : null,
     cancel: cancelView(order, admin),
+    secondSet: order.secondSet ? { asked: `${studioDateTime(order.secondSet.askedAt)} by ${order.secondSet.askedBy}`, note: order.secondSet.note } : null,
+    /** A second set of photos may be asked for once, after the client has sent the first and before the report goes out. */
+    secondSetAskable: !order.secondSet && (order.status === "sent" || order.status === "in-progress"),
     /** The version the page shows: each form sends it back, so a change made since is noticed. */
     seen: stored.updateTime,
   };

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/Button";
 import { describedBy, FieldShell } from "~/components/forms";
 
@@ -33,8 +33,13 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
   const id = "analysis-photos";
   const hint = `JPEG, PNG, WebP or HEIC (as iPhones take them), up to ${maxBytes / MB} MB a photo and ${postBytes / MB} MB a time. You can add ${room} more.`;
 
+  const input = useRef<HTMLInputElement>(null);
+
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.currentTarget.files ?? [])];
+    adopt([...(event.currentTarget.files ?? [])]);
+  }
+
+  function adopt(files: File[]) {
     const next = files.map((file, index) => ({ key: `${index}-${file.name}-${file.size}`, file, progress: 0, preview: "waiting" as const }));
     setChosen(next);
     onProblem(null);
@@ -62,6 +67,13 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
     setChosen((items) => items.map((other) => (other.key === item.key ? { ...other, preview: shown } : other)));
   }
 
+  // Photos chosen before the page's script took over (on a slow phone) are previewed once it has:
+  // once, on hydration; later choices come through onChange.
+  useEffect(() => {
+    if (input.current?.files?.length) adopt([...input.current.files]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   async function send(event: FormEvent<HTMLFormElement>) {
     if (chosen.length === 0 || typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
@@ -86,7 +98,7 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
     <form method="post" encType="multipart/form-data" action={action} className="form analysis-upload" onSubmit={send}>
       <input type="hidden" name="intent" value="upload" />
       <FieldShell id={id} label="Choose photos" hint={hint} error={error}>
-        <input id={id} name="photos" type="file" multiple accept={accept} onChange={choose} disabled={busy} {...describedBy({ id, hint, error })} />
+        <input ref={input} id={id} name="photos" type="file" multiple accept={accept} onChange={choose} disabled={busy} {...describedBy({ id, hint, error })} />
       </FieldShell>
       {chosen.length > 0 ? (
         <ul className="analysis-upload__chosen" aria-label="Photos chosen">

@@ -65,7 +65,7 @@ function Details({ order, admin }: { order: StudioOrderView; admin: boolean }) {
   return (
     <section className="studio-card" aria-labelledby="order-details">
       <h2 id="order-details">Client and payment</h2>
-      <dl className="studio-definition studio-order-definition">
+      <dl className="studio-definition">
         <dt>Client</dt>
         <dd>{order.name}</dd>
         <dt>Email</dt>
@@ -270,7 +270,7 @@ function WrittenReport({ report }: { report: NonNullable<StudioOrderView["report
   return (
     <section className="studio-card" aria-labelledby="order-written">
       <h2 id="order-written">The report delivered</h2>
-      <dl className="studio-definition studio-order-definition">
+      <dl className="studio-definition">
         <dt>Sub-season</dt>
         <dd>{report.subSeasonName}</dd>
         <dt>Best colours</dt>

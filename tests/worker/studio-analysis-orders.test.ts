@@ -287,7 +287,10 @@ describe("the studio's orders", () => {
     expect(after.order.photos).toHaveLength(3);
     const again = await post(`/studio/orders/${id}`, cookies.admin, { intent: "second-set", note: "And again", seen: await seen(id) });
     expect(again.status).toBe(409);
-    expect((await page(`/studio/orders/${id}`, cookies.editor)).html).toContain("Asked for");
+    const studioPage = (await page(`/studio/orders/${id}`, cookies.admin)).html;
+    expect(studioPage).toContain("Asked for");
+    // Work had started, so the refund stays by hand, as the page says.
+    expect(studioPage).toContain("Refund by hand");
 
     const mail = mailTo(email).at(-1)!.email;
     expect(mail.header("subject")).toBe("Your Digital colour analysis: a second set of photos, please");

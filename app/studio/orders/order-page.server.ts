@@ -104,8 +104,8 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
   return answer("Choose what to do with this order.", 400);
 }
 
-/** Paid online, and past the point where cancelling refunds it (the refund policy's "no refund once work has started"). */
-const refundableByHand = (order: StoredAnalysisOrder["order"]) => order.providerCents > 0 && (order.status === "in-progress" || order.status === "delivered");
+/** Paid online, and past the point where cancelling refunds it (the refund policy's "no refund once work has started"), a second set of photos or not. */
+const refundableByHand = (order: StoredAnalysisOrder["order"]) => order.providerCents > 0 && Boolean(order.startedAt) && order.status !== "cancelled";
 
 async function startWork(app: AppContext, user: StudioUser, stored: StoredAnalysisOrder) {
   if (stored.order.status !== "sent") return answer("Work can start once the client has sent their photos, and only once.", 409);

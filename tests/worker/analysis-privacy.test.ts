@@ -1,38 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
-import { callWorker, seededProject } from "./support";
-import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+import { hiddenRecords, postAsAdmin as post, privacyProject as sharedPrivacyProject, privacyText as text, type PrivacyProject } from "./support/privacy-requests";
 import { inBucket, storeOrder } from "./support/stored-orders";
 
-const SITE = "https://example.com";
 const ADMIN = "analysis-privacy-admin@plumandlinen.example";
 /** The address she ordered with; the admin types it in another letter case. */
 const ORDERED_AS = "Lotte.Jansen@Example.org";
 const TYPED = " lotte.jansen@EXAMPLE.org ";
 
-type Project = { projectId: string; firestore: FirestoreClient; admin: string };
-
-async function privacyProject(name: string): Promise<Project> {
-  const { projectId, firestore } = await seededProject(name);
-  await grantStudioUser(firestore, ADMIN, "admin");
-  return { projectId, firestore, admin: await studioCookie(ADMIN, firestore) };
-}
-
-function post(project: Project, fields: Array<[string, string]> | Record<string, string>, path = "/studio/privacy") {
-  return callWorker(
-    path,
-    { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv },
-    {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: project.admin },
-    },
-  );
-}
-
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-const hiddenRecords = (html: string) => [...html.matchAll(/name="record" value="([^"]+)"/g)].map((match) => ["record", match[1]!] as [string, string]);
+type Project = PrivacyProject;
+const privacyProject = (name: string) => sharedPrivacyProject(name, ADMIN);
 const ids = async (firestore: FirestoreClient, collection: string) => (await firestore.runQuery({ collection })).map((doc) => decodeDocument(doc).id).sort();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 

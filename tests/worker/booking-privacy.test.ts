@@ -3,37 +3,16 @@ import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { createBooking } from "~/models/bookings.server";
 import type { BookedMode } from "~/schemas/booking";
-import { callWorker, seededProject } from "./support";
-import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
+import { callWorker } from "./support";
+import { hiddenRecords, postAsAdmin as post, privacyProject as sharedPrivacyProject, privacyText as text, type PrivacyProject } from "./support/privacy-requests";
 
-const SITE = "https://example.com";
 const ADMIN = "booking-privacy-admin@plumandlinen.example";
 /** The address she booked with; the admin types it in another letter case. */
 const BOOKED_AS = "Sanne.de.Boer@Example.org";
 const TYPED = "  sanne.DE.boer@example.ORG ";
 
-type Project = { projectId: string; firestore: FirestoreClient; admin: string };
-
-async function privacyProject(name: string): Promise<Project> {
-  const { projectId, firestore } = await seededProject(name);
-  await grantStudioUser(firestore, ADMIN, "admin");
-  return { projectId, firestore, admin: await studioCookie(ADMIN, firestore) };
-}
-
-function post(project: Project, fields: Array<[string, string]> | Record<string, string>, path = "/studio/privacy") {
-  return callWorker(
-    path,
-    { FIRESTORE_PROJECT_ID: project.projectId, ...studioEnv },
-    {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", Cookie: project.admin },
-    },
-  );
-}
-
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-const hiddenRecords = (html: string) => [...html.matchAll(/name="record" value="([^"]+)"/g)].map((match) => ["record", match[1]!] as [string, string]);
+type Project = PrivacyProject;
+const privacyProject = (name: string) => sharedPrivacyProject(name, ADMIN);
 
 /** A date (YYYY-MM-DD) `weeks` weeks ahead: past the minimum notice, inside the booking window. */
 const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);

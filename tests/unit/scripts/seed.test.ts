@@ -393,7 +393,7 @@ describe("the demo covers", () => {
     expect(coverSvgOf(design)).toBe(coverSvgOf(articleCoverDesign(journalArticles[0]!)));
   });
 
-  // Draws every cover the first time (about a minute on two cores), then reads node_modules/.cache/demo-covers.
+  // Draws every cover the first time (about 18 s on two cores), then reads .cache/demo-covers.
   it("every cover's Photos document is valid and matches its JPEG: 1600×1000, its size in bytes, under 250 KB", { timeout: 240_000 }, async () => {
     const covers = await demoCovers();
     const documents = photoDocuments(covers);

@@ -1,16 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { readEmail, type ReadEmail } from "../support/read-email";
+import { type ReadEmail } from "../support/read-email";
+import { sentEmails } from "./support/emails";
 import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
-
-/** Every email the local server's bindings accepted (Miniflare writes each to a .eml file), visitors' included. */
-async function sentEmails(): Promise<ReadEmail[]> {
-  const dir = process.env.E2E_EMAIL_DIR;
-  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
-  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  const emails = files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1"));
-  return (await Promise.all(emails)).map(readEmail);
-}
 
 /** The week each project books in (5 to 12 weeks ahead; forms.spec.ts uses 13 to 20), so no two tests want the same time. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 5, "desktop-nojs": 6, "phone-js": 7, "phone-nojs": 8 };

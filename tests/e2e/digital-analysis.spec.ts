@@ -1,25 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { readEmail, type ReadEmail } from "../support/read-email";
+import { type ReadEmail } from "../support/read-email";
+import { emailsTo } from "./support/emails";
 import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
-
-/**
- * The digital analysis from order to report (issue 42), on a phone with JavaScript and without:
- * ordered and paid at the checkout, three photos sent through the private link from the
- * confirmation email (with JavaScript previewed first, and sent one a request, each with its
- * progress); then the studio sees them, starts work, writes and delivers the report; the client
- * reads it. The rules
- * of each step are in tests/worker/analysis-*.test.ts and studio-analysis-orders.test.ts.
- */
-
-async function emailsTo(address: string): Promise<ReadEmail[]> {
-  const dir = process.env.E2E_EMAIL_DIR;
-  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
-  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  const emails = await Promise.all(files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1")));
-  return emails.map(readEmail).filter((email) => email.header("to") === `<${address}>`);
-}
 
 const SURNAMES = ["Visser", "de Graaf", "Jansen", "Bakker", "Mulder", "Smit"];
 

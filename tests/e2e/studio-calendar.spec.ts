@@ -1,15 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { readEmail, type ReadEmail } from "../support/read-email";
+import { emailsTo as sentTo } from "./support/emails";
 import { expect, ownAddress, test, visit } from "./support/site";
-
-async function sentTo(address: string): Promise<ReadEmail[]> {
-  const dir = process.env.E2E_EMAIL_DIR;
-  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
-  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  const emails = await Promise.all(files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1")));
-  return emails.map(readEmail).filter((email) => email.header("to") === `<${address}>`);
-}
 
 /** 21 to 24 weeks ahead, one week per project: no other test books there. */
 const WEEK_OF_PROJECT: Record<string, number> = { "desktop-js": 21, "desktop-nojs": 22, "phone-js": 23, "phone-nojs": 24 };

@@ -1,17 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { readEmail, type ReadEmail } from "../support/read-email";
+import { type ReadEmail } from "../support/read-email";
+import { sentEmails } from "./support/emails";
 import { AFTER_A_WRITE, expect, ownAddress, test, visit } from "./support/site";
-
-/** The emails the local server's STUDIO_EMAIL binding accepted: Miniflare writes each to a .eml file. */
-async function sentEmails(): Promise<ReadEmail[]> {
-  const dir = process.env.E2E_EMAIL_DIR;
-  if (!dir) throw new Error("E2E_EMAIL_DIR is not set (playwright.config.ts sets it)");
-  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  const emails = files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(dir, file), "latin1"));
-  // The MIME text is ASCII (encoded words and base64), so latin1 reads it byte for byte.
-  return (await Promise.all(emails)).map(readEmail);
-}
 
 test("a message sent through the contact form reaches the studio's inbox as an email", async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddress());

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -26,6 +27,7 @@ import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, preloadedFont } from "~/site/fonts";
 import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
 import { useNonce } from "~/site/nonce";
+import { localeOfPath } from "~/site/locale";
 import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
@@ -106,6 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
 type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
 function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: RootData; nonce: string; analyticsAllowed: boolean; children: ReactNode }) {
+  // From the address, not the root loader's data, which a client navigation between languages does not load again.
+  const locale = localeOfPath(useLocation().pathname);
   const theme = data?.theme ?? FALLBACK_THEME;
   const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
   // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
@@ -114,7 +118,7 @@ function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: Roo
   // JSON.stringify escapes quotes; "<" is escaped so no content can close the element.
   const businessData = useInnerHtml(data?.business ? JSON.stringify(businessJsonLd(data.business, data.site)).replace(/</g, "\\u003c") : "");
   return (
-    <html lang="en" data-skin={theme.skinName}>
+    <html lang={locale} data-skin={theme.skinName}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,9 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
+import { dutchTwins } from "./site/route-twins";
 
 // The route files keep Remix's flat-routes names, read by @react-router/fs-routes (app/routes/seasons.$slug.tsx is /seasons/:slug).
-export default flatRoutes({ ignoredRouteFiles: ["**/.*", "**/*.test.*"] }) satisfies RouteConfig;
+// Each public page has a Dutch twin under /nl, the same module at its Dutch address (app/site/route-twins.ts).
+const routes = await flatRoutes({ ignoredRouteFiles: ["**/.*", "**/*.test.*"] });
+
+export default [...routes, ...dutchTwins(routes)] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { twinPath } from "~/site/locale";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
@@ -83,7 +84,7 @@ export function useStudioContact() {
 /** The policy this page shows, named by its address (app/data/legal-pages.ts). */
 function usePolicy(): LegalPage {
   const { pathname } = useLocation();
-  const page = legalPageAt(pathname);
+  const page = legalPageAt(twinPath(pathname, "en"));
   if (!page) throw new Error(`No policy is at ${pathname}`);
   return page;
 }
@@ -93,7 +94,7 @@ function usePolicy(): LegalPage {
  * the legal layout's meta, which its policy routes inherit (they export none of their own).
  */
 export const policyMeta: MetaFunction = ({ location, matches }) => {
-  const page = legalPageAt(location.pathname);
+  const page = legalPageAt(twinPath(location.pathname, "en"));
   if (!page) return [];
   return pageMeta(matches, {
     title: page.title,

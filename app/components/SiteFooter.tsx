@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { WebsiteData } from "~/schemas";
 import { copyrightLine } from "~/site/copyright";
+import { localeOfPath, localizedPath } from "~/site/locale";
 
 type Props = {
   footer: WebsiteData["footer"];
@@ -9,6 +10,8 @@ type Props = {
 };
 
 export function SiteFooter({ footer, business, brandName }: Props) {
+  // The footer's links are stored as English paths; a Dutch page links to their Dutch twins.
+  const locale = localeOfPath(useLocation().pathname);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -33,7 +36,7 @@ export function SiteFooter({ footer, business, brandName }: Props) {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <Link to={localizedPath(link.href, locale)}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -45,7 +48,7 @@ export function SiteFooter({ footer, business, brandName }: Props) {
           <ul>
             {footer.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link to={localizedPath(link.href, locale)}>{link.label}</Link>
               </li>
             ))}
           </ul>

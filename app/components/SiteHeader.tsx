@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import type { ReactNode } from "react";
+import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { SmartLink } from "~/components/SmartLink";
+import { localeOfPath, localizedPath } from "~/site/locale";
 import type { WebsiteData } from "~/schemas";
 
 type Props = { navbar: WebsiteData["navbar"] };
@@ -10,10 +12,11 @@ type Props = { navbar: WebsiteData["navbar"] };
  * get the inline list, whose sub-menus open on hover and on keyboard focus.
  */
 export function SiteHeader({ navbar }: Props) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <SmartLink to="/" className="brand">
+        <SmartLink to={localizedPath("/", locale)} className="brand">
           <span className="brand__name">{navbar.brandName}</span>
           <span className="brand__tagline">{navbar.tagline}</span>
         </SmartLink>
@@ -29,12 +32,13 @@ export function SiteHeader({ navbar }: Props) {
             <ul className="main-nav__list">
               <NavItems items={navbar.items} wide={false} />
               <li>
-                <SmartLink to={navbar.cta.href}>{navbar.cta.label}</SmartLink>
+                <SmartLink to={localizedPath(navbar.cta.href, locale)}>{navbar.cta.label}</SmartLink>
               </li>
             </ul>
           </details>
         </nav>
-        <SmartLink to={navbar.cta.href} className="button button--primary site-header__cta">
+        <LanguageSwitch className="language-switch" />
+        <SmartLink to={localizedPath(navbar.cta.href, locale)} className="button button--primary site-header__cta">
           {navbar.cta.label}
         </SmartLink>
       </div>
@@ -73,9 +77,11 @@ function NavItems({ items, wide }: { items: Props["navbar"]["items"]; wide: bool
  * A navbar link that marks the current section and prefetches on intent within the prefetch
  * policy (SmartLink): not on slow connections or with data saver, at most 4 at once.
  */
-function NavItemLink({ to, exact = false, children }: { to: string; exact?: boolean; children: ReactNode }) {
+function NavItemLink({ to: englishTo, exact = false, children }: { to: string; exact?: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
-  const active = exact || to === "/" ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  // The navbar's links are stored as English paths; a Dutch page links to their Dutch twins.
+  const to = localizedPath(englishTo, localeOfPath(pathname));
+  const active = exact || englishTo === "/" ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
     <SmartLink to={to} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
       {children}

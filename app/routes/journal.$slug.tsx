@@ -59,6 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       description: seo.description,
       path: article.path,
       type: "article",
+      // Written in one language: the other journal lists its own articles.
+      oneLanguage: true,
       image,
       jsonLd: [
         blogPostingJsonLd({

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/legal";
 import { redirect } from "react-router";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import legalStyles from "~/styles/legal.css?url";
 import proseStyles from "~/styles/prose.css?url";
 import { LEGAL_PAGES } from "~/data/legal-pages";
 import { policyMeta } from "~/components/PolicyPage";
 import { pageUrl } from "~/site/page-url";
+import { localeOfPath, localizedPath, twinPath } from "~/site/locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
@@ -19,12 +20,14 @@ export const meta = policyMeta;
 
 /** /legal on its own has no page of its own: it leads to the first policy. */
 export function loader({ request }: Route.LoaderArgs) {
-  if (/^\/legal\/?$/.test(pageUrl(request).pathname)) throw redirect(LEGAL_PAGES[0]!.path, 301);
+  const { pathname } = pageUrl(request);
+  if (/^\/legal\/?$/.test(twinPath(pathname.replace(/\/+$/, ""), "en"))) throw redirect(localizedPath(LEGAL_PAGES[0]!.path, localeOfPath(pathname)), 301);
   return null;
 }
 
 /** The four policies side by side: a navigation between them and the chosen one. */
 export default function LegalLayout() {
+  const locale = localeOfPath(useLocation().pathname);
   return (
     <div className="container legal-layout">
       <nav aria-label="Legal policies" className="legal-nav">
@@ -32,7 +35,7 @@ export default function LegalLayout() {
         <ul className="link-row">
           {LEGAL_PAGES.map((page) => (
             <li key={page.path}>
-              <NavLink to={page.path} end prefetch="intent">
+              <NavLink to={localizedPath(page.path, locale)} end prefetch="intent">
                 {page.navLabel}
               </NavLink>
             </li>

@@ -5,6 +5,7 @@ import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handl
 import { withoutDataSuffix } from "~/site/page-url";
 import { isSecretAddress } from "~/site/secret-address";
 import { isStudioRouteId } from "~/site/studio-routes";
+import { baseRouteId } from "~/site/route-twins";
 
 /** How the page cache treats one URL, from the `handle.pageCache` of the routes it matches. */
 export type PageCacheRule = { query: readonly string[]; answers: readonly string[] };
@@ -33,7 +34,7 @@ export type RoutePolicy = {
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 type RouteNode = Parameters<typeof matchRoutes>[0][number];
 
-/** The root's catch-all (`app/routes/$.tsx`): matching only it means no page is there. */
+/** The root's catch-all (`app/routes/$.tsx`, and its Dutch twin): matching only it means no page is there. */
 const NOT_FOUND_ROUTE_ID = "routes/$";
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 /** How many paths' policies are remembered per isolate (the oldest is forgotten first). */
@@ -68,7 +69,7 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     const leaf = matches?.at(-1);
     if (!matches || !leaf) return { studio: false, secretAddress: false, pageCache: null, canonicalPath: null, bodyLimit: null };
     const studio = matches.some((match) => isStudioRouteId(match.route.id!));
-    const found = leaf.route.id !== NOT_FOUND_ROUTE_ID;
+    const found = baseRouteId(leaf.route.id ?? "") !== NOT_FOUND_ROUTE_ID;
     const canonical = found && !isData ? canonicalSpelling(normal, patternOf(leaf.route.id!), { keepCase: studio }) : null;
     return {
       studio,

@@ -3,6 +3,8 @@ import { getSitemapArticles } from "~/models/articles.server";
 import { getActiveServices } from "~/models/services.server";
 import { getStartContent } from "~/models/start-content.server";
 import type { SitemapContent, SitemapEntry, SitemapHandle } from "~/site/sitemap-handle";
+import { baseRouteId } from "~/site/route-twins";
+import { LOCALES, localizedPath } from "~/site/locale";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { escapeXml } from "~/site/xml";
 
@@ -28,7 +30,8 @@ type RouteManifest = Readonly<Record<string, SitemapRoute | undefined>>;
  */
 export async function listSitemapEntries(app: AppContext, routes: RouteManifest): Promise<SitemapEntry[]> {
   // The studio is private: none of its addresses belongs in a list for search engines.
-  const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined && !isStudioRouteId(route.id));
+  // A Dutch twin lists nothing of its own: each English entry brings its twin (renderSitemap).
+  const all = Object.values(routes).filter((route): route is SitemapRoute => route !== undefined && !isStudioRouteId(route.id) && baseRouteId(route.id) === route.id);
   const content = sitemapContent(app);
   const layouts = new Set(all.filter((route) => route.module.default).map((route) => route.parentId));
   const lists = await Promise.all(
@@ -70,14 +73,22 @@ function urlPath(route: SitemapRoute, routes: RouteManifest): string {
   return `/${segments.filter(Boolean).join("/")}`;
 }
 
+/**
+ * The sitemap: each entry, and its Dutch twin beside it, each `<url>` naming both languages and
+ * x-default with `xhtml:link` (Google's form of hreflang in a sitemap).
+ */
 export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+  const url = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const urls = entries.flatMap(({ path, lastmod, oneLanguage }) => {
+    const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    if (oneLanguage) return [`  <url><loc>${url(path)}</loc>${modified}</url>`];
+    const twins = LOCALES.map((locale) => [locale, localizedPath(path, locale)] as const);
+    const links = [...twins, ["x-default", path] as const].map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(href)}"/>`).join("");
+    return twins.map(([, href]) => `  <url><loc>${url(href)}</loc>${modified}${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

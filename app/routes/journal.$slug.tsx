@@ -18,7 +18,7 @@ export const links = articleLinks;
 export const handle: SitemapHandle = {
   /** Every published article and tip, dated by its last change (drafts and scheduled ones are not in the list). */
   getSitemapEntries: async (content) =>
-    (await content.publishedArticles()).map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
+    (await content.publishedArticles()).map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt, oneLanguage: true })),
 };
 
 /**

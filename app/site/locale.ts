@@ -14,7 +14,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** The address prefix of each language: English has none, so no link made before there were two breaks. */
-export const LOCALE_PREFIX: Record<Locale, string> = { en: "", nl: "/nl" };
+const LOCALE_PREFIX: Record<Locale, string> = { en: "", nl: "/nl" };
 
 /** Each language's name in itself: the language switch offers the other by its own name. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", nl: "Nederlands" };

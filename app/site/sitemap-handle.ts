@@ -9,7 +9,11 @@ export type SitemapHandle = {
   getSitemapEntries: (content: SitemapContent) => SitemapEntry[] | null | Promise<SitemapEntry[] | null>;
 };
 
-export type SitemapEntry = { path: string; lastmod?: string };
+/**
+ * A page of the sitemap, by its English path: its Dutch twin is listed beside it, each naming the
+ * other, unless it is written in one language (a journal article).
+ */
+export type SitemapEntry = { path: string; lastmod?: string; oneLanguage?: boolean };
 
 /** The content the dynamic pages are listed from, as the models read it. */
 export type SitemapContent = {

@@ -84,13 +84,18 @@ describe("the sitemap found in the routes", () => {
 });
 
 describe("renderSitemap", () => {
-  it("writes absolute, escaped URLs with their dates", () => {
-    expect(renderSitemap("https://example.com", [{ path: "/" }, { path: "/a?b=1&c=2", lastmod: "2026-01-02" }])).toBe(
+  it("writes absolute, escaped URLs with their dates, each page beside its Dutch twin and both naming each other", () => {
+    const both = (en: string, nl: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="https://example.com${en}"/><xhtml:link rel="alternate" hreflang="nl" href="https://example.com${nl}"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com${en}"/>`;
+    expect(renderSitemap("https://example.com", [{ path: "/" }, { path: "/faqs?b=1&c=2", lastmod: "2026-01-02" }, { path: "/journal/winter-white", oneLanguage: true }])).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        "  <url><loc>https://example.com/</loc></url>",
-        "  <url><loc>https://example.com/a?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod></url>",
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        `  <url><loc>https://example.com/</loc>${both("/", "/nl")}</url>`,
+        `  <url><loc>https://example.com/nl</loc>${both("/", "/nl")}</url>`,
+        `  <url><loc>https://example.com/faqs?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod>${both("/faqs?b=1&amp;c=2", "/nl/veelgestelde-vragen?b=1&amp;c=2")}</url>`,
+        `  <url><loc>https://example.com/nl/veelgestelde-vragen?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod>${both("/faqs?b=1&amp;c=2", "/nl/veelgestelde-vragen?b=1&amp;c=2")}</url>`,
+        "  <url><loc>https://example.com/journal/winter-white</loc></url>",
         "</urlset>",
         "",
       ].join("\n"),

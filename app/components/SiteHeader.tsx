@@ -34,6 +34,9 @@ export function SiteHeader({ navbar }: Props) {
               <li>
                 <SmartLink to={localizedPath(navbar.cta.href, locale)}>{navbar.cta.label}</SmartLink>
               </li>
+              <li>
+                <LanguageSwitch named />
+              </li>
             </ul>
           </details>
         </nav>

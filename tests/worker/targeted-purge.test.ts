@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { twinPath } from "~/site/locale";
 import { decodeDocument } from "~/firestore/codec";
 import { cacheRequest } from "~/firestore/edge-cache.server";
 import { faqsEditor } from "~/studio/content/editors/faqs";
@@ -131,11 +132,14 @@ describe("a save purges only what shows the saved document", () => {
     expect((await visit(project, "/faqs")).outcome).toBe("miss");
   });
 
-  it("purges every page when the Website document (shown by every page) is saved, by its tag", async () => {
+  it("purges every page when the Website document (shown by every page) is saved, by its tag, in both languages", async () => {
     const editor = person("editor");
     const project = await studioProject("purge-website", editor);
-    for (let round = 0; round < 2; round++) await visit(project, SERVICE_PAGE);
+    const dutchService = twinPath(SERVICE_PAGE, "nl");
+    for (const path of [SERVICE_PAGE, dutchService]) for (let round = 0; round < 2; round++) await visit(project, path);
     expect((await visit(project, SERVICE_PAGE)).outcome).toBe("hit");
+    // Each language's page is kept under its own address.
+    expect((await visit(project, dutchService)).outcome).toBe("hit");
 
     const zonePurges = captureZonePurges();
     const question = "Can I bring a friend to my session?";
@@ -143,6 +147,8 @@ describe("a save purges only what shows the saved document", () => {
     expect(saved.response.status).toBe(302);
     expect(zonePurges).toEqual([{ tags: [`${project.projectId}:Website`, `${project.projectId}:Website/Data`] }]);
     expect((await visit(project, SERVICE_PAGE)).outcome).toBe("miss");
+    // One purge by tag reaches the Dutch twin too: it is made from the same documents.
+    expect((await visit(project, dutchService)).outcome).toBe("miss");
     expect((await visit(project, "/faqs")).html).toContain(question);
   });
 });

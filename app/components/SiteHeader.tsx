@@ -30,12 +30,12 @@ export function SiteHeader({ navbar }: Props) {
               Menu
             </summary>
             <ul className="main-nav__list">
+              <li className="main-nav__language">
+                <LanguageSwitch named />
+              </li>
               <NavItems items={navbar.items} wide={false} />
               <li>
                 <SmartLink to={localizedPath(navbar.cta.href, locale)}>{navbar.cta.label}</SmartLink>
-              </li>
-              <li>
-                <LanguageSwitch named />
               </li>
             </ul>
           </details>

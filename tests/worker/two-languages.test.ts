@@ -35,7 +35,7 @@ describe("the site in two languages", () => {
   it("links every page to its twin with a plain link, in the other language's own name", async () => {
     const { body } = await get("/colors-app?color=%23c8a2c8");
     expect(body).toContain('<a href="/nl/kleurenapp?color=%23c8a2c8" lang="nl" hrefLang="nl" class="language-switch" aria-label="Nederlands">NL</a>');
-    // On a phone the switch is the menu's last item, in full.
+    // On a phone the switch is the menu's first item, in full.
     const menu = body.slice(body.indexOf('<details class="mobile-menu"'), body.indexOf("</details>"));
     expect(menu).toContain('<a href="/nl/kleurenapp?color=%23c8a2c8" lang="nl" hrefLang="nl">Nederlands</a>');
     const dutch = await get("/nl/seizoenen/subseizoen/soft-autumn");

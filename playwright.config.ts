@@ -66,6 +66,11 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
     projects: ON_A_PHONE,
     why: "the routes with other content: their colours, lengths and states, on a phone with JavaScript and without; each route's layout is audited at a desk by page-audit",
   },
+  "page-audit-dutch": {
+    projects: ON_A_PHONE,
+    why: "the Dutch twin of every route, on a phone with JavaScript and without: its layout is its English twin's, audited at a desk by page-audit",
+  },
+  "dutch-booking": { projects: ["phone-nojs"], why: "a Dutch visitor on a phone without JavaScript books and pays; the Dutch page, email, invitation and manage page; the rest of the flow is booking.spec.ts's" },
   "studio-page-audit": {
     projects: ["desktop-js"],
     why: "every studio page as staff open it, with JavaScript, at a desk and narrowed to a phone's width; the studio's walks without JavaScript are at a desk",

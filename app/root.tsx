@@ -8,6 +8,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { ReactNode } from "react";
 import { Analytics, useAnalyticsAllowed } from "~/components/Analytics";
@@ -25,11 +26,12 @@ import siteChromeStyles from "~/styles/site-chrome.css?url";
 import { readConsent } from "~/site/consent.server";
 import { getStartContent } from "~/models/start-content.server";
 import { fontFaceCss, preloadedFont } from "~/site/fonts";
-import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
+import { errorPagesIn } from "~/site/error-pages";
+import { defineWords, useWords } from "~/site/words";
 import { useNonce } from "~/site/nonce";
 import { localeOfPath } from "~/site/locale";
 import { businessJsonLd } from "~/site/business-json-ld";
-import { SITE_DEFAULTS } from "~/data/site-defaults";
+import { SITE_DEFAULTS, SITE_DEFAULTS_NL } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId, STUDIO_LAYOUT_ROUTE_ID, STUDIO_META } from "~/site/studio-routes";
 import { isSecretAddress } from "~/site/secret-address";
@@ -44,6 +46,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: clientBehavioursStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The menu and footer are the page's language's: a client navigation into the other language reads them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ website, serviceCategories }, consent] = await Promise.all([
@@ -65,6 +71,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     navbar: website.navbar,
     footer: website.footer,
     business: website.business,
+    /** The sections shown in English on a Dutch page, for want of a Dutch text: marked lang="en". */
+    english: website.english ?? [],
     categories: serviceCategories.map(({ name, slug, fullSlug }) => ({ name, slug, fullSlug })),
     consent,
     analyticsId: consent === "accepted" ? (analyticsMeasurementId ?? null) : null,
@@ -73,12 +81,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, error, location }) => {
   // The studio's refusals are shown at this boundary (see ErrorBoundary below), under the studio's title.
   if (isStudioRefusal(error)) return STUDIO_META;
   const brand = data?.navbar.brandName ?? SITE_DEFAULTS.navbar.brandName;
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${NOT_FOUND_PAGE.documentTitle} | ${brand}` }];
-  if (error) return [{ title: `${UNAVAILABLE_PAGE.title} | ${brand}` }];
+  const errorPages = errorPagesIn(localeOfPath(location.pathname));
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${errorPages.notFound.documentTitle} | ${brand}` }];
+  if (error) return [{ title: `${errorPages.unavailable.title} | ${brand}` }];
   return [{ title: brand }, { name: "description", content: data?.navbar.tagline ?? "" }];
 };
 
@@ -107,11 +116,20 @@ export function Layout({ children }: { children: ReactNode }) {
 
 type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
+/** The words the public document itself shows (the page's own are its route's). */
+const WORDS = defineWords({
+  en: { skipToContent: "Skip to content" },
+  nl: { skipToContent: "Direct naar de inhoud" },
+});
+
 function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: RootData; nonce: string; analyticsAllowed: boolean; children: ReactNode }) {
   // From the address, not the root loader's data, which a client navigation between languages does not load again.
   const locale = localeOfPath(useLocation().pathname);
+  const words = useWords(WORDS);
   const theme = data?.theme ?? FALLBACK_THEME;
-  const navbar = data?.navbar ?? SITE_DEFAULTS.navbar;
+  // Without content (an error screen), the defaults, in the page's language.
+  const defaults = locale === "nl" ? SITE_DEFAULTS_NL : SITE_DEFAULTS;
+  const navbar = data?.navbar ?? defaults.navbar;
   // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
   const saveData = data?.saveData ?? false;
   const pageStyle = useInnerHtml(fontFaceCss({ webFonts: !saveData }) + themeCss(theme));
@@ -130,13 +148,13 @@ function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: Roo
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {words.skipToContent}
         </a>
-        <SiteHeader navbar={navbar} />
+        <SiteHeader navbar={navbar} english={data?.english} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter footer={data?.footer ?? SITE_DEFAULTS.footer} business={data?.business ?? null} brandName={navbar.brandName} />
+        <SiteFooter footer={data?.footer ?? defaults.footer} business={data?.business ?? null} brandName={navbar.brandName} english={data?.english} />
         {data?.business ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={businessData} />
         ) : null}

@@ -68,7 +68,7 @@ import { runLighthouseRepeatedly, summarizeRuns } from "./lib/lighthouse.mjs";
 import { formatLoad } from "./lib/load.mjs";
 import { FIRST_SCREEN_BUDGET, fetchBytes, gzipSize, measurePage, pageWeightProblems } from "./lib/page-weight.mjs";
 import { CACHED_PAGE_GOAL, formatRouteLoad } from "./lib/route-load.mjs";
-import { FREE_TIME_ROUTES, PAGE_ROUTES } from "./lib/routes.mjs";
+import { DUTCH_PAGE_ROUTES, FREE_TIME_ROUTES, PAGE_ROUTES } from "./lib/routes.mjs";
 import { startSiteUnderTest } from "./lib/site-under-test.mjs";
 import { projectIdFromWrangler } from "./lib/wrangler-vars.mjs";
 
@@ -106,7 +106,8 @@ function readOptions() {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} wants a whole number above 0, not ${values[name]}`);
     return number;
   };
-  const routes = values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : PAGE_ROUTES;
+  // Each English page and its Dutch twin (issue 43): the budgets hold in both languages.
+  const routes = values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : [...PAGE_ROUTES, ...DUTCH_PAGE_ROUTES];
   const notPaths = routes.filter((route) => !route.startsWith("/"));
   if (notPaths.length) throw new Error(`--routes wants paths starting with "/": ${notPaths.join(", ")}`);
   return {

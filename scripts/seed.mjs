@@ -62,6 +62,12 @@ async function main() {
   const { projectId, emulatorHost, serviceAccountJson } = await firestoreTarget();
   const count = await seed({ emulatorHost, projectId, serviceAccountJson });
   console.log(`Seeded ${count} documents into ${projectId} (${emulatorHost ? `emulator at ${emulatorHost}` : "Firestore"}).`);
+  // The two-languages migration (npm run migrate:languages), as on a studio's existing documents: on the demo, written in both languages, it finds nothing to change.
+  const { createFirestoreClient } = await tsImport("../app/firestore/client.server.ts", { parentURL: import.meta.url, tsconfig });
+  const { migrateTwoLanguages } = await tsImport("./migrate/two-languages.ts", { parentURL: import.meta.url, tsconfig });
+  const { demoDutch } = await tsImport("./seed/nl/index.ts", { parentURL: import.meta.url, tsconfig });
+  const migration = await migrateTwoLanguages(createFirestoreClient({ projectId, emulatorHost, serviceAccountJson, deadlineMs: 30_000 }), demoDutch);
+  console.log(`Two languages: ${migration.checked} documents checked, ${migration.updated} written.`);
   if (emulatorHost) {
     console.log("The covers' pixels go into the local MEDIA bucket when `npm start` or `npm run dev` starts.");
     return;

@@ -86,7 +86,7 @@ export async function cancelAnalysisOrder(app: AppContext, env: Env, stored: Sto
 
   app.waitUntil(deletePhotos(app, env, stored));
   if (provider && payment && refundOwed(stored, payment)) await refundCancelled(app, env, provider, stored, payment, by);
-  const email = orderCancelledEmail(order, by === "client" ? "client" : "studio", await emailStudio(app));
+  const email = orderCancelledEmail(order, by === "client" ? "client" : "studio", await emailStudio(app), order.locale ?? "en");
   app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
   if (by === "client") {
     app.waitUntil(

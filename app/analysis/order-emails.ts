@@ -1,17 +1,18 @@
 /**
  * The digital analysis's emails to the client: the confirmation once paid, with the private link
- * and what happens next; and the report delivered. Plain text, as every email of the site.
+ * and what happens next; and the report delivered. Plain text, as every email of the site. In the
+ * client's language (`locale`: the order's); the Dutch in order-emails.nl.ts.
  */
 import type { AnalysisOrder } from "~/schemas/analysis-order";
+import type { Locale } from "~/schemas/common";
 import { ANALYSIS_PHOTOS } from "~/schemas/analysis-order";
 import { formatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { ANALYSIS_PHOTOS_PROMISE } from "~/data/retention";
+import type { AnalysisEmail, AnalysisEmailStudio } from "./analysis-email";
+import { orderConfirmationEmailNl } from "./order-emails.nl";
 
-export type AnalysisEmail = { subject: string; lines: string[] };
-
-/** The studio as an email signs and names it. */
-export type AnalysisEmailStudio = { name: string; email: string; phone: string };
+export type { AnalysisEmail, AnalysisEmailStudio };
 
 /** What the client paid, line by line: the voucher's part and the provider's. */
 function paidLines(order: AnalysisOrder): string[] {
@@ -21,7 +22,8 @@ function paidLines(order: AnalysisOrder): string[] {
 }
 
 /** Once paid: the link to send the photos, and what happens next. */
-export function orderConfirmationEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+export function orderConfirmationEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio, locale: Locale = "en"): AnalysisEmail {
+  if (locale === "nl") return orderConfirmationEmailNl(order, orderUrl, studio);
   return {
     subject: `Your ${order.serviceName}: send us your photos`,
     lines: [

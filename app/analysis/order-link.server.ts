@@ -6,6 +6,7 @@
  * report again; the photos are gone long before (90 days after delivery). It is a bearer
  * credential: the page's address is left out of every log (app/site/secret-address.ts).
  */
+import { localizedPath } from "~/site/locale";
 import { manageToken, verifyVersionedToken } from "~/booking/manage-link.server";
 import type { AppContext } from "~/firestore/app-context.server";
 import { readAnalysisOrder, type StoredAnalysisOrder } from "~/models/analysis-orders.server";
@@ -23,7 +24,8 @@ export function analysisOrderToken(secrets: readonly string[], stored: Pick<Stor
 
 /** The order's page, absolute, for its emails. */
 export async function analysisOrderUrl(app: Pick<AppContext, "config">, stored: Pick<StoredAnalysisOrder, "id" | "order">): Promise<string> {
-  return `${app.config.siteUrl}${analysisOrderPagePath(await analysisOrderToken(app.config.studio.sessionSecrets, stored))}`;
+  // In the language it was ordered in: the client's emails lead to their page in it.
+  return `${app.config.siteUrl}${localizedPath(analysisOrderPagePath(await analysisOrderToken(app.config.studio.sessionSecrets, stored)), stored.order.locale ?? "en")}`;
 }
 
 /** The order a link names, when the link is signed, unexpired and of the order's current version; else null. */

@@ -16,7 +16,8 @@ import {
   statusChangeWrite,
   type StoredAnalysisOrder,
 } from "~/models/analysis-orders.server";
-import { cleanFileName, cleanPhoto, PHOTO_MESSAGES } from "./photo-files";
+import { cleanFileName, cleanPhoto, photoMessages } from "./photo-files";
+import type { Locale } from "~/site/locale";
 
 type App = Pick<AppContext, "firestore" | "log">;
 
@@ -39,18 +40,32 @@ function newFileId(): string {
 
 const refused = (field: Refusal["field"], message: string, status: Refusal["status"] = 400): Refusal => ({ ok: false, status, field, message });
 
-/** Why photos cannot be changed in the order's state, or null when they can. */
-function closedFor(stored: StoredAnalysisOrder): string | null {
+/** Why photos cannot be changed in the order's state (in the client's language), or null when they can. */
+function closedFor(stored: StoredAnalysisOrder, locale: Locale): string | null {
   if (stored.order.status === "awaiting-photos") return null;
-  return stored.order.status === "awaiting-payment" || stored.order.status === "not-paid" ? PHOTO_MESSAGES.notYet : PHOTO_MESSAGES.closed;
+  const messages = photoMessages(locale);
+  return stored.order.status === "awaiting-payment" || stored.order.status === "not-paid" ? messages.notYet : messages.closed;
 }
+
+/** What the changes below answer when they cannot be made, beside the photo messages. */
+const CHANGE_WORDS: Record<Locale, { keep: string; busy: string }> = {
+  en: {
+    keep: "Your photos can be kept from the day we deliver your report until they are deleted.",
+    busy: "Your order changed while we were saving this. Look at your photos below and try again.",
+  },
+  nl: {
+    keep: "Je foto's kunnen worden bewaard vanaf de dag dat we je rapport leveren tot ze worden verwijderd.",
+    busy: "Je bestelling is gewijzigd terwijl we dit opsloegen. Bekijk je foto's hieronder en probeer het opnieuw.",
+  },
+};
 
 /**
  * Adds the posted files, all or none: every file is checked (size, type by its bytes, metadata
- * taken out) before any is stored, so a refusal leaves the order as it was.
+ * taken out) before any is stored, so a refusal leaves the order as it was. Refusals are worded in `locale`.
  */
-export async function addPhotos(app: App, bucket: R2Bucket, stored: StoredAnalysisOrder, files: readonly File[]): Promise<PhotoChange> {
-  const closed = closedFor(stored);
+export async function addPhotos(app: App, bucket: R2Bucket, stored: StoredAnalysisOrder, files: readonly File[], locale: Locale = "en"): Promise<PhotoChange> {
+  const PHOTO_MESSAGES = photoMessages(locale);
+  const closed = closedFor(stored, locale);
   if (closed) return refused("photos", closed);
   if (files.length === 0) return refused("photos", PHOTO_MESSAGES.none);
   if (stored.order.photos.length + files.length > ANALYSIS_PHOTOS.max) return refused("photos", PHOTO_MESSAGES.tooMany(stored.order.photos.length));
@@ -67,8 +82,8 @@ export async function addPhotos(app: App, bucket: R2Bucket, stored: StoredAnalys
 
   const keys = ready.map(({ photo }) => analysisFileKey(stored.id, photo.id));
   await Promise.all(ready.map(({ photo, bytes }, index) => bucket.put(keys[index]!, bytes, { httpMetadata: { contentType: photo.type } })));
-  const outcome = await changeOrder(app, stored, (order) => {
-    const closedNow = closedFor(order);
+  const outcome = await changeOrder(app, stored, locale, (order) => {
+    const closedNow = closedFor(order, locale);
     if (closedNow) return refused("photos", closedNow);
     if (order.order.photos.length + ready.length > ANALYSIS_PHOTOS.max) return refused("photos", PHOTO_MESSAGES.tooMany(order.order.photos.length));
     return photosWrite(order, [...order.order.photos, ...ready.map(({ photo }) => photo)], new Date());
@@ -81,9 +96,9 @@ export async function addPhotos(app: App, bucket: R2Bucket, stored: StoredAnalys
 }
 
 /** Removes one photo, record first, then its bytes; a photo already gone is no problem. */
-export async function removePhoto(app: App, bucket: R2Bucket, stored: StoredAnalysisOrder, photoId: string): Promise<PhotoChange> {
-  const outcome = await changeOrder(app, stored, (order) => {
-    const closed = closedFor(order);
+export async function removePhoto(app: App, bucket: R2Bucket, stored: StoredAnalysisOrder, photoId: string, locale: Locale = "en"): Promise<PhotoChange> {
+  const outcome = await changeOrder(app, stored, locale, (order) => {
+    const closed = closedFor(order, locale);
     if (closed) return refused("photos", closed);
     if (!order.order.photos.some((photo) => photo.id === photoId)) return "done";
     return photosWrite(order, order.order.photos.filter((photo) => photo.id !== photoId), new Date());
@@ -93,21 +108,21 @@ export async function removePhoto(app: App, bucket: R2Bucket, stored: StoredAnal
 }
 
 /** "Send for analysis": the photos are fixed and the studio's work can begin. Sending twice is sending once. */
-export async function sendForAnalysis(app: App, stored: StoredAnalysisOrder): Promise<PhotoChange> {
-  return changeOrder(app, stored, (order) => {
+export async function sendForAnalysis(app: App, stored: StoredAnalysisOrder, locale: Locale = "en"): Promise<PhotoChange> {
+  return changeOrder(app, stored, locale, (order) => {
     if (order.order.status === "sent") return "done";
-    const closed = closedFor(order);
+    const closed = closedFor(order, locale);
     if (closed) return refused("send", closed);
-    if (order.order.photos.length < ANALYSIS_PHOTOS.min) return refused("send", PHOTO_MESSAGES.tooFew(order.order.photos.length));
+    if (order.order.photos.length < ANALYSIS_PHOTOS.min) return refused("send", photoMessages(locale).tooFew(order.order.photos.length));
     const now = new Date();
     return statusChangeWrite(order, "sent", now, { sentAt: now });
   });
 }
 
 /** "Keep my photos for a follow-up", on or off: offered once the report is delivered, while the photos are stored. */
-export async function setKeepPhotos(app: App, stored: StoredAnalysisOrder, keep: boolean): Promise<PhotoChange> {
-  return changeOrder(app, stored, (order) => {
-    if (order.order.status !== "delivered" || order.order.photosDeletedAt) return refused("keep", "Your photos can be kept from the day we deliver your report until they are deleted.");
+export async function setKeepPhotos(app: App, stored: StoredAnalysisOrder, keep: boolean, locale: Locale = "en"): Promise<PhotoChange> {
+  return changeOrder(app, stored, locale, (order) => {
+    if (order.order.status !== "delivered" || order.order.photosDeletedAt) return refused("keep", CHANGE_WORDS[locale].keep);
     if (order.order.keepPhotos === keep) return "done";
     return orderChangeWrite(order, { keepPhotos: keep }, new Date());
   });
@@ -116,7 +131,7 @@ export async function setKeepPhotos(app: App, stored: StoredAnalysisOrder, keep:
 type Step = ReturnType<typeof photosWrite> | "done" | Refusal;
 
 /** Makes the change `step` says on the order as read, and on a fresh reading each time someone else wrote first. */
-async function changeOrder(app: App, stored: StoredAnalysisOrder, step: (order: StoredAnalysisOrder) => Step): Promise<PhotoChange> {
+async function changeOrder(app: App, stored: StoredAnalysisOrder, locale: Locale, step: (order: StoredAnalysisOrder) => Step): Promise<PhotoChange> {
   let order: StoredAnalysisOrder | null = stored;
   for (let attempt = 0; attempt < ATTEMPTS && order; attempt++) {
     const write = step(order);
@@ -126,5 +141,5 @@ async function changeOrder(app: App, stored: StoredAnalysisOrder, step: (order: 
     order = await readAnalysisOrder(app, stored.id);
   }
   app.log("an analysis order's photos could not be changed: it kept changing", { order: stored.id });
-  return refused("photos", "Your order changed while we were saving this. Look at your photos below and try again.");
+  return refused("photos", CHANGE_WORDS[locale].busy);
 }

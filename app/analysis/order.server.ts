@@ -20,7 +20,7 @@ import { withinRateLimit } from "~/platform/rate-limit.server";
 import type { BookableService } from "~/models/booking-services.server";
 import { findActiveService } from "~/models/services.server";
 import { newPaymentWrite } from "~/models/payments.server";
-import { readVoucher, redeemedCents, redeemWrites, voucherProblem, VOUCHER_MESSAGES, type StoredVoucher } from "~/models/vouchers.server";
+import { readVoucher, redeemedCents, redeemWrites, voucherProblem, voucherMessage, type StoredVoucher } from "~/models/vouchers.server";
 import { commitOrderChange, newAnalysisOrderWrite, readAnalysisOrder } from "~/models/analysis-orders.server";
 import { formValues, handleSubmission, passed, refused, submissionStatus, type CheckResult, type SubmissionProblem } from "~/forms/submission.server";
 import { checkoutAddress } from "~/payments/checkout.server";
@@ -28,6 +28,8 @@ import { paymentProvider } from "~/payments/payment-provider.server";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { analysisOrderPagePath, analysisOrderToken } from "./order-link.server";
 import { emailConfirmation } from "./settle.server";
+import { localizedPath, requestLocale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 
 /** The service ordered rather than booked: no time, its photos sent through the order's page. */
 const DIGITAL_ANALYSIS_ID = "digital-color-analysis";
@@ -43,17 +45,33 @@ export function analysisOrderView(app: AppContext, service: BookableService | un
 
 export type AnalysisOrderActionData = { status: SubmissionProblem | "duplicate"; values: Record<string, string>; errors: Record<string, string>; message: string };
 
-const MESSAGES: Record<SubmissionProblem, string> = {
-  expired: "This form was out of date, so nothing has been ordered yet. Please send it again; what you typed is still here.",
-  unreadable: "We could not read what your browser sent. Please try again.",
-  invalid: "Some details need another look: see the messages next to the fields.",
-  "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
-  failed: "We could not take your order just now. Please try again in a moment; what you typed is still here.",
-};
-const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.";
-const NOT_ONLINE = "The digital analysis cannot be paid online just now. Please use a gift voucher that covers it, or get in touch and we will help.";
-const VOUCHER_LIMITED = "You have tried several voucher codes in the last minute. Please wait a minute, then check the code against your voucher.";
-const VOUCHER_CHANGED = "Your voucher was used for something else a moment ago, so nothing was ordered. Please send the form again to use what is left on it.";
+/** What the order's post answers, in the page's language. */
+const WORDS = defineWords<Record<SubmissionProblem | "providerDown" | "notOnline" | "voucherLimited" | "voucherChanged" | "notNow", string>>({
+  en: {
+    expired: "This form was out of date, so nothing has been ordered yet. Please send it again; what you typed is still here.",
+    unreadable: "We could not read what your browser sent. Please try again.",
+    invalid: "Some details need another look: see the messages next to the fields.",
+    "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
+    failed: "We could not take your order just now. Please try again in a moment; what you typed is still here.",
+    providerDown: "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.",
+    notOnline: "The digital analysis cannot be paid online just now. Please use a gift voucher that covers it, or get in touch and we will help.",
+    voucherLimited: "You have tried several voucher codes in the last minute. Please wait a minute, then check the code against your voucher.",
+    voucherChanged: "Your voucher was used for something else a moment ago, so nothing was ordered. Please send the form again to use what is left on it.",
+    notNow: "The digital analysis cannot be ordered just now. Please get in touch and we will help.",
+  },
+  nl: {
+    expired: "Dit formulier was verouderd, dus er is nog niets besteld. Verstuur het opnieuw; wat je hebt ingevuld, staat er nog.",
+    unreadable: "We konden niet lezen wat je browser verstuurde. Probeer het opnieuw.",
+    invalid: "Een paar gegevens kloppen nog niet: kijk bij de meldingen naast de velden.",
+    "rate-limited": "Je hebt in de afgelopen minuut meerdere formulieren verstuurd. Wacht even een minuut en verstuur het dan opnieuw; wat je hebt ingevuld, staat er nog.",
+    failed: "We konden je bestelling even niet aannemen. Probeer het zo nog eens; wat je hebt ingevuld, staat er nog.",
+    providerDown: "We konden onze betaalprovider niet bereiken, dus er is niets afgeschreven. Verstuur het formulier zo nog eens; wat je hebt ingevuld, staat er nog.",
+    notOnline: "De digitale kleuranalyse is op dit moment niet online te betalen. Gebruik een cadeaubon die het hele bedrag dekt, of neem contact op, dan helpen we je verder.",
+    voucherLimited: "Je hebt in de afgelopen minuut meerdere cadeauboncodes geprobeerd. Wacht even een minuut en vergelijk de code dan met je cadeaubon.",
+    voucherChanged: "Je cadeaubon is zojuist ergens anders voor gebruikt, dus er is niets besteld. Verstuur het formulier opnieuw om te gebruiken wat er nog op staat.",
+    notNow: "De digitale kleuranalyse is op dit moment niet te bestellen. Neem contact met ons op, dan helpen we je verder.",
+  },
+});
 
 /** What the checks read: the service, the voucher given (under the version read), and who takes the rest. */
 type Checked = { service: { id: string; name: string; priceCents: number }; voucher: StoredVoucher | null; provider: PaymentProvider | null };
@@ -66,19 +84,20 @@ const MOST_TRIES = 10;
 async function check(app: AppContext, request: Request, env: Env, input: AnalysisOrderForm): Promise<CheckResult<Checked>> {
   const found = await findActiveService(app, DIGITAL_ANALYSIS_ID);
   const priceCents = found && found.price.currency === "EUR" ? Math.round(found.price.amount * 100) : 0;
-  if (!found || !found.bookable || priceCents <= 0) return refused({ name: "The digital analysis cannot be ordered just now. Please get in touch and we will help." });
+  const MESSAGES = wordsFor(WORDS, requestLocale(request));
+  if (!found || !found.bookable || priceCents <= 0) return refused({ name: MESSAGES.notNow });
   const service = { id: found.serviceUUID, name: found.name, priceCents };
   const provider = paymentProvider(app.config);
   let voucher: StoredVoucher | null = null;
   if (input.voucher) {
-    if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return refused({ voucher: VOUCHER_LIMITED });
+    if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return refused({ voucher: MESSAGES.voucherLimited });
     voucher = await readVoucher(app, input.voucher);
-    if (!voucher) return refused({ voucher: VOUCHER_MESSAGES.unknown(null) });
+    if (!voucher) return refused({ voucher: voucherMessage("unknown", null, app.locale) });
     const problem = voucherProblem(voucher.voucher);
-    if (problem) return refused({ voucher: VOUCHER_MESSAGES[problem](voucher.voucher) });
+    if (problem) return refused({ voucher: voucherMessage(problem, voucher.voucher, app.locale) });
   }
   const rest = priceCents - (voucher ? redeemedCents(voucher, priceCents) : 0);
-  if (rest > 0 && !provider) return refused({ voucher: NOT_ONLINE });
+  if (rest > 0 && !provider) return refused({ voucher: MESSAGES.notOnline });
   return passed({ service, voucher, provider });
 }
 
@@ -90,7 +109,7 @@ async function storeOrder(app: AppContext, id: string, input: AnalysisOrderForm,
   for (let attempt = 1; ; attempt++) {
     const tryId = attempt === 1 ? id : `${id}-${attempt}`;
     const writes: CommitWrite[] = [
-      newAnalysisOrderWrite({ id: tryId, service, name: input.name, email: input.email, postalAddress: input.postalAddress, providerCents, voucherCode: voucherCents > 0 ? voucher!.code : "", voucherCents }, now),
+      newAnalysisOrderWrite({ id: tryId, service, name: input.name, email: input.email, postalAddress: input.postalAddress, providerCents, voucherCode: voucherCents > 0 ? voucher!.code : "", voucherCents, locale: app.locale }, now),
       ...(providerCents > 0
         ? [newPaymentWrite({ id: tryId, purpose: "analysis", amountCents: providerCents, description: `${service.name} (${formatCents(service.priceCents)})`, email: input.email }, provider!.name, now)]
         : []),
@@ -110,6 +129,8 @@ async function storeOrder(app: AppContext, id: string, input: AnalysisOrderForm,
 export async function analysisOrderAction({ request, context }: ActionFunctionArgs, form: FormData | null) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
+  const locale = requestLocale(request);
+  const MESSAGES = wordsFor(WORDS, locale);
   const { submissionId: _id, ...typed } = form ? formValues(form) : {};
   const result = await handleSubmission({
     request,
@@ -123,18 +144,18 @@ export async function analysisOrderAction({ request, context }: ActionFunctionAr
     store: (id, input, _form, checked) => storeOrder(app, id, input, checked),
   });
   const answer = (status: number, body: AnalysisOrderActionData) => data<AnalysisOrderActionData>(body, { status });
-  if (result.status === "spam") throw redirect("/service-booking", 303);
+  if (result.status === "spam") throw redirect(localizedPath("/service-booking", locale), 303);
   if (result.status !== "sent") {
     const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
-    if (errors.voucher === VOUCHER_LIMITED) return answer(429, { status: "rate-limited", values: result.values, errors, message: VOUCHER_LIMITED });
+    if (errors.voucher === MESSAGES.voucherLimited) return answer(429, { status: "rate-limited", values: result.values, errors, message: MESSAGES.voucherLimited });
     return answer(submissionStatus(result), { status: result.status, values: result.values, errors, message: MESSAGES[result.status] });
   }
   const { stored, checked } = result;
   if (stored.outcome === "foreign") return answer(400, { status: "expired", values: typed, errors: {}, message: MESSAGES.expired });
-  if (stored.outcome === "voucher-changed") return answer(409, { status: "invalid", values: typed, errors: { voucher: VOUCHER_CHANGED }, message: VOUCHER_CHANGED });
+  if (stored.outcome === "voucher-changed") return answer(409, { status: "invalid", values: typed, errors: { voucher: MESSAGES.voucherChanged }, message: MESSAGES.voucherChanged });
   const order = await readAnalysisOrder(app, stored.id);
   if (!order) return answer(503, { status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: MESSAGES.failed });
-  const pagePath = analysisOrderPagePath(await analysisOrderToken(app.config.studio.sessionSecrets, order));
+  const pagePath = localizedPath(analysisOrderPagePath(await analysisOrderToken(app.config.studio.sessionSecrets, order)), locale);
   if (stored.providerCents === 0) {
     // Paid by a voucher alone: confirmed now, once.
     if (stored.outcome === "new") await emailConfirmation(app, env, stored.id);
@@ -144,7 +165,7 @@ export async function analysisOrderAction({ request, context }: ActionFunctionAr
     app.log("the payment provider could not make a checkout", { payment: stored.id, error: error instanceof Error ? error.message : "error" });
     return undefined;
   });
-  if (checkout === undefined) return answer(503, { status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN });
+  if (checkout === undefined) return answer(503, { status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: MESSAGES.providerDown });
   // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
   throw checkout ? redirect(checkout, 303) : redirectDocument(pagePath, 303);
 }

@@ -7,6 +7,7 @@
 import { ANALYSIS_PHOTOS, type AnalysisPhotoType } from "~/schemas/analysis-order";
 import { hasMetadata, sniffImageType, stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from "~/platform/image-metadata";
 import { blankHeifMetadata, sniffHeifType } from "~/platform/heif-metadata";
+import type { Locale } from "~/site/locale";
 
 /** What the file picker offers (the server checks the bytes themselves): extensions too, since some phones send HEIC without a type. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif";
@@ -23,9 +24,10 @@ const MB = 1024 * 1024;
 /** A stored photo as the order's page lists it; `shown`: a browser can show it (not HEIC/HEIF). */
 export type OrderPhotoView = { id: string; name: string; size: string; url: string; shown: boolean };
 
-/** "4.2 MB", "380 KB": a file's size as the page shows it. */
-export function fileSize(bytes: number): string {
-  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "4.2 MB", "380 KB": a file's size as the page shows it ("4,2 MB" in Dutch). */
+export function fileSize(bytes: number, locale: Locale = "en"): string {
+  const size = bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return locale === "nl" ? size.replace(".", ",") : size;
 }
 
 export const PHOTO_MESSAGES = {
@@ -42,6 +44,25 @@ export const PHOTO_MESSAGES = {
   closed: "Your photos are already with us, so they can no longer be changed. If something is wrong, reply to your confirmation email.",
   notYet: "This order is not ready for photos.",
 } as const;
+
+/** `PHOTO_MESSAGES` in Dutch, for a client on the Dutch order page. */
+const PHOTO_MESSAGES_NL: { [K in keyof typeof PHOTO_MESSAGES]: (typeof PHOTO_MESSAGES)[K] extends string ? string : (typeof PHOTO_MESSAGES)[K] } = {
+  none: "Kies minstens één foto om te uploaden.",
+  tooMany: (stored: number) =>
+    stored >= ANALYSIS_PHOTOS.max
+      ? `Je hebt het maximum van ${ANALYSIS_PHOTOS.max} foto's al gestuurd. Verwijder er een om een andere toe te voegen.`
+      : `We nemen in totaal hooguit ${ANALYSIS_PHOTOS.max} foto's aan: je hebt er ${stored}, dus kies er nog hooguit ${ANALYSIS_PHOTOS.max - stored}.`,
+  tooLarge: (name: string) => `"${name}" is groter dan 20 MB. Stuur de foto zoals je telefoon hem heeft gemaakt, of exporteer hem kleiner (3.000 pixels aan de lange kant is ruim genoeg).`,
+  wrongType: (name: string) => `"${name}" is geen JPEG-, PNG-, WebP- of HEIC-foto. Stuur de foto rechtstreeks vanuit de fotobibliotheek van je telefoon.`,
+  unreadable: (name: string) => `We konden "${name}" niet lezen: het bestand lijkt beschadigd of onvolledig. Stuur het opnieuw, of kies een andere foto.`,
+  postTooLarge: `Deze foto's waren samen groter dan ${UPLOAD_POST_BYTES / MB} MB. Ga terug en stuur ze in een paar keer: elke foto mag tot 20 MB zijn.`,
+  tooFew: (stored: number) => `Stuur minstens ${ANALYSIS_PHOTOS.min} foto's voordat je ze opstuurt voor de analyse: je hebt er nu ${stored}.`,
+  closed: "Je foto's zijn al bij ons, dus ze kunnen niet meer worden gewijzigd. Klopt er iets niet? Beantwoord dan je bevestigingsmail.",
+  notYet: "Deze bestelling is nog niet klaar voor foto's.",
+};
+
+/** The photo messages in `locale`. */
+export const photoMessages = (locale: Locale = "en") => (locale === "nl" ? PHOTO_MESSAGES_NL : PHOTO_MESSAGES);
 
 /** The photo's type, by its first bytes. */
 export function photoType(bytes: Uint8Array): AnalysisPhotoType | null {

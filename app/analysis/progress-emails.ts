@@ -1,12 +1,15 @@
 /**
  * The digital analysis's emails once the photos are in: the report delivered, and the order
- * cancelled with what is refunded. Plain text, as every email of the site (order-emails.ts).
+ * cancelled with what is refunded. Plain text, as every email of the site (order-emails.ts). In the
+ * client's language (`locale`: the order's); the Dutch in order-emails.nl.ts.
  */
 import type { AnalysisOrder } from "~/schemas/analysis-order";
+import type { Locale } from "~/schemas/common";
 import { getSubSeason } from "~/data/seasons";
 import { formatCents } from "~/platform/money";
 import { formatVoucherCode } from "~/models/voucher-code";
 import type { AnalysisEmail, AnalysisEmailStudio } from "./order-emails";
+import { orderCancelledEmailNl, reportDeliveredEmailNl, secondSetEmailNl } from "./order-emails.nl";
 
 /** How long photos are kept after the report is delivered, unless the client keeps them for a follow-up (the privacy policy's retention table). */
 const PHOTO_DAYS_AFTER_DELIVERY = 90;
@@ -20,7 +23,8 @@ const signOff = (studio: AnalysisEmailStudio) => [
 ];
 
 /** The report is ready: the result in one line, and where to read all of it. */
-export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, studio: AnalysisEmailStudio, locale: Locale = "en"): AnalysisEmail {
+  if (locale === "nl") return reportDeliveredEmailNl(order, orderUrl, studio, PHOTO_DAYS_AFTER_DELIVERY);
   const subSeason = order.report ? (getSubSeason(order.report.subSeason)?.name ?? order.report.subSeason) : null;
   return {
     subject: `Your ${order.serviceName}: your report is ready`,
@@ -43,7 +47,8 @@ export function reportDeliveredEmail(order: AnalysisOrder, orderUrl: string, stu
 }
 
 /** The analyst needs a second set of photos: what to change, at no charge, through the same link. */
-export function secondSetEmail(order: AnalysisOrder, note: string, orderUrl: string, studio: AnalysisEmailStudio): AnalysisEmail {
+export function secondSetEmail(order: AnalysisOrder, note: string, orderUrl: string, studio: AnalysisEmailStudio, locale: Locale = "en"): AnalysisEmail {
+  if (locale === "nl") return secondSetEmailNl(order, note, orderUrl, studio);
   return {
     subject: `Your ${order.serviceName}: a second set of photos, please`,
     lines: [
@@ -71,7 +76,8 @@ function refundLines(order: AnalysisOrder): string[] {
 }
 
 /** Cancelled before work started: refunded in full. */
-export function orderCancelledEmail(order: AnalysisOrder, by: "client" | "studio", studio: AnalysisEmailStudio): AnalysisEmail {
+export function orderCancelledEmail(order: AnalysisOrder, by: "client" | "studio", studio: AnalysisEmailStudio, locale: Locale = "en"): AnalysisEmail {
+  if (locale === "nl") return orderCancelledEmailNl(order, by, studio);
   return {
     subject: `Cancelled: your ${order.serviceName}`,
     lines: [

@@ -65,6 +65,6 @@ export async function emailStudio(app: AppContext): Promise<AnalysisEmailStudio>
 export async function emailConfirmation(app: AppContext, env: Env, orderId: string): Promise<void> {
   const stored = await readAnalysisOrder(app, orderId);
   if (!stored) return;
-  const email = orderConfirmationEmail(stored.order, await analysisOrderUrl(app, stored), await emailStudio(app));
+  const email = orderConfirmationEmail(stored.order, await analysisOrderUrl(app, stored), await emailStudio(app), stored.order.locale ?? "en");
   app.waitUntil(sendPlainEmail(app, env, "visitor", stored.order.email, email.subject, email.lines));
 }

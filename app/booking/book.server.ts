@@ -16,6 +16,7 @@ import type { PaymentProvider } from "~/payments/provider.server";
 import { formatCents } from "~/platform/money";
 import { needsEarlyStartConsent } from "~/data/refund-policy";
 import { slotLabel } from "~/site/time";
+import { requestLocale, type Locale } from "~/site/locale";
 import { amountDue } from "./deposits.server";
 import { checkoutHold, freeEndedHolds, timeHolders, triedAndGivenUp, type CheckoutHold } from "./holds.server";
 import type { BookingSetting } from "./online-booking-view.server";
@@ -101,7 +102,7 @@ async function bookOnce(order: Order, tryId: string): Promise<"created" | "alrea
 
 /** The booking one try stores: confirmed, or held (or not) while it is paid, with its payment and the voucher's part. */
 function newBooking({ post, input, checked, price }: Order, tryId: string, hold: CheckoutHold | null): NewBooking {
-  const { mode, people, now, provider } = post;
+  const { mode, people, now, provider, request } = post;
   const { rule, service } = checked.setting;
   const { due, voucherCents, toPay } = price;
   return {
@@ -117,6 +118,7 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
     ...(rule.location === "home" && input.address ? { address: input.address } : {}),
     ...(rule.location === "town" ? { meetingPoint: { name: rule.meetingPoint, directions: rule.meetingDirections } } : {}),
     status: !hold ? "confirmed" : hold.minutes > 0 ? "held" : "released",
+    locale: post.app.locale,
     ...(needsEarlyStartConsent(now, input.slot) ? { earlyStartRequestedAt: now } : {}),
     ...(due
       ? {
@@ -138,7 +140,7 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
                       id: tryId,
                       purpose: "deposit",
                       amountCents: toPay,
-                      description: `${due.kind === "deposit" ? "Deposit" : "Payment"}: ${service.name}, ${slotLabel(input.slot)} (${formatCents(toPay)})`,
+                      description: paymentDescription(due.kind, service.name, input.slot, toPay, requestLocale(request)),
                       email: input.email,
                       bookingId: tryId,
                     },
@@ -154,6 +156,15 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
         }
       : {}),
   };
+}
+
+/**
+ * What the payment provider shows the payer (its checkout, their bank statement), in the language of
+ * the page booked from: "Deposit: …" / "Aanbetaling: …", the service, the time and the amount.
+ */
+function paymentDescription(kind: "deposit" | "full", serviceName: string, start: Date, cents: number, locale: Locale): string {
+  const what = locale === "nl" ? (kind === "deposit" ? "Aanbetaling" : "Betaling") : kind === "deposit" ? "Deposit" : "Payment";
+  return `${what}: ${serviceName}, ${slotLabel(start, locale)} (${formatCents(cents)})`;
 }
 
 /** Whether a stored booking is the one this post would make: the same person, service and time. */

@@ -3,25 +3,33 @@
  * and the reminder two days before. Each change carries the calendar invitation (`invite.ics`):
  * the same UID for the life of the booking, a higher SEQUENCE on every change, METHOD:CANCEL when
  * it is cancelled. Plain text, so it reads the same in every mail client.
+ *
+ * The visitor's email and invitation are in the visitor's language (`locale`, the booking's: its
+ * words in booking-email-words.ts, its links to the Dutch pages in Dutch); the studio's stay English.
  */
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
-import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
+import { includedVatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
-import { slotLabel, studioClockTime, studioDay } from "~/site/time";
+import { EARLY_START_CONFIRMATION_NL } from "~/data/refund-policy.nl";
+import { slotLabel } from "~/site/time";
 import type { CalendarAttachment } from "~/email/mime";
+import { dayWords, dearWords, formatCentsIn, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
 import { oneLine } from "~/platform/text";
-import { bookedPlace, ONLINE_BEFORE_LINK } from "./session-places";
+import type { Locale } from "~/schemas/common";
+import { wordsFor } from "~/site/words";
+import { bookedPlace, onlineBeforeLink } from "./session-places";
 import type { StudioEmail } from "~/email/studio-email";
 import type { PlaceDirections } from "./directions";
+import { BOOKING_EMAIL_WORDS, type BookingEmailKind } from "./booking-email-words";
 
-export type BookingEmailKind = "booked" | "moved" | "cancelled" | "reminder";
+export type { BookingEmailKind };
 
 /** What every booking email needs besides the booking: the studio, and the visitor's manage link. */
 export type BookingEmailContext = {
   bookingId: string;
   studio: { name: string; email: string; phone: string; address: string };
-  /** The manage link, absolute. */
+  /** The manage link, absolute (its English address: a Dutch email links to its Dutch twin). */
   manageUrl: string;
   /** The host the invitation's UID is scoped to ("www.plumandlinen.example"). */
   uidHost: string;
@@ -33,7 +41,7 @@ export type BookingEmailContext = {
   directions: PlaceDirections | null;
   /** The deposit or price paid online, for the receipt in the confirmation. */
   receipt?: Receipt;
-  /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."). */
+  /** For a cancellation: what becomes of what was paid ("We refund the €50 you paid in full."), in the visitor's language. */
   refund?: string;
   /** A booking the studio made for a client without a payment online: its price, paid at the session. */
   paidAtSessionCents?: number;
@@ -51,28 +59,33 @@ export type Receipt = {
   voucher?: { cents: number; code: string };
 };
 
-const METHOD_NAMES: Record<string, string> = { ideal: "iDEAL | Wero", creditcard: "card", bancontact: "Bancontact", voucher: "gift voucher" };
-
 /** The receipt of a payment made at booking: what was paid, the VAT in it, and who was paid. */
-function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"]): string[] {
-  const what = receipt.kind === "deposit" ? `Deposit for ${booking.serviceName}` : booking.serviceName;
+function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"], locale: Locale): string[] {
+  const words = wordsFor(BOOKING_EMAIL_WORDS, locale);
+  const money = (cents: number) => formatCentsIn(cents, locale);
+  const what = receipt.kind === "deposit" ? words.depositFor(booking.serviceName) : booking.serviceName;
   return [
-    "Your receipt",
-    `${what}: ${formatCents(receipt.amountCents)}`,
-    `Including VAT (${VAT_PERCENT}%): ${formatCents(includedVatCents(receipt.amountCents))}`,
-    ...(receipt.voucher ? [`Paid with gift voucher ${receipt.voucher.code}: ${formatCents(receipt.voucher.cents)}`] : []),
+    words.receipt,
+    `${what}: ${money(receipt.amountCents)}`,
+    words.includingVat(money(includedVatCents(receipt.amountCents))),
+    ...(receipt.voucher ? [words.paidWithVoucher(receipt.voucher.code, money(receipt.voucher.cents))] : []),
     ...(receipt.provider
       ? [
-          `Paid by ${METHOD_NAMES[receipt.provider.method] ?? (receipt.provider.method || "online payment")} on ${studioDay(receipt.provider.paidAt)}: ${formatCents(receipt.provider.cents)}, reference ${receipt.provider.reference}`,
+          words.paidBy(
+            words.methods[receipt.provider.method] ?? (receipt.provider.method || words.onlinePayment),
+            dayWords(receipt.provider.paidAt, locale),
+            money(receipt.provider.cents),
+            receipt.provider.reference,
+          ),
         ]
       : []),
-    receipt.balanceCents > 0 ? `Still to pay at your session: ${formatCents(receipt.balanceCents)}` : "Nothing is left to pay at your session.",
+    receipt.balanceCents > 0 ? words.stillToPay(money(receipt.balanceCents)) : words.nothingLeft,
     `${studio.name}, ${studio.address}, ${studio.email}`,
   ];
 }
 
-function paidAtSessionLine(cents: number, booking: Booking): string {
-  return `Payment: ${formatCents(cents)}, paid ${booking.location === "studio" ? "at the studio, at your session" : "as we agreed with you"}; nothing is paid online.`;
+function paidAtSessionLine(cents: number, booking: Booking, locale: Locale): string {
+  return wordsFor(BOOKING_EMAIL_WORDS, locale).paidAtSession(formatCentsIn(cents, locale), booking.location === "studio");
 }
 
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
@@ -82,100 +95,89 @@ function videoLinkOf(bookingId: string): string {
   return `https://meet.jit.si/PlumAndLinen-${bookingId}`;
 }
 
-/** Where the session happens; for an online one, its video room once the link is due. */
-function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean, reader: "client" | "studio" = "client"): string {
-  const online = withVideoLink ? `Online, by video: ${videoLinkOf(context.bookingId)}` : ONLINE_BEFORE_LINK;
-  return bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online }, reader);
+/** Where the session happens; for an online one, its video room once the link is due. The studio reads English. */
+function whereText(booking: Booking, context: BookingEmailContext, withVideoLink: boolean, reader: "client" | "studio" = "client", locale: Locale = "en"): string {
+  const language = reader === "client" ? locale : "en";
+  const online = withVideoLink ? wordsFor(BOOKING_EMAIL_WORDS, language).onlineWithLink(videoLinkOf(context.bookingId)) : onlineBeforeLink(language);
+  return bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online }, reader, language);
 }
 
 /** How to find a meeting point in town, as the studio wrote it when the time was booked. */
-function meetingDirections(booking: Booking): string[] {
-  return booking.location === "town" && booking.meetingPoint?.directions ? [`How to find it: ${booking.meetingPoint.directions}`] : [];
+function meetingDirections(booking: Booking, locale: Locale): string[] {
+  return booking.location === "town" && booking.meetingPoint?.directions ? [wordsFor(BOOKING_EMAIL_WORDS, locale).findIt(booking.meetingPoint.directions)] : [];
 }
 
 /** The link an invitation carries: the visitor's manage link, or for the studio its own booking page. */
 type InvitationLink = { label: string; url: string };
 
-function calendarEvent(booking: Booking, context: BookingEmailContext, link: InvitationLink): CalendarEvent {
+/** The invitation's event, its words in `locale`: the visitor's language, or English for the studio's copy. */
+function calendarEvent(booking: Booking, context: BookingEmailContext, link: InvitationLink, locale: Locale): CalendarEvent {
   return {
     uid: `${context.bookingId}@${context.uidHost}`,
     sequence: booking.sequence,
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
-    summary: `${booking.serviceName} at ${context.studio.name}`,
-    location: whereText(booking, context, false),
+    summary: wordsFor(BOOKING_EMAIL_WORDS, locale).summary(booking.serviceName, context.studio.name),
+    location: whereText(booking, context, false, "client", locale),
     description: `${link.label}: ${link.url}`,
     url: link.url,
+    ...(locale === "en" ? {} : { language: locale }),
     cancelled: booking.status === "cancelled",
     organizer: { name: context.studio.name, email: context.studio.email },
     attendee: { name: booking.name, email: booking.email },
   };
 }
 
-/** The invitation a booking's email carries, as it stands after the change. */
-function bookingInvitation(booking: Booking, context: BookingEmailContext, link: InvitationLink = { label: "Change or cancel", url: context.manageUrl }, stamp = new Date()): CalendarAttachment {
+/** The invitation a booking's email carries, as it stands after the change: the visitor's, in their language, with their manage link. */
+function bookingInvitation(booking: Booking, context: BookingEmailContext, locale: Locale, link?: InvitationLink, stamp = new Date()): CalendarAttachment {
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
-  return { method, content: icsCalendar(method, [calendarEvent(booking, context, link)], stamp) };
+  const invitationLink = link ?? { label: wordsFor(BOOKING_EMAIL_WORDS, locale).changeOrCancel, url: localizedUrl(context.manageUrl, locale) };
+  return { method, content: icsCalendar(method, [calendarEvent(booking, context, invitationLink, locale)], stamp) };
 }
 
-function when(booking: Booking): string {
-  return `${slotLabel(booking.startsAt)} to ${studioClockTime(booking.endsAt)} (Dutch time)`;
+function when(booking: Booking, locale: Locale = "en"): string {
+  return sessionTimeWords(booking.startsAt, booking.endsAt, locale);
 }
 
 /** What the confirmation and the reminder tell the visitor to do before the day: prepare, and find the place. */
-function guideLines(context: BookingEmailContext): string[] {
+function guideLines(context: BookingEmailContext, locale: Locale): string[] {
   return [
-    ...(context.preparation ? ["", "How to prepare", context.preparation] : []),
+    ...(context.preparation ? ["", wordsFor(BOOKING_EMAIL_WORDS, locale).howToPrepare, context.preparation] : []),
     ...(context.directions ? ["", context.directions.heading, context.directions.text] : []),
   ];
 }
 
-function people(booking: Booking): string[] {
-  return booking.guests.length ? [`With: ${booking.guests.join(", ")}`] : [];
+function people(booking: Booking, locale: Locale = "en"): string[] {
+  return booking.guests.length ? [wordsFor(BOOKING_EMAIL_WORDS, locale).with(booking.guests.join(", "))] : [];
 }
 
-const SUBJECTS: Record<BookingEmailKind, (booking: Booking) => string> = {
-  booked: (booking) => `Booked: ${booking.serviceName} on ${slotLabel(booking.startsAt)}`,
-  moved: (booking) => `Moved: ${booking.serviceName} is now on ${slotLabel(booking.startsAt)}`,
-  cancelled: (booking) => `Cancelled: ${booking.serviceName} on ${slotLabel(booking.startsAt)}`,
-  reminder: (booking) => `See you on ${slotLabel(booking.startsAt)}: ${booking.serviceName}`,
-};
-
-const OPENINGS: Record<BookingEmailKind, string> = {
-  booked: "Thank you for booking with us. Your appointment is confirmed:",
-  moved: "Your appointment has moved. Here is the new time:",
-  cancelled: "Your appointment is cancelled, as asked. This is the appointment that no longer takes place:",
-  reminder: "A reminder that we look forward to seeing you in two days:",
-};
-
-/** The email to the visitor about a booking, with its invitation unless it is the reminder. */
-export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, context: BookingEmailContext): VisitorEmail {
+/**
+ * The email to the visitor about a booking, with its invitation unless it is the reminder, in the
+ * visitor's language (the booking's `locale`).
+ */
+export function visitorBookingEmail(kind: BookingEmailKind, booking: Booking, context: BookingEmailContext, locale: Locale = "en"): VisitorEmail {
+  const words = wordsFor(BOOKING_EMAIL_WORDS, locale);
+  const manageUrl = localizedUrl(context.manageUrl, locale);
   const details = [
-    `What: ${booking.serviceName}`,
-    `When: ${when(booking)}`,
-    `Where: ${whereText(booking, context, kind === "reminder")}`,
-    ...meetingDirections(booking),
-    ...people(booking),
-    ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio)] : []),
-    ...(kind === "booked" && context.paidAtSessionCents ? ["", paidAtSessionLine(context.paidAtSessionCents, booking)] : []),
+    words.what(booking.serviceName),
+    words.when(when(booking, locale)),
+    words.where(whereText(booking, context, kind === "reminder", "client", locale)),
+    ...meetingDirections(booking, locale),
+    ...people(booking, locale),
+    ...(kind === "booked" && context.receipt ? ["", ...receiptLines(context.receipt, booking, context.studio, locale)] : []),
+    ...(kind === "booked" && context.paidAtSessionCents ? ["", paidAtSessionLine(context.paidAtSessionCents, booking, locale)] : []),
     // The law asks for the visitor's request to start within the withdrawal period on a durable medium.
-    ...(kind === "booked" && booking.earlyStartRequestedAt ? ["", EARLY_START_CONFIRMATION] : []),
+    ...(kind === "booked" && booking.earlyStartRequestedAt ? ["", locale === "nl" ? EARLY_START_CONFIRMATION_NL : EARLY_START_CONFIRMATION] : []),
   ];
   const change =
     kind === "cancelled"
-      ? [
-          ...(context.refund ? [context.refund, ""] : []),
-          "If you would like another time, you are welcome to book again on our website.",
-        ]
-      : [
-          `To move or cancel it, use this link (up to ${context.cutoffHours} hours before the start): ${context.manageUrl}`,
-          `After that, please call us on ${context.studio.phone} or write to ${context.studio.email}.`,
-        ];
-  const guide = kind === "booked" || kind === "reminder" ? guideLines(context) : [];
+      ? [...(context.refund ? [context.refund, ""] : []), words.bookAgain]
+      : [words.manageLink(context.cutoffHours, manageUrl), words.afterCutoff(context.studio.phone, context.studio.email)];
+  const guide = kind === "booked" || kind === "reminder" ? guideLines(context, locale) : [];
   return {
-    subject: SUBJECTS[kind](booking),
-    text: [`Dear ${booking.name},`, "", OPENINGS[kind], "", ...details, ...guide, "", ...change, "", `Warm regards,`, context.studio.name].join("\n"),
-    ...(kind === "reminder" ? {} : { calendar: bookingInvitation(booking, context) }),
+    subject: words.subjects[kind](booking.serviceName, slotWords(booking.startsAt, locale)),
+    text: [dearWords(booking.name, locale), "", words.openings[kind], "", ...details, ...guide, "", ...change, "", regardsWords(locale), context.studio.name].join("\n"),
+    ...(kind === "reminder" ? {} : { calendar: bookingInvitation(booking, context, locale) }),
   };
 }
 
@@ -203,6 +205,6 @@ export function studioBookingEmail(kind: Exclude<BookingEmailKind, "reminder">, 
     ].join("\n"),
     // The studio's copy never carries the visitor's manage link: whoever reads the studio's mailbox
     // or calendar could otherwise cancel as the visitor, past the studio's audit.
-    calendar: bookingInvitation(booking, context, { label: "In the studio", url: context.studioUrl }),
+    calendar: bookingInvitation(booking, context, "en", { label: "In the studio", url: context.studioUrl }),
   };
 }

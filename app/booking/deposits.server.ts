@@ -33,6 +33,7 @@ import type { Receipt } from "~/booking/booking-emails";
 import { formatVoucherCode } from "~/models/voucher-code";
 import { readVoucher, restoreVoucher, restoreWrites } from "~/models/vouchers.server";
 import { slotLabel } from "~/site/time";
+import type { Locale } from "~/site/locale";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { isOurs, refund, refundOnce } from "~/payments/checkout.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "~/payments/provider.server";
@@ -110,7 +111,7 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
       if (current.payment.refunds.some((made) => made.reason === "late-payment")) return "unchanged";
       // Two calls that both read it unrefunded ask under the same key and get the one refund: the one that records it tells the people.
       const made = await refundOnce(app, provider, current, current.payment.amountCents, "late-payment", "system");
-      if (made.first) await lateRefundEmails(app, env, booking.booking, current, reclaimable ? "taken" : "voucher");
+      if (made.first) await lateRefundEmails(app, env, booking.booking, current, reclaimable ? "taken" : "voucher", booking.booking.locale ?? "en");
       return "refunded";
     }
     return changed && (await commit(status)) === "conflict" ? "conflict" : "unchanged";
@@ -160,24 +161,57 @@ async function confirmed(app: AppContext, env: Env, bookingId: string, reported:
 /** Why a late payment was refunded: its time was booked by someone else since, or its voucher's part went back onto the voucher at the release. */
 type LateRefundCause = "taken" | "voucher";
 
-async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment, cause: LateRefundCause): Promise<void> {
+/**
+ * The visitor's email about a late payment refunded, in the language the booking was made in.
+ */
+function lateRefundVisitorEmail(booking: Booking, amount: string, voucher: { cents: string; code: string } | null, locale: Locale): { subject: string; lines: string[] } {
+  const when = slotLabel(booking.startsAt, locale);
+  const unheld = booking.holdMinutes === 0;
+  if (locale === "nl") {
+    const why = voucher
+      ? `Toen die tijd werd vrijgegeven, ging de ${voucher.cents} die je met cadeaubon ${voucher.code} had betaald terug op de cadeaubon, dus de afspraak kon met deze betaling niet meer worden afgerond.`
+      : "Iemand anders heeft die tijd inmiddels geboekt. Het spijt ons.";
+    return {
+      subject: `Terugbetaald: je betaling voor ${when}`,
+      lines: [
+        `Beste ${booking.name},`,
+        "",
+        `Je betaling van ${amount} voor ${booking.serviceName} op ${when} kwam bij ons binnen ${unheld ? "terwijl we die tijd niet voor je konden vasthouden tijdens het betalen" : "nadat de tijd die we voor je vasthielden al was vrijgegeven"}. ${why}`,
+        "",
+        `We hebben de ${amount} volledig terugbetaald. Binnen een paar werkdagen staat het weer op je rekening, op dezelfde manier als je betaalde.`,
+        "",
+        "Je bent van harte welkom om op onze website een andere tijd te kiezen.",
+      ],
+    };
+  }
+  const why = voucher
+    ? `When that time was released, the ${voucher.cents} paid with your gift voucher ${voucher.code} went back onto the voucher, so the booking could not be completed with this payment.`
+    : "Someone else has booked that time since. We are sorry.";
+  return {
+    subject: `Refunded: your payment for ${when}`,
+    lines: [
+      `Dear ${booking.name},`,
+      "",
+      `Your payment of ${amount} for ${booking.serviceName} on ${when} reached us ${unheld ? "when that time could not be held for you while you paid" : "after the time we held for you had been released"}. ${why}`,
+      "",
+      `We have refunded the ${amount} in full. It is back on your account within a few working days, the same way you paid.`,
+      "",
+      "You are welcome to choose another time on our website.",
+    ],
+  };
+}
+
+async function lateRefundEmails(app: AppContext, env: Env, booking: Booking, stored: StoredPayment, cause: LateRefundCause, locale: Locale = "en"): Promise<void> {
   const amount = formatCents(stored.payment.amountCents);
   const voucher = booking.payment?.voucherCents ? { cents: formatCents(booking.payment.voucherCents), code: formatVoucherCode(booking.payment.voucherCode) } : null;
   const why =
     cause === "voucher" && voucher
-      ? { visitor: `When that time was released, the ${voucher.cents} paid with your gift voucher ${voucher.code} went back onto the voucher, so the booking could not be completed with this payment.`, studio: `The ${voucher.cents} paid with gift voucher ${voucher.code} had gone back onto it at the release, so the booking was not taken up again.` }
-      : { visitor: "Someone else has booked that time since. We are sorry.", studio: "The time was booked by someone else meanwhile." };
+      ? { studio: `The ${voucher.cents} paid with gift voucher ${voucher.code} had gone back onto it at the release, so the booking was not taken up again.` }
+      : { studio: "The time was booked by someone else meanwhile." };
+  const visitor = lateRefundVisitorEmail(booking, amount, cause === "voucher" ? voucher : null, locale);
   app.waitUntil(
     Promise.all([
-      sendPlainEmail(app, env, "visitor", booking.email, `Refunded: your payment for ${slotLabel(booking.startsAt)}`, [
-        `Dear ${booking.name},`,
-        "",
-        `Your payment of ${amount} for ${booking.serviceName} on ${slotLabel(booking.startsAt)} reached us ${booking.holdMinutes === 0 ? "when that time could not be held for you while you paid" : "after the time we held for you had been released"}. ${why.visitor}`,
-        "",
-        `We have refunded the ${amount} in full. It is back on your account within a few working days, the same way you paid.`,
-        "",
-        "You are welcome to choose another time on our website.",
-      ]),
+      sendPlainEmail(app, env, "visitor", booking.email, visitor.subject, visitor.lines),
       sendPlainEmail(app, env, "studio", app.config.studio.notifyEmail ?? "", `Refunded a late payment: ${booking.serviceName}, ${slotLabel(booking.startsAt)}`, [
         `A deposit of ${amount} (${stored.payment.providerId}) was paid after its booking's hold had ended (or without a hold). ${why.studio}`,
         "It has been refunded in full, and the visitor told. Nothing else is needed.",

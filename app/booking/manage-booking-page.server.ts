@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { Booking } from "~/schemas/booking";
 import { bookingSummary, type BookingSummary } from "./booking-summary";
-import { ONLINE_BEFORE_LINK } from "./session-places";
+import { onlineBeforeLink } from "./session-places";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { getWebsiteContent } from "~/models/website.server";
@@ -22,22 +22,48 @@ import { formatCents } from "~/platform/money";
 import { refundedCents } from "~/schemas/payment";
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";
+import { localizedPath, requestLocale, type Locale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 
 export type ManagedBookingView = BookingSummary & {
   status: Booking["status"];
   name: string;
 };
 
-function bookingView(booking: Booking, studioAddress: string): ManagedBookingView {
-  const summary = bookingSummary(booking, { studio: studioAddress, online: ONLINE_BEFORE_LINK }, "client");
-  return { ...summary, when: `${summary.when} (Dutch time)`, status: booking.status, name: booking.name };
+function bookingView(booking: Booking, studioAddress: string, locale: Locale): ManagedBookingView {
+  const summary = bookingSummary(booking, { studio: studioAddress, online: onlineBeforeLink(locale) }, "client", locale);
+  return { ...summary, when: `${summary.when} ${wordsFor(WORDS, locale).dutchTime}`, status: booking.status, name: booking.name };
 }
 
-const NOTICES: Record<string, string> = {
-  booked: "You are booked. We have emailed your confirmation, with a calendar invitation.",
-  moved: "Your booking has moved. We have emailed you the updated calendar invitation.",
-  cancelled: "Your booking is cancelled. We have emailed you to confirm it.",
-};
+/** What the page says on the server's side, in the page's language. */
+const WORDS = defineWords({
+  en: {
+    dutchTime: "(Dutch time)",
+    notices: {
+      booked: "You are booked. We have emailed your confirmation, with a calendar invitation.",
+      moved: "Your booking has moved. We have emailed you the updated calendar invitation.",
+      cancelled: "Your booking is cancelled. We have emailed you to confirm it.",
+    } as Record<string, string>,
+    paid: "You are booked, and your deposit is paid. We have emailed your confirmation and receipt, with a calendar invitation.",
+    ourStudio: "Our studio in Utrecht",
+    confirmCancel: "Tick the box to confirm that you want to cancel.",
+    chooseTime: "Choose one of the times listed.",
+    moveOrCancel: "Choose whether to move or to cancel the booking.",
+  },
+  nl: {
+    dutchTime: "(Nederlandse tijd)",
+    notices: {
+      booked: "Je afspraak staat. We hebben je de bevestiging gemaild, met een agenda-uitnodiging.",
+      moved: "Je afspraak is verzet. We hebben je de bijgewerkte agenda-uitnodiging gemaild.",
+      cancelled: "Je afspraak is geannuleerd. We hebben je een bevestiging gemaild.",
+    },
+    paid: "Je afspraak staat en je aanbetaling is binnen. We hebben je de bevestiging en het betaalbewijs gemaild, met een agenda-uitnodiging.",
+    ourStudio: "Onze studio in Utrecht",
+    confirmCancel: "Vink het vakje aan om te bevestigen dat je wilt annuleren.",
+    chooseTime: "Kies een van de tijden in de lijst.",
+    moveOrCancel: "Kies of je de afspraak wilt verzetten of annuleren.",
+  },
+});
 
 /** What was paid online, as the booking's page shows it. */
 export type PaymentView = {
@@ -55,8 +81,8 @@ export type PaymentView = {
 /** A form that books the same time again with the same details: what "try again" posts after a payment that did not go through. */
 export type RetryForm = { action: string; fields: Record<string, string> };
 
-function retryForm(booking: Booking): RetryForm {
-  const action = booking.mode === "self" ? "/service-booking" : BOOKING_MODES[booking.mode].path;
+function retryForm(booking: Booking, locale: Locale): RetryForm {
+  const action = localizedPath(booking.mode === "self" ? "/service-booking" : BOOKING_MODES[booking.mode].path, locale);
   return {
     action,
     fields: {
@@ -116,7 +142,10 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
   if (!found) throw notFound();
   const stored = await withHoldEnded(app, env, found);
   const url = pageUrl(request);
-  const [settings, { business }] = await Promise.all([getAvailabilitySettings(app), getWebsiteContent(app)]);
+  const locale = requestLocale(request);
+  const words = wordsFor(WORDS, locale);
+  const [settings, website] = await Promise.all([getAvailabilitySettings(app), getWebsiteContent(app)]);
+  const { business } = website;
   const cutoffHours = settings?.cancellationCutoffHours ?? 48;
   const changeable = changeableOnline(stored.booking, cutoffHours);
   const move: OnlineBookingView | null = changeable
@@ -126,18 +155,17 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
         people: stored.booking.people,
         from: requestedFrom(url),
         exclude: stored.id,
+        locale,
       })
     : null;
   const payment = await paymentView(app, stored.booking);
-  const guide = stored.booking.status === "confirmed" ? await bookingGuide(app, stored.id, stored.booking, business) : null;
+  const guide = stored.booking.status === "confirmed" ? await bookingGuide(app, stored.id, stored.booking, business, { locale, english: website.english }) : null;
   const notice =
-    url.searchParams.has("paying") && payment?.state === "paid"
-      ? "You are booked, and your deposit is paid. We have emailed your confirmation and receipt, with a calendar invitation."
-      : ([...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null);
+    url.searchParams.has("paying") && payment?.state === "paid" ? words.paid : ([...url.searchParams.keys()].map((key) => words.notices[key]).find(Boolean) ?? null);
   return {
     payment,
-    retry: stored.booking.status === "released" ? retryForm(stored.booking) : null,
-    booking: bookingView(stored.booking, business ? `${business.name}, ${business.address.street}, ${business.address.postalCode} ${business.address.city}` : "Our studio in Utrecht"),
+    retry: stored.booking.status === "released" ? retryForm(stored.booking, locale) : null,
+    booking: bookingView(stored.booking, business ? `${business.name}, ${business.address.street}, ${business.address.postalCode} ${business.address.city}` : words.ourStudio, locale),
     changeable,
     cutoffHours,
     move,
@@ -150,9 +178,6 @@ export async function loadManagedBooking({ request, params, context }: LoaderFun
 /** `errors`: a message for the field it is about (`confirm`, `slot`), which the page's error summary links to. */
 export type ManageActionData = { message: string; errors: Record<string, string>; nearest?: SlotOption[]; slot?: string };
 
-const CONFIRM_CANCEL = "Tick the box to confirm that you want to cancel.";
-const CHOOSE_A_TIME = "Choose one of the times listed.";
-
 export async function manageBookingAction({ request, params, context }: ActionFunctionArgs) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
@@ -161,9 +186,11 @@ export async function manageBookingAction({ request, params, context }: ActionFu
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   const here = pageUrl(request).pathname;
+  const locale = requestLocale(request);
+  const { confirmCancel: CONFIRM_CANCEL, chooseTime: CHOOSE_A_TIME, moveOrCancel } = wordsFor(WORDS, locale);
   if (intent === "cancel") {
     if (form?.get("confirm") !== "yes") return data<ManageActionData>({ message: CONFIRM_CANCEL, errors: { confirm: CONFIRM_CANCEL } }, { status: 400 });
-    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, { by: "visitor" });
+    const outcome = await changeBooking(app, env, stored, { intent: "cancel" }, { by: "visitor", locale });
     if (outcome.status === "cancelled") throw redirect(`${here}?cancelled=1`, 303);
     return data<ManageActionData>({ message: "message" in outcome ? outcome.message : "", errors: {} }, { status: 409 });
   }
@@ -171,7 +198,7 @@ export async function manageBookingAction({ request, params, context }: ActionFu
     const slot = String(form?.get("slot") ?? "");
     const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/.test(slot) ? Date.parse(slot) : Number.NaN;
     if (Number.isNaN(start)) return data<ManageActionData>({ message: CHOOSE_A_TIME, errors: { slot: CHOOSE_A_TIME } }, { status: 400 });
-    const outcome = await changeBooking(app, env, stored, { intent: "move", start }, { by: "visitor" });
+    const outcome = await changeBooking(app, env, stored, { intent: "move", start }, { by: "visitor", locale });
     if (outcome.status === "moved") throw redirect(`${here}?moved=1`, 303);
     const message = "message" in outcome ? outcome.message : "";
     // A time refused or taken is the time field's problem; a booking changed or closed meanwhile is the whole form's.
@@ -181,5 +208,5 @@ export async function manageBookingAction({ request, params, context }: ActionFu
       { status: outcome.status === "not-offered" ? 400 : 409 },
     );
   }
-  return data<ManageActionData>({ message: "Choose whether to move or to cancel the booking.", errors: {} }, { status: 400 });
+  return data<ManageActionData>({ message: moveOrCancel, errors: {} }, { status: 400 });
 }

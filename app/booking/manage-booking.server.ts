@@ -14,8 +14,11 @@ import { getBookableServices } from "~/models/booking-services.server";
 import { cancelBooking, moveBooking, readBooking, type StoredBooking } from "~/models/bookings.server";
 import { bookingEmailContext, sendBookingEmails, sendPlainEmail } from "./booking-mail.server";
 import { refundDecisionWords, type CancelReason } from "~/data/refund-policy";
+import { refundDecisionWordsNl } from "~/data/refund-policy.nl";
 import { refundCancelled } from "~/booking/deposits.server";
-import { slotOption, type SlotOption } from "./online-booking-view.server";
+import { slotOptionIn, type SlotOption } from "./online-booking-view.server";
+import type { Locale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,10 +40,27 @@ export type ChangeOutcome =
   | { status: "changed" | "closed" | "not-offered"; message: string }
   | { status: "taken"; message: string; nearest: SlotOption[] };
 
-/** Who changes a booking: the visitor through their link, or a studio member (their email), who says why a cancellation is made. */
-export type Changer = { by: "visitor" } | { by: "studio"; email: string; reason: CancelReason };
+/**
+ * Who changes a booking: the visitor through their link (answered in the language of the page they
+ * use), or a studio member (their email), who says why a cancellation is made.
+ */
+export type Changer = { by: "visitor"; locale?: Locale } | { by: "studio"; email: string; reason: CancelReason };
 
-const CHANGED = "This booking was changed a moment ago, so nothing was done. Here it is as it stands now.";
+/** What a change answers, in the changer's language (the studio's is English). */
+const WORDS = defineWords({
+  en: {
+    changed: "This booking was changed a moment ago, so nothing was done. Here it is as it stands now.",
+    closed: "This booking can no longer be changed online.",
+    notOffered: "That time cannot be booked online. Please choose one of the times listed.",
+    taken: "That time was just taken. Please choose another: the nearest free times are below.",
+  },
+  nl: {
+    changed: "Deze afspraak is zojuist gewijzigd, dus er is niets gedaan. Hier zie je hoe hij nu staat.",
+    closed: "Deze afspraak kan niet meer online worden gewijzigd.",
+    notOffered: "Die tijd is niet online te boeken. Kies een van de tijden in de lijst.",
+    taken: "Die tijd is net door iemand anders geboekt. Kies een andere: hieronder staan de dichtstbijzijnde vrije tijden.",
+  },
+});
 
 /** The slot rules for moving this booking: its service and party, with its own time not counted as taken. */
 async function moveQuery(app: AppContext, stored: StoredBooking, now: number): Promise<{ query: SlotQuery; bufferMinutes: number; travelMinutes: number } | null> {
@@ -67,15 +87,17 @@ export async function changeBooking(
   const now = Date.now();
   const { by } = changer;
   const reason: CancelReason = changer.by === "visitor" ? "visitor" : changer.reason;
+  const locale: Locale = (changer.by === "visitor" && changer.locale) || "en";
+  const words = wordsFor(WORDS, locale);
   const settings = await getAvailabilitySettings(app);
   const cutoffHours = settings?.cancellationCutoffHours ?? 48;
   if (stored.booking.status !== "confirmed" || (by === "visitor" && !changeableOnline(stored.booking, cutoffHours, now))) {
-    return { status: "closed", message: "This booking can no longer be changed online." };
+    return { status: "closed", message: words.closed };
   }
   let refundWords: string | undefined;
   if (change.intent === "cancel") {
     const outcome = await cancelBooking(app, stored, by, new Date(now), reason);
-    if (outcome === "changed") return { status: "changed", message: CHANGED };
+    if (outcome === "changed") return { status: "changed", message: words.changed };
     // Cancelled: whatever happens to the refund now, the studio must hear of one that is owed.
     const refunded = await refundCancelled(app, env, stored, reason, changer.by === "visitor" ? "system" : changer.email, cutoffHours, new Date(now)).catch((error: unknown) => {
       app.log("a cancelled booking's refund could not be worked out", { booking: stored.id, error: error instanceof Error ? error.message : "error" });
@@ -87,16 +109,17 @@ export async function changeBooking(
       );
       return null;
     });
-    if (refunded) refundWords = refundDecisionWords(refunded.decision, refunded.route);
+    // In the booking's language: the words go into the client's cancellation email.
+    if (refunded) refundWords = (stored.booking.locale === "nl" ? refundDecisionWordsNl : refundDecisionWords)(refunded.decision, refunded.route);
   } else {
     const move = await moveQuery(app, stored, now);
     const problem = move ? slotProblem(move.query, change.start) : "not-offered";
-    if (!move || problem === "not-offered") return { status: "not-offered", message: "That time cannot be booked online. Please choose one of the times listed." };
+    if (!move || problem === "not-offered") return { status: "not-offered", message: words.notOffered };
     const outcome =
       problem === "taken" ? "taken" : await moveBooking(app, stored, { start: new Date(change.start), minutes: move.query.minutes, bufferMinutes: move.bufferMinutes, travelMinutes: move.travelMinutes });
-    if (outcome === "changed") return { status: "changed", message: CHANGED };
+    if (outcome === "changed") return { status: "changed", message: words.changed };
     if (outcome === "taken") {
-      return { status: "taken", message: "That time was just taken. Please choose another: the nearest free times are below.", nearest: nearestSlots(move.query, change.start, 6).map(slotOption) };
+      return { status: "taken", message: words.taken, nearest: nearestSlots(move.query, change.start, 6).map(slotOptionIn(locale)) };
     }
   }
   await purgeBusyTimes(app, env);

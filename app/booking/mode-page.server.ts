@@ -4,6 +4,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import { bookingMinDate, getBookableColorAnalysisServices, preselectedService } from "~/models/booking-services.server";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
+import { requestLocale } from "~/site/locale";
 import { giftPrices } from "~/booking/voucher-purchase.server";
 import { GIFT_AMOUNT_RANGE } from "~/schemas/gift-order";
 import { bookingPostAction } from "./booking-post.server";
@@ -21,7 +22,7 @@ export async function loadBookingMode(app: AppContext, request: Request, mode: B
   const url = pageUrl(request);
   const online =
     mode.id !== "gift" && selectedServiceId
-      ? await onlineBookingView(app, { mode: mode.id, serviceId: selectedServiceId, people: requestedPeople(mode.id, url), from: requestedFrom(url) })
+      ? await onlineBookingView(app, { mode: mode.id, serviceId: selectedServiceId, people: requestedPeople(mode.id, url), from: requestedFrom(url), locale: requestLocale(request) })
       : null;
   return {
     modeId: mode.id,

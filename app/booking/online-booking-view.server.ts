@@ -17,6 +17,7 @@ import { formatCents } from "~/platform/money";
 import { slotDay, slotDayTab, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 import { travelAreaText } from "~/timetable/travel-area";
+import type { Locale } from "~/site/locale";
 
 /** How many days of free times a page shows at once. */
 const DAYS_SHOWN = 7;
@@ -65,13 +66,21 @@ export type OnlineBookingView = {
   payment: { kind: "deposit" | "full"; amount: string; instead?: { full: string; balance: string } } | null;
 };
 
+/** A free time as a radio button offers it (for a list's `map`: one argument only). */
 export function slotOption(slot: Slot): SlotOption {
+  return optionIn(slot, "en");
+}
+
+/** `slotOption` with its label in `locale` ("do 3 dec, 10:00 (Nederlandse tijd)"), for a list's `map`. */
+export const slotOptionIn = (locale: Locale) => (slot: Slot) => optionIn(slot, locale);
+
+function optionIn(slot: Slot, locale: Locale): SlotOption {
   const time = studioClockTime(slot.start);
   const repeated = slot.repeatedOffset ? ` (${slot.repeatedOffset})` : "";
   return {
     value: new Date(slot.start).toISOString().replace(".000Z", "Z"),
     time: `${time}${repeated}`,
-    label: `${slotLabel(slot.start)}${repeated} (Dutch time)`,
+    label: `${slotLabel(slot.start, locale)}${repeated} ${locale === "nl" ? "(Nederlandse tijd)" : "(Dutch time)"}`,
   };
 }
 
@@ -120,7 +129,7 @@ export async function slotQuery(app: AppContext, setting: BookingSetting, now: n
 
 /**
  * The free times of a service for a party, a week from `from` (or from the first day with any),
- * or null when it cannot be booked online.
+ * or null when it cannot be booked online; the days and times worded in `locale`.
  */
 export async function onlineBookingView(
   app: AppContext,
@@ -131,7 +140,8 @@ export async function onlineBookingView(
     from,
     now = Date.now(),
     exclude,
-  }: { mode: BookedMode; serviceId: string; people: number; from: string | null; now?: number; exclude?: string },
+    locale = "en",
+  }: { mode: BookedMode; serviceId: string; people: number; from: string | null; now?: number; exclude?: string; locale?: Locale },
 ): Promise<OnlineBookingView | null> {
   const setting = await bookingSetting(app, mode, serviceId, people);
   if (!setting) return null;
@@ -157,7 +167,12 @@ export async function onlineBookingView(
     people,
     peopleChoices: peopleChoices(mode, setting.rule),
     minutes: query.minutes,
-    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({ date: day.date, heading: slotDay(day.date), ...slotDayTab(day.date), slots: day.slots.map(slotOption) })),
+    days: slotsFrom(query, first, DAYS_SHOWN).map((day) => ({
+      date: day.date,
+      heading: slotDay(day.date, locale),
+      ...slotDayTab(day.date, locale),
+      slots: day.slots.map(slotOptionIn(locale)),
+    })),
     from: first,
     earlier,
     later,

@@ -10,7 +10,6 @@
  * checks (`checkPost`), the commit (`bookPostedTime` in book.server.ts), and the answer.
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react-router";
-import type { AvailabilitySettings } from "~/schemas/availability";
 import { inTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { bookingFormSchema, type BookedMode, type Booking, type BookingForm } from "~/schemas/booking";
 import { managePath, manageToken } from "~/booking/manage-link.server";
@@ -18,18 +17,21 @@ import { nearestSlots, slotProblem } from "~/timetable/slots";
 import { BOOKING_MODES } from "~/data/booking-modes";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { readBooking } from "~/models/bookings.server";
-import { readVoucher, voucherProblem, VOUCHER_MESSAGES } from "~/models/vouchers.server";
+import { readVoucher, voucherProblem, voucherMessage } from "~/models/vouchers.server";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { clientAddressKey } from "~/platform/client-address.server";
 import { bookingReceipt } from "~/booking/deposits.server";
 import { checkoutAddress } from "~/payments/checkout.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import { needsEarlyStartConsent, WITHDRAWAL_DAYS } from "~/data/refund-policy";
-import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
+import { rememberSent, SENT_ELSEWHERE, SENT_ELSEWHERE_NL, sentHere } from "~/forms/posted-here.server";
 import { formValues, handleSubmission, passed, refused, submissionIdOf, submissionStatus, type CheckResult, type SubmissionProblem, type SubmissionResult } from "~/forms/submission.server";
 import { bookingEmailContext, sendBookingEmails } from "./booking-mail.server";
 import { bookPostedTime, type Booked, type BookingPost, type CheckedBooking } from "./book.server";
-import { bookingSetting, postedPeople, slotOption, slotQuery, type BookingSetting, type SlotOption } from "./online-booking-view.server";
+import { bookingSetting, postedPeople, slotOptionIn, slotQuery, type BookingSetting, type SlotOption } from "./online-booking-view.server";
+import { localizedPath, requestLocale, type Locale } from "~/site/locale";
+import { ONLINE_BOOKING_MESSAGES, type OnlineBookingMessages } from "./online-booking-messages";
+import { wordsFor } from "~/site/words";
 
 export type OnlineBookingActionData = {
   /** "duplicate": these details were booked from another browser (app/forms/posted-here.server.ts). */
@@ -41,29 +43,8 @@ export type OnlineBookingActionData = {
   nearest?: SlotOption[];
 };
 
-const MESSAGES: Record<SubmissionProblem | "taken", string> = {
-  taken: "That time was just taken. Please choose another: the nearest free times are below, and what you typed is kept.",
-  expired: "This form was out of date, so nothing has been booked yet. Please send it again; what you typed is still here.",
-  unreadable: "We could not read what your browser sent. Please try again.",
-  invalid: "Some details need another look: see the messages next to the fields.",
-  "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
-  failed: "We could not book just now. Please try again in a moment; what you typed is still here.",
-};
-
-const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Your time is held for a few minutes: please send the form again; what you typed is still here.";
-
-const VOUCHER_LIMITED = "You have tried several voucher codes in the last minute. Please wait a minute, then check the code against your voucher.";
-const VOUCHER_CHANGED = "Your voucher was used for another booking a moment ago, so nothing was booked. Please send the form again to use what is left on it.";
-
-const EARLY_START_NEEDED = `This time is within ${WITHDRAWAL_DAYS} days: tick the box to ask for it, or choose a later time.`;
-
-/** The message for a home visit's postcode the studio does not travel to; the form puts the link to ask beside it. */
-const outsideArea = (postcode: string, area: AvailabilitySettings["travelArea"]) =>
-  area.length
-    ? `We do not come to ${postcode} for sessions booked online: we travel to postcodes ${travelAreaText(area)}. Please ask us whether we can come to you: the link below starts the message.`
-    : "We are not taking home visits online at the moment. Please ask us whether we can come to you: the link below starts the message.";
-
-const NOT_OFFERED = "That time cannot be booked online. Please choose one of the times listed.";
+/** The post's messages in the page's language (online-booking-messages.ts). */
+const wordsOf = (post: Pick<BookingPost, "request">): OnlineBookingMessages => wordsFor(ONLINE_BOOKING_MESSAGES, requestLocale(post.request));
 
 /**
  * Books the posted time (its form already read), or answers why not. Success is a redirect (303)
@@ -76,6 +57,8 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   const people = postedPeople(mode, form.get("people"));
   const setting = await bookingSetting(app, mode, String(form.get("service") ?? ""), people);
   const post: BookingPost = { app, env, request, mode, people, now: new Date(), provider: paymentProvider(app.config) };
+  const locale = requestLocale(request);
+  const MESSAGES = wordsOf(post);
   const result = await handleSubmission({
     request,
     form,
@@ -89,10 +72,10 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
   });
 
   if (result.status === "sent") return answerBooked(post, form, result);
-  if (result.status === "spam") throw redirect(pageOf(mode), 303);
+  if (result.status === "spam") throw redirect(pageOf(mode, locale), 303);
   if (result.status === "invalid" && result.submitted && result.errors.slot === MESSAGES.taken) return answerTaken(post, setting, result.values, result.submitted.slot);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
-  if (errors.voucher === VOUCHER_LIMITED) return data<OnlineBookingActionData>({ status: "rate-limited", values: result.values, errors, message: VOUCHER_LIMITED }, { status: 429 });
+  if (errors.voucher === MESSAGES.voucherLimited) return data<OnlineBookingActionData>({ status: "rate-limited", values: result.values, errors, message: MESSAGES.voucherLimited }, { status: 429 });
   return data<OnlineBookingActionData>({ status: result.status, values: result.values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
 }
 
@@ -103,22 +86,26 @@ export async function onlineBookingAction({ request, context }: ActionFunctionAr
  */
 async function checkPost(post: BookingPost, setting: BookingSetting | null, input: BookingForm): Promise<CheckResult<CheckedBooking>> {
   const { app, env, request, mode, now } = post;
-  if (!setting) return refused({ service: "This service cannot be booked online. Please choose another, or send us a request." });
-  if (input.address && !inTravelArea(setting.settings.travelArea, input.address.postcode)) return refused({ postcode: outsideArea(input.address.postcode, setting.settings.travelArea) });
+  const MESSAGES = wordsOf(post);
+  if (!setting) return refused({ service: MESSAGES.notOnline });
+  if (input.address && !inTravelArea(setting.settings.travelArea, input.address.postcode)) {
+    const area = setting.settings.travelArea;
+    return refused({ postcode: MESSAGES.outsideArea(input.address.postcode, area.length ? travelAreaText(area) : null) });
+  }
   const query = await slotQuery(app, setting, now.getTime(), { live: true });
   const problem = slotProblem(query, input.slot.getTime());
-  if (problem === "not-offered") return refused({ slot: NOT_OFFERED });
-  if (needsEarlyStartConsent(now, input.slot) && input.earlyStart !== "yes") return refused({ earlyStart: EARLY_START_NEEDED });
+  if (problem === "not-offered") return refused({ slot: MESSAGES.notOffered });
+  if (needsEarlyStartConsent(now, input.slot) && input.earlyStart !== "yes") return refused({ earlyStart: MESSAGES.earlyStartNeeded(WITHDRAWAL_DAYS) });
   // Taken by a block or the studio's calendar (a booking's claims would refuse the commit anyway),
   // unless by this very booking, sent twice: then the store finds it and the visitor sees it.
   if (problem === "taken" && !(await readBooking(app, await submissionIdOf(formName(mode), input, new Date())))) return refused({ slot: MESSAGES.taken });
   if (!input.voucher) return passed({ setting, query, voucher: null });
   // Each code tried counts, so codes cannot be guessed faster than the form limit allows.
-  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return refused({ voucher: VOUCHER_LIMITED });
+  if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `voucher:${clientAddressKey(request)}`, app.log))) return refused({ voucher: MESSAGES.voucherLimited });
   const found = await readVoucher(app, input.voucher);
-  if (!found) return refused({ voucher: VOUCHER_MESSAGES.unknown(null) });
+  if (!found) return refused({ voucher: voucherMessage("unknown", null, app.locale) });
   const refusal = voucherProblem(found.voucher, now);
-  if (refusal) return refused({ voucher: VOUCHER_MESSAGES[refusal](found.voucher) });
+  if (refusal) return refused({ voucher: voucherMessage(refusal, found.voucher, app.locale) });
   return passed({ setting, query, voucher: found });
 }
 
@@ -127,16 +114,20 @@ type Sent = Extract<SubmissionResult<BookingForm, CheckedBooking, Booked>, { sta
 /** The answer to a post that got as far as the commit: the booking's page or its checkout, or why not. */
 async function answerBooked(post: BookingPost, form: FormData, { id: submissionId, submitted, checked, stored }: Sent) {
   const { app, env, request, provider } = post;
+  const MESSAGES = wordsOf(post);
+  const locale = requestLocale(request);
+  /** The booking's own page, in the page's language. */
+  const pageOfBooking = (token: string) => localizedPath(managePath(token), locale);
   /** What the visitor typed, with the submission's id, so sending it again finds this submission. */
   const typed = { ...formValues(form), submissionId };
   const { submissionId: _id, ...typedWithoutId } = typed;
   if (stored.outcome === "foreign") return data<OnlineBookingActionData>({ status: "expired", values: typedWithoutId, errors: {}, message: MESSAGES.expired }, { status: 400 });
   if (stored.outcome === "voucher-changed") {
-    return data<OnlineBookingActionData>({ status: "invalid", values: typed, errors: { voucher: VOUCHER_CHANGED }, message: VOUCHER_CHANGED }, { status: 409 });
+    return data<OnlineBookingActionData>({ status: "invalid", values: typed, errors: { voucher: MESSAGES.voucherChanged }, message: MESSAGES.voucherChanged }, { status: 409 });
   }
   if (stored.outcome === "taken") return answerTaken(post, checked.setting, typed, submitted.slot);
   if (stored.outcome === "already-exists" && !(await sentHere(app, request, stored.id, (await readBooking(app, stored.id))?.booking.createdAt))) {
-    return data<OnlineBookingActionData>({ status: "duplicate", values: typedWithoutId, errors: {}, message: SENT_ELSEWHERE.booking }, { status: 409 });
+    return data<OnlineBookingActionData>({ status: "duplicate", values: typedWithoutId, errors: {}, message: (locale === "nl" ? SENT_ELSEWHERE_NL : SENT_ELSEWHERE).booking }, { status: 409 });
   }
   const booked = await readBooking(app, stored.id);
   if (!booked) {
@@ -147,15 +138,15 @@ async function answerBooked(post: BookingPost, form: FormData, { id: submissionI
   const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
   const token = await manageToken(app.config.studio.sessionSecrets, booked.id, new Date(booked.booking.endsAt), "booking-manage-link", booked.booking.linkVersion);
   if (awaitsPayment(booked.booking) && provider && booked.booking.payment) {
-    const returnUrl = `${app.config.siteUrl}${managePath(token)}?paying=1`;
+    const returnUrl = `${app.config.siteUrl}${pageOfBooking(token)}?paying=1`;
     const checkout = await checkoutAddress(app, provider, booked.booking.payment.paymentId, returnUrl).catch((error: unknown) => {
       app.log("the payment provider could not make a checkout", { booking: booked.id, error: error instanceof Error ? error.message : "error" });
       return undefined;
     });
     if (checkout) throw redirect(checkout, { status: 303, headers });
-    if (checkout === undefined) return data<OnlineBookingActionData>({ status: "failed", values: typed, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
+    if (checkout === undefined) return data<OnlineBookingActionData>({ status: "failed", values: typed, errors: {}, message: MESSAGES.providerDown }, { status: 503 });
     // No longer open: paid or given up meanwhile; its page says which.
-    throw redirectDocument(`${managePath(token)}?paying=1`, { status: 303, headers });
+    throw redirectDocument(`${pageOfBooking(token)}?paying=1`, { status: 303, headers });
   }
   if (stored.outcome === "created") {
     const emailContext = await bookingEmailContext(app, booked.id, booked.booking, checked.setting.settings.cancellationCutoffHours);
@@ -164,14 +155,16 @@ async function answerBooked(post: BookingPost, form: FormData, { id: submissionI
     app.waitUntil(sendBookingEmails(app, env, "booked", booked.id, booked.booking, emailContext));
   }
   // A document load, not a client navigation: the manage link is a key (app/site/secret-address.ts).
-  throw redirectDocument(`${managePath(token)}?booked=1`, { status: 303, headers });
+  throw redirectDocument(`${pageOfBooking(token)}?booked=1`, { status: 303, headers });
 }
 
 /** The time went to someone else a moment ago (after the page, or between the check and the commit): the nearest free times, read live. */
 async function answerTaken(post: BookingPost, setting: BookingSetting | null, values: Record<string, string>, slot: Date) {
   const fresh = setting ? await slotQuery(post.app, setting, Date.now(), { live: true }) : null;
+  const MESSAGES = wordsOf(post);
+  const nearest = fresh ? nearestSlots(fresh, slot.getTime(), 6).map(slotOptionIn(requestLocale(post.request))) : [];
   return data<OnlineBookingActionData>(
-    { status: "taken", values, errors: { slot: MESSAGES.taken }, message: MESSAGES.taken, nearest: fresh ? nearestSlots(fresh, slot.getTime(), 6).map(slotOption) : [] },
+    { status: "taken", values, errors: { slot: MESSAGES.taken }, message: MESSAGES.taken, nearest },
     { status: 409 },
   );
 }
@@ -182,6 +175,6 @@ const awaitsPayment = (booking: Booking) => booking.status === "held" || (bookin
 /** The form's name in its submission ids and the rate limiter's keys. */
 const formName = (mode: BookedMode) => `booking-${mode}`;
 
-function pageOf(mode: BookedMode): string {
-  return mode === "self" ? "/service-booking" : BOOKING_MODES[mode].path;
+function pageOf(mode: BookedMode, locale: Locale): string {
+  return localizedPath(mode === "self" ? "/service-booking" : BOOKING_MODES[mode].path, locale);
 }

@@ -2,18 +2,21 @@
  * The email with a link to pay for a booking the studio made for a client (by phone or message):
  * the session, the amount and the checkout's address, and what happens to the time meanwhile.
  * Once paid, the client gets the confirmation, receipt and invitation as after any checkout
- * (app/booking/deposits.server.ts).
+ * (app/booking/deposits.server.ts). In the client's language (`locale`: the booking's).
  */
 import type { Booking } from "~/schemas/booking";
+import type { Locale } from "~/schemas/common";
 import { formatCents } from "~/platform/money";
 import { slotLabel, studioClockTime, studioDateTime } from "~/site/time";
 import type { BookingEmailContext } from "./booking-emails";
+import { paymentLinkEmailNl } from "./payment-link-email.nl";
 import { bookedPlace, ONLINE_BEFORE_LINK } from "./session-places";
 
 export type PaymentLinkEmail = { subject: string; lines: string[] };
 
 /** The email for a booking awaiting its payment (`booking.payment` set), paid at `checkoutUrl`. */
-export function paymentLinkEmail(booking: Booking, context: BookingEmailContext, checkoutUrl: string): PaymentLinkEmail {
+export function paymentLinkEmail(booking: Booking, context: BookingEmailContext, checkoutUrl: string, locale: Locale = "en"): PaymentLinkEmail {
+  if (locale === "nl") return paymentLinkEmailNl(booking, context, checkoutUrl);
   const payment = booking.payment!;
   const deposit = payment.kind === "deposit";
   const amount = formatCents(payment.amountCents);

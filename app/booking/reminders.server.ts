@@ -2,7 +2,8 @@
  * The reminder two days before each session, sent by the five-minute Cron Trigger. Each due
  * booking's reminder is first taken ("pending" → "sending", only if the booking is as read), then
  * sent, then recorded: of two runs that overlap, one sends; a run repeated later finds it sent. An
- * email the binding refused goes back to "pending" for the next run.
+ * email the binding refused goes back to "pending" for the next run. Each reminder is in the
+ * language its booking was made in (`booking.locale`, read by booking-mail.server.ts), not the run's.
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Env } from "~/platform/env.server";

@@ -9,6 +9,8 @@ import { calendarDay } from "~/site/time";
 import { bookingRequestSchema, type BookingKind, type BookingRequest, type VoucherFormat } from "~/schemas/booking-request";
 import { handleSubmission, passed, refused, sourcePage, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { requestLocale, type Locale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 
 /** What the visitor asked for, shown back to them once the request is stored. */
 export type BookingConfirmationData = {
@@ -25,15 +27,26 @@ export type BookingActionData =
   | { status: "sent"; confirmation: BookingConfirmationData }
   | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message?: string };
 
-const MESSAGES: Record<SubmissionProblem, string> = {
-  expired: "This form was out of date, so your request has not been sent yet. Please send it again; what you typed is still here.",
-  unreadable: "We could not read what your browser sent. Please try again.",
-  invalid: "Some details need another look: see the messages next to the fields.",
-  "rate-limited": "You have sent several requests in the last minute. Please wait a minute and send it again; what you typed is still here.",
-  failed: "We could not save your request just now. Please try again in a moment; what you typed is still here.",
-};
+const WORDS = defineWords<Record<SubmissionProblem | "notListed", string>>({
+  en: {
+    expired: "This form was out of date, so your request has not been sent yet. Please send it again; what you typed is still here.",
+    unreadable: "We could not read what your browser sent. Please try again.",
+    invalid: "Some details need another look: see the messages next to the fields.",
+    "rate-limited": "You have sent several requests in the last minute. Please wait a minute and send it again; what you typed is still here.",
+    failed: "We could not save your request just now. Please try again in a moment; what you typed is still here.",
+    notListed: "Choose one of the analyses listed.",
+  },
+  nl: {
+    expired: "Dit formulier was verouderd, dus je aanvraag is nog niet verstuurd. Verstuur hem opnieuw; wat je hebt ingevuld, staat er nog.",
+    unreadable: "We konden niet lezen wat je browser verstuurde. Probeer het opnieuw.",
+    invalid: "Een paar gegevens kloppen nog niet: kijk bij de meldingen naast de velden.",
+    "rate-limited": "Je hebt in de afgelopen minuut meerdere aanvragen verstuurd. Wacht even een minuut en verstuur hem dan opnieuw; wat je hebt ingevuld, staat er nog.",
+    failed: "We konden je aanvraag even niet opslaan. Probeer het zo nog eens; wat je hebt ingevuld, staat er nog.",
+    notListed: "Kies een van de analyses in de lijst.",
+  },
+});
 
-function confirmationOf(request: BookingRequest, serviceName: string): BookingConfirmationData {
+function confirmationOf(request: BookingRequest, serviceName: string, locale: Locale): BookingConfirmationData {
   const people =
     request.mode === "couple" ? [request.name, request.partnerName] : request.mode === "group" ? request.participantNames : [request.name];
   return {
@@ -41,7 +54,7 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
     serviceName,
     name: request.name,
     email: request.email,
-    dates: [request.preferredDate1, request.preferredDate2].filter(Boolean).map(calendarDay),
+    dates: [request.preferredDate1, request.preferredDate2].filter(Boolean).map((date) => calendarDay(date, locale)),
     people,
     recipient:
       request.mode === "gift"
@@ -58,6 +71,8 @@ function confirmationOf(request: BookingRequest, serviceName: string): BookingCo
 export async function bookingAction({ request, context }: ActionFunctionArgs, kind: BookingKind, form: FormData | null) {
   const app = context.get(appContext);
   const env = context.get(cloudflareContext).env;
+  const locale = requestLocale(request);
+  const MESSAGES = wordsFor(WORDS, locale);
   // "Just for me" may ask for any service kept as a request; the gift, couple and group pages for their analyses.
   const offered = (await getBookableServices(app)).filter((service) => kind === "self" || BOOKING_MODES[kind].serviceIds.includes(service.serviceUUID));
   const result = await handleSubmission({
@@ -70,7 +85,7 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
     prepare: (values) => ({ ...values, mode: kind }),
     check: (input) => {
       const service = offered.find((candidate) => candidate.serviceUUID === input.service);
-      return service ? passed(service) : refused({ service: "Choose one of the analyses listed." });
+      return service ? passed(service) : refused({ service: MESSAGES.notListed });
     },
     store: async (id, input, posted, service) => {
       const origin = { id, serviceName: service.name, page: sourcePage(posted, request) };
@@ -90,7 +105,7 @@ export async function bookingAction({ request, context }: ActionFunctionArgs, ki
   });
 
   if (result.status === "sent") {
-    const confirmation = confirmationOf(result.submitted, result.checked.name);
+    const confirmation = confirmationOf(result.submitted, result.checked.name, locale);
     return data<BookingActionData>({ status: "sent", confirmation });
   }
   if (result.status === "spam") {

@@ -6,6 +6,7 @@
 import type { Booking } from "~/schemas/booking";
 import { FREE_CALL_MINUTES, type SessionLocation } from "~/schemas/availability";
 import { oneLine } from "~/platform/text";
+import type { Locale } from "~/site/locale";
 
 /** On the public booking page, after the session's length: "90 minutes at your home". */
 export const PLACE_FOR_VISITOR: Record<SessionLocation, string> = {
@@ -15,6 +16,20 @@ export const PLACE_FOR_VISITOR: Record<SessionLocation, string> = {
   town: "out in town",
   call: "by phone, free of charge",
 };
+
+/** `PLACE_FOR_VISITOR` in Dutch: "90 minuten bij jou thuis". */
+const PLACE_FOR_VISITOR_NL: Record<SessionLocation, string> = {
+  studio: "in de studio in Utrecht",
+  online: "online, via video",
+  home: "bij jou thuis",
+  town: "op locatie in de stad",
+  call: "telefonisch, gratis",
+};
+
+/** Where a session happens, for the visitor choosing a time, in their language. */
+export function placeForVisitor(location: SessionLocation, locale: Locale = "en"): string {
+  return (locale === "nl" ? PLACE_FOR_VISITOR_NL : PLACE_FOR_VISITOR)[location];
+}
 
 /** On the studio's booking form, after the session's length. */
 export const PLACE_FOR_STUDIO: Record<SessionLocation, string> = {
@@ -37,14 +52,21 @@ export const PLACE_NAMES: Record<SessionLocation, string> = {
 /** An online session before its reminder, which carries the video room's link. */
 export const ONLINE_BEFORE_LINK = "Online, by video (we send your link with the reminder two days before)";
 
+/** `ONLINE_BEFORE_LINK` in a client's language. */
+export function onlineBeforeLink(locale: Locale = "en"): string {
+  return locale === "nl" ? "Online, via video (je link sturen we mee met de herinnering, twee dagen van tevoren)" : ONLINE_BEFORE_LINK;
+}
+
 type BookedAt = Pick<Booking, "location" | "address" | "meetingPoint" | "phone">;
 
 /**
  * Where a booked session happens, on one line. `places` words a session at the studio or online
- * for the page or email it is in; `reader` is whom it addresses: the client or the studio.
+ * for the page or email it is in; `reader` is whom it addresses: the client (in `locale`) or the
+ * studio (in English).
  */
-export function bookedPlace(booking: BookedAt, places: { studio: string; online: string }, reader: "client" | "studio"): string {
+export function bookedPlace(booking: BookedAt, places: { studio: string; online: string }, reader: "client" | "studio", locale: Locale = "en"): string {
   const client = reader === "client";
+  if (client && locale === "nl") return bookedPlaceNl(booking, places);
   switch (booking.location) {
     case "studio":
     case "online":
@@ -57,5 +79,20 @@ export function bookedPlace(booking: BookedAt, places: { studio: string; online:
       return `Meeting point: ${booking.meetingPoint?.name || (client ? "we email you where to meet" : "not set")}`;
     case "call":
       return client ? `By phone: we call you on ${booking.phone || "the number you gave"}` : `A free call, to ${booking.phone || "the number given"}`;
+  }
+}
+
+/** `bookedPlace` for a client who reads Dutch. */
+function bookedPlaceNl(booking: BookedAt, places: { studio: string; online: string }): string {
+  switch (booking.location) {
+    case "studio":
+    case "online":
+      return places[booking.location];
+    case "home":
+      return booking.address ? `Bij jou thuis: ${oneLine(booking.address.street)}, ${booking.address.postcode} ${oneLine(booking.address.town)}` : "Bij jou thuis";
+    case "town":
+      return `Ontmoetingspunt: ${booking.meetingPoint?.name || "we mailen je waar we afspreken"}`;
+    case "call":
+      return `Telefonisch: we bellen je op ${booking.phone || "het nummer dat je hebt opgegeven"}`;
   }
 }

@@ -1,12 +1,18 @@
 /**
  * The emails of a gift voucher bought online: the voucher itself (to the buyer, or to the recipient
  * when the buyer chose so), the buyer's receipt, and the studio's note when a card is to be posted.
- * Plain text, so it reads the same everywhere and prints well.
+ * Plain text, so it reads the same everywhere and prints well. The buyer's and the recipient's
+ * are in the buyer's language (`locale`: the site they bought on), their words in
+ * voucher-email-words.ts; the studio's stays English.
  */
 import type { Voucher } from "~/schemas/voucher";
-import { formatCents, includedVatCents, VAT_PERCENT } from "~/platform/money";
-import { studioDay } from "~/site/time";
+import type { Locale } from "~/schemas/common";
+import { formatCents, includedVatCents } from "~/platform/money";
+import { dayWords, dearWords, formatCentsIn } from "~/email/client-words";
+import { localizedPath } from "~/site/locale";
+import { wordsFor } from "~/site/words";
 import { formatVoucherCode } from "~/models/voucher-code";
+import { VOUCHER_EMAIL_WORDS } from "./voucher-email-words";
 
 type Context = {
   studio: { name: string; email: string; address: string };
@@ -19,19 +25,18 @@ type Context = {
 
 export type VoucherEmail = { to: string | "studio"; subject: string; lines: string[] };
 
-const METHOD_NAMES: Record<string, string> = { ideal: "iDEAL | Wero", creditcard: "card", bancontact: "Bancontact" };
-
-function voucherLines(voucher: Voucher, context: Context): string[] {
+function voucherLines(voucher: Voucher, context: Context, locale: Locale): string[] {
+  const words = wordsFor(VOUCHER_EMAIL_WORDS, locale);
   return [
-    `A gift voucher for ${voucher.recipientName}, from ${voucher.buyerName}`,
+    words.voucherFor(voucher.recipientName, voucher.buyerName),
     "",
     ...(voucher.message ? [voucher.message, "", `– ${voucher.buyerName}`, ""] : []),
-    `Value: ${formatCents(voucher.amountCents)}${voucher.serviceName ? ` (${voucher.serviceName})` : ""}`,
-    `Code: ${formatVoucherCode(voucher.code)}`,
-    `Valid until: ${studioDay(voucher.expiresAt)}`,
+    words.value(formatCentsIn(voucher.amountCents, locale), voucher.serviceName),
+    words.code(formatVoucherCode(voucher.code)),
+    words.validUntil(dayWords(voucher.expiresAt, locale)),
     "",
-    `To use it, book a colour analysis at ${context.siteUrl}/service-booking and enter the code: it pays the deposit or the price, and whatever is left stays on the voucher for next time.`,
-    `Questions? Write to ${context.studio.email}.`,
+    words.howToUse(`${context.siteUrl}${localizedPath("/service-booking", locale)}`),
+    words.questions(context.studio.email),
     "",
     context.studio.name,
   ];
@@ -39,43 +44,48 @@ function voucherLines(voucher: Voucher, context: Context): string[] {
 
 /**
  * What goes out when a voucher is paid for: the voucher to whoever should have it, a receipt to the
- * buyer (with the voucher when it is theirs to give), and a card to post for the studio.
+ * buyer (with the voucher when it is theirs to give), and a card to post for the studio. The
+ * buyer's and the recipient's are in `locale`.
  */
-export function voucherEmails(voucher: Voucher, context: Context): VoucherEmail[] {
+export function voucherEmails(voucher: Voucher, context: Context, locale: Locale = "en"): VoucherEmail[] {
+  const words = wordsFor(VOUCHER_EMAIL_WORDS, locale);
+  const money = (cents: number) => formatCentsIn(cents, locale);
   // A voucher for a named service is a single-purpose voucher: its VAT is due when sold. One for an
   // amount may be spent on any service, so its VAT is charged when it is used.
-  const vat = voucher.serviceName
-    ? `Including VAT (${VAT_PERCENT}%): ${formatCents(includedVatCents(voucher.amountCents))}`
-    : "VAT is charged when the voucher is used (a multi-purpose voucher).";
+  const vat = voucher.serviceName ? words.singlePurposeVat(money(includedVatCents(voucher.amountCents))) : words.multiPurposeVat;
   const receipt = [
-    "Your receipt",
-    `Gift voucher ${formatVoucherCode(voucher.code)}: ${formatCents(voucher.amountCents)}`,
+    words.receipt,
+    words.receiptLine(formatVoucherCode(voucher.code), money(voucher.amountCents)),
     vat,
-    `Paid by ${METHOD_NAMES[context.method] ?? (context.method || "online payment")} on ${studioDay(context.paidAt)}, reference ${context.reference}`,
+    words.paidBy(words.methods[context.method] ?? (context.method || words.onlinePayment), dayWords(context.paidAt, locale), context.reference),
     [context.studio.name, context.studio.address, context.studio.email].filter(Boolean).join(", "),
   ];
   const deliveryWords =
     voucher.delivery === "email-recipient"
-      ? [`We have emailed the voucher to ${voucher.recipientName} at ${voucher.recipientEmail}.`]
+      ? [words.emailedTo(voucher.recipientName, voucher.recipientEmail)]
       : voucher.delivery === "print"
-        ? ["We are printing the card and post it within two working days to the address you gave."]
-        : ["Your voucher is below: forward this email, or print it."];
+        ? [words.printing]
+        : [words.below];
   const toBuyer: VoucherEmail = {
     to: voucher.buyerEmail,
-    subject: voucher.delivery === "email-buyer" ? `Your gift voucher for ${voucher.recipientName}` : `Thank you: your gift voucher for ${voucher.recipientName}`,
+    subject: voucher.delivery === "email-buyer" ? words.subjectToBuyer(voucher.recipientName) : words.subjectThanks(voucher.recipientName),
     lines: [
-      `Dear ${voucher.buyerName},`,
+      dearWords(voucher.buyerName, locale),
       "",
-      "Thank you for your order.",
+      words.thanks,
       ...deliveryWords,
       "",
-      ...(voucher.delivery === "email-buyer" ? [...voucherLines(voucher, context), ""] : []),
+      ...(voucher.delivery === "email-buyer" ? [...voucherLines(voucher, context, locale), ""] : []),
       ...receipt,
     ],
   };
   const emails = [toBuyer];
   if (voucher.delivery === "email-recipient" && voucher.recipientEmail) {
-    emails.push({ to: voucher.recipientEmail, subject: `A gift from ${voucher.buyerName}: a colour analysis voucher`, lines: [`Dear ${voucher.recipientName},`, "", ...voucherLines(voucher, context)] });
+    emails.push({
+      to: voucher.recipientEmail,
+      subject: words.subjectToRecipient(voucher.buyerName),
+      lines: [dearWords(voucher.recipientName, locale), "", ...voucherLines(voucher, context, locale)],
+    });
   }
   if (voucher.delivery === "print") {
     emails.push({

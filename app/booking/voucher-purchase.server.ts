@@ -28,8 +28,10 @@ import { issueVoucherWrite, readVoucher } from "~/models/vouchers.server";
 import { getWebsiteContent } from "~/models/website.server";
 import { sendPlainEmail } from "~/booking/booking-mail.server";
 import { formValues, handleSubmission, passed, refused, submissionStatus, type SubmissionProblem } from "~/forms/submission.server";
-import { rememberSent, SENT_ELSEWHERE, sentHere } from "~/forms/posted-here.server";
-import { studioDay } from "~/site/time";
+import { rememberSent, SENT_ELSEWHERE, SENT_ELSEWHERE_NL, sentHere } from "~/forms/posted-here.server";
+import { publicDate, studioDay } from "~/site/time";
+import { localizedPath, requestLocale, type Locale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 import { newVoucherCode, formatVoucherCode } from "~/models/voucher-code";
 import { voucherEmails } from "~/booking/voucher-emails";
 import { checkoutAddress, isOurs } from "~/payments/checkout.server";
@@ -52,18 +54,33 @@ export async function giftPrices(app: AppContext): Promise<GiftPrice[]> {
 
 export type GiftOrderActionData = { status: SubmissionProblem | "duplicate"; values: Record<string, string>; errors: Record<string, string>; message: string };
 
-const MESSAGES: Record<SubmissionProblem, string> = {
-  expired: "This form was out of date, so nothing has been ordered yet. Please send it again; what you typed is still here.",
-  unreadable: "We could not read what your browser sent. Please try again.",
-  invalid: "Some details need another look: see the messages next to the fields.",
-  "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
-  failed: "We could not take your order just now. Please try again in a moment; what you typed is still here.",
-};
+/** What the order's post answers, in the page's language. */
+const WORDS = defineWords<Record<SubmissionProblem | "providerDown" | "notOnline" | "voucher", string>>({
+  en: {
+    expired: "This form was out of date, so nothing has been ordered yet. Please send it again; what you typed is still here.",
+    unreadable: "We could not read what your browser sent. Please try again.",
+    invalid: "Some details need another look: see the messages next to the fields.",
+    "rate-limited": "You have sent several forms in the last minute. Please wait a minute and send it again; what you typed is still here.",
+    failed: "We could not take your order just now. Please try again in a moment; what you typed is still here.",
+    providerDown: "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.",
+    notOnline: "Vouchers cannot be bought online just now. Please use the request form or get in touch.",
+    voucher: "Gift voucher",
+  },
+  nl: {
+    expired: "Dit formulier was verouderd, dus er is nog niets besteld. Verstuur het opnieuw; wat je hebt ingevuld, staat er nog.",
+    unreadable: "We konden niet lezen wat je browser verstuurde. Probeer het opnieuw.",
+    invalid: "Een paar gegevens kloppen nog niet: kijk bij de meldingen naast de velden.",
+    "rate-limited": "Je hebt in de afgelopen minuut meerdere formulieren verstuurd. Wacht even een minuut en verstuur het dan opnieuw; wat je hebt ingevuld, staat er nog.",
+    failed: "We konden je bestelling even niet aannemen. Probeer het zo nog eens; wat je hebt ingevuld, staat er nog.",
+    providerDown: "We konden onze betaalprovider niet bereiken, dus er is niets afgeschreven. Verstuur het formulier zo nog eens; wat je hebt ingevuld, staat er nog.",
+    notOnline: "Cadeaubonnen zijn op dit moment niet online te koop. Gebruik het aanvraagformulier of neem contact met ons op.",
+    voucher: "Cadeaubon",
+  },
+});
 
-const PROVIDER_DOWN = "We could not reach our payment provider, so nothing has been charged. Please send the form again in a moment; what you typed is still here.";
-
-function description(input: GiftOrderForm): string {
-  return `Gift voucher${input.serviceName ? `: ${input.serviceName}` : ""} (${formatCents(input.amountCents)})`;
+/** What the payment provider shows the payer (its checkout, their bank statement), in the language of the page ordered from. */
+function description(input: GiftOrderForm, locale: Locale): string {
+  return `${wordsFor(WORDS, locale).voucher}${input.serviceName ? `: ${input.serviceName}` : ""} (${formatCents(input.amountCents)})`;
 }
 
 /**
@@ -79,7 +96,7 @@ const MOST_TRIES = 10;
  * Stores an order's payment under its submission id. The same order sent again after its payment
  * failed is a new try, under an id of its own (`-2` to `-10`); a doubled post of one try finds it.
  */
-async function storeOrder(app: AppContext, provider: PaymentProvider, id: string, input: GiftOrderForm): Promise<OrderStored> {
+async function storeOrder(app: AppContext, provider: PaymentProvider, id: string, input: GiftOrderForm, locale: Locale): Promise<OrderStored> {
   const order = {
     buyerName: input.buyerName,
     buyerEmail: input.buyerEmail,
@@ -89,10 +106,11 @@ async function storeOrder(app: AppContext, provider: PaymentProvider, id: string
     delivery: input.delivery,
     serviceName: input.serviceName,
     postalAddress: input.delivery === "print" ? input.postalAddress : "",
+    locale: app.locale,
   };
   for (let attempt = 1; ; attempt++) {
     const paymentId = attempt === 1 ? id : `${id}-${attempt}`;
-    const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input), email: input.buyerEmail, order }, provider.name, new Date());
+    const write = newPaymentWrite({ id: paymentId, purpose: "voucher", amountCents: input.amountCents, description: description(input, locale), email: input.buyerEmail, order }, provider.name, new Date());
     if ((await commitIfUnchanged(app, [write])) === "done") return { outcome: "new", paymentId };
     const earlier = await readPayment(app, paymentId);
     // The id is the post's (a hidden field): one naming someone else's order gets nothing of it.
@@ -114,6 +132,8 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
   const env = context.get(cloudflareContext).env;
   const provider = paymentProvider(app.config);
   const prices = await giftPrices(app);
+  const locale = requestLocale(request);
+  const MESSAGES = wordsFor(WORDS, locale);
   // What was typed, to give back if the order is refused after all.
   const { submissionId: _id, ...typed } = formValues(form);
   const result = await handleSubmission({
@@ -123,8 +143,8 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
     env,
     schema: giftOrderFormSchema(prices),
     limiterPrefix: "gift-order",
-    check: () => (provider ? passed(provider) : refused({ amount: "Vouchers cannot be bought online just now. Please use the request form or get in touch." })),
-    store: (id, input, _form, online) => storeOrder(app, online, id, input),
+    check: () => (provider ? passed(provider) : refused({ amount: MESSAGES.notOnline })),
+    store: (id, input, _form, online) => storeOrder(app, online, id, input, locale),
   });
 
   if (result.status === "sent" && result.stored.outcome === "foreign") {
@@ -133,24 +153,25 @@ export async function giftOrderAction({ request, context }: ActionFunctionArgs, 
   if (result.status === "sent") {
     const { checked: online, stored: { outcome, paymentId } } = result;
     if (outcome === "before" && !(await sentHere(app, request, paymentId, (await readPayment(app, paymentId))?.payment.createdAt))) {
-      return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: SENT_ELSEWHERE.giftOrder }, { status: 409 });
+      return data<GiftOrderActionData>({ status: "duplicate", values: typed, errors: {}, message: (app.locale === "nl" ? SENT_ELSEWHERE_NL : SENT_ELSEWHERE).giftOrder }, { status: 409 });
     }
     const cookie = await rememberSent(app, request, paymentId);
     const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
     // The link outlives its expiry date by the manage link's 30 days; 30 more here make it 60 in all.
     const token = await manageToken(app.config.studio.sessionSecrets, paymentId, new Date(Date.now() + (ORDER_LINK_DAYS - 30) * 86_400_000), "gift-order-link");
-    const orderUrl = `${app.config.siteUrl}${giftOrderPath(token)}`;
+    const orderPath = localizedPath(giftOrderPath(token), locale);
+    const orderUrl = `${app.config.siteUrl}${orderPath}`;
     const checkout = await checkoutAddress(app, online, paymentId, orderUrl).catch((error: unknown) => {
       app.log("the payment provider could not make a checkout", { payment: paymentId, error: error instanceof Error ? error.message : "error" });
       return undefined;
     });
     if (checkout === undefined) {
-      return data<GiftOrderActionData>({ status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: PROVIDER_DOWN }, { status: 503 });
+      return data<GiftOrderActionData>({ status: "failed", values: { ...typed, submissionId: result.id }, errors: {}, message: MESSAGES.providerDown }, { status: 503 });
     }
     // The order's page is entered by a document load: its address is a key (app/site/secret-address.ts).
-    throw checkout ? redirect(checkout, { status: 303, headers }) : redirectDocument(giftOrderPath(token), { status: 303, headers });
+    throw checkout ? redirect(checkout, { status: 303, headers }) : redirectDocument(orderPath, { status: 303, headers });
   }
-  if (result.status === "spam") throw redirect(BOOKING_MODES.gift.path, 303);
+  if (result.status === "spam") throw redirect(localizedPath(BOOKING_MODES.gift.path, locale), 303);
   const errors = result.status === "invalid" ? (result.errors as Record<string, string>) : {};
   return data<GiftOrderActionData>({ status: result.status, values: result.values, errors, message: MESSAGES[result.status] }, { status: submissionStatus(result) });
 }
@@ -169,8 +190,8 @@ export type GiftOrderView = {
   retry: Record<string, string> | null;
 };
 
-/** The order a signed link names, as its page shows it; null for a link that is forged, expired or names none. */
-export async function giftOrderView(app: AppContext, token: string): Promise<GiftOrderView | null> {
+/** The order a signed link names, as its page shows it in `locale`; null for a link that is forged, expired or names none. */
+export async function giftOrderView(app: AppContext, token: string, locale: Locale = "en"): Promise<GiftOrderView | null> {
   const id = await verifyManageToken(app.config.studio.sessionSecrets, token, Date.now(), "gift-order-link");
   const stored = id ? await readPayment(app, id) : null;
   const order = stored?.payment.order;
@@ -185,7 +206,7 @@ export async function giftOrderView(app: AppContext, token: string): Promise<Gif
     recipientName: order.recipientName,
     delivery: order.delivery,
     code: voucher ? formatVoucherCode(voucher.code) : null,
-    validUntil: voucher ? studioDay(voucher.voucher.expiresAt) : null,
+    validUntil: voucher ? (locale === "nl" ? publicDate(voucher.voucher.expiresAt, "nl") : studioDay(voucher.voucher.expiresAt)) : null,
     checkoutUrl: state === "waiting" ? payment.checkoutUrl || null : null,
     retry: state === "not-paid" ? retryFields(payment, await giftPrices(app)) : null,
   };
@@ -245,6 +266,6 @@ async function sendVoucher(app: AppContext, env: Env, code: string, reported: Pr
   const studio = business
     ? { name: business.name, email: business.email, address: `${business.address.street}, ${business.address.postalCode} ${business.address.city}` }
     : { name: "the studio", email: app.config.studio.notifyEmail ?? "", address: "" };
-  const emails = voucherEmails(voucher.voucher, { studio, siteUrl: app.config.siteUrl, reference: reported.id, method: reported.method, paidAt: reported.paidAt ?? new Date().toISOString() });
+  const emails = voucherEmails(voucher.voucher, { studio, siteUrl: app.config.siteUrl, reference: reported.id, method: reported.method, paidAt: reported.paidAt ?? new Date().toISOString() }, voucher.voucher.locale ?? "en");
   app.waitUntil(Promise.all(emails.map((email) => sendPlainEmail(app, env, email.to === "studio" ? "studio" : "visitor", email.to === "studio" ? (app.config.studio.notifyEmail ?? "") : email.to, email.subject, email.lines))));
 }

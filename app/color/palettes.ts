@@ -1,4 +1,4 @@
-import { SEASONS, subSeasonsOf, getSubSeason, type NamedColor, type SeasonSlug, type SubSeason } from "~/data/seasons";
+import { SEASONS, SUB_SEASONS, getSubSeason, type NamedColor, type Season, type SeasonSlug, type SubSeason } from "~/data/seasons";
 import type { CustomPalette } from "~/schemas";
 
 /**
@@ -13,6 +13,8 @@ export type Palette = {
   kind: "sub-season" | "custom";
   seasonSlug: SeasonSlug | null;
   colors: NamedColor[];
+  /** A curated palette's fields shown in English on a Dutch page (`langOf`), for want of a Dutch text. */
+  english?: readonly string[];
 };
 
 function lowerHex(colors: readonly NamedColor[]): NamedColor[] {
@@ -30,7 +32,8 @@ export function subSeasonPalette(subSeason: SubSeason): Palette {
   };
 }
 
-export function customPalette(palette: CustomPalette): Palette {
+/** A curated palette, in the page's language as its model read it (`english`: the fields it lacks in Dutch). */
+export function customPalette(palette: CustomPalette & { english?: readonly string[] }): Palette {
   return {
     slug: palette.id,
     name: palette.name,
@@ -38,16 +41,24 @@ export function customPalette(palette: CustomPalette): Palette {
     kind: "custom",
     seasonSlug: null,
     colors: lowerHex(palette.colors.map(({ name, hex }) => ({ name, hex: hex as NamedColor["hex"] }))),
+    ...(palette.english?.length ? { english: palette.english } : {}),
   };
 }
 
-/** The sixteen sub-season palettes, grouped by season in the seasons' order. */
-export function seasonPaletteGroups() {
-  return SEASONS.map((season) => ({
+/**
+ * The sixteen sub-season palettes, grouped by season in the seasons' order. A page in another
+ * language passes the season data in its words (its loader's `seasonsIn`/`subSeasonsIn`, which
+ * stay on the server: this module is in the browser's bundle too).
+ */
+export function seasonPaletteGroups(seasons: readonly Season[] = SEASONS, subSeasons: readonly SubSeason[] = SUB_SEASONS) {
+  return seasons.map((season) => ({
     slug: season.slug,
     name: season.name,
     tagline: season.tagline,
-    palettes: subSeasonsOf(season.slug).map(subSeasonPalette),
+    palettes: season.subSeasonSlugs
+      .map((slug) => subSeasons.find((subSeason) => subSeason.slug === slug))
+      .filter((subSeason): subSeason is SubSeason => subSeason !== undefined)
+      .map(subSeasonPalette),
   }));
 }
 

@@ -8,7 +8,8 @@ import {
   type SubSeason,
   type SubSeasonSlug,
 } from "~/data/seasons";
-import { QUIZ_QUESTIONS } from "~/data/season-quiz-questions";
+import { QUIZ_QUESTIONS, quizQuestionsIn, type QuizQuestionWords } from "~/data/season-quiz-questions";
+import type { Locale } from "~/schemas/common";
 
 /**
  * The "find your likely season" questionnaire: four self-assessed answers scored against each
@@ -16,7 +17,7 @@ import { QUIZ_QUESTIONS } from "~/data/season-quiz-questions";
  * are content, kept with the site's static data (plain data, no valibot, so the page's form keeps
  * the browser bundle small), and handed on from here with their scoring.
  */
-export { QUIZ_QUESTIONS };
+export { QUIZ_QUESTIONS, quizQuestionsIn, type QuizQuestionWords };
 
 type Question = (typeof QUIZ_QUESTIONS)[number];
 type QuestionName = Question["name"];
@@ -170,8 +171,11 @@ type LikelyMatch = {
   fit: FitNote;
 };
 
-/** The 2–3 most likely sub-seasons for the answers, or none when fewer than two were answered. */
-export function likelySubSeasons(answers: QuizAnswers, subSeasons: readonly SubSeason[] = SUB_SEASONS): LikelyMatch[] {
+/**
+ * The 2–3 most likely sub-seasons for the answers, or none when fewer than two were answered; the
+ * notes on the fit in `locale`'s words.
+ */
+export function likelySubSeasons(answers: QuizAnswers, subSeasons: readonly SubSeason[] = SUB_SEASONS, locale: Locale = "en"): LikelyMatch[] {
   const answered = QUIZ_QUESTIONS.filter((question) => answers[question.name] !== undefined).length;
   if (answered < MIN_ANSWERS) return [];
   const ranked = rankSubSeasons(answers, subSeasons);
@@ -182,27 +186,50 @@ export function likelySubSeasons(answers: QuizAnswers, subSeasons: readonly SubS
     name: subSeason.name,
     distance,
     mostLikely: distance === best,
-    fit: explainFit(answers, subSeason),
+    fit: explainFit(answers, subSeason, locale),
   }));
 }
 
-const ANSWER_PHRASE: Record<QuestionName, (answer: string) => string> = {
-  undertone: (answer) => `${answer} undertone`,
-  depth: (answer) => `${answer} depth`,
-  chroma: (answer) => `${answer} chroma`,
-  contrast: (answer) => `${answer} contrast`,
+type FitWords = {
+  /** An answer the sub-season matches: "warm undertone". */
+  answer: (name: QuestionName, answer: string) => string;
+  /** How the sub-season differs, by direction on each scale: [towards the low end, towards the high end]. */
+  direction: Record<QuestionName, [string, string]>;
+  /** One step away, or more. */
+  degree: [string, string];
 };
 
-/** How the sub-season differs, by direction on each scale: [towards the low end, towards the high end]. */
-const DIRECTION: Record<QuestionName, [string, string]> = {
-  undertone: ["warmer", "cooler"],
-  depth: ["lighter", "deeper"],
-  chroma: ["softer", "brighter"],
-  contrast: ["lower in contrast", "higher in contrast"],
+const FIT_WORDS: Record<Locale, FitWords> = {
+  en: {
+    answer: (name, answer) => `${answer} ${name}`,
+    direction: {
+      undertone: ["warmer", "cooler"],
+      depth: ["lighter", "deeper"],
+      chroma: ["softer", "brighter"],
+      contrast: ["lower in contrast", "higher in contrast"],
+    },
+    degree: ["a touch", "noticeably"],
+  },
+  nl: {
+    // "ondertoon (warm)": the answer as the question's option names it.
+    answer: (name, answer) => {
+      const question = quizQuestionsIn("nl").find((candidate) => candidate.name === name);
+      const label = question?.options.find((option) => option.value === answer)?.label ?? answer;
+      return `${(question?.legend ?? name).toLowerCase()} (${label.toLowerCase()})`;
+    },
+    direction: {
+      undertone: ["warmer", "koeler"],
+      depth: ["lichter", "dieper"],
+      chroma: ["zachter", "helderder"],
+      contrast: ["contrastarmer", "contrastrijker"],
+    },
+    degree: ["iets", "duidelijk"],
+  },
 };
 
-/** In words: which answers the sub-season matches, and where it sits away from them. */
-export function explainFit(answers: QuizAnswers, subSeason: SubSeason): FitNote {
+/** In words (`locale`'s): which answers the sub-season matches, and where it sits away from them. */
+export function explainFit(answers: QuizAnswers, subSeason: SubSeason, locale: Locale = "en"): FitNote {
+  const words = FIT_WORDS[locale];
   const matches: string[] = [];
   const differences: string[] = [];
   for (const question of QUIZ_QUESTIONS) {
@@ -212,17 +239,17 @@ export function explainFit(answers: QuizAnswers, subSeason: SubSeason): FitNote 
     if (wanted === undefined) continue;
     const actual = positionOf(subSeason, question.name);
     if (actual === wanted) {
-      matches.push(ANSWER_PHRASE[question.name](answer));
+      matches.push(words.answer(question.name, answer));
       continue;
     }
-    const [lower, higher] = DIRECTION[question.name];
+    const [lower, higher] = words.direction[question.name];
     const direction = actual < wanted ? lower : higher;
-    differences.push(`${Math.abs(actual - wanted) === 1 ? "a touch" : "noticeably"} ${direction}`);
+    differences.push(`${Math.abs(actual - wanted) === 1 ? words.degree[0] : words.degree[1]} ${direction}`);
   }
   return { matches, differences };
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c" (the conjunction in the page's language: "en", "of" in Dutch). */
 export function listInWords(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;

@@ -7,6 +7,13 @@ import {
   type AlertState,
   type AlertType,
 } from "~/browser/alert-state";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: { close: "Close" },
+  nl: { close: "Sluiten" },
+});
 
 type AlertControls = {
   state: AlertState;
@@ -40,6 +47,7 @@ export function useAlert(blockMs: number = ALERT_CLOSE_BLOCK_MS): AlertControls 
  * a click outside it; the reducer ignores all three while closing is still blocked.
  */
 export function Alert({ state, onClose }: { state: AlertState; onClose: () => void }) {
+  const words = usePageWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -62,7 +70,7 @@ export function Alert({ state, onClose }: { state: AlertState; onClose: () => vo
   return (
     <div ref={ref} className={`alert alert--${state.type}`} role={alertRole(state.type)}>
       <p className="alert__message">{state.message}</p>
-      <button type="button" className="alert__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="alert__close" aria-label={words.close} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

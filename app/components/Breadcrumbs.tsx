@@ -1,4 +1,6 @@
 import { Link, useMatches, type useLoaderData } from "react-router";
+import { localHref } from "~/site/content-link";
+import { defineWords, useLocale, useWords } from "~/site/words";
 
 type Crumb = { name: string; path: string };
 
@@ -12,7 +14,13 @@ export type BreadcrumbHandle<Loader> = { breadcrumb: (data: LoaderData<Loader>) 
 /** What a route's `useLoaderData` gives for its loader. */
 type LoaderData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
+/** "Home" in both languages: the word Dutch sites use for the home page too. */
 const HOME: Crumb = { name: "Home", path: "/" };
+
+const WORDS = defineWords({
+  en: { label: "Breadcrumb" },
+  nl: { label: "Kruimelpad" },
+});
 
 /** A route match as `useMatches` and a `meta` function's `matches` both give it (React Router's typed list may end in `undefined`s). */
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;
@@ -34,10 +42,15 @@ function hasBreadcrumb(handle: unknown): handle is { breadcrumb: (data: unknown)
   return typeof handle === "object" && handle !== null && typeof (handle as { breadcrumb?: unknown }).breadcrumb === "function";
 }
 
-/** The visible trail of a nested page; its JSON-LD twin comes from `breadcrumbJsonLd`. */
+/**
+ * The visible trail of a nested page; its JSON-LD twin comes from `breadcrumbJsonLd`. The crumbs'
+ * paths are English addresses (or already the page's): a Dutch page links to the Dutch twins.
+ */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const words = useWords(WORDS);
+  const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+    <nav aria-label={words.label} className="breadcrumbs container">
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
@@ -46,7 +59,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={localHref(crumb.path, locale)}>{crumb.name}</Link>
             </li>
           ),
         )}

@@ -1,5 +1,23 @@
 import { useFetcher, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
+import { defineWords, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    title: "Cookies on this site",
+    text: "Contact forms and interactive elements need cookies because of a security-check measure. With your consent we also use analytics cookies to learn which pages help visitors most. Read more in our",
+    policy: "privacy policy",
+    reject: "Reject",
+    accept: "Accept",
+  },
+  nl: {
+    title: "Cookies op deze site",
+    text: "Voor contactformulieren en interactieve onderdelen zijn cookies nodig, vanwege een beveiligingscontrole. Als je daar toestemming voor geeft, gebruiken we ook analytische cookies, zodat we zien welke pagina's bezoekers het meest helpen. Meer hierover lees je in ons",
+    policy: "privacybeleid",
+    reject: "Weigeren",
+    accept: "Accepteren",
+  },
+});
 
 /**
  * The cookie banner: a plain form that POSTs to /consent and comes back to this page (without
@@ -15,6 +33,8 @@ export function ConsentBanner() {
     if (modeRef.current) modeRef.current.value = "background";
   }, []);
   const leaving = fetcher.state !== "idle" || fetcher.data !== undefined;
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
 
   return (
     <section
@@ -25,22 +45,20 @@ export function ConsentBanner() {
       <div className="consent-banner__inner">
         <div>
           <h2 id="consent-title" className="consent-banner__title">
-            Cookies on this site
+            {words.title}
           </h2>
           <p>
-            Contact forms and interactive elements need cookies because of a security-check measure. With your
-            consent we also use analytics cookies to learn which pages help visitors most. Read more in our{" "}
-            <a href="/legal/privacy-policy">privacy policy</a>.
+            {words.text} <a href={localPath("/legal/privacy-policy")}>{words.policy}</a>.
           </p>
         </div>
         <fetcher.Form method="post" action="/consent" className="consent-banner__actions">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <input ref={modeRef} type="hidden" name="mode" defaultValue="redirect" />
           <button type="submit" name="choice" value="rejected" className="button button--secondary">
-            Reject
+            {words.reject}
           </button>
           <button type="submit" name="choice" value="accepted" className="button button--primary">
-            Accept
+            {words.accept}
           </button>
         </fetcher.Form>
       </div>

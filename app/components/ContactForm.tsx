@@ -9,7 +9,46 @@ import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { ContactActionData } from "~/forms/contact-action.server";
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { issuesToErrors } from "~/schemas/fields";
-import { contactFormRetentionWords } from "~/data/retention";
+import { CONTACT_RETENTION, contactFormRetentionWords } from "~/data/retention";
+import { defineWords, useLocale, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    name: "Name",
+    email: "Email",
+    emailHint: "We only use it to answer you.",
+    whatsapp: "WhatsApp number (optional)",
+    whatsappHint: "In international format, such as +31 6 1234 5678, if you would like us to reply on WhatsApp.",
+    message: "Message",
+    messageHint: "Tell us what you would like to know, in 10 to 5,000 characters. If it is about a session, a preferred date helps.",
+    retention: contactFormRetentionWords,
+    seeOur: "; see our ",
+    privacyPolicy: "privacy policy",
+    send: "Send message",
+    sending: "Sending...",
+    thanksTitle: "Thanks for reaching out!",
+    thanksText: (name: string) => `${name ? `${name}, your` : "Your"} message is with us. We reply within two working days, usually sooner.`,
+    close: "Close",
+  },
+  nl: {
+    name: "Naam",
+    email: "E-mail",
+    emailHint: "We gebruiken je e-mailadres alleen om je te antwoorden.",
+    whatsapp: "WhatsApp-nummer (optioneel)",
+    whatsappHint: "In internationale notatie, zoals +31 6 1234 5678, als je liever via WhatsApp antwoord krijgt.",
+    message: "Bericht",
+    messageHint: "Vertel ons wat je wilt weten, in 10 tot 5.000 tekens. Gaat het om een sessie, noem dan gerust een datum die je goed uitkomt.",
+    retention: () =>
+      `We bewaren je bericht tot ${CONTACT_RETENTION.months === 1 ? "1 maand" : `${CONTACT_RETENTION.months} maanden`} na ons laatste antwoord en verwijderen het daarna`,
+    seeOur: "; lees meer in ons ",
+    privacyPolicy: "privacybeleid",
+    send: "Verstuur bericht",
+    sending: "Bezig met versturen...",
+    thanksTitle: "Bedankt voor je bericht!",
+    thanksText: (name: string) => `${name ? `${name}, we` : "We"} hebben je bericht ontvangen. We antwoorden binnen twee werkdagen, meestal sneller.`,
+    close: "Sluiten",
+  },
+});
 
 type FieldName = "name" | "email" | "whatsapp" | "message";
 const FIELDS: readonly FieldName[] = ["name", "email", "whatsapp", "message"];
@@ -49,12 +88,17 @@ export function ContactForm({
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const words = useWords(WORDS);
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  // The form posts to the page's own address, whose action answers in its language.
+  const contactPath = localPath("/contact");
 
   const sent = result?.status === "sent";
   const values = result && "values" in result ? result.values : {};
   const errors: Partial<Record<FieldName, string>> = shownErrors(result, clientErrors);
   const field = fieldPropsFor<FieldName>("contact", values, errors);
-  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(contactPath);
 
   useEffect(() => {
     if (sent) formRef.current?.reset();
@@ -62,7 +106,7 @@ export function ContactForm({
 
   function validateBeforeSending(event: FormEvent<HTMLFormElement>) {
     const form = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = v.safeParse(ContactMessageForm, form);
+    const parsed = v.safeParse(ContactMessageForm, form, { lang: locale });
     if (parsed.success) {
       onChecked(null);
       return;
@@ -78,7 +122,7 @@ export function ContactForm({
       <Form
         ref={formRef}
         method="post"
-        action="/contact"
+        action={contactPath}
         className="form"
         aria-labelledby="contact-form-title"
         noValidate
@@ -87,29 +131,25 @@ export function ContactForm({
         <HoneypotField />
         <SubmissionIdField sent={values.submissionId} />
         <input type="hidden" name="page" value={location.pathname + location.search} />
-        <TextField {...field("name")} label="Name" required autoComplete="name" />
-        <TextField {...field("email")} label="Email" type="email" required autoComplete="email" hint="We only use it to answer you." />
-        <TextField
-          {...field("whatsapp")}
-          label="WhatsApp number (optional)"
-          type="tel"
-          autoComplete="tel"
-          hint="In international format, such as +31 6 1234 5678, if you would like us to reply on WhatsApp."
-        />
+        <TextField {...field("name")} label={words.name} required autoComplete="name" />
+        <TextField {...field("email")} label={words.email} type="email" required autoComplete="email" hint={words.emailHint} />
+        <TextField {...field("whatsapp")} label={words.whatsapp} type="tel" autoComplete="tel" hint={words.whatsappHint} />
         <TextareaField
           {...field("message")}
           value={values.message ?? initialMessage}
-          label="Message"
+          label={words.message}
           rows={7}
           required
           maxLength={5000}
-          hint="Tell us what you would like to know, in 10 to 5,000 characters. If it is about a session, a preferred date helps."
+          hint={words.messageHint}
         />
         <p className="field__hint">
-          {contactFormRetentionWords()}; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
+          {words.retention()}
+          {words.seeOur}
+          <Link to={localPath("/legal/privacy-policy")}>{words.privacyPolicy}</Link>.
         </p>
         <div>
-          <Button type="submit" text="Send message" loading={Boolean(sending)} progressText="Sending..." />
+          <Button type="submit" text={words.send} loading={Boolean(sending)} progressText={words.sending} />
         </div>
       </Form>
     </>
@@ -118,6 +158,8 @@ export function ContactForm({
 
 /** The thank-you dialog ("Thanks for reaching out!"), rendered by the server when JavaScript is off. */
 function ThanksDialog({ name }: { name: string }) {
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   const [open, setOpen] = useState(true);
   const closeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -125,20 +167,18 @@ function ThanksDialog({ name }: { name: string }) {
   return (
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="thanks-title" aria-describedby="thanks-message" className="dialog">
-        <h2 id="thanks-title">Thanks for reaching out!</h2>
-        <p id="thanks-message">
-          {name ? `${name}, your` : "Your"} message is with us. We reply within two working days, usually sooner.
-        </p>
+        <h2 id="thanks-title">{words.thanksTitle}</h2>
+        <p id="thanks-message">{words.thanksText(name)}</p>
         <Link
           ref={closeRef}
-          to="/contact"
+          to={localPath("/contact")}
           className="button button--primary"
           onClick={(event) => {
             event.preventDefault();
             setOpen(false);
           }}
         >
-          Close
+          {words.close}
         </Link>
       </div>
     </div>

@@ -1,26 +1,42 @@
 import { Link } from "react-router";
 import { PAGE_NOT_FOUND } from "~/platform/not-found";
-import { BROKEN_PAGE, HOME_LINKS, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
+import { ERROR_PAGES, notFoundStatusIn } from "~/site/error-pages";
+import { useLocale, useWords } from "~/site/words";
 import { GeneralErrorBoundary, messageOf } from "./GeneralErrorBoundary";
 
-/** The public site's error screen: themed, a handler per status, never a stack trace. */
+/** A refused request's title in Dutch, by its status (the English shows the answer's status text). */
+const DUTCH_STATUS_TITLES: Partial<Record<number, string>> = {
+  400: "Ongeldig verzoek",
+  403: "Geen toegang",
+  405: "Dat kan hier niet",
+  410: "Deze pagina is er niet meer",
+  413: "Dat is te groot om te versturen",
+  429: "Te veel verzoeken tegelijk",
+};
+
+/** The public site's error screen: themed, a handler per status, never a stack trace. In the page's language. */
 export function ErrorScreen() {
+  const words = useWords(ERROR_PAGES);
+  const locale = useLocale();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: (error) => <NotFound message={messageOf(error) ?? PAGE_NOT_FOUND} />,
+        404: (error) => <NotFound message={notFoundStatusIn(messageOf(error) ?? PAGE_NOT_FOUND, locale)} />,
         503: () => (
-          <ErrorLayout heading="503" title={UNAVAILABLE_PAGE.title}>
-            <p>{UNAVAILABLE_PAGE.text}</p>
-            <LinkList links={HOME_LINKS} />
+          <ErrorLayout heading="503" title={words.unavailable.title}>
+            <p>{words.unavailable.text}</p>
+            <LinkList links={words.homeLinks} />
           </ErrorLayout>
         ),
       }}
       defaultStatusHandler={(error) =>
         error.status >= 400 && error.status < 500 ? (
-          <ErrorLayout heading={String(error.status)} title={error.statusText || "That request didn't work"}>
-            <p>{messageOf(error) ?? "Please check the address or the form and try again."}</p>
-            <LinkList links={HOME_LINKS} />
+          <ErrorLayout
+            heading={String(error.status)}
+            title={locale === "nl" ? (DUTCH_STATUS_TITLES[error.status] ?? words.refused.title) : error.statusText || words.refused.title}
+          >
+            <p>{messageOf(error) ?? words.refused.text}</p>
+            <LinkList links={words.homeLinks} />
           </ErrorLayout>
         ) : (
           <Broken />
@@ -32,12 +48,13 @@ export function ErrorScreen() {
 }
 
 function NotFound({ message }: { message: string }) {
-  const { contact } = NOT_FOUND_PAGE;
+  const { notFound } = useWords(ERROR_PAGES);
+  const { contact } = notFound;
   return (
-    <ErrorLayout heading="404" title={NOT_FOUND_PAGE.title}>
+    <ErrorLayout heading="404" title={notFound.title}>
       <p className="error-screen__status">{message}</p>
-      <p>{NOT_FOUND_PAGE.text}</p>
-      <LinkList links={NOT_FOUND_PAGE.links} />
+      <p>{notFound.text}</p>
+      <LinkList links={notFound.links} />
       <p>
         {contact.before}
         <Link to={contact.link.href}>{contact.link.label}</Link>
@@ -48,10 +65,11 @@ function NotFound({ message }: { message: string }) {
 }
 
 function Broken() {
+  const words = useWords(ERROR_PAGES);
   return (
-    <ErrorLayout heading="500" title={BROKEN_PAGE.title}>
-      <p>{BROKEN_PAGE.text}</p>
-      <LinkList links={HOME_LINKS} />
+    <ErrorLayout heading="500" title={words.broken.title}>
+      <p>{words.broken.text}</p>
+      <LinkList links={words.homeLinks} />
     </ErrorLayout>
   );
 }

@@ -1,4 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: { title: "There is a problem" },
+  nl: { title: "Er klopt iets niet" },
+});
 
 /** One problem in the summary: its message, and the id of the control it is about (none: the message alone). */
 export type ErrorSummaryItem = { message: string; target?: string };
@@ -43,6 +50,7 @@ type Props = {
  * focus when an answer arrives, and a link moves focus to its field. Nothing to say: nothing rendered.
  */
 export function ErrorSummary({ items, message, answer }: Props) {
+  const words = usePageWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
   // True only in the render that hydrates the server's page (the server's snapshot).
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
@@ -68,7 +76,7 @@ export function ErrorSummary({ items, message, answer }: Props) {
     <div className="container error-summary-area">
       <div ref={ref} id="error-summary" className="error-summary" tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
         <h2 id="error-summary-title" className="error-summary__title">
-          There is a problem
+          {words.title}
         </h2>
         {items.length ? (
           <ul className="error-summary__list">

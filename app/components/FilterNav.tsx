@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { localHref } from "~/site/content-link";
+import { useLocale } from "~/site/words";
 
 type FilterNavItem = {
   label: string;
@@ -16,17 +18,21 @@ type Props = {
   items: readonly FilterNavItem[];
   /** A filter of the same list: the page keeps its scroll position when one is chosen. */
   keepScroll?: boolean;
+  /** The items' language where it is not the page's (content left in English on a Dutch page). */
+  lang?: string;
 };
 
 /**
  * A wrapping row of link pills: the journal's topics and seasons, the testimonials' services, the
  * FAQ topics and an article's palettes. Plain links, so each works without JavaScript; the
- * stylesheet is filter-nav.css, in the `links` of every route that shows one.
+ * stylesheet is filter-nav.css, in the `links` of every route that shows one. A page's address
+ * may be given in English: a Dutch page links to its Dutch twin.
  */
-export function FilterNav({ label, items, keepScroll = false }: Props) {
+export function FilterNav({ label, items, keepScroll = false, lang }: Props) {
+  const locale = useLocale();
   return (
     <nav aria-label={label} className="filter-nav">
-      <ul className="link-row">
+      <ul className="link-row" lang={lang}>
         {items.map((item) => (
           <li key={item.href}>
             {item.href.startsWith("#") ? (
@@ -34,7 +40,7 @@ export function FilterNav({ label, items, keepScroll = false }: Props) {
                 {item.label}
               </a>
             ) : (
-              <Link to={item.href} className="filter-nav__link" aria-current={item.current ? "page" : undefined} preventScrollReset={keepScroll}>
+              <Link to={localHref(item.href, locale)} className="filter-nav__link" aria-current={item.current ? "page" : undefined} preventScrollReset={keepScroll}>
                 {item.label}
                 {item.count !== undefined ? <span className="filter-nav__count">{` (${item.count})`}</span> : null}
               </Link>

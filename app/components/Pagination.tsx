@@ -1,5 +1,12 @@
 import { Link } from "react-router";
 import type { PageLinks } from "~/site/pagination";
+import { localHref } from "~/site/content-link";
+import { defineWords, useLocale, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: { page: "Page " },
+  nl: { page: "Pagina " },
+});
 
 type Props = PageLinks & {
   /** The navigation's name ("Journal pages"). */
@@ -8,15 +15,21 @@ type Props = PageLinks & {
   nextText: string;
 };
 
-/** A list's page links: previous, each page (the current one marked), next. Shown only when there are pages to go to. */
+/**
+ * A list's page links: previous, each page (the current one marked), next. Shown only when there
+ * are pages to go to. The links name English addresses: a Dutch page links to the Dutch twins.
+ */
 export function Pagination({ label, pages, previousHref, nextHref, previousText, nextText }: Props) {
+  const words = useWords(WORDS);
+  const locale = useLocale();
   if (pages.length < 2) return null;
+  const href = (to: string) => localHref(to, locale);
   return (
     <nav aria-label={label} className="pagination">
       <ul className="link-row">
         {previousHref ? (
           <li>
-            <Link to={previousHref} rel="prev" className="pagination__step">
+            <Link to={href(previousHref)} rel="prev" className="pagination__step">
               <span aria-hidden="true">←</span>
               {` ${previousText}`}
             </Link>
@@ -24,15 +37,15 @@ export function Pagination({ label, pages, previousHref, nextHref, previousText,
         ) : null}
         {pages.map((page) => (
           <li key={page.number} className={page.afterGap ? "pagination__after-gap" : undefined}>
-            <Link to={page.href} className="pagination__page" aria-current={page.current ? "page" : undefined}>
-              <span className="visually-hidden">Page </span>
+            <Link to={href(page.href)} className="pagination__page" aria-current={page.current ? "page" : undefined}>
+              <span className="visually-hidden">{words.page}</span>
               {page.number}
             </Link>
           </li>
         ))}
         {nextHref ? (
           <li>
-            <Link to={nextHref} rel="next" className="pagination__step">
+            <Link to={href(nextHref)} rel="next" className="pagination__step">
               {`${nextText} `}
               <span aria-hidden="true">→</span>
             </Link>

@@ -1,13 +1,30 @@
 import type { MetaFunction } from "react-router";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { twinPath } from "~/site/locale";
+import { localizedPath, twinPath, type Locale } from "~/site/locale";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
 import { formatLegalDate, legalPage, legalPageAt, legalTrail, type LegalPage } from "~/data/legal-pages";
+import { formatLegalDateNl, LEGAL_PAGES_NL } from "~/data/legal-pages.nl";
 import type { SitemapHandle } from "~/site/sitemap-handle";
 import type { WebsiteContent } from "~/models/website.server";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { breadcrumbJsonLd, pageLocale, pageMeta, siteMeta } from "~/site/seo";
+import { defineWords, useLocale, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: { eyebrow: "Legal", lastUpdated: "Last updated:", onThisPage: "On this page", studioEmail: "our studio email address" },
+  nl: { eyebrow: "Juridisch", lastUpdated: "Laatst bijgewerkt:", onThisPage: "Op deze pagina", studioEmail: "het e-mailadres van de studio" },
+});
+
+/** A policy's title, side-navigation label and description in `locale` (the Dutch from app/data/legal-pages.nl.ts). */
+export function policyIn(page: LegalPage, locale: Locale): LegalPage {
+  return locale === "nl" ? { ...page, ...LEGAL_PAGES_NL[page.slug] } : page;
+}
+
+/** The policy's trail in `locale`: Home, then the policy, at the language's addresses. */
+function trailIn(page: LegalPage, locale: Locale) {
+  return legalTrail(policyIn(page, locale)).map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
+}
 
 type Props = {
   lead: string;
@@ -21,20 +38,22 @@ type Props = {
 
 /** The frame every policy shares: breadcrumbs, title, last-updated date and the list of sections. */
 export function PolicyPage({ lead, contents = false, numberedHeadings = false, children }: Props) {
-  const page = usePolicy();
+  const locale = useLocale();
+  const words = useWords(WORDS);
+  const page = policyIn(usePolicy(), locale);
   return (
     <article className="policy">
-      <Breadcrumbs trail={legalTrail(page)} />
-      <PageHeader eyebrow="Legal" title={page.title} lead={lead}>
+      <Breadcrumbs trail={trailIn(page, locale)} />
+      <PageHeader eyebrow={words.eyebrow} title={page.title} lead={lead}>
         <p className="policy__updated">
-          Last updated: <time dateTime={page.lastUpdated}>{formatLegalDate(page.lastUpdated)}</time>
+          {words.lastUpdated} <time dateTime={page.lastUpdated}>{locale === "nl" ? formatLegalDateNl(page.lastUpdated) : formatLegalDate(page.lastUpdated)}</time>
         </p>
       </PageHeader>
 
       <div className="container prose">
         {contents ? (
-          <nav aria-label="On this page" className="policy__contents">
-            <p className="policy__contents-title">On this page</p>
+          <nav aria-label={words.onThisPage} className="policy__contents">
+            <p className="policy__contents-title">{words.onThisPage}</p>
             <ol className={numberedHeadings ? "policy__contents-list--plain" : undefined}>
               {sectionsOf(children).map(({ id, title }) => (
                 <li key={id}>
@@ -76,8 +95,9 @@ export function useStudioContact() {
   // The part of the root loader's data (app/root.tsx) read here, named by its model rather than by
   // the root module, which sits above the components.
   const business = useRouteLoaderData<{ business: WebsiteContent["business"] }>("root")?.business ?? null;
+  const words = useWords(WORDS);
   const email = business?.email;
-  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : "our studio email address";
+  const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : words.studioEmail;
   return { business, emailLink };
 }
 
@@ -94,13 +114,15 @@ function usePolicy(): LegalPage {
  * the legal layout's meta, which its policy routes inherit (they export none of their own).
  */
 export const policyMeta: MetaFunction = ({ location, matches }) => {
-  const page = legalPageAt(twinPath(location.pathname, "en"));
-  if (!page) return [];
+  const english = legalPageAt(twinPath(location.pathname, "en"));
+  if (!english) return [];
+  const locale = pageLocale(matches);
+  const page = policyIn(english, locale);
   return pageMeta(matches, {
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, legalTrail(page))],
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trailIn(page, locale))],
   });
 };
 

@@ -1,7 +1,18 @@
 import type { TestimonialView } from "~/models/testimonial-list";
+import { defineWords, useLocale, useWords } from "~/site/words";
 
-/** One testimonial: category, rating (as text, stars hidden from screen readers), quote, author and date. */
+const WORDS = defineWords({
+  en: { rated: (rating: string) => `Rated ${rating}` },
+  nl: { rated: (rating: string) => `Beoordeling: ${rating}` },
+});
+
+/**
+ * One testimonial: category, rating (as text, stars hidden from screen readers), quote, author and
+ * date. The quote is in its writer's words: marked with their language where the page is in the other.
+ */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const words = useWords(WORDS);
+  const locale = useLocale();
   return (
     <figure className="testimonial card" id={`testimonial-${testimonial.id}`}>
       <p className="testimonial__category">{testimonial.categoryLabel}</p>
@@ -10,9 +21,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           {"★".repeat(testimonial.rating)}
           {"☆".repeat(5 - testimonial.rating)}
         </span>{" "}
-        <span className="rating__text">{`Rated ${testimonial.ratingLabel}`}</span>
+        <span className="rating__text">{words.rated(testimonial.ratingLabel)}</span>
       </p>
-      <blockquote className="testimonial__quote">
+      <blockquote className="testimonial__quote" lang={testimonial.language === locale ? undefined : testimonial.language}>
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="testimonial__by">

@@ -1,3 +1,5 @@
+import type { Locale } from "~/schemas/common";
+
 /**
  * The three booking modes: gift (the default), couple (the partner session) and
  * group. Each has its own page, title and description; the mode lives in the URL, so it
@@ -83,16 +85,48 @@ export function isBookingModeId(value: unknown): value is BookingModeId {
   return typeof value === "string" && (BOOKING_MODE_IDS as readonly string[]).includes(value);
 }
 
-/** The modes in the order they are offered, the default first. */
-export function bookingModes(): BookingMode[] {
-  return BOOKING_MODE_IDS.map((id) => BOOKING_MODES[id]);
+/** What a mode says, in Dutch (the English is BOOKING_MODES's own). */
+type ModeWords = Pick<BookingMode, "title" | "label" | "description" | "details">;
+
+const DUTCH: Record<BookingModeId, ModeWords> = {
+  gift: {
+    title: "Een kleuranalyse cadeau doen",
+    label: "Als cadeau",
+    description:
+      "Geef iemand een cadeau om van te stralen: een cadeaubon voor een kleuranalyse, online gekocht en betaald, met je eigen persoonlijke boodschap en 2 jaar geldig.",
+    details: [
+      "Vertel ons voor wie het cadeau is en welke analyse je in gedachten hebt, en kies hoe het moet aankomen: als e-mailbon, verstuurd zodra je bestelling is bevestigd, of als gedrukte kaart in een linnen envelop, binnen twee werkdagen op de post. Je boodschap komt er in beide gevallen op.",
+      "Een cadeaubon is 2 jaar geldig vanaf de aankoop, met de vervaldatum erop gedrukt, en is te besteden aan al onze diensten tot de waarde van de bon. Kiest de ontvanger iets duurders, dan wordt alleen het verschil bijbetaald; wordt maar een deel gebruikt, dan blijft de rest op de bon staan voor een volgende afspraak. De ontvanger maakt zelf een afspraak met ons, dus je hoeft niets van diens agenda te weten, en de bon mag ook aan iemand anders worden doorgegeven.",
+    ],
+  },
+  couple: {
+    title: "Kleuranalyse voor twee",
+    label: "Voor ons tweeën",
+    description:
+      "Een kleuranalyse voor twee, zij aan zij: in deze duosessie worden jullie allebei gedrapeerd, vinden jullie elk je eigen subseizoen en ontdekken jullie welke kleuren jullie delen.",
+    details: [
+      "We analyseren jullie één voor één terwijl de ander toekijkt, en dat vinden de meeste stellen het waardevolste deel: je ziet precies wat de juiste kleuren met het gezicht van de ander doen.",
+      "We analyseren jullie direct na elkaar, dus reken op ongeveer vier uur in de studio, met een korte pauze ertussen. We sluiten af met een vergelijking van jullie kleurenpaletten: de tinten die jullie delen, de kleuren die vloeken als jullie samen op de foto staan, en hoe je voor elkaar kunt winkelen. Ieder van jullie neemt een eigen stalenwaaier en gids mee naar huis.",
+    ],
+  },
+  group: {
+    title: "Kleuranalyse voor een groep",
+    label: "Voor een groep",
+    description:
+      "Een kleuranalyse voor twee tot zes vrienden, familieleden of collega's in de studio in Utrecht: iedereen wordt bij daglicht gedrapeerd en gaat naar huis met een eigen subseizoen.",
+    details: [
+      "Iedereen wordt om de beurt gedrapeerd bij onze ramen op het noorden, terwijl de rest van de groep toekijkt en het verschil leert zien. Wie de kleuren van meerdere mensen naast elkaar ziet, begrijpt die van zichzelf veel beter.",
+      "Groepssessies vinden alleen in de studio plaats, want een goed resultaat vraagt voor iedereen om echte drapeerdoeken en echt daglicht. Hoe groter de groep, hoe langer de sessie duurt; we bevestigen de tijden en de prijs voor jullie groep per e-mail voordat er iets wordt betaald.",
+    ],
+  },
+};
+
+/** A mode in `locale`'s words. Its `path` stays the English one: `localizedPath` spells it for the page. */
+export function bookingModeIn(id: BookingModeId, locale: Locale = "en"): BookingMode {
+  return locale === "en" ? BOOKING_MODES[id] : { ...BOOKING_MODES[id], ...DUTCH[id] };
 }
 
-/** The breadcrumb trail of a mode's page, shown on the page and described in its JSON-LD. */
-export function bookingModeTrail(mode: BookingMode): Array<{ name: string; path: string }> {
-  return [
-    { name: "Home", path: "/" },
-    { name: "Book a colour analysis", path: "/service-booking" },
-    { name: mode.title, path: mode.path },
-  ];
+/** The modes in the order they are offered, the default first, in `locale`'s words. */
+export function bookingModes(locale: Locale = "en"): BookingMode[] {
+  return BOOKING_MODE_IDS.map((id) => bookingModeIn(id, locale));
 }

@@ -82,3 +82,32 @@ export const SITE_DEFAULTS = {
   subSeasons: {},
   faq: [],
 } satisfies Partial<WebsiteData>;
+
+/**
+ * The defaults' visitor words on a Dutch page (the menu and the footer when `Website/Data` cannot
+ * be read, as on an error screen): the same links, as English paths the header and footer turn
+ * into Dutch addresses.
+ */
+export const SITE_DEFAULTS_NL = {
+  navbar: {
+    ...SITE_DEFAULTS.navbar,
+    tagline: "Kleuranalyse en persoonlijk stijladvies",
+    items: [
+      { label: "Home", href: "/" },
+      { label: "Seizoenen", href: "/seasons" },
+      { label: "Kleuranalyse", href: "/color-analysis" },
+      { label: "Journal", href: "/journal" },
+      { label: "Contact", href: "/contact" },
+    ],
+    cta: { label: "Maak een afspraak", href: "/service-booking" },
+  },
+  footer: {
+    ...SITE_DEFAULTS.footer,
+    blurb: "Kleuranalyse en persoonlijk stijladvies.",
+    legal: [
+      { label: "Privacybeleid", href: "/legal/privacy-policy" },
+      { label: "Algemene voorwaarden", href: "/legal/terms-and-conditions" },
+    ],
+    copyright: "Alle rechten voorbehouden.",
+  },
+} satisfies Pick<WebsiteData, "navbar" | "footer">;

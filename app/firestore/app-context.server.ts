@@ -8,6 +8,7 @@ import { createFirestoreClient, type FirestoreClient } from "~/firestore/client.
 import { logError, type Log } from "~/platform/log.server";
 import { Timing } from "~/platform/timing.server";
 import { createContext } from "react-router";
+import type { Locale } from "~/schemas/common";
 
 /** Everything a loader needs for one request: configuration, Firestore, the edge cache, timing. */
 export type AppContext = {
@@ -26,6 +27,8 @@ export type AppContext = {
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** What the page is made of, for the page cache (app/worker/page-cache.server.ts). */
   render: RenderRecord;
+  /** The language of the page asked for (its address's): the models hand content over in it. */
+  locale: Locale;
 };
 
 /**
@@ -97,7 +100,7 @@ export function defaultCache(): Cache {
 export function createAppContext(
   env: Env,
   executionContext: Pick<ExecutionContext, "waitUntil">,
-  platform: { cache?: Cache; purges?: Promise<PurgeState> } = {},
+  platform: { cache?: Cache; purges?: Promise<PurgeState>; locale?: Locale } = {},
 ): AppContext {
   const config = readConfig(env);
   const timing = new Timing();
@@ -116,6 +119,7 @@ export function createAppContext(
   };
 
   return {
+    locale: platform.locale ?? "en",
     config,
     timing,
     log: logError,

@@ -5,18 +5,29 @@ import { createContactMessage, markContactMessageNotified } from "~/models/conta
 import { ContactMessageForm } from "~/schemas/contact-message";
 import { handleSubmission, sourcePage, submissionStatus, type SubmissionProblem } from "./submission.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
+import { requestLocale } from "~/site/locale";
+import { defineWords, wordsFor } from "~/site/words";
 
 export type ContactActionData =
   | { status: "sent"; name: string; id: string }
   | { status: SubmissionProblem; values: Record<string, string>; errors: Record<string, string>; message: string };
 
-const MESSAGES: Record<SubmissionProblem, string> = {
-  expired: "This form was out of date, so your message has not been sent yet. Please send it again; what you typed is still here.",
-  unreadable: "We could not read what your browser sent. Please try again.",
-  invalid: "Some details need another look: see the messages next to the fields.",
-  "rate-limited": "You have sent several messages in the last minute. Please wait a minute and send it again; what you typed is still here.",
-  failed: "We could not send your message just now. Please try again in a moment; what you typed is still here.",
-};
+const MESSAGES = defineWords<Record<SubmissionProblem, string>>({
+  en: {
+    expired: "This form was out of date, so your message has not been sent yet. Please send it again; what you typed is still here.",
+    unreadable: "We could not read what your browser sent. Please try again.",
+    invalid: "Some details need another look: see the messages next to the fields.",
+    "rate-limited": "You have sent several messages in the last minute. Please wait a minute and send it again; what you typed is still here.",
+    failed: "We could not send your message just now. Please try again in a moment; what you typed is still here.",
+  },
+  nl: {
+    expired: "Dit formulier was verlopen, dus je bericht is nog niet verstuurd. Verstuur het nog een keer; wat je hebt getypt, staat er nog.",
+    unreadable: "We konden niet lezen wat je browser verstuurde. Probeer het nog een keer.",
+    invalid: "Een paar gegevens kloppen nog niet: kijk even naar de meldingen bij de velden.",
+    "rate-limited": "Je hebt de afgelopen minuut al een paar berichten verstuurd. Wacht even een minuutje en verstuur het dan opnieuw; wat je hebt getypt, staat er nog.",
+    failed: "We konden je bericht nu even niet versturen. Probeer het zo nog een keer; wat je hebt getypt, staat er nog.",
+  },
+});
 
 /**
  * The contact form's action: validate, rate-limit, store the message with the page it came from,
@@ -55,7 +66,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       status: result.status,
       values: result.values,
       errors: result.status === "invalid" ? (result.errors as Record<string, string>) : {},
-      message: MESSAGES[result.status],
+      message: wordsFor(MESSAGES, requestLocale(request))[result.status],
     },
     { status: submissionStatus(result) },
   );

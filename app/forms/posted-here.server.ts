@@ -65,3 +65,11 @@ export const SENT_ELSEWHERE = {
   giftOrder:
     "This voucher order was already sent, with exactly these details, from another browser or device, so nothing more was ordered. Its link is in the email we send to the buyer's address once it is paid.",
 };
+
+/** `SENT_ELSEWHERE` in Dutch. */
+export const SENT_ELSEWHERE_NL: typeof SENT_ELSEWHERE = {
+  booking:
+    "Deze afspraak is al verstuurd, met precies deze gegevens, vanaf een andere browser of een ander apparaat. Er is dus niets extra geboekt. De link staat in de e-mail die we naar het opgegeven adres sturen: zodra de afspraak vaststaat, of zodra de betaling binnen is.",
+  giftOrder:
+    "Deze bestelling van een cadeaubon is al verstuurd, met precies deze gegevens, vanaf een andere browser of een ander apparaat. Er is dus niets extra besteld. De link staat in de e-mail die we naar het adres van de koper sturen zodra er is betaald.",
+};

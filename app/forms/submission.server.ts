@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from "./honeypot";
 import { withinRateLimit } from "~/platform/rate-limit.server";
 import { SUBMISSION_ID_FIELD } from "./submission-id";
 import { pageUrl, sitePath } from "~/site/page-url";
+import { localeOfPath } from "~/site/locale";
 
 export type SubmissionResult<T, C = unknown, R = unknown> =
   /** `submitted`: the input as the schema read it, when a check (not the schema) refused it. */
@@ -94,7 +95,7 @@ export async function handleSubmission<S extends v.GenericSchema, R, C = undefin
     const { [SUBMISSION_ID_FIELD]: _unusable, ...rest } = values;
     return { status: "expired", values: rest };
   }
-  const parsed = v.safeParse(schema, values);
+  const parsed = v.safeParse(schema, values, { lang: localeOfPath(new URL(request.url).pathname) });
   if (!parsed.success) return { status: "invalid", values, errors: issuesToErrors(parsed.issues) };
   const input = parsed.output;
   // Before the checks, which read Firestore: a refused post costs nothing there.

@@ -5,6 +5,7 @@
  * and reads the order again. The photos' and the report's bytes are in R2 (`analysisFileKey`);
  * this module keeps their records.
  */
+import type { Locale } from "~/schemas/common";
 import * as v from "valibot";
 import { AnalysisOrder, analysisFileKey, type AnalysisOrderStatus, type AnalysisPhoto, type AnalysisReport } from "~/schemas/analysis-order";
 import { emailKey } from "~/schemas/inbox";
@@ -36,6 +37,8 @@ export type NewAnalysisOrder = {
   providerCents: number;
   voucherCode: string;
   voucherCents: number;
+  /** The language it was ordered in; English when not said. */
+  locale?: Locale;
 };
 
 /** The order's write: created only if no order has its id, so a post sent twice stores it once. */
@@ -58,6 +61,7 @@ export function newAnalysisOrderWrite(order: NewAnalysisOrder, now: Date): Commi
       photosStored: false,
       keepPhotos: false,
       linkVersion: 0,
+      locale: order.locale ?? "en",
       emailKeys: [emailKey(order.email)],
       createdAt: now,
       updatedAt: now,

@@ -3,6 +3,7 @@ import type { PhotoRef } from "~/schemas/photo";
 import { getSeason, getSubSeason, SEASONS } from "~/data/seasons";
 import { publicDate } from "~/site/time";
 import { articlePath, seasonPath, subSeasonPath } from "~/site/paths";
+import { localizedPath, type Locale } from "~/site/locale";
 
 /**
  * What the journal's pages show of an article, with its dates already written out in the studio's
@@ -15,6 +16,8 @@ type SeasonLink = { slug: string; name: string; path: string };
 export type ArticleCardView = {
   id: string;
   kind: Article["kind"];
+  /** The language it is written in; its address is in that language's journal ("/nl/journal/…"). */
+  language: Locale;
   slug: string;
   path: string;
   title: string;
@@ -24,7 +27,7 @@ export type ArticleCardView = {
   cover: PhotoRef | null;
   /** ISO time it went public; null for a draft or a scheduled article (a preview). */
   publishedAt: string | null;
-  /** "10 February 2026"; for a preview, what its status is ("Draft", "Scheduled for 3 December 2026"). */
+  /** "10 February 2026" ("10 februari 2026" for a Dutch article); for a preview, what its status is ("Draft", "Scheduled for 3 December 2026"). */
   dateLabel: string;
   /** null for an article saved before reading times were stored (until `npm run reindex:articles`). */
   readingMinutes: number | null;
@@ -51,7 +54,8 @@ export function lastModified(article: Pick<Article, "updatedAt" | "publishedAt">
   return article.updatedAt > published ? article.updatedAt : published;
 }
 
-type CardInput = { id: string; article: ArticleCard; readingMinutes: number | null };
+/** A card's fields; `language` is read with them where the query asks for it (an article stored without one is English). */
+type CardInput = { id: string; article: ArticleCard & { language?: Locale | undefined }; readingMinutes: number | null };
 type Input = { id: string; article: Article; readingMinutes: number };
 
 const PALETTE_SIZE = 8;
@@ -66,11 +70,13 @@ function paletteOf(article: Pick<Article, "seasons" | "subSeasons">): Array<{ na
 
 export function toArticleCard({ id, article, readingMinutes }: CardInput): ArticleCardView {
   const publishedAt = article.status === "published" ? (article.publishedAt ?? null) : null;
+  const language = article.language ?? "en";
   return {
     id,
     kind: article.kind,
+    language,
     slug: article.slug,
-    path: articlePath(article.slug),
+    path: localizedPath(articlePath(article.slug), language),
     title: article.title,
     excerpt: article.excerpt,
     topic: article.topic,
@@ -78,7 +84,7 @@ export function toArticleCard({ id, article, readingMinutes }: CardInput): Artic
     cover: article.cover ?? null,
     publishedAt,
     dateLabel: publishedAt
-      ? publicDate(publishedAt)
+      ? publicDate(publishedAt, language)
       : article.status === "scheduled" && article.publishAt
         ? `Scheduled for ${publicDate(article.publishAt)}`
         : "Draft",
@@ -90,7 +96,7 @@ export function toArticleCard({ id, article, readingMinutes }: CardInput): Artic
 export function toArticleView(input: Input): ArticleView {
   const { article } = input;
   const card = { ...toArticleCard(input), readingMinutes: input.readingMinutes };
-  const updatedLabel = publicDate(article.updatedAt);
+  const updatedLabel = publicDate(article.updatedAt, card.language);
   return {
     ...card,
     author: article.author,

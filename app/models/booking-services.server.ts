@@ -2,6 +2,8 @@ import { nextStudioMidnight, studioTomorrow } from "~/platform/studio-clock";
 import { COLOR_ANALYSIS_SERVICE_IDS } from "~/schemas";
 import { pageChangesAt, type AppContext } from "~/firestore/app-context.server";
 import type { Service } from "~/schemas";
+import type { Locale } from "~/schemas/common";
+import type { Localized } from "~/site/localize";
 import { isColorAnalysisService, toServiceView, type ServiceView } from "./service-view";
 import { getServiceCategories } from "./service-categories.server";
 import { getActiveServices } from "./services.server";
@@ -11,7 +13,7 @@ import { pageUrl } from "~/site/page-url";
 /** A service as the booking pages offer it. */
 export type BookableService = Pick<
   ServiceView,
-  "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path"
+  "serviceUUID" | "name" | "summary" | "formatLabel" | "durationLabel" | "priceLabel" | "path" | "english"
 > & {
   /** The session's length for one person. */
   minutes: number;
@@ -22,7 +24,7 @@ export type BookableService = Pick<
 /** The active, bookable colour-analysis services, in position order. */
 export async function getBookableColorAnalysisServices(app: AppContext): Promise<BookableService[]> {
   const services = await getActiveServices(app, COLOR_ANALYSIS_CATEGORY);
-  return bookable(services.filter((service) => (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID)));
+  return bookable(services.filter((service) => (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID)), app.locale);
 }
 
 /**
@@ -35,14 +37,15 @@ export async function getBookableServices(app: AppContext): Promise<BookableServ
   const lists = await Promise.all(serviceCategories.map((category) => getActiveServices(app, category.slug)));
   const all = lists.flat();
   const analyses = all.filter((service) => isColorAnalysisService(service.serviceUUID));
-  return bookable([...analyses, ...all.filter((service) => !analyses.includes(service))]);
+  return bookable([...analyses, ...all.filter((service) => !analyses.includes(service))], app.locale);
 }
 
-function bookable(services: readonly Service[]): BookableService[] {
+function bookable(services: readonly Localized<Service>[], locale: Locale): BookableService[] {
   return services
     .filter((service) => service.bookable)
-    .map((service) => ({ ...toServiceView(service), minutes: service.durationMinutes, priceCents: service.price.currency === "EUR" ? Math.round(service.price.amount * 100) : 0 }))
-    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, minutes, priceCents }) => ({
+    .map((service) => ({ ...toServiceView(service, locale), minutes: service.durationMinutes, priceCents: service.price.currency === "EUR" ? Math.round(service.price.amount * 100) : 0 }))
+    .map(({ serviceUUID, name, summary, formatLabel, durationLabel, priceLabel, path, english, minutes, priceCents }) => ({
+      english,
       serviceUUID,
       name,
       summary,

@@ -4,6 +4,7 @@
  * claims together, with a precondition on each, so a change applies whole or not at all, and a
  * change made from a page that is out of date is refused ("changed") instead of undoing another.
  */
+import type { Locale } from "~/schemas/common";
 import * as v from "valibot";
 import { Booking, type BookedMode, type BookingForm, type BookingStatus } from "~/schemas/booking";
 import type { SessionLocation } from "~/schemas/availability";
@@ -88,6 +89,8 @@ export type NewBooking = BookedTime & {
   hold?: { minutes: number; addressKey: string; tokens: string[] };
   payment?: Booking["payment"];
   earlyStartRequestedAt?: Date;
+  /** The language it was booked in; English when not said (a document stored before has none: English). */
+  locale?: Locale;
   /** Writes that apply with the booking or not at all: its payment, a voucher's redemption. */
   alongside?: CommitWrite[];
 };
@@ -115,6 +118,7 @@ export async function createBooking(app: App, booking: NewBooking, now = new Dat
     notes: details.notes,
     ...time,
     sequence: 0,
+    locale: booking.locale ?? "en",
     createdAt: now,
     updatedAt: now,
     emailKeys: [emailKey(details.email)],

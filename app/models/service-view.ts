@@ -1,6 +1,8 @@
 import { COLOR_ANALYSIS_SERVICE_IDS, type Service } from "~/schemas";
 import { servicePath } from "~/site/paths";
 import { formatDuration } from "~/site/durations";
+import type { Locale } from "~/schemas/common";
+import type { Localized } from "~/site/localize";
 
 /** A service as the pages show it: prices and durations already written out for people. */
 export type ServiceView = {
@@ -22,30 +24,41 @@ export type ServiceView = {
   path: string;
   /** Where its call to book leads: the booking flow for colour analysis, else the contact page. */
   bookingPath: string;
+  /** Its fields shown in English on a Dutch page, for want of a Dutch text (`langOf`). */
+  english: readonly string[];
 };
 
-const FORMAT_LABELS: Record<Service["format"], string> = {
-  "in-person": "In person, at the studio",
-  online: "Live online, by video",
-  digital: "Digital, from your photos",
-  hybrid: "In person and online",
+const FORMAT_LABELS: Record<Locale, Record<Service["format"], string>> = {
+  en: {
+    "in-person": "In person, at the studio",
+    online: "Live online, by video",
+    digital: "Digital, from your photos",
+    hybrid: "In person and online",
+  },
+  nl: {
+    "in-person": "Persoonlijk, in de studio",
+    online: "Live online, via video",
+    digital: "Digitaal, op basis van je foto's",
+    hybrid: "In de studio en online",
+  },
 };
 
 // Prices and durations are written on the server so the HTML and the hydrated page agree.
-const LOCALE = "en-GB";
+const NUMBER_LOCALE: Record<Locale, string> = { en: "en-GB", nl: "nl-NL" };
 
 /** One formatter per currency and precision: making one costs more than the page's other work on a price. */
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatPrice(price: Service["price"]): string {
+/** "€245", "€12.50"; in Dutch "€245", "€12,50", "€1.250" (the sign against the figure, as the English writes it). */
+export function formatPrice(price: Service["price"], locale: Locale = "en"): string {
   const digits = Number.isInteger(price.amount) ? 0 : 2;
-  const key = `${price.currency}/${digits}`;
+  const key = `${locale}/${price.currency}/${digits}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: "currency", currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     priceFormats.set(key, format);
   }
-  return format.format(price.amount);
+  return format.format(price.amount).replace(/^(\p{Sc})\s/u, "$1");
 }
 
 export function isColorAnalysisService(serviceUUID: string): boolean {
@@ -64,8 +77,10 @@ function bookingPathFor(service: Pick<Service, "serviceUUID" | "bookable">): str
   return isColorAnalysisService(service.serviceUUID) ? `/service-booking${query}` : `/service-booking?mode=self&service=${encodeURIComponent(service.serviceUUID)}`;
 }
 
-export function toServiceView(service: Service): ServiceView {
+/** A service as a page in `locale` shows it: its text as the model gave it, its labels in the page's words. */
+export function toServiceView(service: Localized<Service>, locale: Locale = "en"): ServiceView {
   return {
+    english: service.english ?? [],
     serviceUUID: service.serviceUUID,
     categorySlug: service.categorySlug,
     name: service.name,
@@ -73,11 +88,11 @@ export function toServiceView(service: Service): ServiceView {
     description: service.description,
     forWhom: service.forWhom,
     format: service.format,
-    formatLabel: FORMAT_LABELS[service.format],
+    formatLabel: FORMAT_LABELS[locale][service.format],
     durationMinutes: service.durationMinutes,
-    durationLabel: formatDuration(service.durationMinutes),
+    durationLabel: formatDuration(service.durationMinutes, locale),
     price: service.price,
-    priceLabel: formatPrice(service.price),
+    priceLabel: formatPrice(service.price, locale),
     deliverables: service.deliverables,
     bookable: service.bookable,
     path: servicePath(service.categorySlug, service.serviceUUID),

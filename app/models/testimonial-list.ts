@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { TestimonialCategory, type Testimonial } from "~/schemas";
 import { publicDate } from "~/site/time";
+import type { Locale } from "~/site/locale";
 
 const TESTIMONIALS_PER_PAGE = 9;
 
@@ -17,16 +18,33 @@ const CATEGORY_LABELS = Object.fromEntries(
   TESTIMONIAL_FILTERS.filter((filter) => filter.type).map((filter) => [filter.type, filter.label]),
 ) as Record<TestimonialCategory, string>;
 
+/** The filters' labels on a Dutch page, by type ("" is "All"). */
+const DUTCH_LABELS: Record<TestimonialCategory | "", string> = {
+  "": "Alle",
+  "color-analysis": "Kleuranalyse",
+  "personal-styling": "Persoonlijk stijladvies",
+  "wardrobe-audit": "Garderobecheck",
+  "complete-makeover": "Complete make-over",
+};
+
+/** A filter's label in `locale`: "Color Analysis", "Kleuranalyse"; null is "All". */
+export function testimonialFilterLabel(type: TestimonialCategory | null, locale: Locale): string {
+  if (locale === "nl") return DUTCH_LABELS[type ?? ""];
+  return TESTIMONIAL_FILTERS.find((filter) => filter.type === type)?.label ?? TESTIMONIAL_FILTERS[0]!.label;
+}
+
 /** What a testimonial card shows, with its date and rating already written out. */
 export type TestimonialView = {
   id: string;
   author: string;
   location: string | null;
   quote: string;
+  /** The language its writer used: the quote carries it where the page is in the other. */
+  language: Locale;
   category: TestimonialCategory;
   categoryLabel: string;
   rating: number;
-  /** "5 out of 5" */
+  /** "5 out of 5", "5 van de 5" */
   ratingLabel: string;
   /** ISO timestamp, for the `<time>` element. */
   createdAt: string;
@@ -34,18 +52,20 @@ export type TestimonialView = {
   dateLabel: string;
 };
 
-export function toTestimonialView(testimonial: Testimonial): TestimonialView {
+/** A testimonial as a card shows it on a page in `locale` (the quote stays in its writer's words). */
+export function toTestimonialView(testimonial: Testimonial, locale: Locale = "en"): TestimonialView {
   return {
     id: testimonial.testimonialUUID,
     author: testimonial.author,
     location: testimonial.location ?? null,
     quote: testimonial.quote,
+    language: testimonial.language,
     category: testimonial.category,
-    categoryLabel: CATEGORY_LABELS[testimonial.category],
+    categoryLabel: locale === "nl" ? DUTCH_LABELS[testimonial.category] : CATEGORY_LABELS[testimonial.category],
     rating: testimonial.rating,
-    ratingLabel: `${testimonial.rating} out of 5`,
+    ratingLabel: locale === "nl" ? `${testimonial.rating} van de 5` : `${testimonial.rating} out of 5`,
     createdAt: testimonial.createdAt,
-    dateLabel: publicDate(testimonial.createdAt),
+    dateLabel: publicDate(testimonial.createdAt, locale),
   };
 }
 

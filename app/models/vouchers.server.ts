@@ -9,6 +9,7 @@
  * The studio's changes (extend, void, card posted) go through its one write, `commitChange`, to be
  * audited: app/studio/vouchers.server.ts.
  */
+import type { Locale } from "~/schemas/common";
 import * as v from "valibot";
 import { emailKey } from "~/schemas/inbox";
 import type { VoucherOrder } from "~/schemas/payment";
@@ -90,6 +91,18 @@ export const VOUCHER_MESSAGES: Record<VoucherRefusal, (voucher: Pick<Voucher, "e
   spent: () => "This voucher has been used in full: there is nothing left on it.",
   void: () => "This voucher can no longer be used. If you think that is a mistake, please get in touch and we will look into it.",
 };
+
+const VOUCHER_MESSAGES_NL: typeof VOUCHER_MESSAGES = {
+  unknown: () => "Deze code kennen we niet. Vergelijk hem met je cadeaubon: de code heeft 12 letters en cijfers.",
+  expired: (voucher) => (voucher ? `Deze cadeaubon is verlopen op ${publicDate(voucher.expiresAt, "nl")}.` : "Deze cadeaubon is verlopen."),
+  spent: () => "Deze cadeaubon is helemaal gebruikt: er staat niets meer op.",
+  void: () => "Deze cadeaubon kan niet meer worden gebruikt. Denk je dat dat niet klopt? Neem dan contact met ons op, dan zoeken we het uit.",
+};
+
+/** Why a code does not pay, in the page's language. */
+export function voucherMessage(refusal: VoucherRefusal, voucher: Pick<Voucher, "expiresAt"> | null, locale: Locale): string {
+  return (locale === "nl" ? VOUCHER_MESSAGES_NL : VOUCHER_MESSAGES)[refusal](voucher);
+}
 
 /**
  * A new voucher for a paid order, as a write that applies only if no voucher has the code: two

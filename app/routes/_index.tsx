@@ -5,7 +5,6 @@ import { PageHeader } from "~/components/PageHeader";
 import { Swatch } from "~/components/Swatch";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { TitledList } from "~/components/TitledList";
-import { SEASONS } from "~/data/seasons";
 import type { Faq } from "~/schemas";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
 import faqListStyles from "~/styles/faq-list.css?url";
@@ -18,6 +17,78 @@ import { pageMeta } from "~/site/seo";
 import { toTestimonialView } from "~/models/testimonial-list";
 import { getActiveTestimonials } from "~/models/testimonials.server";
 import { appContext } from "~/firestore/app-context.server";
+import { localHref } from "~/site/content-link";
+import { requestLocale } from "~/site/locale";
+import { seasonsIn } from "~/data/seasons/in-language.server";
+import { langOf } from "~/site/localize";
+import { pageLocale } from "~/site/seo";
+import { defineWords, useLocale, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    title: (brand: string | null) => (brand ? `${brand} | Colour analysis & personal styling in Utrecht` : "Colour analysis & personal styling in Utrecht"),
+    description: (subTitle: string | null) =>
+      subTitle
+        ? `${subTitle}. Find your season among sixteen, in Utrecht or online.`
+        : "Sixteen-season colour analysis, personal styling and wardrobe audits in Utrecht and online.",
+    heroEyebrow: "Colour analysis & personal styling",
+    heroTitle: "Wear the colours that suit you",
+    heroLead: "Sixteen-season colour analysis, personal styling and wardrobe audits, in our studio or online.",
+    book: "Book a session",
+    aboutEyebrow: "About the studio",
+    readStory: "Read our story",
+    servicesEyebrow: "What we offer",
+    servicesTitle: "Our services",
+    noServices: ["Our service list is being updated. ", "Ask us", " about sessions in the meantime."],
+    seasonsEyebrow: "Seasonal colour analysis",
+    seasonsTitle: "The four seasons",
+    seasonsLead: "Every season splits into four sub-seasons, sixteen in all. These are the colours each season is known for.",
+    keyColours: (season: string) => `${season} key colours`,
+    allSeasons: "Explore all sixteen seasons",
+    testimonialsEyebrow: "Client stories",
+    testimonialsTitle: "What our clients say",
+    allTestimonials: "Read all testimonials",
+    faqsEyebrow: "Good to know",
+    faqsTitle: "Frequently asked questions",
+    allFaqs: "See all questions and answers",
+    bookTitle: "Ready to see your colours?",
+    ask: "Ask a question",
+    bookText:
+      "Book an in-person analysis in our daylight studio in Utrecht, a live online session, or a digital analysis from photos. Not sure which suits you? Send us a message and we will help you choose.",
+  },
+  nl: {
+    title: (brand: string | null) => (brand ? `${brand} | Kleuranalyse & persoonlijk stijladvies in Utrecht` : "Kleuranalyse & persoonlijk stijladvies in Utrecht"),
+    description: (subTitle: string | null) =>
+      subTitle
+        ? `${subTitle}. Ontdek welk van de zestien seizoenen bij jou past, in Utrecht of online.`
+        : "Kleuranalyse met zestien seizoenen, persoonlijk stijladvies en garderobechecks in Utrecht en online.",
+    heroEyebrow: "Kleuranalyse & persoonlijk stijladvies",
+    heroTitle: "Draag de kleuren die bij je passen",
+    heroLead: "Kleuranalyse met zestien seizoenen, persoonlijk stijladvies en garderobechecks, in onze studio of online.",
+    book: "Maak een afspraak",
+    aboutEyebrow: "Over de studio",
+    readStory: "Lees ons verhaal",
+    servicesEyebrow: "Wat we doen",
+    servicesTitle: "Onze diensten",
+    noServices: ["We werken ons aanbod op dit moment bij. ", "Vraag het ons gerust", " als je in de tussentijd iets wilt weten over een sessie."],
+    seasonsEyebrow: "Kleuranalyse volgens de seizoenen",
+    seasonsTitle: "De vier seizoenen",
+    seasonsLead: "Elk seizoen is verdeeld in vier subseizoenen, zestien in totaal. Dit zijn de kleuren waar elk seizoen om bekendstaat.",
+    keyColours: (season: string) => `Kenmerkende kleuren van ${season}`,
+    allSeasons: "Bekijk alle zestien seizoenen",
+    testimonialsEyebrow: "Ervaringen van klanten",
+    testimonialsTitle: "Wat onze klanten zeggen",
+    allTestimonials: "Lees alle ervaringen",
+    faqsEyebrow: "Goed om te weten",
+    faqsTitle: "Veelgestelde vragen",
+    allFaqs: "Bekijk alle vragen en antwoorden",
+    bookTitle: "Benieuwd welke kleuren bij je passen?",
+    ask: "Stel een vraag",
+    bookText:
+      "Boek een kleuranalyse in onze daglichtstudio in Utrecht, een live online sessie of een digitale kleuranalyse op basis van foto's. Twijfel je wat het beste bij je past? Stuur ons een bericht, dan helpen we je kiezen.",
+  },
+});
+
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },
@@ -30,7 +101,8 @@ export const links: Route.LinksFunction = () => [
 const HOME_TESTIMONIALS = 3;
 const HOME_FAQS = 4;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const [{ website, serviceCategories }, testimonials] = await Promise.all([
     getStartContent(context.get(appContext)),
     // The home page still renders when testimonials cannot be read: the section is left out.
@@ -44,17 +116,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     brandName: website.business?.name ?? website.navbar.brandName,
     hero: website.sectionHero,
     about: about ? { title: about.title, subTitle: about.subTitle, intro: about.intro, differences: about.differences } : null,
-    categories: serviceCategories.map(({ name, slug, fullSlug, description, icon }) => ({
+    categories: serviceCategories.map(({ name, slug, fullSlug, description, icon, english }) => ({
       name,
       slug,
       fullSlug,
       description,
       icon,
+      english,
     })),
-    seasons: SEASONS.map(({ slug, name, tagline, keyColors }) => ({ slug, name, tagline, keyColors })),
-    testimonials:
-      testimonials?.map(toTestimonialView) ?? [],
+    seasons: seasonsIn(locale).map(({ slug, name, tagline, keyColors }) => ({ slug, name, tagline, keyColors })),
+    testimonials: testimonials?.map((testimonial) => toTestimonialView(testimonial, locale)) ?? [],
     faqs: pickFaqs(website.faq, HOME_FAQS),
+    /** The sections shown in English on a Dutch page, for want of a Dutch text (`langOf`). */
+    english: website.english ?? [],
   };
 }
 
@@ -66,45 +140,44 @@ function pickFaqs(faqs: readonly Faq[], count: number): Faq[] {
   return [...firsts, ...rest].slice(0, count);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  pageMeta(matches, {
-    title: data
-      ? `${data.brandName} | Colour analysis & personal styling in Utrecht`
-      : "Colour analysis & personal styling in Utrecht",
-    description: data?.hero
-      ? `${data.hero.subTitle}. Find your season among sixteen, in Utrecht or online.`
-      : "Sixteen-season colour analysis, personal styling and wardrobe audits in Utrecht and online.",
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const words = WORDS[pageLocale(matches)];
+  return pageMeta(matches, {
+    title: words.title(data ? data.brandName : null),
+    description: words.description(data?.hero ? data.hero.subTitle : null),
     path: "/",
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, categories, seasons, testimonials, faqs } = loaderData;
+  const { hero, about, categories, seasons, testimonials, faqs, english } = loaderData;
+  const words = useWords(WORDS);
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  // A section the studio has not written in Dutch yet is shown in English, marked so.
+  const sectionLang = (section: string) => langOf({ english }, section);
   return (
     <>
-      <div className="hero">
+      <div className="hero" {...(hero ? sectionLang("sectionHero") : {})}>
         {hero ? (
           <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.subTitle}>
             <p className="hero__description">{hero.description}</p>
             <div className="hero__actions">
-              <Link className="button button--primary button--lg" to={hero.primaryCta.href}>
+              <Link className="button button--primary button--lg" to={localHref(hero.primaryCta.href, locale)}>
                 {hero.primaryCta.label}
               </Link>
               {hero.secondaryCta ? (
-                <Link className="button button--secondary button--lg" to={hero.secondaryCta.href}>
+                <Link className="button button--secondary button--lg" to={localHref(hero.secondaryCta.href, locale)}>
                   {hero.secondaryCta.label}
                 </Link>
               ) : null}
             </div>
           </PageHeader>
         ) : (
-          <PageHeader
-            eyebrow="Colour analysis & personal styling"
-            title="Wear the colours that suit you"
-            lead="Sixteen-season colour analysis, personal styling and wardrobe audits, in our studio or online."
-          >
+          <PageHeader eyebrow={words.heroEyebrow} title={words.heroTitle} lead={words.heroLead}>
             <div className="hero__actions">
-              <Link className="button button--primary button--lg" to="/service-booking">
-                Book a session
+              <Link className="button button--primary button--lg" to={localPath("/service-booking")}>
+                {words.book}
               </Link>
             </div>
           </PageHeader>
@@ -115,38 +188,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section section--alt" aria-labelledby="about-title" data-reveal>
           <div className="container home-about">
             <div>
-              <p className="eyebrow">About the studio</p>
-              <h2 id="about-title">{about.title}</h2>
-              <p className="lead">{about.subTitle}</p>
-              <p>{about.intro}</p>
-              <Link to="/about" className="button button--secondary">
-                Read our story
+              <p className="eyebrow">{words.aboutEyebrow}</p>
+              <h2 id="about-title" {...sectionLang("sectionAbout")}>
+                {about.title}
+              </h2>
+              <p className="lead" {...sectionLang("sectionAbout")}>
+                {about.subTitle}
+              </p>
+              <p {...sectionLang("sectionAbout")}>{about.intro}</p>
+              <Link to={localPath("/about")} className="button button--secondary">
+                {words.readStory}
               </Link>
             </div>
-            <TitledList items={about.differences.slice(0, 3)} className="home-about__points" />
+            <TitledList items={about.differences.slice(0, 3)} className="home-about__points" {...sectionLang("sectionAbout")} />
           </div>
         </section>
       ) : null}
 
       <section className="section" aria-labelledby="services-title" data-reveal>
         <div className="container">
-          <p className="eyebrow">What we offer</p>
-          <h2 id="services-title">Our services</h2>
+          <p className="eyebrow">{words.servicesEyebrow}</p>
+          <h2 id="services-title">{words.servicesTitle}</h2>
           {categories.length ? (
             <ul className="card-grid category-grid">
               {categories.map((category) => (
                 <li key={category.slug} className="card category-card">
                   <CategoryIcon icon={category.icon} />
-                  <h3>
-                    <Link to={category.fullSlug}>{category.name}</Link>
+                  <h3 {...langOf(category, "name")}>
+                    <Link to={localHref(category.fullSlug, locale)}>{category.name}</Link>
                   </h3>
-                  <p>{category.description}</p>
+                  <p {...langOf(category, "description")}>{category.description}</p>
                 </li>
               ))}
             </ul>
           ) : (
             <p>
-              Our service list is being updated. <Link to="/contact">Ask us</Link> about sessions in the meantime.
+              {words.noServices[0]}
+              <Link to={localPath("/contact")}>{words.noServices[1]}</Link>
+              {words.noServices[2]}
             </p>
           )}
         </div>
@@ -154,20 +233,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--alt" aria-labelledby="seasons-title" data-reveal>
         <div className="container">
-          <p className="eyebrow">Seasonal colour analysis</p>
-          <h2 id="seasons-title">The four seasons</h2>
-          <p className="lead">
-            Every season splits into four sub-seasons, sixteen in all. These are the colours each season is known
-            for.
-          </p>
+          <p className="eyebrow">{words.seasonsEyebrow}</p>
+          <h2 id="seasons-title">{words.seasonsTitle}</h2>
+          <p className="lead">{words.seasonsLead}</p>
           <ul className="season-grid">
             {seasons.map((season) => (
               <li key={season.slug} className="card season-card">
                 <h3>
-                  <Link to={seasonPath(season.slug)}>{season.name}</Link>
+                  <Link to={localPath(seasonPath(season.slug))}>{season.name}</Link>
                 </h3>
                 <p>{season.tagline}</p>
-                <ul className="season-card__swatches" aria-label={`${season.name} key colours`}>
+                <ul className="season-card__swatches" aria-label={words.keyColours(season.name)}>
                   {season.keyColors.map((color) => (
                     <li key={color.hex}>
                       <Swatch name={color.name} hex={color.hex} size="sm" />
@@ -178,7 +254,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>
-            <Link to="/seasons">Explore all sixteen seasons</Link>
+            <Link to={localPath("/seasons")}>{words.allSeasons}</Link>
           </p>
         </div>
       </section>
@@ -186,8 +262,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {testimonials.length ? (
         <section className="section" aria-labelledby="testimonials-title" data-reveal>
           <div className="container">
-            <p className="eyebrow">Client stories</p>
-            <h2 id="testimonials-title">What our clients say</h2>
+            <p className="eyebrow">{words.testimonialsEyebrow}</p>
+            <h2 id="testimonials-title">{words.testimonialsTitle}</h2>
             <ul className="testimonial-grid">
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>
@@ -196,7 +272,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p>
-              <Link to="/testimonials">Read all testimonials</Link>
+              <Link to={localPath("/testimonials")}>{words.allTestimonials}</Link>
             </p>
           </div>
         </section>
@@ -205,9 +281,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {faqs.length ? (
         <section className="section section--alt" aria-labelledby="faqs-title" data-reveal>
           <div className="container faq-preview">
-            <p className="eyebrow">Good to know</p>
-            <h2 id="faqs-title">Frequently asked questions</h2>
-            <div className="faq-list">
+            <p className="eyebrow">{words.faqsEyebrow}</p>
+            <h2 id="faqs-title">{words.faqsTitle}</h2>
+            <div className="faq-list" {...sectionLang("faq")}>
               {faqs.map((faq) => (
                 <details key={faq.id} className="faq">
                   <summary>{faq.question}</summary>
@@ -218,16 +294,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <p>
-              <Link to="/faqs">See all questions and answers</Link>
+              <Link to={localPath("/faqs")}>{words.allFaqs}</Link>
             </p>
           </div>
         </section>
       ) : null}
 
       <section className="section" aria-labelledby="book-title" data-reveal>
-        <BookOrAskPanel titleId="book-title" title="Ready to see your colours?" askLabel="Ask a question">
-          Book an in-person analysis in our daylight studio in Utrecht, a live online session, or a digital
-          analysis from photos. Not sure which suits you? Send us a message and we will help you choose.
+        <BookOrAskPanel titleId="book-title" title={words.bookTitle} askLabel={words.ask}>
+          {words.bookText}
         </BookOrAskPanel>
       </section>
     </>

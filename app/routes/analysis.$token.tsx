@@ -19,6 +19,9 @@ import type { SecretAddressHandle } from "~/site/secret-address";
 import photoGuideStyles from "~/styles/photo-guide.css?url";
 import swatchStyles from "~/styles/swatch-card.css?url";
 import analysisStyles from "~/styles/analysis-order.css?url";
+import { ORDER_PAGE_WORDS as WORDS } from "~/components/analysis/order-page-words";
+import { pageLocale } from "~/site/seo";
+import { useLocalPath, useWords } from "~/site/words";
 
 /**
  * A client's digital analysis order (`/analysis/{token}`, decision 033): never kept, its link (a
@@ -40,20 +43,10 @@ export const links: Route.LinksFunction = () => [
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Your digital colour analysis" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: WORDS[pageLocale(matches)].meta }, { name: "robots", content: "noindex, nofollow" }];
 
 export const loader = (args: Route.LoaderArgs) => loadOrderPage(args);
 export const action = (args: Route.ActionArgs) => orderPageAction(args);
-
-const TITLES: Record<OrderPageView["status"], string> = {
-  "awaiting-payment": "Waiting for your payment",
-  "not-paid": "Your payment did not go through",
-  "awaiting-photos": "Send us your photos",
-  sent: "Your photos are with us",
-  "in-progress": "We are working on your analysis",
-  delivered: "Your colour analysis",
-  cancelled: "Your order is cancelled",
-};
 
 /** The states in which the order is paid (and not refunded). */
 const PAID = new Set<OrderPageView["status"]>(["awaiting-photos", "sent", "in-progress", "delivered"]);
@@ -62,6 +55,7 @@ const FIELD_IDS = { photos: "analysis-photos", send: "analysis-send", keep: "ana
 
 export default function AnalysisOrderPage({ loaderData: order, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const words = useWords(WORDS);
   const [browserProblem, setBrowserProblem] = useState<string | null>(null);
   const errors = { ...actionData?.errors, ...(browserProblem ? { photos: browserProblem } : {}) };
   const open = order.status === "awaiting-photos";
@@ -72,7 +66,7 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
   return (
     <div className="booking booking--manage analysis-order">
       <ErrorSummary items={errorSummaryItems(errors, ["photos", "send", "keep", "cancel"], (name) => FIELD_IDS[name])} answer={browserProblem ?? actionData} />
-      <PageHeader eyebrow={`Your ${order.serviceName.toLowerCase()}`} title={TITLES[order.status]} lead={PAID.has(order.status) ? `For ${order.name}: ${order.price}, paid in full.` : `For ${order.name}: ${order.price}.`} />
+      <PageHeader eyebrow={words.eyebrow(order.serviceName)} title={words.titles[order.status]} lead={words.lead(order.name, order.price, PAID.has(order.status))} />
       <div className="container booking__layout booking__layout--single">
         <div className="booking__form">
           {order.notice ? (
@@ -88,9 +82,7 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
           {open ? (
             <>
               <section aria-labelledby="analysis-photos-title">
-                <h2 id="analysis-photos-title">
-                  Your photos ({order.photos.length} of {order.limits.max})
-                </h2>
+                <h2 id="analysis-photos-title">{words.photos(order.photos.length, order.limits.max)}</h2>
                 <OrderPhotoList photos={order.photos} removeAction={pathname} />
                 {order.photos.length < ANALYSIS_PHOTOS.max ? (
                   <PhotoUploadForm
@@ -104,25 +96,22 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
                   />
                 ) : (
                   <>
-                    <p>That is the most we take. Remove one to add another.</p>
+                    <p>{words.mostWeTake}</p>
                     <FieldProblem id={FIELD_IDS.photos} message={errors.photos} />
                   </>
                 )}
               </section>
               <section aria-labelledby="analysis-send-title" className="analysis-send">
-                <h2 id="analysis-send-title">Send for analysis</h2>
-                <p>
-                  Send at least {order.limits.min} photos. Once sent, they are fixed, so check them above first. Your report follows within five working days, and
-                  we email you when it is ready.
-                </p>
+                <h2 id="analysis-send-title">{words.send}</h2>
+                <p>{words.sendText(order.limits.min)}</p>
                 <form method="post" action={pathname} className="form">
                   <input type="hidden" name="intent" value="send" />
                   <FieldProblem id="analysis-send-error" message={errors.send} />
-                  <Button id={FIELD_IDS.send} type="submit" text="Send for analysis" aria-describedby={errors.send ? "analysis-send-error" : undefined} />
+                  <Button id={FIELD_IDS.send} type="submit" text={words.send} aria-describedby={errors.send ? "analysis-send-error" : undefined} />
                 </form>
               </section>
               <section aria-labelledby="analysis-guide-title">
-                <h2 id="analysis-guide-title">Photo guide for online and digital analysis</h2>
+                <h2 id="analysis-guide-title">{words.guide}</h2>
                 <PhotoGuide />
               </section>
             </>
@@ -132,12 +121,12 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
 
           {!open && order.photos.length > 0 ? (
             <section aria-labelledby="analysis-sent-title">
-              <h2 id="analysis-sent-title">The photos you sent</h2>
+              <h2 id="analysis-sent-title">{words.sentPhotos}</h2>
               {keepShown ? <KeepPhotos order={order} pathname={pathname} error={errors.keep} /> : null}
               <OrderPhotoList photos={order.photos} removeAction={null} />
             </section>
           ) : null}
-          {order.photosDeletedOn ? <p>As promised, we deleted your photos on {order.photosDeletedOn}.</p> : null}
+          {order.photosDeletedOn ? <p>{words.deletedOn(order.photosDeletedOn)}</p> : null}
           {order.cancellable ? <CancelOrder price={order.price} pathname={pathname} error={errors.cancel} /> : null}
         </div>
       </div>
@@ -147,18 +136,19 @@ export default function AnalysisOrderPage({ loaderData: order, actionData }: Rou
 
 /** Until work starts: cancel for a full refund, confirmed with a tick (a plain form, with or without JavaScript). */
 function CancelOrder({ price, pathname, error }: { price: string; pathname: string; error?: string }) {
+  const words = useWords(WORDS);
   return (
     <section aria-labelledby="analysis-cancel-title" className="analysis-cancel">
-      <h2 id="analysis-cancel-title">Cancel your order</h2>
-      <p>Until we start working on your photos you can cancel for a full refund of {price}, the way you paid. Once we have started, the analysis cannot be refunded.</p>
+      <h2 id="analysis-cancel-title">{words.cancelTitle}</h2>
+      <p>{words.cancelText(price)}</p>
       <form method="post" action={pathname} className="form">
         <input type="hidden" name="intent" value="cancel" />
         <div className={`field field--checkbox${error ? " field--invalid" : ""}`}>
           <input type="checkbox" id={FIELD_IDS.cancel} name="confirm" value="yes" aria-describedby={error ? "analysis-cancel-error" : undefined} />
-          <label htmlFor={FIELD_IDS.cancel}>Yes, cancel my order and refund me</label>
+          <label htmlFor={FIELD_IDS.cancel}>{words.cancelConfirm}</label>
           <FieldProblem id="analysis-cancel-error" message={error} />
         </div>
-        <Button type="submit" text="Cancel my order" variant="secondary" />
+        <Button type="submit" text={words.cancelButton} variant="secondary" />
       </form>
     </section>
   );
@@ -174,17 +164,19 @@ function FieldProblem({ id, message }: { id: string; message?: string }) {
 }
 
 function StatusText({ order, pathname }: { order: OrderPageView; pathname: string }) {
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   switch (order.status) {
     case "awaiting-payment":
       return (
         <section className="booking-payment" role="status">
-          <p>We have not yet heard from your bank about your payment of {order.price}. This usually takes a few seconds.</p>
+          <p>{words.notHeard(order.price)}</p>
           <p>
-            <a href={pathname}>Check again</a>
+            <a href={pathname}>{words.checkAgain}</a>
             {order.checkoutUrl ? (
               <>
                 {" "}
-                or <a href={order.checkoutUrl}>go back to the payment page</a>
+                {words.or} <a href={order.checkoutUrl}>{words.backToPayment}</a>
               </>
             ) : null}
             .
@@ -194,56 +186,53 @@ function StatusText({ order, pathname }: { order: OrderPageView; pathname: strin
     case "not-paid":
       return (
         <p>
-          Nothing was charged, and nothing more will happen with this order. To try again, <a href="/service-booking?mode=self&amp;service=digital-color-analysis">order the digital analysis</a> again.
+          {words.notPaidBefore} <a href={localPath("/service-booking?mode=self&service=digital-color-analysis")}>{words.orderAgain}</a> {words.notPaidAfter}
         </p>
       );
     case "awaiting-photos":
       return order.secondSetNote ? (
         <section aria-labelledby="analysis-second-set-title" className="analysis-second-set">
-          <h2 id="analysis-second-set-title">A second set of photos, please</h2>
-          <p>Your photos do not yet allow a result we can stand behind. Send us a second set, at no charge. Your analyst&apos;s note:</p>
+          <h2 id="analysis-second-set-title">{words.secondSet}</h2>
+          <p>{words.secondSetText}</p>
           <blockquote>
             {order.secondSetNote.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </blockquote>
-          <p>Remove the photos you replace, add the new ones as the photo guide at the bottom of this page shows, and press &ldquo;Send for analysis&rdquo; again.</p>
+          <p>{words.secondSetHow}</p>
         </section>
       ) : (
         <ol className="analysis-steps">
-          <li>Take {ANALYSIS_PHOTOS.min} to {ANALYSIS_PHOTOS.max} photos as the photo guide at the bottom of this page shows.</li>
-          <li>Upload them here, as your camera took them: we take the location and camera details out, and never change the colours.</li>
-          <li>Check them, then press &ldquo;Send for analysis&rdquo;.</li>
+          <li>{words.take(ANALYSIS_PHOTOS.min, ANALYSIS_PHOTOS.max)}</li>
+          <li>{words.uploadStep}</li>
+          <li>{words.checkStep}</li>
         </ol>
       );
     case "sent":
-      return (
-        <p>
-          You sent your photos on {order.sentOn}. An analyst works with them and a second analyst reviews the result; your report will be on this page, and
-          we email you when it is.{order.cancellable ? " Until we start work you can cancel below for a full refund." : null}
-        </p>
-      );
+      return <p>{words.sentText(order.sentOn ?? "", order.cancellable)}</p>;
     case "in-progress":
-      return <p>An analyst is working on your photos, and a second analyst reviews the result before it goes out. We email you when your report is ready.</p>;
+      return <p>{words.inProgress}</p>;
     case "delivered":
-      return <p>We delivered your report on {order.deliveredOn}. You can read it here again whenever you like.</p>;
+      return <p>{words.delivered(order.deliveredOn ?? "")}</p>;
     case "cancelled":
-      return <p>This order is cancelled and was refunded in full, as our refund policy says.</p>;
+      return <p>{words.cancelled}</p>;
   }
 }
 
 function Report({ report }: { report: NonNullable<OrderPageView["report"]> }) {
+  const words = useWords(WORDS);
   return (
     <section aria-labelledby="analysis-report-title" className="analysis-report">
       <h2 id="analysis-report-title">
-        You are a <a href={report.subSeason.href}>{report.subSeason.name}</a>
+        {words.youAre} <a href={report.subSeason.href}>{report.subSeason.name}</a>
+        {report.subSeason.dutchName ? ` (${report.subSeason.dutchName})` : null}
       </h2>
       {report.notes.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       {report.colours.length > 0 ? (
         <>
-          <h3 id="analysis-colours-title">Your best colours</h3>
+          <h3 id="analysis-colours-title">{words.bestColours}</h3>
           <ul className="analysis-colours" aria-labelledby="analysis-colours-title">
             {report.colours.map((colour) => (
               <li key={colour.hex}>
@@ -255,7 +244,7 @@ function Report({ report }: { report: NonNullable<OrderPageView["report"]> }) {
       ) : null}
       {report.pdfUrl ? (
         <p>
-          <a href={report.pdfUrl}>Your report as a PDF</a>
+          <a href={report.pdfUrl}>{words.pdf}</a>
         </p>
       ) : null}
     </section>
@@ -263,14 +252,13 @@ function Report({ report }: { report: NonNullable<OrderPageView["report"]> }) {
 }
 
 function KeepPhotos({ order, pathname, error }: { order: OrderPageView; pathname: string; error?: string }) {
-  const hint = order.keepPhotos
-    ? "We keep your photos until you untick this. Untick it and we delete them 90 days after we delivered your report, or the next night if that day has passed."
-    : `Otherwise we delete them on ${order.photosDeleteOn}, 90 days after we delivered your report. Tick it and we keep them until you untick it.`;
+  const words = useWords(WORDS);
+  const hint = order.keepPhotos ? words.keeping : words.deleteOn(String(order.photosDeleteOn));
   return (
     <form method="post" action={pathname} className="form analysis-keep">
       <input type="hidden" name="intent" value="keep" />
-      <CheckboxField id={FIELD_IDS.keep} name="keep" label="Keep my photos for a follow-up" hint={hint} error={error} checked={order.keepPhotos} />
-      <Button type="submit" text="Save this choice" variant="secondary" size="sm" />
+      <CheckboxField id={FIELD_IDS.keep} name="keep" label={words.keep} hint={hint} error={error} checked={order.keepPhotos} />
+      <Button type="submit" text={words.save} variant="secondary" size="sm" />
     </form>
   );
 }

@@ -11,6 +11,9 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { SecretAddressHandle } from "~/site/secret-address";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BookingGuide } from "~/components/booking/BookingGuide";
+import { MANAGE_BOOKING_WORDS as WORDS } from "~/components/booking/manage-booking-words";
+import { pageLocale } from "~/site/seo";
+import { useWords } from "~/site/words";
 
 /** One visitor's booking: never kept, and its link (a key) never sent on as a referrer. */
 export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
@@ -19,18 +22,12 @@ export const links: Route.LinksFunction = bookingPageLinks;
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Your booking" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: WORDS[pageLocale(matches)].eyebrow }, { name: "robots", content: "noindex, nofollow" }];
 
 export const shouldRevalidate = revalidateAfterTaken;
 
 export const loader = (args: Route.LoaderArgs) => loadManagedBooking(args);
 export const action = (args: Route.ActionArgs) => manageBookingAction(args);
-
-const TITLES: Partial<Record<string, string>> = {
-  cancelled: "Your booking is cancelled",
-  held: "Almost booked",
-  released: "Not booked",
-};
 
 export default function ManageBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { booking, changeable, cutoffHours, move, notice, contact, payment, retry } = loaderData;
@@ -38,11 +35,12 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
   const href = (from: string | null) => (from ? `${location.pathname}?from=${from}` : null);
   const errors = result?.errors ?? {};
   const summaryTarget = (name: "slot" | "confirm") => (name === "confirm" ? "manage-confirm" : move ? firstSlotInputId(move.days, result?.nearest) : undefined);
+  const words = useWords(WORDS);
 
   return (
     <div className="booking booking--manage">
       <ErrorSummary items={errorSummaryItems(errors, ["slot", "confirm"], summaryTarget)} message={result?.message} answer={result} />
-      <PageHeader eyebrow="Your booking" title={TITLES[booking.status] ?? booking.serviceName} lead={booking.when} />
+      <PageHeader eyebrow={words.eyebrow} title={words.titles[booking.status] ?? booking.serviceName} lead={booking.when} />
       <div className="container booking__layout booking__layout--single">
         <div className="booking__form">
           {notice ? (
@@ -52,19 +50,16 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
           ) : null}
           {payment?.state === "waiting" ? (
             <section className="booking-payment" aria-labelledby="booking-payment-title" role="status">
-              <h2 id="booking-payment-title">Waiting for your bank</h2>
+              <h2 id="booking-payment-title">{words.waiting}</h2>
               <p>
-                We have not yet heard from your bank about your payment of {payment.amount}. This usually takes a few seconds;{" "}
-                {payment.held
-                  ? "your time is held for you meanwhile."
-                  : "the time is yours once it is paid, as long as no one else has booked it first (if someone has, we refund you in full at once)."}
+                {words.notHeard(payment.amount)} {payment.held ? words.held : words.notHeld}
               </p>
               <p>
-                <a href={`${location.pathname}?paying=1`}>Check again</a>
+                <a href={`${location.pathname}?paying=1`}>{words.checkAgain}</a>
                 {payment.checkoutUrl ? (
                   <>
                     {" "}
-                    or <a href={payment.checkoutUrl}>go back to the payment page</a>
+                    {words.or} <a href={payment.checkoutUrl}>{words.backToPayment}</a>
                   </>
                 ) : null}
                 .
@@ -73,18 +68,15 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
           ) : null}
           {booking.status === "released" && retry ? (
             <section className="booking-payment" aria-labelledby="booking-retry-title">
-              <h2 id="booking-retry-title">Your payment did not go through</h2>
+              <h2 id="booking-retry-title">{words.failed}</h2>
               <p>
-                {payment?.refunded
-                  ? `Your payment reached us after the time had gone to someone else, so we refunded the ${payment.refunded} in full.`
-                  : "Nothing was charged, and the time is no longer held for you."}{" "}
-                You can try again: if the time is still free, it is yours once paid.
+                {payment?.refunded ? words.lateRefund(payment.refunded) : words.nothingCharged} {words.tryAgainText}
               </p>
               <Form method="post" action={retry.action} className="form">
                 {Object.entries(retry.fields).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
-                <Button type="submit" text="Try again with the same time" />
+                <Button type="submit" text={words.tryAgain} />
               </Form>
             </section>
           ) : null}
@@ -92,10 +84,10 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
             <BookingSummaryTerms summary={booking} />
             {payment?.state === "paid" ? (
               <>
-                <dt>{payment.kind === "deposit" ? "Deposit paid" : "Paid"}</dt>
+                <dt>{payment.kind === "deposit" ? words.depositPaid : words.paid}</dt>
                 <dd>
                   {payment.amount}
-                  {payment.refunded ? `, of which ${payment.refunded} refunded` : ""}
+                  {payment.refunded ? words.refunded(payment.refunded) : ""}
                 </dd>
               </>
             ) : null}
@@ -106,10 +98,10 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
             <>
               {move ? (
                 <Form method="post" className="form booking-form" preventScrollReset>
-                  <h2>Move to another time</h2>
+                  <h2>{words.move}</h2>
                   <input type="hidden" name="intent" value="move" />
                   <SlotPicker
-                    legend="Choose a new time"
+                    legend={words.newTime}
                     days={move.days}
                     selected={result?.slot}
                     error={errors.slot}
@@ -119,12 +111,12 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
                     showVisitorTime={move.location === "online"}
                   />
                   <div>
-                    <Button type="submit" text="Move my booking" />
+                    <Button type="submit" text={words.moveButton} />
                   </div>
                 </Form>
               ) : null}
               <Form method="post" className="form booking-form">
-                <h2>Cancel</h2>
+                <h2>{words.cancel}</h2>
                 <input type="hidden" name="intent" value="cancel" />
                 <div className={`field field--checkbox${errors.confirm ? " field--invalid" : ""}`}>
                   <input
@@ -136,31 +128,28 @@ export default function ManageBookingPage({ loaderData, actionData: result }: Ro
                     aria-invalid={errors.confirm ? true : undefined}
                     aria-describedby={errors.confirm ? "manage-confirm-error" : undefined}
                   />
-                  <label htmlFor="manage-confirm">Yes, cancel this booking</label>
+                  <label htmlFor="manage-confirm">{words.confirmCancel}</label>
                   {errors.confirm ? (
                     <p id="manage-confirm-error" className="field__error">
                       {errors.confirm}
                     </p>
                   ) : null}
                 </div>
-                <p className="field__hint">
-                  You can move or cancel here until {cutoffHours} hours before the start. See our refund policy for deposits.
-                </p>
+                <p className="field__hint">{words.cutoff(cutoffHours)}</p>
                 <div>
-                  <Button type="submit" variant="secondary" text="Cancel my booking" />
+                  <Button type="submit" variant="secondary" text={words.cancelButton} />
                 </div>
               </Form>
             </>
           ) : (
             <section className="booking-closed" aria-labelledby="booking-closed-title">
-              <h2 id="booking-closed-title">Need to change it?</h2>
+              <h2 id="booking-closed-title">{words.change}</h2>
               <p>
-                It is less than {cutoffHours} hours to your appointment (or it has passed), so it can no longer be changed
-                online. Please get in touch
+                {words.tooLate(cutoffHours)}
                 {contact ? (
                   <>
                     {" "}
-                    by phone on <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a> or by email at{" "}
+                    {words.byPhone} <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a> {words.byEmail}{" "}
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </>
                 ) : null}

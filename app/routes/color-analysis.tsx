@@ -10,8 +10,12 @@ import photoGuideStyles from "~/styles/photo-guide.css?url";
 import { bookingModes } from "~/data/booking-modes";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
+import { ACCURACY_NL, COLOR_ANALYSIS_PAGE_NL, type ColorAnalysisWords } from "~/data/color-analysis-page.nl";
+import { requestLocale } from "~/site/locale";
+import { langOf } from "~/site/localize";
 import { COLOR_ANALYSIS_CATEGORY } from "~/site/paths";
-import { pageMeta } from "~/site/seo";
+import { pageLocale, pageMeta } from "~/site/seo";
+import { defineWords, useLocalPath, useLocale, useWords, wordsFor } from "~/site/words";
 import { appContext } from "~/firestore/app-context.server";
 
 export const links: Route.LinksFunction = () => [
@@ -30,23 +34,22 @@ const ACCURACY: Record<string, string> = {
 };
 
 /** The three colour-analysis services (in-person, online, digital) that are active, in position order. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const accuracy = locale === "nl" ? ACCURACY_NL : ACCURACY;
   const services = await getActiveServices(context.get(appContext), COLOR_ANALYSIS_CATEGORY);
   return {
     services: services
       .filter((service) => (COLOR_ANALYSIS_SERVICE_IDS as readonly string[]).includes(service.serviceUUID))
-      .map(toServiceView)
-      .map((service) => ({ ...service, accuracy: ACCURACY[service.serviceUUID] ?? null })),
+      .map((service) => toServiceView(service, locale))
+      .map((service) => ({ ...service, accuracy: accuracy[service.serviceUUID] ?? null })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Colour analysis in Utrecht, online or from photos",
-    description:
-      "What a sixteen-season colour analysis is, how a draping session runs step by step, what you take home, and an honest comparison of in-person, online and digital analysis.",
-    path: "/color-analysis",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = wordsFor(WORDS, pageLocale(matches));
+  return pageMeta(matches, { title: words.title, description: words.description, path: "/color-analysis" });
+};
 
 const STEPS = [
   {
@@ -102,52 +105,89 @@ const CAMERA_LIMITS = [
   },
 ];
 
+const WORDS = defineWords<ColorAnalysisWords>({
+  en: {
+    title: "Colour analysis in Utrecht, online or from photos",
+    description:
+      "What a sixteen-season colour analysis is, how a draping session runs step by step, what you take home, and an honest comparison of in-person, online and digital analysis.",
+    eyebrow: "Colour analysis",
+    heading: "Find the colours that look like you",
+    lead: "A sixteen-season colour analysis shows which colours make your skin look clear, your eyes bright and your features sharp, and which ones quietly work against you.",
+    whatTitle: "What colour analysis is",
+    what: [
+      "Every face has a colouring: the undertone of the skin (warm, cool or neutral), how light or deep the skin, hair and eyes are, how clear or soft they look, and the contrast between them. Colours that share those qualities harmonise with you; colours that don't cast shadows, bring up redness or simply look louder than your face.",
+      [
+        "Colour analysis finds that harmony by observation rather than theory. We place fabric drapes beneath your face in good daylight and compare them in pairs, watching your skin, eyes and jawline. The result is one of sixteen sub-seasons, four in each of ",
+        "spring, summer, autumn and winter",
+        ", each with its own palette.",
+      ],
+      "It is a guide, not a rulebook. You can still wear any colour you love; you will simply know which ones to put near your face, and how to make the others work.",
+    ],
+    stepsTitle: "How a session runs, step by step",
+    steps: STEPS,
+    takeawaysTitle: "What you take away",
+    takeaways: TAKEAWAYS,
+    compareTitle: "In person, online or from photos",
+    compareLead: "The method is the same in each; what differs is how closely we can see you, and so how certain the result can be.",
+    accuracy: "Accuracy",
+    included: "What's included",
+    moreAbout: (service) => `More about the ${service.toLowerCase()}`,
+    closed: ["Our colour analysis sessions are not open for booking just now. ", "Contact us", " and we will let you know when they are back."],
+    honestTitle: "Online and digital analysis: what a camera can and cannot do",
+    honest:
+      "A camera is not an eye. It can still show what matters most in a colour analysis, the difference between two drapes held under the same face in the same light, and that is why online and digital analysis work. But it adds its own colour on the way, and it helps to know where.",
+    limits: CAMERA_LIMITS,
+    meaningTitle: "What this means for your result",
+    meaning:
+      "Temperature and depth usually come through clearly on camera. Chroma, whether you need clear or softened colours, is the hardest to judge, so the choice between two neighbouring sub-seasons is where online and digital results are least certain. We tell you how sure we are, and if we can't be sure, we say so and credit your fee towards a session where we can see you in person.",
+    photosTitle: "Photo guide for online and digital analysis",
+    photosLead: "Ten minutes of preparation makes more difference than any camera.",
+    bookTitle: "Ready to book?",
+    bookText: "Choose your analysis and tell us which dates suit you; we confirm your date by email, with a secure link to pay.",
+    book: "Book a colour analysis",
+    faqs: "Questions? Read our FAQs",
+  },
+  nl: COLOR_ANALYSIS_PAGE_NL,
+});
+
 /** `/color-analysis`: what it is, how a session runs, what you take away, and the three ways to do it, compared. */
 export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) {
   const { services } = loaderData;
+  const words = useWords(WORDS);
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  const [whatFirst, [whatBefore, seasonsLink, whatAfter], whatLast] = words.what;
+  const [closedBefore, contact, closedAfter] = words.closed;
 
   return (
     <>
-      <PageHeader
-        eyebrow="Colour analysis"
-        title="Find the colours that look like you"
-        lead="A sixteen-season colour analysis shows which colours make your skin look clear, your eyes bright and your features sharp, and which ones quietly work against you."
-      />
+      <PageHeader eyebrow={words.eyebrow} title={words.heading} lead={words.lead} />
 
       <section className="section" aria-labelledby="ca-what">
         <div className="container prose">
-          <h2 id="ca-what">What colour analysis is</h2>
+          <h2 id="ca-what">{words.whatTitle}</h2>
+          <p>{whatFirst}</p>
           <p>
-            Every face has a colouring: the undertone of the skin (warm, cool or neutral), how light or deep the skin,
-            hair and eyes are, how clear or soft they look, and the contrast between them. Colours that share those
-            qualities harmonise with you; colours that don&apos;t cast shadows, bring up redness or simply look louder
-            than your face.
+            {whatBefore}
+            <Link to={localPath("/seasons")}>{seasonsLink}</Link>
+            {whatAfter}
           </p>
-          <p>
-            Colour analysis finds that harmony by observation rather than theory. We place fabric drapes beneath your
-            face in good daylight and compare them in pairs, watching your skin, eyes and jawline. The result is one of
-            sixteen sub-seasons, four in each of <Link to="/seasons">spring, summer, autumn and winter</Link>, each
-            with its own palette.
-          </p>
-          <p>
-            It is a guide, not a rulebook. You can still wear any colour you love; you will simply know which ones to
-            put near your face, and how to make the others work.
-          </p>
+          <p>{whatLast}</p>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="ca-steps">
         <div className="container">
-          <h2 id="ca-steps">How a session runs, step by step</h2>
-          <TitledList items={STEPS} ordered className="steps" itemClassName="steps__item" />
+          <h2 id="ca-steps">{words.stepsTitle}</h2>
+          <TitledList items={words.steps} ordered className="steps" itemClassName="steps__item" />
         </div>
       </section>
 
       <section className="section" aria-labelledby="ca-takeaways">
         <div className="container prose">
-          <h2 id="ca-takeaways">What you take away</h2>
+          <h2 id="ca-takeaways">{words.takeawaysTitle}</h2>
           <ul className="checklist">
-            {TAKEAWAYS.map((item) => (
+            {words.takeaways.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -156,28 +196,25 @@ export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section section--alt" aria-labelledby="ca-compare">
         <div className="container">
-          <h2 id="ca-compare">In person, online or from photos</h2>
-          <p className="lead">
-            The method is the same in each; what differs is how closely we can see you, and so how certain the result
-            can be.
-          </p>
+          <h2 id="ca-compare">{words.compareTitle}</h2>
+          <p className="lead">{words.compareLead}</p>
           {services.length ? (
             <ul className="card-grid compare-cards">
               {services.map((service) => (
                 <li key={service.serviceUUID} className="card compare-card">
-                  <h3>{service.name}</h3>
-                  <p>{service.summary}</p>
+                  <h3 {...langOf(service, "name")}>{service.name}</h3>
+                  <p {...langOf(service, "summary")}>{service.summary}</p>
                   <ServiceFacts service={service} variant="stacked">
                     {service.accuracy ? (
                       <div>
-                        <dt>Accuracy</dt>
+                        <dt>{words.accuracy}</dt>
                         <dd>{service.accuracy}</dd>
                       </div>
                     ) : null}
                     <div>
-                      <dt>What&apos;s included</dt>
+                      <dt>{words.included}</dt>
                       <dd>
-                        <ul className="checklist checklist--compact">
+                        <ul className="checklist checklist--compact" {...langOf(service, "deliverables")}>
                           {service.deliverables.map((item) => (
                             <li key={item}>{item}</li>
                           ))}
@@ -186,8 +223,8 @@ export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) 
                     </div>
                   </ServiceFacts>
                   <p className="compare-card__action">
-                    <Link to={service.path} prefetch="intent" className="button button--secondary">
-                      More about the {service.name.toLowerCase()}
+                    <Link to={localPath(service.path)} prefetch="intent" className="button button--secondary">
+                      {words.moreAbout(service.name)}
                     </Link>
                   </p>
                 </li>
@@ -195,8 +232,9 @@ export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) 
             </ul>
           ) : (
             <p>
-              Our colour analysis sessions are not open for booking just now. <Link to="/contact">Contact us</Link> and
-              we will let you know when they are back.
+              {closedBefore}
+              <Link to={localPath("/contact")}>{contact}</Link>
+              {closedAfter}
             </p>
           )}
         </div>
@@ -204,55 +242,46 @@ export default function ColorAnalysisPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section" aria-labelledby="ca-honest">
         <div className="container prose">
-          <h2 id="ca-honest">Online and digital analysis: what a camera can and cannot do</h2>
-          <p>
-            A camera is not an eye. It can still show what matters most in a colour analysis, the difference between
-            two drapes held under the same face in the same light, and that is why online and digital analysis work.
-            But it adds its own colour on the way, and it helps to know where.
-          </p>
+          <h2 id="ca-honest">{words.honestTitle}</h2>
+          <p>{words.honest}</p>
           <div className="limits">
-            {CAMERA_LIMITS.map((limit) => (
+            {words.limits.map((limit) => (
               <section key={limit.title} className="limits__item" aria-labelledby={`limit-${slugify(limit.title)}`}>
                 <h3 id={`limit-${slugify(limit.title)}`}>{limit.title}</h3>
                 <p>{limit.text}</p>
               </section>
             ))}
           </div>
-          <h3>What this means for your result</h3>
-          <p>
-            Temperature and depth usually come through clearly on camera. Chroma, whether you need clear or softened
-            colours, is the hardest to judge, so the choice between two neighbouring sub-seasons is where online and
-            digital results are least certain. We tell you how sure we are, and if we can&apos;t be sure, we say so and
-            credit your fee towards a session where we can see you in person.
-          </p>
+          <h3>{words.meaningTitle}</h3>
+          <p>{words.meaning}</p>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="ca-photos">
         <div className="container">
-          <h2 id="ca-photos">Photo guide for online and digital analysis</h2>
-          <p className="lead">Ten minutes of preparation makes more difference than any camera.</p>
+          <h2 id="ca-photos">{words.photosTitle}</h2>
+          <p className="lead">{words.photosLead}</p>
           <PhotoGuide />
         </div>
       </section>
 
       <section className="section" aria-labelledby="ca-book">
         <div className="container">
-          <h2 id="ca-book">Ready to book?</h2>
-          <p>Choose your analysis and tell us which dates suit you; we confirm your date by email, with a secure link to pay.</p>
+          <h2 id="ca-book">{words.bookTitle}</h2>
+          <p>{words.bookText}</p>
           <p>
-            <Link to="/service-booking" className="button button--primary button--lg">
-              Book a colour analysis
+            <Link to={localPath("/service-booking")} className="button button--primary button--lg">
+              {words.book}
             </Link>
           </p>
           <ul className="inline-links">
-            {bookingModes().map((mode) => (
+            {bookingModes(locale).map((mode) => (
               <li key={mode.id}>
-                <Link to={mode.path}>{mode.title}</Link>
+                <Link to={localPath(mode.path)}>{mode.title}</Link>
               </li>
             ))}
             <li>
-              <Link to="/faqs">Questions? Read our FAQs</Link>
+              <Link to={localPath("/faqs")}>{words.faqs}</Link>
             </li>
           </ul>
         </div>

@@ -10,7 +10,11 @@ import toolStyles from "~/styles/color-tools.css?url";
 import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { customPalette, paletteCardId, paletteSvgFileName, paletteSvgPath, seasonPaletteGroups, type Palette } from "~/color/palettes";
 import { getStartContent } from "~/models/start-content.server";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { seasonsIn, subSeasonsIn } from "~/data/seasons/in-language.server";
+import { localizedPath, requestLocale, type Locale } from "~/site/locale";
+import { langOf } from "~/site/localize";
+import { breadcrumbJsonLd, pageLocale, pageMeta, siteMeta } from "~/site/seo";
+import { defineWords, useLocalPath, useLocale, useWords, wordsFor } from "~/site/words";
 import { appContext } from "~/firestore/app-context.server";
 
 /*
@@ -20,10 +24,61 @@ import { appContext } from "~/firestore/app-context.server";
  */
 
 const PATH = "/color/color-palettes";
-const TRAIL = [
-  { name: "Home", path: "/" },
-  { name: "Colour palettes", path: PATH },
-];
+
+const WORDS = defineWords({
+  en: {
+    crumb: "Colour palettes",
+    title: "Colour palettes for all 16 seasons",
+    description:
+      "Every sub-season palette from Light Spring to True Winter and our curated palettes, with hex codes to copy, print as a card or download as SVG.",
+    eyebrow: "Palettes",
+    heading: "Colour palettes",
+    lead: "All sixteen sub-season palettes and our curated palettes, each colour with its name and hex code.",
+    intro: [
+      "Copy a palette's hex codes, download it as an SVG for your phone or design tools, or print it as a card to take shopping: choose “Print card” and, if no print dialog opens, print the page, only that card is printed. Not sure which palette is yours? Try the ",
+      "colour tool",
+      " or ",
+      "discover your season",
+      ".",
+    ],
+    onThisPage: "Palettes on this page",
+    curated: "Curated palettes",
+    curatedLead: "Palettes our stylists put together for particular wardrobes and occasions.",
+    colours: (palette: string) => `${palette} colours`,
+    download: "Download SVG",
+    of: (palette: string) => ` of ${palette}`,
+  },
+  nl: {
+    crumb: "Kleurenpaletten",
+    title: "Kleurenpaletten voor alle 16 seizoenen",
+    description:
+      "Het kleurenpalet van elk subseizoen, van Light Spring tot True Winter, en onze samengestelde paletten, met hexcodes om te kopiëren, af te drukken als kaart of te downloaden als SVG.",
+    eyebrow: "Paletten",
+    heading: "Kleurenpaletten",
+    lead: "De paletten van alle zestien subseizoenen en onze samengestelde paletten, elke kleur met naam en hexcode.",
+    intro: [
+      "Kopieer de hexcodes van een palet, download het als SVG voor je telefoon of ontwerpprogramma, of druk het af als kaartje om mee te nemen als je gaat winkelen: kies “Kaart afdrukken” en druk, als er geen afdrukvenster opent, de pagina af; alleen die kaart komt op papier. Weet je niet welk palet bij je past? Probeer de ",
+      "kleurentool",
+      " of ",
+      "ontdek je seizoen",
+      ".",
+    ],
+    onThisPage: "Paletten op deze pagina",
+    curated: "Samengestelde paletten",
+    curatedLead: "Paletten die onze stylisten hebben samengesteld voor een bepaalde garderobe of gelegenheid.",
+    colours: (palette: string) => `Kleuren van ${palette}`,
+    download: "SVG downloaden",
+    of: (palette: string) => ` van ${palette}`,
+  },
+});
+
+/** The trail in the page's language, with its addresses. */
+function trailIn(locale: Locale) {
+  return [
+    { name: "Home", path: localizedPath("/", locale) },
+    { name: wordsFor(WORDS, locale).crumb, path: localizedPath(PATH, locale) },
+  ];
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
@@ -31,40 +86,44 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: toolStyles },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const { customPalettes } = await getStartContent(context.get(appContext));
   return {
-    seasons: seasonPaletteGroups(),
+    seasons: seasonPaletteGroups(seasonsIn(locale), subSeasonsIn(locale)),
     customPalettes: customPalettes.map(customPalette),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Colour palettes for all 16 seasons",
-    description:
-      "Every sub-season palette from Light Spring to True Winter and our curated palettes, with hex codes to copy, print as a card or download as SVG.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = pageLocale(matches);
+  const words = wordsFor(WORDS, locale);
+  return pageMeta(matches, {
+    title: words.title,
+    description: words.description,
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, TRAIL)],
+    jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, trailIn(locale))],
   });
+};
 
 export default function ColorPalettes({ loaderData }: Route.ComponentProps) {
   const { seasons, customPalettes } = loaderData;
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
+  const locale = useLocale();
+  const [intro, tool, or, discover, end] = words.intro;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
-      <PageHeader
-        eyebrow="Palettes"
-        title="Colour palettes"
-        lead="All sixteen sub-season palettes and our curated palettes, each colour with its name and hex code."
-      >
+      <Breadcrumbs trail={trailIn(locale)} />
+      <PageHeader eyebrow={words.eyebrow} title={words.heading} lead={words.lead}>
         <p>
-          Copy a palette&apos;s hex codes, download it as an SVG for your phone or design tools, or print it as a card to
-          take shopping: choose &ldquo;Print card&rdquo; and, if no print dialog opens, print the page, only that card is
-          printed. Not sure which palette is yours? Try the <Link to="/colors-app">colour tool</Link> or{" "}
-          <Link to="/seasons">discover your season</Link>.
+          {intro}
+          <Link to={localPath("/colors-app")}>{tool}</Link>
+          {or}
+          <Link to={localPath("/seasons")}>{discover}</Link>
+          {end}
         </p>
-        <nav aria-label="Palettes on this page" className="palette-index">
+        <nav aria-label={words.onThisPage} className="palette-index">
           <ul>
             {seasons.map((season) => (
               <li key={season.slug}>
@@ -73,7 +132,7 @@ export default function ColorPalettes({ loaderData }: Route.ComponentProps) {
             ))}
             {customPalettes.length > 0 ? (
               <li>
-                <a href="#custom-palettes">Curated palettes</a>
+                <a href="#custom-palettes">{words.curated}</a>
               </li>
             ) : null}
           </ul>
@@ -97,8 +156,8 @@ export default function ColorPalettes({ loaderData }: Route.ComponentProps) {
       {customPalettes.length > 0 ? (
         <section className="section section--alt palette-group" aria-labelledby="custom-palettes">
           <div className="container">
-            <h2 id="custom-palettes">Curated palettes</h2>
-            <p className="lead">Palettes our stylists put together for particular wardrobes and occasions.</p>
+            <h2 id="custom-palettes">{words.curated}</h2>
+            <p className="lead">{words.curatedLead}</p>
             <div className="palette-cards">
               {customPalettes.map((palette) => (
                 <PaletteCard key={palette.slug} palette={palette} />
@@ -112,19 +171,21 @@ export default function ColorPalettes({ loaderData }: Route.ComponentProps) {
 }
 
 function PaletteCard({ palette }: { palette: Palette }) {
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   const id = paletteCardId(palette.slug);
   const titleId = `${id}-title`;
   return (
     <article id={id} className="card palette-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>
+      <h3 id={titleId} {...langOf(palette, "name")}>
         {palette.kind === "sub-season" ? (
-          <Link to={`/seasons/sub-season/${palette.slug}`}>{palette.name}</Link>
+          <Link to={localPath(`/seasons/sub-season/${palette.slug}`)}>{palette.name}</Link>
         ) : (
           palette.name
         )}
       </h3>
-      <p>{palette.description}</p>
-      <PaletteSwatches colors={palette.colors} size="sm" label={`${palette.name} colours`} />
+      <p {...langOf(palette, "description")}>{palette.description}</p>
+      <PaletteSwatches colors={palette.colors} size="sm" label={words.colours(palette.name)} {...langOf(palette, "colors")} />
       <div className="palette-card__actions">
         <CopyHexButton paletteName={palette.name} hexes={palette.colors.map((color) => color.hex)} />
         <a
@@ -132,7 +193,8 @@ function PaletteCard({ palette }: { palette: Palette }) {
           href={paletteSvgPath(palette.slug)}
           download={paletteSvgFileName(palette.slug)}
         >
-          Download SVG<span className="visually-hidden">{` of ${palette.name}`}</span>
+          {words.download}
+          <span className="visually-hidden">{words.of(palette.name)}</span>
         </a>
         <PrintCardLink cardId={id} paletteName={palette.name} />
       </div>

@@ -10,6 +10,38 @@ import { getStartContent } from "~/models/start-content.server";
 import { pageMeta } from "~/site/seo";
 import { appContext } from "~/firestore/app-context.server";
 import { FilterNav } from "~/components/FilterNav";
+import { langOf } from "~/site/localize";
+import { pageLocale } from "~/site/seo";
+import { defineWords, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    title: "Frequently asked questions",
+    description: "Answers about colour analysis, booking and gift vouchers, online and digital sessions, swatch wallets, styling and wardrobe audits.",
+    eyebrow: "Good to know",
+    lead: "What clients ask us most before, during and after a session. Select a question to read its answer.",
+    topics: "FAQ topics",
+    none: "Our questions and answers are being updated. Please send us your question in the meantime.",
+    stillWondering: "Still wondering about something?",
+    askThrough: "Ask us through the ",
+    contactForm: "contact form",
+    orByEmail: " or by email at ",
+    reply: ". We reply within two working days.",
+  },
+  nl: {
+    title: "Veelgestelde vragen",
+    description: "Antwoorden over kleuranalyse, afspraken en cadeaubonnen, online en digitale sessies, stalenwaaiers, stijladvies en garderobechecks.",
+    eyebrow: "Goed om te weten",
+    lead: "Wat klanten ons het vaakst vragen, voor, tijdens en na een sessie. Klik op een vraag om het antwoord te lezen.",
+    topics: "Onderwerpen",
+    none: "Onze vragen en antwoorden werken we op dit moment bij. Stuur ons in de tussentijd gerust je vraag.",
+    stillWondering: "Zit je nog met een vraag?",
+    askThrough: "Stel hem via het ",
+    contactForm: "contactformulier",
+    orByEmail: " of per e-mail aan ",
+    reply: ". We antwoorden binnen twee werkdagen.",
+  },
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: callsToActionStyles },
@@ -44,14 +76,18 @@ function slugify(text: string): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { website } = await getStartContent(context.get(appContext));
-  return { groups: groupFaqs(website.faq), email: website.business?.email ?? null };
+  return {
+    groups: groupFaqs(website.faq),
+    email: website.business?.email ?? null,
+    // The questions as the studio wrote them: English on a Dutch page until it writes them in Dutch.
+    faqLang: langOf(website, "faq"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageMeta(matches, {
-    title: "Frequently asked questions",
-    description:
-      "Answers about colour analysis, booking and gift vouchers, online and digital sessions, swatch wallets, styling and wardrobe audits.",
+    title: WORDS[pageLocale(matches)].title,
+    description: WORDS[pageLocale(matches)].description,
     path: "/faqs",
     jsonLd: data?.groups.length
       ? [
@@ -70,20 +106,18 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   });
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { groups, email } = loaderData;
+  const { groups, email, faqLang } = loaderData;
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   return (
     <>
-      <PageHeader
-        eyebrow="Good to know"
-        title="Frequently asked questions"
-        lead="What clients ask us most before, during and after a session. Select a question to read its answer."
-      />
+      <PageHeader eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
       <div className="container faq-page">
         {groups.length ? (
           <>
-            <FilterNav label="FAQ topics" items={groups.map((group) => ({ label: group.category, href: `#${group.id}` }))} />
+            <FilterNav label={words.topics} items={groups.map((group) => ({ label: group.category, href: `#${group.id}` }))} {...faqLang} />
             {groups.map((group) => (
-              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="faq-group">
+              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="faq-group" {...faqLang}>
                 <h2 id={`${group.id}-title`}>{group.category}</h2>
                 <div className="faq-list">
                   {group.faqs.map((faq) => (
@@ -99,20 +133,21 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             ))}
           </>
         ) : (
-          <p>Our questions and answers are being updated. Please send us your question in the meantime.</p>
+          <p>{words.none}</p>
         )}
 
         <aside className="cta-panel" aria-labelledby="faq-cta-title">
-          <h2 id="faq-cta-title">Still wondering about something?</h2>
+          <h2 id="faq-cta-title">{words.stillWondering}</h2>
           <p>
-            Ask us through the <Link to="/contact">contact form</Link>
+            {words.askThrough}
+            <Link to={localPath("/contact")}>{words.contactForm}</Link>
             {email ? (
               <>
-                {" "}
-                or by email at <a href={`mailto:${email}`}>{email}</a>
+                {words.orByEmail}
+                <a href={`mailto:${email}`}>{email}</a>
               </>
             ) : null}
-            . We reply within two working days.
+            {words.reply}
           </p>
         </aside>
       </div>

@@ -5,9 +5,15 @@ import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import legalStyles from "~/styles/legal.css?url";
 import proseStyles from "~/styles/prose.css?url";
 import { LEGAL_PAGES } from "~/data/legal-pages";
-import { policyMeta } from "~/components/PolicyPage";
+import { policyIn, policyMeta } from "~/components/PolicyPage";
 import { pageUrl } from "~/site/page-url";
 import { localeOfPath, localizedPath, twinPath } from "~/site/locale";
+import { defineWords, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: { label: "Legal policies", title: "Policies" },
+  nl: { label: "Juridische informatie", title: "Beleid en voorwaarden" },
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: breadcrumbsStyles },
@@ -28,15 +34,16 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The four policies side by side: a navigation between them and the chosen one. */
 export default function LegalLayout() {
   const locale = localeOfPath(useLocation().pathname);
+  const words = useWords(WORDS);
   return (
     <div className="container legal-layout">
-      <nav aria-label="Legal policies" className="legal-nav">
-        <p className="legal-nav__title">Policies</p>
+      <nav aria-label={words.label} className="legal-nav">
+        <p className="legal-nav__title">{words.title}</p>
         <ul className="link-row">
           {LEGAL_PAGES.map((page) => (
             <li key={page.path}>
               <NavLink to={localizedPath(page.path, locale)} end prefetch="intent">
-                {page.navLabel}
+                {policyIn(page, locale).navLabel}
               </NavLink>
             </li>
           ))}

@@ -17,7 +17,11 @@ import { AnalysisOrderErrorSummary, AnalysisOrderForm } from "~/components/analy
 import { analysisOrderView, type AnalysisOrderActionData } from "~/analysis/order.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
 import { BOOKING_MODES, bookingModes, DEFAULT_BOOKING_MODE, isBookingModeId } from "~/data/booking-modes";
-import { pageMeta } from "~/site/seo";
+import { pageLocale, pageMeta } from "~/site/seo";
+import { localizedPath, requestLocale } from "~/site/locale";
+import { langOf } from "~/site/localize";
+import { useLocale, useLocalPath, useWords } from "~/site/words";
+import { SERVICE_BOOKING_META, SERVICE_BOOKING_WORDS as WORDS } from "~/components/booking/service-booking-words";
 import { FREE_CALL_MINUTES } from "~/schemas/availability";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
@@ -36,8 +40,11 @@ export const shouldRevalidate = revalidateAfterTaken;
 
 /** The "just for me" choice of the first step; gift, couple and group have pages of their own. */
 const SELF = "self";
-/** "Just for me", offered after the modes in the first step. */
-const SELF_CHOICE = { id: SELF, label: "Just for me", description: "A colour analysis for yourself, on a date that suits you." };
+/** `langOf` for a service as the loader read it, in the page's language (its `english`, where the models pass it on). */
+const serviceLang = (service: object, field: string) => langOf(service as { english?: readonly string[] }, field);
+
+/** "Just for me", offered after the modes in the first step (its words are the page's `self`). */
+const SELF_CHOICE = { id: SELF };
 
 /**
  * Step one is a GET form (service and mode), so it works without JavaScript: a gift, couple or
@@ -46,12 +53,13 @@ const SELF_CHOICE = { id: SELF, label: "Just for me", description: "A colour ana
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
+  const locale = requestLocale(request);
   const mode = url.searchParams.get("mode");
   const requestedService = url.searchParams.get("service");
   if (isBookingModeId(mode)) {
     const target = BOOKING_MODES[mode];
     const keep = requestedService && target.serviceIds.includes(requestedService);
-    throw redirect(keep ? `${target.path}?service=${encodeURIComponent(requestedService)}` : target.path);
+    throw redirect(localizedPath(keep ? `${target.path}?service=${encodeURIComponent(requestedService)}` : target.path, locale));
   }
   // The page is kept once per value it recognises; anything else is sent to the page without it.
   if (mode !== null && mode !== SELF) throw redirect(withoutParam(url, "mode"), 301);
@@ -61,10 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requestedService !== null && !requested) throw redirect(withoutParam(url, "service"), 301);
   const analysis = !requested || analyses.some((service) => service.serviceUUID === requested.serviceUUID);
   // Only the analyses have a mode to choose (gift, couple, group): any other service is for the visitor.
-  if (requested && mode === null && !analysis) throw redirect(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`);
+  if (requested && mode === null && !analysis) throw redirect(localizedPath(`/service-booking?mode=self&service=${encodeURIComponent(requested.serviceUUID)}`, locale));
   // The digital analysis is ordered, not booked: no time to choose (app/analysis/order.server.ts).
   const order = mode === SELF ? analysisOrderView(app, requested) : null;
-  const online = mode === SELF && requested && !order ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url) }) : null;
+  const online = mode === SELF && requested && !order ? await onlineBookingView(app, { mode: "self", serviceId: requested.serviceUUID, people: 1, from: requestedFrom(url), locale }) : null;
   // The request form offers the analyses, and the service asked for when it is another kept as a request.
   const services = analysis ? analyses : [requested!];
   return {
@@ -83,24 +91,22 @@ export async function action(args: Route.ActionArgs) {
   return bookingPostAction(args, SELF);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Book a colour analysis",
-    description:
-      "Start your colour analysis booking: choose in-person, online or digital analysis, for yourself, as a gift, for two or for a group.",
-    path: "/service-booking",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICE_BOOKING_META[pageLocale(matches)], path: "/service-booking" });
 
 export default function ServiceBookingPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { step, services, selectedServiceId, minDate, online, analysis, order } = loaderData;
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
+  const locale = useLocale();
+  const back = (serviceId: string | null) => localPath(`/service-booking${serviceId ? `?service=${encodeURIComponent(serviceId)}` : ""}`);
 
   if (order && !(result && "confirmation" in result)) {
     return (
       <div className="booking booking--self">
         <AnalysisOrderErrorSummary result={result as AnalysisOrderActionData | undefined} />
-        <PageHeader eyebrow="Ordering" title={`Order your ${order.serviceName}`} lead={order.summary}>
+        <PageHeader eyebrow={words.ordering} title={words.order(order.serviceName)} lead={order.summary}>
           <p>
-            <Link to={`/service-booking?service=${encodeURIComponent(order.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
+            <Link to={back(order.serviceId)}>{words.back}</Link>
           </p>
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
@@ -118,17 +124,13 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
       <div className="booking booking--self">
         <OnlineBookingErrorSummary view={online} result={result as OnlineBookingActionData | undefined} />
         <PageHeader
-          eyebrow="Booking"
-          title={online.location === "call" ? `Book your free ${FREE_CALL_MINUTES}-minute call` : `Book ${online.serviceName}`}
-          lead={
-            online.location === "call"
-              ? `Every ${online.serviceName} starts with a free call: we agree a plan, the dates and your budget before you pay anything. Choose a time and we will phone you.`
-              : "Choose a free time and tell us who you are. You get a confirmation and a calendar invitation by email at once."
-          }
+          eyebrow={words.booking}
+          title={online.location === "call" ? words.bookCall(FREE_CALL_MINUTES) : words.bookService(online.serviceName)}
+          lead={online.location === "call" ? words.callLead(online.serviceName) : words.onlineLead}
         >
           {analysis ? (
             <p>
-              <Link to={`/service-booking?service=${encodeURIComponent(online.serviceId)}`}>Back to choosing the analysis and who it is for</Link>
+              <Link to={back(online.serviceId)}>{words.back}</Link>
             </p>
           ) : null}
         </PageHeader>
@@ -147,14 +149,12 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
       <div className="booking booking--self">
         <BookingRequestErrorSummary services={services} result={result as BookingActionData | undefined} />
         <PageHeader
-          eyebrow="Booking"
-          title={analysis ? "Book your colour analysis" : `Ask for a ${services[0]?.name ?? "session"}`}
-          lead="Tell us which dates suit you, and we reply by email to confirm your appointment, with a secure link to pay."
+          eyebrow={words.booking}
+          title={analysis ? words.requestAnalysis : words.requestService(services[0]?.name)}
+          lead={words.requestLead}
         >
           <p>
-            <Link to={`/service-booking${selectedServiceId ? `?service=${encodeURIComponent(selectedServiceId)}` : ""}`}>
-              Back to choosing the analysis and who it is for
-            </Link>
+            <Link to={back(selectedServiceId)}>{words.back}</Link>
           </p>
         </PageHeader>
         <div className="container booking__layout booking__layout--single">
@@ -175,29 +175,38 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
   return (
     <div className="booking booking--start">
       <PageHeader
-        eyebrow="Booking"
-        title="Book a colour analysis"
-        lead="Two quick choices: which analysis, and who it is for. Then tell us which dates suit you."
+        eyebrow={words.booking}
+        title={words.title}
+        lead={words.startLead}
       />
       <div className="container booking__layout">
         <div className="booking__form">
           {services.length ? (
             <Form method="get" className="form booking-start" aria-labelledby="booking-start-title">
               <h2 id="booking-start-title" className="visually-hidden">
-                Start your booking
+                {words.start}
               </h2>
-              <StartStep legend="1. Choose your analysis">
+              <StartStep legend={words.chooseAnalysis}>
                 {services.map((service) => (
-                  <StartChoice key={service.serviceUUID} name="service" value={service.serviceUUID} checked={service.serviceUUID === selectedServiceId} description={service.summary}>
-                    <span className="booking-choice__name">{service.name}</span>
+                  <StartChoice
+                    key={service.serviceUUID}
+                    name="service"
+                    value={service.serviceUUID}
+                    checked={service.serviceUUID === selectedServiceId}
+                    description={service.summary}
+                    descriptionLang={serviceLang(service, "summary").lang}
+                  >
+                    <span className="booking-choice__name" {...serviceLang(service, "name")}>
+                      {service.name}
+                    </span>
                     <span className="booking-choice__facts">
                       {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
                     </span>
                   </StartChoice>
                 ))}
               </StartStep>
-              <StartStep legend="2. Who is it for?">
-                {[...bookingModes(), SELF_CHOICE].map((mode) => (
+              <StartStep legend={words.whoFor}>
+                {[...bookingModes(locale), { ...SELF_CHOICE, ...words.self }].map((mode) => (
                   <StartChoice key={mode.id} name="mode" value={mode.id} checked={mode.id === DEFAULT_BOOKING_MODE} description={mode.description} labelClassName="booking-choice__name">
                     {mode.label}
                   </StartChoice>
@@ -205,7 +214,7 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
               </StartStep>
               <div>
                 <button type="submit" className="button button--primary button--lg">
-                  Continue
+                  {words.next}
                 </button>
               </div>
             </Form>
@@ -214,19 +223,16 @@ export default function ServiceBookingPage({ loaderData, actionData: result }: R
           )}
         </div>
         <aside className="booking__info" aria-labelledby="booking-help">
-          <h2 id="booking-help">Not sure which to choose?</h2>
+          <h2 id="booking-help">{words.notSure}</h2>
+          <p>{words.advice}</p>
           <p>
-            In-person draping in our Utrecht studio gives the most reliable result. Online and digital analyses bring
-            the same method to your home, with an honest note on how certain we are.
+            <Link to={localPath("/color-analysis")}>{words.compare}</Link>
           </p>
-          <p>
-            <Link to="/color-analysis">Compare the three ways to find your colours</Link>
-          </p>
-          <h2>Booking for someone else?</h2>
+          <h2>{words.someoneElse}</h2>
           <ul className="inline-links inline-links--stacked">
-            {bookingModes().map((mode) => (
+            {bookingModes(locale).map((mode) => (
               <li key={mode.id}>
-                <Link to={mode.path}>{mode.title}</Link>
+                <Link to={localPath(mode.path)}>{mode.title}</Link>
               </li>
             ))}
           </ul>
@@ -255,9 +261,10 @@ function StartChoice({
   value,
   checked,
   description,
+  descriptionLang,
   labelClassName,
   children,
-}: { name: string; value: string; checked: boolean; description: string; labelClassName?: string; children: ReactNode }) {
+}: { name: string; value: string; checked: boolean; description: string; descriptionLang?: "en" | undefined; labelClassName?: string; children: ReactNode }) {
   const id = `start-${name}-${value}`;
   return (
     <RadioChoice id={id} name={name} value={value} checked={checked} className="choice booking-choice" describedBy={`${id}-description`} required>
@@ -265,7 +272,7 @@ function StartChoice({
         <label htmlFor={id} className={labelClassName}>
           {children}
         </label>
-        <p id={`${id}-description`} className="booking-choice__summary">
+        <p id={`${id}-description`} className="booking-choice__summary" lang={descriptionLang}>
           {description}
         </p>
       </div>

@@ -4,21 +4,25 @@ import { breadcrumbTrail, type BreadcrumbHandle } from "~/components/Breadcrumbs
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceFacts } from "~/components/ServiceFacts";
 import { Slug } from "~/schemas";
-import { BOOKING_MODES, bookingModes } from "~/data/booking-modes";
+import { bookingModes } from "~/data/booking-modes";
 import { getStartContent } from "~/models/start-content.server";
 import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { isColorAnalysisService, toServiceView } from "~/models/service-view";
 import { findActiveService } from "~/models/services.server";
 import { servicePath } from "~/site/paths";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { localizedPath, requestLocale, type Locale } from "~/site/locale";
+import { langOf } from "~/site/localize";
+import { breadcrumbJsonLd, pageLocale, pageMeta, siteMeta } from "~/site/seo";
+import { defineWords, useLocalPath, useLocale, useWords, wordsFor } from "~/site/words";
 import type { SitemapHandle } from "~/site/sitemap-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { getAvailabilitySettings } from "~/models/availability.server";
 import { FREE_CALL_MINUTES, type SessionLocation } from "~/schemas/availability";
 
 /** One active service of the category in the URL; anything else is the 404 'Page Not Found'. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const categorySlug = parseParam(Slug, params.category);
   const serviceUUID = parseParam(Slug, params.service);
   // Both slugs are looked up in cached lists (the layout reads the same ones): a made-up slug is a
@@ -32,12 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     /** How it is booked online, when it is: its place ("call": the makeovers' free call first). */
     bookedOnline: rule?.online ? rule.location : null,
-    service: toServiceView(service),
-    /** The booking modes (gift, couple, group) that apply to this service. */
+    service: toServiceView(service, locale),
+    /** The booking modes (gift, couple, group) that apply to this service, in the page's words. */
     modes: colorAnalysis && service.bookable
-      ? bookingModes()
+      ? bookingModes(locale)
           .filter((mode) => mode.serviceIds.includes(service.serviceUUID))
-          .map(({ id, label, path }) => ({ id, label, path }))
+          .map(({ id, label, path, title }) => ({ id, label, path, title }))
       : [],
     colorAnalysis,
   };
@@ -61,7 +65,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data || !category) return [];
   const { service } = data;
   const { siteUrl } = siteMeta(matches);
-  const url = `${siteUrl}${service.path}`;
+  const locale = pageLocale(matches);
+  const url = `${siteUrl}${localizedPath(service.path, locale)}`;
+  const trail = breadcrumbTrail(matches).map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
   return pageMeta(matches, {
     title: service.name,
     description: service.summary,
@@ -85,22 +91,42 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
           availability: "https://schema.org/InStock",
         },
       },
-      breadcrumbJsonLd(siteUrl, breadcrumbTrail(matches)),
+      breadcrumbJsonLd(siteUrl, trail),
     ],
   });
 };
 
+const WORDS = defineWords({
+  en: {
+    what: "What it is",
+    forWhom: "Who it is for",
+    included: "What is included",
+    forSomeoneElse: "Booking for someone else, or together?",
+    compare: ["Still deciding between in-person, online and digital? ", "Compare the three ways to find your colours", "."],
+  },
+  nl: {
+    what: "Wat het is",
+    forWhom: "Voor wie het bedoeld is",
+    included: "Wat er inbegrepen is",
+    forSomeoneElse: "Boek je voor iemand anders, of samen?",
+    compare: ["Twijfel je nog tussen een analyse in de studio, online of digitaal? ", "Vergelijk de drie manieren om je kleuren te vinden", "."],
+  },
+});
+
 /** `/services/{category}/{service}`: what it is, for whom, how long, what it costs, what is included. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, modes, colorAnalysis } = loaderData;
-  const cta = bookingCall(service, colorAnalysis, loaderData.bookedOnline);
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
+  const cta = bookingCall(service, colorAnalysis, loaderData.bookedOnline, useLocale());
+  const [stillDeciding, compare, end] = words.compare;
 
   return (
     <article className="service-page">
-      <PageHeader title={service.name} lead={service.summary}>
+      <PageHeader title={service.name} lead={service.summary} {...langOf(service, "name")}>
         <ServiceFacts service={service} variant="header" />
         <p>
-          <Link to={cta.path} className="button button--primary button--lg">
+          <Link to={localPath(cta.path)} className="button button--primary button--lg">
             {cta.label}
           </Link>
         </p>
@@ -108,20 +134,22 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <div className="container service-page__body">
         <section aria-labelledby="service-what">
-          <h2 id="service-what">What it is</h2>
+          <h2 id="service-what">{words.what}</h2>
           {service.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} {...langOf(service, "description")}>
+              {paragraph}
+            </p>
           ))}
         </section>
 
         <section aria-labelledby="service-for-whom">
-          <h2 id="service-for-whom">Who it is for</h2>
-          <p>{service.forWhom}</p>
+          <h2 id="service-for-whom">{words.forWhom}</h2>
+          <p {...langOf(service, "forWhom")}>{service.forWhom}</p>
         </section>
 
         <section aria-labelledby="service-included" className="card service-included">
-          <h2 id="service-included">What is included</h2>
-          <ul className="checklist">
+          <h2 id="service-included">{words.included}</h2>
+          <ul className="checklist" {...langOf(service, "deliverables")}>
             {service.deliverables.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -134,19 +162,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <h2 id="service-book">{cta.heading}</h2>
           <p>{cta.text}</p>
           <p>
-            <Link to={cta.path} className="button button--primary button--lg">
+            <Link to={localPath(cta.path)} className="button button--primary button--lg">
               {cta.label}
             </Link>
           </p>
           {modes.length ? (
             <>
-              <p>Booking for someone else, or together?</p>
+              <p>{words.forSomeoneElse}</p>
               <ul className="inline-links">
                 {modes.map((mode) => (
                   <li key={mode.id}>
-                    <Link to={`${mode.path}?service=${encodeURIComponent(service.serviceUUID)}`}>
-                      {BOOKING_MODES[mode.id].title}
-                    </Link>
+                    <Link to={localPath(`${mode.path}?service=${encodeURIComponent(service.serviceUUID)}`)}>{mode.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -154,8 +180,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {colorAnalysis ? (
             <p>
-              Still deciding between in-person, online and digital?{" "}
-              <Link to="/color-analysis">Compare the three ways to find your colours</Link>.
+              {stillDeciding}
+              <Link to={localPath("/color-analysis")}>{compare}</Link>
+              {end}
             </p>
           ) : null}
         </div>
@@ -166,43 +193,68 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
 type ServiceForCall = { serviceUUID: string; name: string; bookable: boolean; bookingPath: string };
 
-function bookingCall(service: ServiceForCall, colorAnalysis: boolean, bookedOnline: SessionLocation | null) {
-  if (bookedOnline === "call") {
-    return {
+type Call = { heading: string; text: string; label: string };
+
+/** What the call to book says, by how the service is booked, in each language. */
+const CALLS = defineWords({
+  en: {
+    freeCall: {
       heading: "Start with a free call",
       text: `Every makeover begins with a free ${FREE_CALL_MINUTES}-minute call, so we can agree a plan, the dates and your budget before you pay anything. Choose a time online and we phone you.`,
       label: `Book your free ${FREE_CALL_MINUTES}-minute call`,
-      path: service.bookingPath,
-    };
-  }
-  if (bookedOnline && !colorAnalysis) {
-    return {
-      heading: `Book your ${service.name.toLowerCase()}`,
+    },
+    bookYour: (name: string) => `Book your ${name.toLowerCase()}`,
+    online: {
       text: "Choose a free time online and tell us who you are. You get a confirmation and a calendar invitation by email at once.",
       label: "Choose a time",
-      path: service.bookingPath,
-    };
-  }
-  if (service.bookable && colorAnalysis) {
-    return {
-      heading: `Book your ${service.name.toLowerCase()}`,
+    },
+    colorAnalysis: {
       text: "Choose your analysis and who it is for, then tell us which dates suit you. We confirm your date by email, with a secure link to pay.",
       label: "Book this session",
-      path: service.bookingPath,
-    };
-  }
-  if (service.bookable) {
-    return {
-      heading: `Book your ${service.name.toLowerCase()}`,
+    },
+    request: {
       text: "Send us a short message with the dates that suit you and anything we should know, and we will confirm your session by email.",
       label: "Request this session",
-      path: service.bookingPath,
-    };
-  }
-  return {
-    heading: "Start with a conversation",
-    text: "This one is planned around you rather than booked online. Send us a message and we will arrange a short call to shape it together.",
-    label: "Contact us to plan it",
-    path: service.bookingPath,
-  };
+    },
+    conversation: {
+      heading: "Start with a conversation",
+      text: "This one is planned around you rather than booked online. Send us a message and we will arrange a short call to shape it together.",
+      label: "Contact us to plan it",
+    },
+  },
+  nl: {
+    freeCall: {
+      heading: "Begin met een gratis kennismakingsgesprek",
+      text: `Elke make-over begint met een gratis telefoongesprek van ${FREE_CALL_MINUTES} minuten, waarin we samen het plan, de data en je budget afspreken voordat je iets betaalt. Kies online een tijd, dan bellen wij jou.`,
+      label: `Plan je gratis gesprek van ${FREE_CALL_MINUTES} minuten`,
+    },
+    bookYour: (name: string) => `Boek je ${name.toLowerCase()}`,
+    online: {
+      text: "Kies online een vrij moment en vertel ons wie je bent. Je krijgt meteen een bevestiging en een agenda-uitnodiging per e-mail.",
+      label: "Kies een tijd",
+    },
+    colorAnalysis: {
+      text: "Kies je analyse en voor wie die is, en laat ons weten welke data je goed uitkomen. We bevestigen je afspraak per e-mail, met een beveiligde betaallink.",
+      label: "Boek deze sessie",
+    },
+    request: {
+      text: "Stuur ons een kort bericht met de data die je goed uitkomen en alles wat we moeten weten, dan bevestigen we je sessie per e-mail.",
+      label: "Vraag deze sessie aan",
+    },
+    conversation: {
+      heading: "Begin met een gesprek",
+      text: "Deze sessie plannen we helemaal rond jou, in plaats van dat je hem online boekt. Stuur ons een bericht, dan spreken we een kort gesprek af om hem samen vorm te geven.",
+      label: "Neem contact op om te plannen",
+    },
+  },
+});
+
+function bookingCall(service: ServiceForCall, colorAnalysis: boolean, bookedOnline: SessionLocation | null, locale: Locale): Call & { path: string } {
+  const words = wordsFor(CALLS, locale);
+  const path = service.bookingPath;
+  if (bookedOnline === "call") return { ...words.freeCall, path };
+  if (bookedOnline && !colorAnalysis) return { heading: words.bookYour(service.name), ...words.online, path };
+  if (service.bookable && colorAnalysis) return { heading: words.bookYour(service.name), ...words.colorAnalysis, path };
+  if (service.bookable) return { heading: words.bookYour(service.name), ...words.request, path };
+  return { ...words.conversation, path };
 }

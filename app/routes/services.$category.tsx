@@ -10,7 +10,10 @@ import { notFound } from "~/platform/responses.server";
 import { parseParam } from "~/platform/params.server";
 import { toServiceView } from "~/models/service-view";
 import { getActiveServices } from "~/models/services.server";
+import { requestLocale } from "~/site/locale";
+import { langOf } from "~/site/localize";
 import { categoryPath } from "~/site/paths";
+import { useLocalPath } from "~/site/words";
 import { appContext } from "~/firestore/app-context.server";
 
 export const links: Route.LinksFunction = () => [
@@ -19,7 +22,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The category of `/services/{category}` and its active services, for the index and the service pages. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const slug = parseParam(Slug, params.category);
   const { serviceCategories } = await getStartContent(context.get(appContext));
   const category = serviceCategories.find((candidate) => candidate.slug === slug);
@@ -37,8 +41,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headline: category.headline,
       subHeadline: category.subHeadline,
       icon: category.icon,
+      /** The fields shown in English on a Dutch page, for want of a Dutch text (`langOf`). */
+      english: category.english ?? [],
     },
-    services: services.map(toServiceView),
+    services: services.map((service) => toServiceView(service, locale)),
   };
 }
 
@@ -53,6 +59,7 @@ export const handle: BreadcrumbHandle<typeof loader> = {
  */
 export default function ServiceCategoryLayout({ loaderData }: Route.ComponentProps) {
   const { category } = loaderData;
+  const localPath = useLocalPath();
   const trail = useBreadcrumbTrail();
   const pageBelow = trail[trail.length - 1]?.path !== category.path;
 
@@ -61,14 +68,24 @@ export default function ServiceCategoryLayout({ loaderData }: Route.ComponentPro
       <Breadcrumbs trail={trail} />
       {pageBelow ? (
         <div className="category-banner container">
-          <p className="eyebrow">
-            <Link to={category.path}>{category.name}</Link>
+          <p className="eyebrow" {...langOf(category, "name")}>
+            <Link to={localPath(category.path)}>{category.name}</Link>
           </p>
-          <p className="category-banner__headline">{category.headline}</p>
-          <p className="category-banner__sub">{category.subHeadline}</p>
+          <p className="category-banner__headline" {...langOf(category, "headline")}>
+            {category.headline}
+          </p>
+          <p className="category-banner__sub" {...langOf(category, "subHeadline")}>
+            {category.subHeadline}
+          </p>
         </div>
       ) : (
-        <PageHeader eyebrow={category.name} title={category.headline} lead={category.subHeadline} />
+        <PageHeader
+          eyebrow={category.name}
+          title={category.headline}
+          lead={category.subHeadline}
+          // The h1 and the lead share one language mark: the headline's.
+          {...langOf(category, "headline")}
+        />
       )}
       <Outlet />
     </div>

@@ -1,12 +1,33 @@
 import type { Route } from "./+types/studio.content._index";
 import { Link } from "react-router";
+import { DutchBadge } from "~/components/studio/DutchBadge";
+import { appContext } from "~/firestore/app-context.server";
+import { CUSTOM_PALETTES_PATH } from "~/models/custom-palettes.server";
+import { WEBSITE_DATA_PATH } from "~/models/website.server";
+import { readStoredDocument } from "~/studio/change.server";
+import { dutchGapLabel, dutchGaps } from "~/studio/content/dutch-fields";
+import type { AnyDocumentEditor } from "~/studio/content/editor";
+import { businessEditor } from "~/studio/content/editors/business";
+import { faqsEditor } from "~/studio/content/editors/faqs";
+import { homeEditor } from "~/studio/content/editors/home";
+import { linksEditor } from "~/studio/content/editors/links";
+import { palettesEditor } from "~/studio/content/editors/palettes";
 
 export const meta: Route.MetaFunction = () => [{ title: "Content | Studio" }];
 
-// A loader of its own, so opening this page from another asks the server, behind the studio
-// layout's sign-in check.
-export function loader() {
-  return null;
+/** How much of each website form's Dutch is missing, read from Firestore now (issue 43). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const [website, palettes] = await Promise.all([readStoredDocument(app, WEBSITE_DATA_PATH), readStoredDocument(app, CUSTOM_PALETTES_PATH)]);
+  const gap = (editor: AnyDocumentEditor, stored: typeof website) => (stored ? dutchGapLabel(dutchGaps(editor, stored.data)) : null);
+  const dutch: Record<string, string | null> = {
+    "/studio/content/home": gap(homeEditor, website),
+    "/studio/content/faqs": gap(faqsEditor, website),
+    "/studio/content/business": gap(businessEditor, website),
+    "/studio/content/links": gap(linksEditor, website),
+    "/studio/content/palettes": gap(palettesEditor, palettes),
+  };
+  return { dutch };
 }
 
 const SECTIONS = [
@@ -21,7 +42,8 @@ const SECTIONS = [
   { to: "/studio/content/palettes", title: "Custom palettes", text: "Named palettes of hex colours, shown as swatches." },
 ] as const;
 
-export default function ContentIndex() {
+export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+  const { dutch } = loaderData;
   return (
     <>
       <h1>Content</h1>
@@ -32,7 +54,10 @@ export default function ContentIndex() {
             <h2>
               <Link to={section.to}>{section.title}</Link>
             </h2>
-            <p>{section.text}</p>
+            <p>
+              {section.text}
+              <DutchBadge label={dutch[section.to]} />
+            </p>
           </li>
         ))}
       </ul>

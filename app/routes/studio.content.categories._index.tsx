@@ -2,6 +2,8 @@ import type { Route } from "./+types/studio.content.categories._index";
 import { Link, useSearchParams } from "react-router";
 import { QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
+import { DutchBadge } from "~/components/studio/DutchBadge";
+import { dutchGapLabel, dutchGaps } from "~/studio/content/dutch-fields";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { categoryPath } from "~/site/paths";
 import { listCollection } from "~/studio/content/collection.server";
@@ -28,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       problems: category.problems,
       services: filed.length,
       shownServices: filed.filter((service) => service.value && textOf(service.data.status) === SHOWN_STATUS).length,
+      dutch: dutchGapLabel(dutchGaps(categoriesCollection.editor({ categories: [], services: [] }, category), category.data)),
     };
   });
   rows.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id.localeCompare(b.id));
@@ -60,6 +63,7 @@ export default function CategoriesList({ loaderData }: Route.ComponentProps) {
               <th scope="row">
                 <Link to={`/studio/content/categories/${row.id}`}>{row.name}</Link>
                 <NeedsFixingBadge problems={row.problems} />
+                <DutchBadge label={row.dutch} />
               </th>
               <td>
                 {row.services === 0 ? "None yet" : `${row.services} (${row.shownServices} on the site)`}

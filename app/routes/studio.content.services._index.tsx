@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { QuickSaveButton, QuickSaveNotice } from "~/components/studio/QuickSave";
 import { NeedsFixingBadge } from "~/components/studio/StatusBadge";
+import { DutchBadge } from "~/components/studio/DutchBadge";
+import { dutchGapLabel, dutchGaps } from "~/studio/content/dutch-fields";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { formatPrice } from "~/models/service-view";
 import { categoryPath, servicePath } from "~/site/paths";
@@ -31,6 +33,8 @@ type Row = {
   updateTime: string;
   /** Its public page, when it is shown there. */
   publicPath: string | null;
+  /** "Dutch missing", "Dutch: 3 fields missing", or null when all its text has its Dutch. */
+  dutch: string | null;
 };
 
 type Group = { slug: string; name: string; publicPath: string | null; rows: Row[] };
@@ -40,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [services, categories] = await Promise.all([listCollection(context.get(appContext), servicesCollection), listCategoryChoices(context.get(appContext))]);
   const groups: Group[] = categories.map((category) => ({ slug: category.slug, name: category.name, publicPath: categoryPath(category.slug), rows: [] }));
   const orphans: Group = { slug: "", name: "Not in any category", publicPath: null, rows: [] };
+  const editor = servicesCollection.editor({ categories, services: [] }, null);
 
   for (const service of services) {
     const status = textOf(service.data.status);
@@ -56,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       problems: service.problems,
       updateTime: service.updateTime,
       publicPath: shown ? servicePath(categorySlug, service.id) : null,
+      dutch: dutchGapLabel(dutchGaps(editor, service.data)),
     };
     (groups.find((group) => group.slug === categorySlug) ?? orphans).rows.push(row);
   }
@@ -170,6 +176,7 @@ function ServiceRow({ row, above, below }: { row: Row; above?: Row; below?: Row 
       <th scope="row">
         <Link to={`/studio/content/services/${row.id}`}>{row.name}</Link>
         <NeedsFixingBadge problems={row.problems} />
+        <DutchBadge label={row.dutch} />
         {row.publicPath ? (
           <>
             <br />

@@ -17,6 +17,7 @@ export default function RevisionPage({ loaderData }: Route.ComponentProps) {
   const rows: Array<[string, string]> = [
     ["Title", values.title],
     ["Link name", values.slug],
+    ["Language", values.language === "nl" ? "Nederlands" : "English"],
     ["Excerpt", values.excerpt],
     ["Kind", values.kind === "tip" ? "Styling tip" : "Article"],
     ["Topic", values.topic],

@@ -72,6 +72,14 @@ export default function JournalList({ loaderData }: Route.ComponentProps) {
               <th scope="row">
                 <Link to={`/studio/journal/${row.id}`}>{row.title}</Link>
                 <NeedsFixingBadge problems={row.problems} />
+                {row.language === "nl" ? (
+                  <>
+                    {" "}
+                    <span className="studio-badge" lang="nl">
+                      Nederlands
+                    </span>
+                  </>
+                ) : null}
               </th>
               <td>{row.kind === "tip" ? "Styling tip" : "Article"}</td>
               <td>

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { HexColor, Timestamp } from "./common";
-import { Email, field, optionalText, PersonName } from "./fields";
+import { HexColor, Timestamp, LOCALES } from "./common";
+import { Email, field, optionalText, PersonName, say } from "./fields";
 import { SUB_SEASON_SLUGS } from "./season";
 
 /**
@@ -107,6 +107,8 @@ export const AnalysisOrder = v.object({
   /** The order link's version: a new link sent by the studio retires the one before (app/booking/manage-link.server.ts). */
   linkVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /** `emailKey` of the client's address: what access and erasure requests find it by. */
+  /** The language the client ordered in (none on an order stored before: English): their emails and the order's page are in it (issue 43). */
+  locale: v.optional(v.picklist(LOCALES)),
   emailKeys: v.array(v.string()),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -124,13 +126,31 @@ export const analysisFileKey = (orderId: string, fileId: string) => `private/ana
 export const AnalysisOrderForm = v.object({
   name: PersonName,
   email: Email,
-  postalAddress: v.pipe(optionalText(300, "the address"), v.minLength(10, "Enter the postal address for your swatch wallet: street and number, postcode, town and country.")),
-  voucher: v.pipe(field(), v.trim(), v.maxLength(40, "Enter the code as it is printed on your voucher.")),
-  terms: v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to order.")),
+  postalAddress: v.pipe(
+    optionalText(300, "the address", "het adres"),
+    v.minLength(
+      10,
+      say(
+        "Enter the postal address for your swatch wallet: street and number, postcode, town and country.",
+        "Vul het postadres voor je stalenwaaier in: straat en huisnummer, postcode, plaats en land.",
+      ),
+    ),
+  ),
+  voucher: v.pipe(field(), v.trim(), v.maxLength(40, say("Enter the code as it is printed on your voucher.", "Vul de code in zoals die op je cadeaubon staat."))),
+  terms: v.pipe(
+    field(),
+    v.literal("yes", say("Please accept the terms and the refund policy to order.", "Ga akkoord met de algemene voorwaarden en het annulerings- en terugbetalingsbeleid om te bestellen.")),
+  ),
   earlyStart: v.pipe(
     field(),
     v.transform((value) => (value === "" ? "" : "yes")),
-    v.literal("yes", "Tick this box to order: we start on your photos as soon as you send them, within your 14-day withdrawal period."),
+    v.literal(
+      "yes",
+      say(
+        "Tick this box to order: we start on your photos as soon as you send them, within your 14-day withdrawal period.",
+        "Vink dit vakje aan om te bestellen: we gaan met je foto's aan de slag zodra je ze stuurt, binnen je bedenktijd van 14 dagen.",
+      ),
+    ),
   ),
 });
 export type AnalysisOrderForm = v.InferOutput<typeof AnalysisOrderForm>;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DIFFICULTIES, SEASON_SLUGS, SUB_SEASON_SLUGS, TIP_CATEGORIES } from "./season";
-import { NonEmpty, Slug, Timestamp } from "./common";
+import { LOCALES, NonEmpty, Slug, Timestamp } from "./common";
 import { PhotoId, PhotoRef } from "./photo";
 
 /**
@@ -27,6 +27,8 @@ const SeasonTag = v.picklist([...SEASON_SLUGS, ...SUB_SEASON_SLUGS]);
 /** The article's fields, for projections (`v.pick`); `Article` adds the checks of the whole. */
 export const ArticleFields = v.object({
   kind: v.picklist(ARTICLE_KINDS),
+  /** The language it is written in: each journal lists its own language's articles (issue 43). */
+  language: v.optional(v.picklist(LOCALES), "en"),
   slug: Slug,
   previousSlugs: v.optional(v.array(Slug), []),
   title: v.pipe(NonEmpty, v.maxLength(120)),

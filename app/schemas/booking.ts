@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { SESSION_LOCATIONS, type SessionLocation } from "./availability";
-import { Timestamp } from "./common";
-import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName } from "./fields";
+import { Timestamp, LOCALES } from "./common";
+import { Email, field, OptionalPhone, optionalText, otherPersonName, PersonName, say } from "./fields";
 
 /**
  * A booking of a real time (`Bookings/{id}`), made online by a visitor. It is "held" while its
@@ -46,6 +46,8 @@ export const Booking = v.object({
   claims: v.array(v.string()),
   /** The calendar invitation's SEQUENCE: 0 when made, one more on every change. */
   sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The language the client booked in (none on a booking stored before: English): their emails, reminders and invitation are in it (issue 43). */
+  locale: v.optional(v.picklist(LOCALES)),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   cancelledAt: v.optional(Timestamp),
@@ -112,36 +114,39 @@ export const holdsTime = (booking: Pick<Booking, "status">) => booking.status ==
 const ExpressRequest = v.pipe(field(), v.transform((value) => (value === "" ? "" : "yes")));
 
 /** "I accept": the terms checkbox, which must be ticked. */
-const Accepted = v.pipe(field(), v.literal("yes", "Please accept the terms and the refund policy to book."));
+const Accepted = v.pipe(field(), v.literal("yes", say("Please accept the terms and the refund policy to book.", "Ga akkoord met de algemene voorwaarden en het annulerings- en terugbetalingsbeleid om te boeken.")));
+
+const CHOOSE_LISTED = say("Choose one of the times listed.", "Kies een van de tijden in de lijst.");
+type Message = ReturnType<typeof say>;
 
 /** A start time as the slot radio sends it: an ISO 8601 instant in UTC on the minute. */
 const SlotValue = v.pipe(
   field(),
-  v.nonEmpty("Choose a time."),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/, "Choose one of the times listed."),
+  v.nonEmpty(say("Choose a time.", "Kies een tijd.")),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/, CHOOSE_LISTED),
   v.transform((value) => new Date(value)),
-  v.check((date) => !Number.isNaN(date.getTime()), "Choose one of the times listed."),
+  v.check((date) => !Number.isNaN(date.getTime()), CHOOSE_LISTED),
 );
 
 /** The number a free call is made to: the visitor's, with its country code. */
 const CallPhone = v.pipe(
   field(),
   v.trim(),
-  v.nonEmpty("Enter the number we should call you on."),
+  v.nonEmpty(say("Enter the number we should call you on.", "Vul het nummer in waarop we je kunnen bellen.")),
   v.transform((value) => value.replace(/[\s().-]/g, "")),
-  v.regex(/^\+[1-9]\d{7,14}$/, "Enter your phone number with its country code, like +31 6 1234 5678."),
+  v.regex(/^\+[1-9]\d{7,14}$/, say("Enter your phone number with its country code, like +31 6 1234 5678.", "Vul je telefoonnummer in met landnummer, zoals +31 6 1234 5678.")),
 );
 
 /** A line of a home visit's address, required there and ignored elsewhere. */
-const addressLine = (home: boolean, missing: string, max: number) =>
-  home ? v.pipe(field(), v.trim(), v.nonEmpty(missing), v.maxLength(max, `Keep it to ${max} characters or fewer.`)) : field();
+const addressLine = (home: boolean, missing: Message, max: number) =>
+  home ? v.pipe(field(), v.trim(), v.nonEmpty(missing), v.maxLength(max, say(`Keep it to ${max} characters or fewer.`, `Gebruik hooguit ${max} tekens.`))) : field();
 
 /** A Dutch postcode ("3512 AB"), written the one way; whether the studio travels there is the post's check. */
 const Postcode = v.pipe(
   field(),
   v.trim(),
-  v.nonEmpty("Enter your postcode."),
-  v.regex(/^[1-9]\d{3}\s?(?!sa|sd|ss)[a-z]{2}$/i, "Enter a Dutch postcode, like 3512 AB."),
+  v.nonEmpty(say("Enter your postcode.", "Vul je postcode in.")),
+  v.regex(/^[1-9]\d{3}\s?(?!sa|sd|ss)[a-z]{2}$/i, say("Enter a Dutch postcode, like 3512 AB.", "Vul een Nederlandse postcode in, zoals 3512 AB.")),
   v.transform((value) => `${value.slice(0, 4)} ${value.slice(-2).toUpperCase()}`),
 );
 
@@ -157,10 +162,10 @@ function whoAndWhere(location: SessionLocation, whose: "your" | "the") {
     name: PersonName,
     email: Email,
     phone: location === "call" ? CallPhone : OptionalPhone,
-    street: addressLine(home, `Enter ${whose} street and house number.`, 120),
+    street: addressLine(home, say(`Enter ${whose} street and house number.`, whose === "your" ? "Vul je straat en huisnummer in." : "Vul straat en huisnummer in."), 120),
     postcode: home ? Postcode : field(),
-    town: addressLine(home, `Enter ${whose} town or city.`, 80),
-    notes: optionalText(2000, `${whose} note`),
+    town: addressLine(home, say(`Enter ${whose} town or city.`, whose === "your" ? "Vul je woonplaats in." : "Vul de woonplaats in."), 80),
+    notes: optionalText(2000, `${whose} note`, whose === "your" ? "je opmerking" : "de opmerking"),
   };
 }
 
@@ -181,21 +186,24 @@ export function bookingFormSchema(mode: BookedMode, people: number, location: Se
       pay: v.pipe(
         field(),
         v.transform((value) => value || "deposit"),
-        v.picklist(PAYMENT_CHOICES, "Choose to pay the deposit or the full price."),
+        v.picklist(PAYMENT_CHOICES, say("Choose to pay the deposit or the full price.", "Kies of je de aanbetaling of de volledige prijs betaalt.")),
       ),
       /** A gift voucher's code, as typed: it pays the deposit or the price (app/models/vouchers.server.ts). */
-      voucher: v.pipe(field(), v.trim(), v.maxLength(40, "Enter the code as it is printed on your voucher.")),
-      partnerName: mode === "couple" ? otherPersonName("Enter your partner's name.") : v.optional(v.string(), ""),
+      voucher: v.pipe(field(), v.trim(), v.maxLength(40, say("Enter the code as it is printed on your voucher.", "Vul de code in zoals die op je cadeaubon staat."))),
+      partnerName: mode === "couple" ? otherPersonName(say("Enter your partner's name.", "Vul de naam van je partner in.")) : v.optional(v.string(), ""),
       guestNames: v.pipe(
         field(),
         v.transform((value) => value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)),
-        v.check((names) => names.every((name) => name.length >= 2 && name.length <= 100), "Each name needs 2 to 100 characters."),
+        v.check((names) => names.every((name) => name.length >= 2 && name.length <= 100), say("Each name needs 2 to 100 characters.", "Elke naam heeft 2 tot 100 tekens nodig.")),
       ),
     }),
     v.forward(
       v.check(
         (input) => mode !== "group" || input.guestNames.length === people - 1,
-        `Enter the names of the ${people - 1} other ${people - 1 === 1 ? "person" : "people"} coming, one per line.`,
+        say(
+          `Enter the names of the ${people - 1} other ${people - 1 === 1 ? "person" : "people"} coming, one per line.`,
+          `Vul de ${people - 1 === 1 ? "naam" : "namen"} in van ${people - 1 === 1 ? "de andere persoon" : `de ${people - 1} andere personen`} die meekomen, één per regel.`,
+        ),
       ),
       ["guestNames"],
     ),

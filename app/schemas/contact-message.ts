@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Email, field, OptionalPhone, PersonName } from "./fields";
+import { Email, field, OptionalPhone, PersonName, say } from "./fields";
 
 /** The contact form, checked alike in the browser and on the server. */
 export const ContactMessageForm = v.object({
@@ -8,9 +8,9 @@ export const ContactMessageForm = v.object({
   message: v.pipe(
     field(),
     v.trim(),
-    v.nonEmpty("Write a message."),
-    v.minLength(10, "Your message needs at least 10 characters."),
-    v.maxLength(5000, "Keep your message to 5,000 characters or fewer."),
+    v.nonEmpty(say("Write a message.", "Schrijf een bericht.")),
+    v.minLength(10, say("Your message needs at least 10 characters.", "Je bericht moet minstens 10 tekens lang zijn.")),
+    v.maxLength(5000, say("Keep your message to 5,000 characters or fewer.", "Je bericht mag maximaal 5.000 tekens lang zijn.")),
   ),
   whatsapp: OptionalPhone,
 });

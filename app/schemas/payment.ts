@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Timestamp } from "./common";
+import { Timestamp, LOCALES } from "./common";
 
 /**
  * A payment made on this website (`Payments/{id}`): a booking's deposit or a gift voucher's price,
@@ -61,6 +61,8 @@ export const VoucherOrder = v.object({
   serviceName: v.optional(v.string(), ""),
   /** Where a printed card is posted. */
   postalAddress: v.optional(v.string(), ""),
+  /** The language the buyer ordered in (none on an order stored before: English): the voucher's emails are in it (issue 43). */
+  locale: v.optional(v.picklist(LOCALES)),
 });
 export type VoucherOrder = v.InferOutput<typeof VoucherOrder>;
 

@@ -3,8 +3,7 @@ import { NonEmpty, Slug } from "./common";
 
 const CategoryIcon = v.picklist(["palette", "hanger", "wardrobe", "sparkles"]);
 
-/** A `ServiceCategories/{id}` document. */
-export const ServiceCategory = v.object({
+const CategoryFields = v.object({
   name: NonEmpty,
   slug: Slug,
   fullSlug: v.pipe(v.string(), v.regex(/^\/services\/[a-z0-9-]+$/)),
@@ -16,6 +15,11 @@ export const ServiceCategory = v.object({
   subHeadline: NonEmpty,
   icon: CategoryIcon,
 });
+/** The fields a visitor reads, each with a Dutch value in `nl` (issue 43). */
+export const CATEGORY_TEXT_FIELDS = ["name", "description", "descriptionLong", "targetAudience", "headline", "subHeadline"] as const;
+
+/** A `ServiceCategories/{id}` document: a text field missing from `nl` shows the English on a Dutch page, marked lang="en". */
+export const ServiceCategory = v.object({ ...CategoryFields.entries, nl: v.optional(v.partial(v.pick(CategoryFields, CATEGORY_TEXT_FIELDS))) });
 export type ServiceCategory = v.InferOutput<typeof ServiceCategory>;
 
 /** The link name a stored category keeps: its own when it is one, else its id (its services are filed under it). */

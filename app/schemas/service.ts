@@ -12,8 +12,8 @@ const Price = v.object({
   currency: v.picklist(["EUR", "GBP", "USD"]),
 });
 
-/** A `Services/{serviceUUID}` document. */
-export const Service = v.object({
+/** A `Services/{serviceUUID}` document's fields, without its Dutch text. */
+const ServiceFields = v.object({
   status: Status,
   categorySlug: Slug,
   position: v.pipe(v.number(), v.integer()),
@@ -31,4 +31,9 @@ export const Service = v.object({
   /** What to wear and bring, told in the confirmation and the reminder; "" when the studio has written none. */
   preparation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1500, "Keep it under 1,500 characters: the emails carry it whole.")), ""),
 });
+/** The fields a visitor reads, each with a Dutch value in `nl` (issue 43). */
+export const SERVICE_TEXT_FIELDS = ["name", "summary", "description", "forWhom", "deliverables", "preparation"] as const;
+
+/** A `Services/{serviceUUID}` document: a text field missing from `nl` shows the English on a Dutch page, marked lang="en". */
+export const Service = v.object({ ...ServiceFields.entries, nl: v.optional(v.partial(v.pick(ServiceFields, SERVICE_TEXT_FIELDS))) });
 export type Service = v.InferOutput<typeof Service> & { serviceUUID: string };

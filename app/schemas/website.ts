@@ -138,6 +138,23 @@ export const Faq = v.object({
 });
 export type Faq = v.InferOutput<typeof Faq>;
 
+/** The sections a visitor reads, each written whole in Dutch in `nl` (issue 43); a section left out there shows the English, marked lang="en". */
+export const WEBSITE_TEXT_SECTIONS = ["sectionHero", "sectionAbout", "navbar", "footer", "faq", "openingHours", "directions"] as const;
+
+/** The Dutch text of the `Website/Data` document: the same shapes as the English, links as the English writes them (the site turns them into Dutch addresses). */
+export const WebsiteDutch = v.partial(
+  v.object({
+    sectionHero: SectionHero,
+    sectionAbout: SectionAbout,
+    navbar: Navbar,
+    footer: Footer,
+    faq: v.array(Faq),
+    openingHours: Business.entries.openingHours,
+    directions: Directions,
+  }),
+);
+export type WebsiteDutch = v.InferOutput<typeof WebsiteDutch>;
+
 /** The `Website/Data` document: everything the layout and the static sections need. */
 export const WebsiteData = v.object({
   business: Business,
@@ -153,6 +170,7 @@ export const WebsiteData = v.object({
   skin: SkinName,
   skins: v.object({ default: Skin, lightTheme: Skin, darkTheme: Skin }),
   faq: v.array(Faq),
+  nl: v.optional(WebsiteDutch),
   /** The photo each season's page shows (the spec's season `imageUrl`); a season without one shows its palette art. */
   seasonPhotos: v.optional(v.partial(v.object(Object.fromEntries(SEASON_SLUGS.map((slug) => [slug, PhotoRef])) as Record<(typeof SEASON_SLUGS)[number], typeof PhotoRef>)), {}),
 });
@@ -165,6 +183,8 @@ export const CustomPalette = v.object({
   name: NonEmpty,
   description: NonEmpty,
   colors: v.pipe(v.array(PaletteColor), v.minLength(1)),
+  /** The Dutch name, description and colour names (in the colours' order), each shown in English on a Dutch page when left out (issue 43). */
+  nl: v.optional(v.partial(v.object({ name: NonEmpty, description: NonEmpty, colors: v.array(NonEmpty) }))),
 });
 export type CustomPalette = v.InferOutput<typeof CustomPalette>;
 

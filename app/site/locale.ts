@@ -7,8 +7,9 @@
  * One table of route patterns, English and Dutch side by side, is what the route table
  * (app/routes.ts), the language switch, hreflang, the sitemap and the page cache's purge read.
  */
-export const LOCALES = ["en", "nl"] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from "../schemas/common";
+
+export { LOCALES, type Locale } from "../schemas/common";
 
 /** Where a page has no language of its own (x-default) and what a visitor reads until they choose. */
 export const DEFAULT_LOCALE: Locale = "en";
@@ -81,6 +82,11 @@ function fillPattern(pattern: string, values: string[]): string {
 /** The language an address is in: Dutch under /nl, else English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === LOCALE_PREFIX.nl || pathname.startsWith(`${LOCALE_PREFIX.nl}/`) ? "nl" : "en";
+}
+
+/** The language of the page a request is for (a loader's or an action's). */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
 }
 
 /** The address without its language's prefix ("/nl/seizoenen" → "/seizoenen"). */

@@ -15,6 +15,19 @@ export const DUTCH_ROUTE_ID_PREFIX = "nl/";
 export const baseRouteId = (id: string) => (id.startsWith(DUTCH_ROUTE_ID_PREFIX) ? id.slice(DUTCH_ROUTE_ID_PREFIX.length) : id);
 
 const DUTCH_OF = new Map(ROUTE_TWINS);
+
+/**
+ * Routes whose Dutch twin is a module of its own beside the English (`legal.privacy-policy.nl.tsx`):
+ * pages that are mostly prose written in the page, so neither language's script carries the
+ * other's text. flatRoutes ignores `*.nl.tsx` (app/routes.ts).
+ */
+export const DUTCH_MODULE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/legal.privacy-policy.tsx",
+  "routes/legal.refund-policy.tsx",
+  "routes/legal.terms-and-conditions.tsx",
+  "routes/legal.shipping-delivery-policy.tsx",
+]);
+const dutchModule = (file: string) => (DUTCH_MODULE_ROUTES.has(file) ? file.replace(/\.tsx$/, ".nl.tsx") : file);
 const join = (parent: string, path: string | undefined) => [parent, path ?? ""].filter(Boolean).join("/");
 
 function twinOf(entry: RouteConfigEntry, parentEnglish: string, parentDutch: string | null): RouteConfigEntry | null {
@@ -23,7 +36,7 @@ function twinOf(entry: RouteConfigEntry, parentEnglish: string, parentDutch: str
   const dutch = DUTCH_OF.get(english);
   if (dutch === undefined) return null;
   const children = (entry.children ?? []).flatMap((child) => twinOf(child, english, dutch) ?? []);
-  const twin: RouteConfigEntry = { ...entry, id: `${DUTCH_ROUTE_ID_PREFIX}${entry.id ?? entry.file}`, ...(entry.children ? { children } : {}) };
+  const twin: RouteConfigEntry = { ...entry, file: dutchModule(entry.file), id: `${DUTCH_ROUTE_ID_PREFIX}${entry.id ?? entry.file}`, ...(entry.children ? { children } : {}) };
   if (parentDutch === null) {
     // At the top the twin carries the prefix; the home page's index route becomes the page at /nl.
     return { ...twin, index: undefined, path: dutch ? `nl/${dutch}` : "nl" };

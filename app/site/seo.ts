@@ -31,7 +31,7 @@ type PageMetaInput = {
 const OG_LOCALES: Record<Locale, string> = { en: "en_GB", nl: "nl_NL" };
 
 /** The language of the page the matches lead to: a Dutch twin's routes have ids of their own (app/site/route-twins.ts). */
-function pageLocale(matches: readonly MatchLike[]): Locale {
+export function pageLocale(matches: readonly MatchLike[]): Locale {
   return matches.some((match) => match?.id.startsWith(DUTCH_ROUTE_ID_PREFIX)) ? "nl" : DEFAULT_LOCALE;
 }
 

@@ -5,6 +5,8 @@
  * A handle ships to the browser with its route, so it imports no server module: the content it
  * lists its pages from is handed to it, read by the sitemap on the server.
  */
+import type { Locale } from "~/schemas/common";
+
 export type SitemapHandle = {
   getSitemapEntries: (content: SitemapContent) => SitemapEntry[] | null | Promise<SitemapEntry[] | null>;
 };
@@ -19,5 +21,6 @@ export type SitemapEntry = { path: string; lastmod?: string; oneLanguage?: boole
 export type SitemapContent = {
   serviceCategories(): Promise<ReadonlyArray<{ slug: string }>>;
   activeServices(categorySlug: string): Promise<ReadonlyArray<{ categorySlug: string; serviceUUID: string; createdAt: string; updatedAt?: string }>>;
-  publishedArticles(): Promise<ReadonlyArray<{ slug: string; updatedAt: string }>>;
+  /** Each in its language (English when stored without one): its address is in that language's journal. */
+  publishedArticles(): Promise<ReadonlyArray<{ slug: string; language?: Locale; updatedAt: string }>>;
 };

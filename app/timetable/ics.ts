@@ -15,6 +15,8 @@ export type CalendarEvent = {
   description?: string;
   url?: string;
   cancelled?: boolean;
+  /** The language of SUMMARY, LOCATION and DESCRIPTION ("nl"), as their LANGUAGE parameter (RFC 5545 3.2.10); none for English. */
+  language?: string;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
 };
@@ -60,6 +62,7 @@ function fold(line: string): string {
 }
 
 function eventLines(event: CalendarEvent, stamp: Date): string[] {
+  const language = event.language ? `;LANGUAGE=${event.language.replace(/[^A-Za-z0-9-]/g, "")}` : "";
   return [
     "BEGIN:VEVENT",
     `UID:${text(event.uid)}`,
@@ -68,9 +71,9 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     `DTEND:${icsTime(event.end)}`,
     `SEQUENCE:${event.sequence}`,
     `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    `SUMMARY:${text(event.summary)}`,
-    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
-    ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+    `SUMMARY${language}:${text(event.summary)}`,
+    ...(event.location ? [`LOCATION${language}:${text(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION${language}:${text(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer ? [`ORGANIZER;CN=${parameter(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     ...(event.attendee ? [`ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`] : []),

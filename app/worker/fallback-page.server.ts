@@ -1,19 +1,26 @@
 import { DEFAULT_LAYOUT_COLORS } from "~/data/site-defaults";
-import { BROKEN_PAGE, HOME_LINKS, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from "~/site/error-pages";
+import { errorPagesIn } from "~/site/error-pages";
+import type { Locale } from "~/site/locale";
 import { escapeXml } from "~/site/xml";
 
 const c = DEFAULT_LAYOUT_COLORS;
 
-const PAGES = {
-  404: { title: NOT_FOUND_PAGE.title, text: NOT_FOUND_PAGE.text, links: [...NOT_FOUND_PAGE.links, NOT_FOUND_PAGE.contact.link] },
-  500: { title: BROKEN_PAGE.title, text: BROKEN_PAGE.text, links: HOME_LINKS },
-  503: { title: UNAVAILABLE_PAGE.title, text: UNAVAILABLE_PAGE.text, links: HOME_LINKS },
-} as const;
+function pages(locale: Locale) {
+  const { notFound, broken, unavailable, homeLinks } = errorPagesIn(locale);
+  return {
+    404: { title: notFound.title, text: notFound.text, links: [...notFound.links, notFound.contact.link] },
+    500: { title: broken.title, text: broken.text, links: homeLinks },
+    503: { title: unavailable.title, text: unavailable.text, links: homeLinks },
+  } as const;
+}
 
-/** A self-contained page for an answer given before React Router can render (or when it cannot): the error screen's words. */
-export function fallbackPage(status: keyof typeof PAGES): Response {
-  const { title, text, links } = PAGES[status];
-  return selfContainedPage(status, escapeXml(title), escapeXml(text), links);
+/**
+ * A self-contained page for an answer given before React Router can render (or when it cannot):
+ * the error screen's words, in the address's language (`localeOfPath`: a /nl/ address gets Dutch).
+ */
+export function fallbackPage(status: 404 | 500 | 503, locale: Locale = "en"): Response {
+  const { title, text, links } = pages(locale)[status];
+  return selfContainedPage(status, escapeXml(title), escapeXml(text), links, locale);
 }
 
 const STUDIO_REFUSALS = {
@@ -27,9 +34,9 @@ export function studioBodyRefusalPage(status: keyof typeof STUDIO_REFUSALS, text
   return selfContainedPage(status, "This form was not saved", escapeXml(text), [{ href: "/studio", label: "Studio home" }]);
 }
 
-function selfContainedPage(status: number, title: string, text: string, links: ReadonlyArray<{ href: string; label: string }>): Response {
+function selfContainedPage(status: number, title: string, text: string, links: ReadonlyArray<{ href: string; label: string }>, locale: Locale = "en"): Response {
   const linkList = links.map((link) => `<li><a style="color:${c.accent_color.hex}" href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></li>`).join("");
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><ul>${linkList}</ul></main></body></html>`;
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="margin:0;font-family:Georgia,serif;background:${c.bg_color.hex};color:${c.text_color.hex}"><main style="max-width:36rem;margin:15vh auto;padding:1rem"><h1 style="color:${c.title_color.hex}">${title}</h1><p>${text}</p><ul>${linkList}</ul></main></body></html>`;
   return new Response(body, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,3 +1,4 @@
+import { localeOfPath } from "~/site/locale";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { readConsent } from "~/site/consent.server";
 import { carriesSignedSession } from "~/studio/auth/session.server";
@@ -72,7 +73,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
     let timing: Timing | undefined;
     const scripts = policy.studio ? "at-once" : "after-load";
     const render: RenderPage = async (request, nonce) => {
-      const app = createAppContext(env, ctx, { purges, ...(cold ? { cache: NO_EDGE_CACHE } : {}) });
+      const app = createAppContext(env, ctx, { purges, locale: localeOfPath(new URL(request.url).pathname), ...(cold ? { cache: NO_EDGE_CACHE } : {}) });
       timing = app.timing;
       const response = deferScripts(inlineStylesheets(await handle(request, routerContext({ env, ctx, app, nonce, facts })), env.ASSETS, logError), scripts);
       return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
@@ -154,7 +155,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
       if (!limited.ok) return { response: bodyRefusal(limited.status, policy, ownLimit?.tooLarge), policy };
       request = limited.request;
     }
-    if (hasBackslashInPath(url)) return { response: fallbackPage(404), policy };
+    if (hasBackslashInPath(url)) return { response: fallbackPage(404, localeOfPath(url.pathname)), policy };
     // Browsers post reports without a visitor's cookies; nothing there needs the origin check.
     if (url.pathname === CSP_REPORT_PATH) return { response: await handleCspReport(request) };
     if (isCrossOriginPost(request, url)) return { response: plain(403, "Cross-origin form posts are refused") };
@@ -194,7 +195,7 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
           url: loggableUrl(request.url),
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         });
-        result = { response: fallbackPage(500) };
+        result = { response: fallbackPage(500, localeOfPath(url.pathname)) };
       }
       return finish(request, url, nonce, result);
     },

@@ -25,6 +25,37 @@ export const PAGE_ROUTES = [
   "/legal/terms-and-conditions",
 ];
 
+/**
+ * The Dutch twin of each (docs/decisions/034-two-languages.md), in the same order: the address
+ * twinPath gives (a unit test checks it), except the journal's article, written in one language,
+ * whose place a Dutch article takes.
+ */
+export const DUTCH_PAGE_ROUTES = [
+  "/nl",
+  "/nl/over-ons",
+  "/nl/kleuranalyse",
+  "/nl/kleur/kleurpaletten",
+  "/nl/kleurenapp",
+  "/nl/contact",
+  "/nl/veelgestelde-vragen",
+  "/nl/sessie-cadeau-doen",
+  "/nl/groepssessie",
+  "/nl/duosessie",
+  "/nl/seizoenen",
+  "/nl/seizoenen/spring",
+  "/nl/seizoenen/subseizoen/light-spring",
+  "/nl/afspraak-maken",
+  "/nl/diensten/color-analysis-styling",
+  "/nl/diensten/color-analysis-styling/online-color-analysis",
+  "/nl/ervaringen",
+  "/nl/journal",
+  "/nl/journal/soft-summer-of-soft-autumn-het-verschil",
+  "/nl/juridisch/privacybeleid",
+  "/nl/juridisch/annuleren-en-terugbetalen",
+  "/nl/juridisch/verzending-en-levering",
+  "/nl/juridisch/algemene-voorwaarden",
+];
+
 /** A static asset served without the worker, for comparison. */
 export const STATIC_ASSET = "/favicon.svg";
 

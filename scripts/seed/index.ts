@@ -11,6 +11,7 @@ import { serviceCategories } from "./service-categories";
 import { services } from "./services";
 import { testimonials } from "./testimonials";
 import { websiteData } from "./website-data";
+import { demoDutch } from "./nl/index";
 
 export { customPalettes } from "./custom-palettes";
 export { journalArticles } from "./journal/index";
@@ -21,12 +22,13 @@ export { websiteData } from "./website-data";
 
 export type SeedDocument = { path: string; data: Record<string, unknown> };
 
+/** The demo in both languages: each document with the Dutch text beside its English (issue 43). */
 export const seedDocuments: SeedDocument[] = [
-  { path: "Website/Data", data: websiteData },
-  { path: "Website/CustomPalettes", data: customPalettes },
+  { path: "Website/Data", data: { ...websiteData, nl: demoDutch.website } },
+  { path: "Website/CustomPalettes", data: { customPalettes: customPalettes.customPalettes.map((palette) => ({ ...palette, nl: demoDutch.customPalettes[palette.id] })) } },
   { path: "Availability/Settings", data: availability },
-  ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data })),
-  ...services.map(({ id, data }) => ({ path: `Services/${id}`, data })),
+  ...serviceCategories.map(({ id, data }) => ({ path: `ServiceCategories/${id}`, data: { ...data, nl: demoDutch.serviceCategories[id] } })),
+  ...services.map(({ id, data }) => ({ path: `Services/${id}`, data: { ...data, nl: demoDutch.services[id] } })),
   ...testimonials.map(({ id, data }) => ({ path: `Testimonials/${id}`, data })),
   ...journalArticles.map((seed) => ({ path: `Articles/${seed.id}`, data: articleDocument(seed.data, coverRef(articleCoverDesign(seed))) })),
 ];

@@ -1,7 +1,8 @@
+import type * as v from "valibot";
 import type { ServiceCategory } from "~/schemas";
 
 /** `ServiceCategories/{id}` documents; the id is always the slug. */
-export const serviceCategories: Array<{ id: string; data: ServiceCategory }> = [
+export const serviceCategories: Array<{ id: string; data: Omit<v.InferOutput<typeof ServiceCategory>, "nl"> & Partial<Pick<v.InferOutput<typeof ServiceCategory>, "nl">> }> = [
   {
     id: "color-analysis-styling",
     data: {

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import type { Service } from "~/schemas";
 
 /** A `Services/{serviceUUID}` document as stored (the id is not part of the data). */
-export type ServiceDocument = v.InferOutput<typeof Service>;
+export type ServiceDocument = Omit<v.InferOutput<typeof Service>, "nl"> & Partial<Pick<v.InferOutput<typeof Service>, "nl">>;
 
 /**
  * `Services/{id}` documents; the id is the service slug. Positions run 1..n within each

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { Testimonial } from "~/schemas";
+import { wardrobeAndMakeoverTestimonials } from "./testimonials-wardrobe-makeover";
 
 /** A `Testimonials/{testimonialUUID}` document as stored (the id is not part of the data). */
 export type TestimonialDocument = v.InferOutput<typeof Testimonial>;
@@ -7,6 +8,8 @@ export type TestimonialDocument = v.InferOutput<typeof Testimonial>;
 /**
  * `Testimonials/{id}` documents. Only "active" ones are shown; "pending" ones await the
  * client's consent to publish and "hidden" ones were withdrawn at the client's request.
+ * Each is in its writer's own words, and `language` says which language that is: shown as
+ * written on both languages' pages (issue 43).
  */
 export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
   // ── Colour analysis ──────────────────────────────────────────────────────────
@@ -18,7 +21,8 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       author: "Sanne K.",
       location: "Utrecht",
       quote:
-        "I was sure I was a Winter because I've worn black for twenty years. Next to a soft teal drape my face just relaxed: the teal made my skin look rested and the black made me look as if I'd had the flu. Soft Summer, and I've had three compliments this week on a grey-blue jumper I nearly gave away.",
+        "Ik was ervan overtuigd dat ik een Winter was, want ik draag al twintig jaar zwart. Naast een zacht petrolblauw doek ontspande mijn gezicht gewoon: met dat petrol zag ik er uitgerust uit, in het zwart leek ik net de griep te hebben gehad. Soft Summer dus, en deze week kreeg ik al drie complimentjes over een grijsblauwe trui die ik bijna had weggegeven.",
+      language: "nl",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -33,6 +37,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Amersfoort",
       quote:
         "My wife booked this as a gift and I went along sceptically. By the fourth pair of drapes even I could see that tomato red made me look sunburnt and deep navy didn't. Now I know why my favourite shirts are my favourites.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -47,6 +52,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Hamburg",
       quote:
         "The reference drapes arrived three days before the call, well packed with a return envelope. Sitting by my kitchen window it worked far better than I expected, and Lotte was honest that she'd like to confirm Warm versus True Autumn in person one day, which I trusted more than false certainty.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "online-color-analysis",
@@ -61,6 +67,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Rotterdam",
       quote:
         "A make-up counter once told me I was 'warm' and should wear gold. In the studio daylight it was obvious that silver and a cool berry made my eyes look brighter. The swatch wallet lives in my handbag now.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -75,6 +82,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Dublin",
       quote:
         "The photo instructions were clear, and the report showed my own face next to each digital drape, so I could see why I came out as Light Summer. One star off only because I had to retake my photos (my fault: I'd left a lamp on), which added a few days.",
+      language: "en",
       category: "color-analysis",
       rating: 4,
       serviceId: "digital-color-analysis",
@@ -89,6 +97,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "The Hague",
       quote:
         "I'm 67, my hair has gone silver and nothing I owned seemed to work any more. Marieke showed me that my colouring had softened rather than disappeared. Dusty rose and pewter are my new best friends.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -103,6 +112,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "What I valued most was that Marieke explained what she saw: the shadow under my chin with the mustard, the way a cool pink evened out the redness around my nose. I left understanding my own face, not just carrying a label.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -117,6 +127,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Brussels",
       quote:
         "I expected the online session to be a compromise and was impressed. Lotte had me hold each pair of drapes for a good while and told me what to look for in my own camera preview. Bright Spring: no wonder my coral scarf always felt like sunshine.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "online-color-analysis",
@@ -131,6 +142,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "I wear a headscarf, so the colour closest to my face matters every single day. We spent real time on scarf shades, and I now have a shortlist of eight that make me look awake even after a night shift.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -144,7 +156,8 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       author: "Daan H.",
       location: "Zeist",
       quote:
-        "Thorough and friendly. Two and a half hours sounded long, but the second half, going through photos of my own wardrobe, turned out to be the most useful part. I'd have liked a printed guide as well as the PDF.",
+        "Grondig en vriendelijk. Tweeënhalf uur klonk lang, maar juist het tweede deel, waarin we foto's van mijn eigen kleding doornamen, bleek het nuttigst. Naast de pdf had ik graag ook een geprinte gids gehad.",
+      language: "nl",
       category: "color-analysis",
       rating: 4,
       serviceId: "in-person-color-analysis",
@@ -159,6 +172,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Warsaw",
       quote:
         "I couldn't travel to Utrecht, so the digital analysis was ideal. Holding a sheet of white paper in every photo felt silly until the report explained how they used it to correct my phone's colours. Deep Winter, which finally explains my emerald dress.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "digital-color-analysis",
@@ -173,6 +187,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "London",
       quote:
         "Lovely, calm session over video. The wallet took eleven days to reach London because of customs, but it was worth the wait, and the True Summer palette has made shopping so much quicker.",
+      language: "en",
       category: "color-analysis",
       rating: 4,
       serviceId: "online-color-analysis",
@@ -187,6 +202,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "We booked a partner session for our anniversary and turned out to be opposites: he's a Warm Autumn, I'm a Cool Summer. Lots of laughter, and we now have a rule about who chooses the duvet cover.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -201,6 +217,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Nijmegen",
       quote:
         "It was a grey January morning and I worried about the light, but between the big windows and the daylight lamps the difference between drapes was still really clear. The olive and salmon drapes made my skin look warm and even; Soft Autumn it is.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "in-person-color-analysis",
@@ -215,6 +232,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Lyon",
       quote:
         "Very well organised from start to finish, with a test call the week before to check my light and camera. I'm a Light Spring and have already swapped my charcoal coat for a warm camel one.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "online-color-analysis",
@@ -229,6 +247,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "Marieke went through my make-up bag and was very kind about the fact that half of it had the wrong undertone. The peachy blusher she suggested costs nine euros and looks better than my expensive one.",
+      language: "en",
       category: "color-analysis",
       rating: 5,
       serviceId: "colour-and-makeup-palette-session",
@@ -244,7 +263,8 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       author: "Marloes V.",
       location: "Utrecht",
       quote:
-        "I've always hidden in long, shapeless cardigans. Jasper showed me that a cropped jacket and a slightly higher waist balanced my shoulders, and I've worn both pieces I bought since almost every week.",
+        "Ik verstopte me altijd in lange, vormeloze vesten. Jasper liet me zien dat een kort jasje en een iets hogere taille mijn schouders in balans brengen, en de twee stukken die ik sindsdien heb gekocht, draag ik bijna elke week.",
+      language: "nl",
       category: "personal-styling",
       rating: 5,
       serviceId: "style-essentials-session",
@@ -259,6 +279,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "I hate shopping. Jasper had three shops lined up with pieces already waiting in the fitting rooms, and we were done in under three hours. I came home with a suit for my new job and money left in the budget.",
+      language: "en",
       category: "personal-styling",
       rating: 5,
       serviceId: "guided-shopping-trip",
@@ -273,6 +294,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Amsterdam",
       quote:
         "I was giving the speech at my sister's wedding and panicking about what to wear. The cobalt dress we chose photographed beautifully in the evening light, exactly as Jasper said it would.",
+      language: "en",
       category: "personal-styling",
       rating: 5,
       serviceId: "occasion-outfit-styling",
@@ -287,6 +309,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "Really useful, and I loved that a second-hand boutique was on the list. We ran over time because I couldn't choose between two coats, which was entirely my doing.",
+      language: "en",
       category: "personal-styling",
       rating: 4,
       serviceId: "guided-shopping-trip",
@@ -301,6 +324,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Houten",
       quote:
         "I'm 1.93 m and always assumed nothing would fit properly. Learning which rises and jacket lengths work for my height has changed how I shop; I finally own trousers that reach my shoes.",
+      language: "en",
       category: "personal-styling",
       rating: 5,
       serviceId: "style-essentials-session",
@@ -315,6 +339,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Antwerp",
       quote:
         "I had a final-round interview at a law firm and wanted to look serious without looking like I was wearing my mother's suit. The soft navy blazer and cream knit felt like me, and yes, I got the job.",
+      language: "en",
       category: "personal-styling",
       rating: 5,
       serviceId: "occasion-outfit-styling",
@@ -329,6 +354,7 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Utrecht",
       quote:
         "As a size 50 I've had plenty of miserable shopping trips. This one was different: every shop on the list carried my size, the pieces were waiting for me, and nobody made me feel like a problem to be solved.",
+      language: "en",
       category: "personal-styling",
       rating: 5,
       serviceId: "guided-shopping-trip",
@@ -343,237 +369,11 @@ export const testimonials: Array<{ id: string; data: TestimonialDocument }> = [
       location: "Bunnik",
       quote:
         "Helpful and practical. The style guide with example photos makes online shopping so much easier, although I'd have liked a few more ideas for summer.",
+      language: "en",
       category: "personal-styling",
       rating: 4,
       serviceId: "style-essentials-session",
     },
   },
-
-  // ── Wardrobe audit ───────────────────────────────────────────────────────────
-  {
-    id: "helen-p-2024-01",
-    data: {
-      status: "active",
-      createdAt: "2024-01-31T19:05:00.000Z",
-      author: "Helen P.",
-      location: "Edinburgh",
-      quote:
-        "We went through my wardrobe over video, which was a little awkward with me holding hangers up to the laptop. But the advice was spot on, and two bags went to the charity shop the next morning.",
-      category: "wardrobe-audit",
-      rating: 4,
-      serviceId: "virtual-wardrobe-audit",
-    },
-  },
-  {
-    id: "annelies-d-2024-08",
-    data: {
-      status: "active",
-      createdAt: "2024-08-14T11:39:00.000Z",
-      author: "Annelies D.",
-      location: "Utrecht",
-      quote:
-        "Lotte found twenty-three outfits in a wardrobe I'd have sworn had nothing in it. The photo lookbook is on my phone and I check it most mornings.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "wardrobe-edit-at-home",
-    },
-  },
-  {
-    id: "jeroen-t-2024-12",
-    data: {
-      status: "active",
-      createdAt: "2024-12-03T13:21:00.000Z",
-      author: "Jeroen T.",
-      location: "Amersfoort",
-      quote:
-        "We'd just moved into a smaller flat and I had to halve my wardrobe. Having someone calm and unsentimental beside me made the decisions easy, and the three suits I kept each got a new shirt and tie combination.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "wardrobe-edit-at-home",
-    },
-  },
-  {
-    id: "maria-g-2025-04",
-    data: {
-      status: "active",
-      createdAt: "2025-04-08T09:12:00.000Z",
-      author: "María G.",
-      location: "Madrid",
-      quote:
-        "We planned my capsule over video from the photos I'd sent. Thirty-one pieces, one chart, and I packed for a two-week work trip in a cabin bag for the first time in my life.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "capsule-wardrobe-plan",
-    },
-  },
-  {
-    id: "eline-s-2025-10",
-    data: {
-      status: "active",
-      createdAt: "2025-10-07T15:28:00.000Z",
-      author: "Eline S.",
-      location: "Utrecht",
-      quote:
-        "My second seasonal refresh, and it's become a ritual I look forward to. Bringing out the winter clothes with fresh eyes means I buy maybe two new things a season instead of ten.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "seasonal-wardrobe-refresh",
-    },
-  },
-  {
-    id: "sarah-w-2025-11",
-    data: {
-      status: "active",
-      createdAt: "2025-11-11T10:57:00.000Z",
-      author: "Sarah W.",
-      location: "Utrecht",
-      quote:
-        "Honest and encouraging at the same time. Three hours went quickly, though next time I'd ask for the session to start earlier so the light in my bedroom was better for checking colours.",
-      category: "wardrobe-audit",
-      rating: 4,
-      serviceId: "wardrobe-edit-at-home",
-    },
-  },
-  {
-    id: "fenna-j-2026-02",
-    data: {
-      status: "active",
-      createdAt: "2026-02-24T12:14:00.000Z",
-      author: "Fenna J.",
-      location: "Leiden",
-      quote:
-        "Building my capsule around two neutrals, soft navy and oatmeal, means everything goes with everything. Getting dressed for work takes five minutes now.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "capsule-wardrobe-plan",
-    },
-  },
-  {
-    id: "bas-r-2026-06",
-    data: {
-      status: "hidden",
-      createdAt: "2026-06-09T16:31:00.000Z",
-      author: "Bas R.",
-      location: "Utrecht",
-      quote:
-        "Jasper helped me swap the winter clothes for summer ones and spotted that half my shorts no longer fitted before I found out on holiday. Practical and quick.",
-      category: "wardrobe-audit",
-      rating: 5,
-      serviceId: "seasonal-wardrobe-refresh",
-    },
-  },
-
-  // ── Complete makeover ────────────────────────────────────────────────────────
-  {
-    id: "linda-k-2024-05",
-    data: {
-      status: "active",
-      createdAt: "2024-05-07T14:03:00.000Z",
-      author: "Linda K.",
-      location: "Utrecht",
-      quote:
-        "After twenty years of dressing for an office I no longer work in, I didn't know what I liked any more. Six weeks later I have a wardrobe that fits my life as a garden designer, in colours that make me look like I sleep well.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "signature-makeover",
-    },
-  },
-  {
-    id: "astrid-m-2024-10",
-    data: {
-      status: "active",
-      createdAt: "2024-10-01T17:46:00.000Z",
-      author: "Astrid M.",
-      location: "Oslo",
-      quote:
-        "I flew in for the Makeover Day and it was worth every minute: draping in the morning light, lunch by the canal, and an afternoon with pieces already waiting in my size. Exhausting in the best way.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "makeover-day",
-    },
-  },
-  {
-    id: "wendy-j-2025-02",
-    data: {
-      status: "active",
-      createdAt: "2025-02-04T11:24:00.000Z",
-      author: "Wendy J.",
-      location: "Hilversum",
-      quote:
-        "A year after my daughter was born nothing fitted, physically or emotionally. The New Chapter programme helped me keep the pieces I loved, let the rest go without guilt and find clothes I can breastfeed in that don't look like I gave up.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "new-chapter-makeover",
-    },
-  },
-  {
-    id: "carlos-r-2025-06",
-    data: {
-      status: "active",
-      createdAt: "2025-06-03T13:52:00.000Z",
-      author: "Carlos R.",
-      location: "Utrecht",
-      quote:
-        "I'd been promoted to lead a team of forty and wanted to look the part without a wardrobe of grey suits. Learning I'm a Deep Autumn gave me chocolate, olive and rust to work with, and the shopping trip was done in an afternoon.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "signature-makeover",
-    },
-  },
-  {
-    id: "marianne-h-2025-09",
-    data: {
-      status: "active",
-      createdAt: "2025-09-02T10:18:00.000Z",
-      author: "Marianne H.",
-      location: "Apeldoorn",
-      quote:
-        "I retired at 64 and realised most of my clothes were uniforms. Marieke and Jasper were patient, funny and never once pushed me towards anything 'age-appropriate'. I bought a raspberry coat and I love it.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "new-chapter-makeover",
-    },
-  },
-  {
-    id: "saskia-b-2025-12",
-    data: {
-      status: "active",
-      createdAt: "2025-12-09T15:09:00.000Z",
-      author: "Saskia B.",
-      location: "'s-Hertogenbosch",
-      quote:
-        "A brilliant but very full day; by the last shop I was flagging and would happily have split it over two. The results, though, were exactly what I hoped for.",
-      category: "complete-makeover",
-      rating: 4,
-      serviceId: "makeover-day",
-    },
-  },
-  {
-    id: "nadia-k-2026-04",
-    data: {
-      status: "active",
-      createdAt: "2026-04-14T09:41:00.000Z",
-      author: "Nadia K.",
-      location: "Utrecht",
-      quote:
-        "What made the difference was how the sessions built on each other. By the wardrobe edit, Lotte already knew my colours and my shapes, so every decision took seconds instead of agonising minutes.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "signature-makeover",
-    },
-  },
-  {
-    id: "evelien-t-2026-09",
-    data: {
-      status: "pending",
-      createdAt: "2026-09-08T12:26:00.000Z",
-      author: "Evelien T.",
-      location: "Utrecht",
-      quote:
-        "I turned fifty this summer and wanted to mark it with something for myself. Three sessions later I have a smaller, braver wardrobe and a Cool Winter palette I'd never have dared to try.",
-      category: "complete-makeover",
-      rating: 5,
-      serviceId: "new-chapter-makeover",
-    },
-  },
+  ...wardrobeAndMakeoverTestimonials,
 ];

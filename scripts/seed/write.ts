@@ -1,6 +1,7 @@
 import { createFirestoreClient, type FirestoreConfig } from "~/firestore/client.server";
 import { seedDocuments, type SeedDocument } from "./index";
 
+
 /** The fields that the schemas decode from Firestore timestamps (they are ISO strings in the seed). */
 const TIMESTAMP_FIELDS = ["createdAt", "updatedAt", "publishAt", "publishedAt", "uploadedAt"];
 

@@ -2,6 +2,11 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PAGE_ROUTES } from "../../scripts/lib/routes.mjs";
 import { twinPath } from "~/site/locale";
+import { decodeDocument } from "~/firestore/codec";
+import { migrateTwoLanguages } from "../../scripts/migrate/two-languages";
+import { demoDutch } from "../../scripts/seed/nl/index";
+import { servicesNl } from "../../scripts/seed/nl/services";
+import { callWorker, seededProject } from "./support";
 
 // The site's two addresses for each page (docs/decisions/034-two-languages.md): English where it
 // was, Dutch under /nl with Dutch path words, each naming the other.
@@ -19,12 +24,16 @@ describe("the site in two languages", () => {
   it("answers every page's Dutch twin under /nl with lang=nl, and each twin names the other and x-default", async () => {
     for (const path of PAGE_ROUTES) {
       const dutch = twinPath(path, "nl");
+      // An article is written in one language: its address in the other's journal leads to it.
+      if (path.startsWith("/journal/")) {
+        expect((await get(dutch)).headers.get("Location"), dutch).toBe(path);
+        continue;
+      }
       const [english, nl] = await Promise.all([get(path), get(dutch)]);
       expect([path, english.status], path).toEqual([path, 200]);
       expect([dutch, nl.status], dutch).toEqual([dutch, 200]);
       expect(english.body, path).toContain('<html lang="en"');
       expect(nl.body, dutch).toContain('<html lang="nl"');
-      if (path.startsWith("/journal/")) continue; // an article is written in one language
       const names = { en: path, nl: dutch, "x-default": path };
       expect(alternatesOf(english.body), path).toEqual(names);
       expect(alternatesOf(nl.body), dutch).toEqual(names);
@@ -56,5 +65,45 @@ describe("the site in two languages", () => {
     expect(link.status).toBe(english.status);
     expect(link.headers.get("Cache-Control")).toBe(english.headers.get("Cache-Control"));
     expect(link.headers.get("Referrer-Policy")).toBe(english.headers.get("Referrer-Policy"));
+  });
+
+  it("shows the studio's Dutch text on a Dutch page and its English on the English one", async () => {
+    const dutch = servicesNl["online-color-analysis"]!;
+    const nl = (await get("/nl/diensten/color-analysis-styling/online-color-analysis")).body;
+    expect(nl).toContain(dutch.name);
+    expect(nl).toContain(dutch.summary.slice(0, 40));
+    const en = (await get("/services/color-analysis-styling/online-color-analysis")).body;
+    expect(en).toContain("Online Colour Analysis");
+    expect(en).not.toContain(dutch.name);
+  });
+
+  it("migrates stored documents once: an article and a testimonial without a language become English, the demo's Dutch goes where there is none, and Dutch the studio wrote stays", async () => {
+    const { projectId, firestore } = await seededProject("languages-migration");
+    const read = async (path: string) => decodeDocument((await firestore.getDocument(path))!).data;
+    // As stored before there were two languages.
+    const { nl: _online, ...online } = await read("Services/online-color-analysis");
+    await firestore.writeDocument("Services/online-color-analysis", online);
+    const inPerson = await read("Services/in-person-color-analysis");
+    await firestore.writeDocument("Services/in-person-color-analysis", { ...inPerson, nl: { name: "Kleuranalyse aan de Lange Nieuwstraat" } });
+    const { language: _article, ...article } = await read("Articles/what-colours-suit-a-soft-autumn");
+    await firestore.writeDocument("Articles/what-colours-suit-a-soft-autumn", article);
+    const project = { FIRESTORE_PROJECT_ID: projectId };
+    const englishOnly = await (await callWorker("/nl/diensten/color-analysis-styling/online-color-analysis", project)).text();
+    expect(englishOnly).toContain("Online Colour Analysis");
+
+    const first = await migrateTwoLanguages(firestore, demoDutch);
+    expect(first.skipped).toEqual([]);
+    expect(first.updated).toBe(3);
+    expect((await read("Services/online-color-analysis")).nl).toEqual(demoDutch.services["online-color-analysis"]);
+    expect((await read("Articles/what-colours-suit-a-soft-autumn")).language).toBe("en");
+    const kept = (await read("Services/in-person-color-analysis")).nl as Record<string, unknown>;
+    expect(kept.name).toBe("Kleuranalyse aan de Lange Nieuwstraat");
+    expect(kept.summary).toBe(servicesNl["in-person-color-analysis"]!.summary);
+
+    const second = await migrateTwoLanguages(firestore, demoDutch);
+    expect(second).toEqual({ checked: first.checked, updated: 0, skipped: [] });
+    // The English page is as it was; the Dutch twin, purged by the save, reads the Dutch.
+    const english = await (await callWorker("/services/color-analysis-styling/online-color-analysis", project)).text();
+    expect(english).toContain("Online Colour Analysis");
   });
 });

@@ -1,11 +1,58 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
-import { CheckboxField, fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { CheckboxField, fieldPropsFor, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { AnalysisOrderView } from "~/analysis/order.server";
 import { ANALYSIS_PHOTOS } from "~/schemas/analysis-order";
+import { AcceptTermsText } from "~/components/booking/AcceptTermsText";
+import { defineWords, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    title: "Order your digital analysis",
+    pay: (price: string) => `You pay ${price} now, in full, on our payment provider\u2019s secure page (iDEAL | Wero, card or Bancontact), or with a gift voucher.`,
+    linkBefore: "We email you a private link. Through it you send six photos taken as our",
+    guide: "photo guide",
+    linkAfter: (min: number, max: number) => `describes (at least ${min}, at most ${max}), straight from your phone or camera.`,
+    work: "An analyst works on them and a second analyst reviews the result. Your written report and digital palette are ready within five working days of your photos, and your fabric swatch wallet follows by tracked mail.",
+    cancel: "Until we start working on your photos you can cancel on your order\u2019s page for a full refund; once we have started, it cannot be refunded.",
+    details: "Your details",
+    name: "Your name",
+    email: "Your email",
+    emailHint: "Your private link, receipt and report go here.",
+    address: "Postal address for your swatch wallet",
+    addressHint: "Street and number, postcode, town and country.",
+    voucher: "Gift voucher code (optional)",
+    voucherHint: "The 12 letters and numbers on your voucher: it pays the price, or part of it.",
+    earlyStart:
+      "I ask you to start on my analysis as soon as I send my photos, within my 14-day withdrawal period. I understand that I can cancel for a full refund until you start, and that my right of withdrawal ends once my report is delivered.",
+    submit: (price: string) => `Order and pay ${price}`,
+    sending: "Sending...",
+  },
+  nl: {
+    title: "Bestel je digitale kleuranalyse",
+    pay: (price: string) => `Je betaalt nu het volledige bedrag van ${price}, op de beveiligde pagina van onze betaalprovider (iDEAL | Wero, creditcard of Bancontact), of met een cadeaubon.`,
+    linkBefore: "We mailen je een persoonlijke link. Daarmee stuur je zes foto's, gemaakt zoals onze",
+    guide: "fotogids",
+    linkAfter: (min: number, max: number) => `beschrijft (minstens ${min}, hooguit ${max}), rechtstreeks vanaf je telefoon of camera.`,
+    work: "Een analist gaat ermee aan de slag en een tweede analist controleert het resultaat. Je schriftelijke rapport en digitale kleurenpalet zijn binnen vijf werkdagen na je foto's klaar, en je stalenwaaier volgt per post, met track & trace.",
+    cancel: "Zolang we nog niet met je foto's bezig zijn, kun je op de pagina van je bestelling annuleren en krijg je alles terug; zodra we zijn begonnen, is terugbetalen niet meer mogelijk.",
+    details: "Je gegevens",
+    name: "Je naam",
+    email: "Je e-mailadres",
+    emailHint: "Hierheen sturen we je persoonlijke link, je betaalbewijs en je rapport.",
+    address: "Postadres voor je stalenwaaier",
+    addressHint: "Straat en huisnummer, postcode, plaats en land.",
+    voucher: "Code van je cadeaubon (optioneel)",
+    voucherHint: "De 12 letters en cijfers op je cadeaubon: daarmee betaal je de prijs, of een deel ervan.",
+    earlyStart:
+      "Ik vraag erom dat jullie met mijn analyse beginnen zodra ik mijn foto's stuur, binnen mijn bedenktijd van 14 dagen. Ik begrijp dat ik tot dat moment kan annuleren en dan alles terugkrijg, en dat mijn herroepingsrecht vervalt zodra mijn rapport is geleverd.",
+    submit: (price: string) => `Bestellen en ${price} betalen`,
+    sending: "Bezig met versturen...",
+  },
+});
 
 type FieldName = "name" | "email" | "postalAddress" | "voucher" | "terms" | "earlyStart";
 
@@ -30,33 +77,29 @@ export function AnalysisOrderForm({ view, result }: { view: AnalysisOrderView; r
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const values = result?.values ?? {};
   const field = fieldPropsFor<FieldName>("analysis", values, result?.errors ?? {});
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
 
   return (
     <Form method="post" className="form booking-form" aria-labelledby="analysis-form-title" noValidate>
-      <h2 id="analysis-form-title">Order your digital analysis</h2>
+      <h2 id="analysis-form-title">{words.title}</h2>
       <ol className="analysis-steps">
+        <li>{words.pay(view.price)}</li>
         <li>
-          You pay {view.price} now, in full, on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact), or with a gift voucher.
+          {words.linkBefore} <Link to={localPath("/color-analysis#ca-photos")}>{words.guide}</Link> {words.linkAfter(ANALYSIS_PHOTOS.min, ANALYSIS_PHOTOS.max)}
         </li>
-        <li>
-          We email you a private link. Through it you send six photos taken as our <Link to="/color-analysis#ca-photos">photo guide</Link> describes (at least{" "}
-          {ANALYSIS_PHOTOS.min}, at most {ANALYSIS_PHOTOS.max}), straight from your phone or camera.
-        </li>
-        <li>
-          An analyst works on them and a second analyst reviews the result. Your written report and digital palette are ready within five working days of your
-          photos, and your fabric swatch wallet follows by tracked mail.
-        </li>
+        <li>{words.work}</li>
       </ol>
-      <p>Until we start working on your photos you can cancel on your order&rsquo;s page for a full refund; once we have started, it cannot be refunded.</p>
+      <p>{words.cancel}</p>
       <HoneypotField />
       <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="flow" value="analysis" />
       <fieldset>
-        <legend>Your details</legend>
-        <TextField {...field("name")} label="Your name" autoComplete="name" required />
-        <TextField {...field("email")} label="Your email" type="email" autoComplete="email" required hint="Your private link, receipt and report go here." />
-        <TextareaField {...field("postalAddress")} label="Postal address for your swatch wallet" rows={3} maxLength={300} required hint="Street and number, postcode, town and country." />
-        <TextField {...field("voucher")} label="Gift voucher code (optional)" autoComplete="off" hint="The 12 letters and numbers on your voucher: it pays the price, or part of it." />
+        <legend>{words.details}</legend>
+        <TextField {...field("name")} label={words.name} autoComplete="name" required />
+        <TextField {...field("email")} label={words.email} type="email" autoComplete="email" required hint={words.emailHint} />
+        <TextareaField {...field("postalAddress")} label={words.address} rows={3} maxLength={300} required hint={words.addressHint} />
+        <TextField {...field("voucher")} label={words.voucher} autoComplete="off" hint={words.voucherHint} />
       </fieldset>
       <div className={`field field--checkbox${result?.errors.terms ? " field--invalid" : ""}`}>
         <input
@@ -69,7 +112,7 @@ export function AnalysisOrderForm({ view, result }: { view: AnalysisOrderView; r
           aria-describedby={result?.errors.terms ? "analysis-terms-error" : undefined}
         />
         <label htmlFor="analysis-terms">
-          I accept the <Link to="/legal/terms-and-conditions">terms and conditions</Link> and the <Link to="/legal/refund-policy">refund policy</Link>. <RequiredMark />
+          <AcceptTermsText />
         </label>
         {result?.errors.terms ? (
           <p id="analysis-terms-error" className="field__error">
@@ -81,10 +124,10 @@ export function AnalysisOrderForm({ view, result }: { view: AnalysisOrderView; r
         {...field("earlyStart")}
         checked={Boolean(values.earlyStart)}
         required
-        label="I ask you to start on my analysis as soon as I send my photos, within my 14-day withdrawal period. I understand that I can cancel for a full refund until you start, and that my right of withdrawal ends once my report is delivered."
+        label={words.earlyStart}
       />
       <div>
-        <Button type="submit" size="lg" text={`Order and pay ${view.price}`} loading={sending} progressText="Sending..." />
+        <Button type="submit" size="lg" text={words.submit(view.price)} loading={sending} progressText={words.sending} />
       </div>
     </Form>
   );

@@ -1,6 +1,44 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/Button";
 import { describedBy, FieldShell } from "~/components/forms";
+import { defineWords, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    hint: (photoMb: number, postMb: number, room: number) =>
+      `JPEG, PNG, WebP or HEIC (as iPhones take them), up to ${photoMb} MB a photo and ${postMb} MB a time. You can add ${room} more.`,
+    full: "You have sent the most photos we take. Remove one to add another.",
+    atMost: (room: number) => `You can add ${room} more photos: choose ${room} at most.`,
+    tooLarge: (name: string, mb: number) => `"${name}" is larger than ${mb} MB. Send the photo as your phone took it, or export it smaller.`,
+    choose: "Choose photos",
+    chosen: "Photos chosen",
+    preview: (name: string) => `Preview of ${name}`,
+    noPreview: "No preview in this browser",
+    uploadingOf: (name: string) => `Uploading ${name}`,
+    upload: "Upload photos",
+    uploading: "Uploading…",
+    failed: (name: string) => `"${name}" could not be uploaded. Try again.`,
+    broken: (name: string) => `"${name}" could not be uploaded: the connection broke off. Try again.`,
+  },
+  nl: {
+    hint: (photoMb: number, postMb: number, room: number) =>
+      `JPEG, PNG, WebP of HEIC (zoals iPhones ze maken), tot ${photoMb} MB per foto en ${postMb} MB per keer. Je kunt er nog ${room} toevoegen.`,
+    full: "Je hebt het maximale aantal foto's gestuurd. Verwijder er een om een andere toe te voegen.",
+    atMost: (room: number) => `Je kunt er nog ${room} toevoegen: kies er hooguit ${room}.`,
+    tooLarge: (name: string, mb: number) => `"${name}" is groter dan ${mb} MB. Stuur de foto zoals je telefoon hem heeft gemaakt, of exporteer hem kleiner.`,
+    choose: "Kies foto's",
+    chosen: "Gekozen foto's",
+    preview: (name: string) => `Voorbeeld van ${name}`,
+    noPreview: "Geen voorbeeld in deze browser",
+    uploadingOf: (name: string) => `${name} wordt geüpload`,
+    upload: "Foto's uploaden",
+    uploading: "Bezig met uploaden…",
+    failed: (name: string) => `"${name}" kon niet worden geüpload. Probeer het opnieuw.`,
+    broken: (name: string) => `"${name}" kon niet worden geüpload: de verbinding viel weg. Probeer het opnieuw.`,
+  },
+});
+
+type Words = (typeof WORDS)["en"];
 
 const MB = 1024 * 1024;
 const PREVIEW_SIZE = 160;
@@ -31,7 +69,8 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
   const [busy, setBusy] = useState(false);
   const canvases = useRef(new Map<string, HTMLCanvasElement>());
   const id = "analysis-photos";
-  const hint = `JPEG, PNG, WebP or HEIC (as iPhones take them), up to ${maxBytes / MB} MB a photo and ${postBytes / MB} MB a time. You can add ${room} more.`;
+  const words = useWords(WORDS);
+  const hint = words.hint(maxBytes / MB, postBytes / MB, room);
 
   const input = useRef<HTMLInputElement>(null);
 
@@ -78,12 +117,12 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
     if (chosen.length === 0 || typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
     const large = chosen.find(({ file }) => file.size > maxBytes);
-    if (chosen.length > room) return onProblem(room === 0 ? "You have sent the most photos we take. Remove one to add another." : `You can add ${room} more photos: choose ${room} at most.`);
-    if (large) return onProblem(`"${large.file.name}" is larger than ${maxBytes / MB} MB. Send the photo as your phone took it, or export it smaller.`);
+    if (chosen.length > room) return onProblem(room === 0 ? words.full : words.atMost(room));
+    if (large) return onProblem(words.tooLarge(large.file.name, maxBytes / MB));
     setBusy(true);
     onProblem(null);
     for (const item of chosen) {
-      const problem = await upload(action, item.file, (progress) => setChosen((items) => items.map((other) => (other.key === item.key ? { ...other, progress } : other))));
+      const problem = await upload(action, item.file, words, (progress) => setChosen((items) => items.map((other) => (other.key === item.key ? { ...other, progress } : other))));
       if (problem) {
         setBusy(false);
         // The photos sent before this one are stored: the page shows them once it is loaded again.
@@ -97,26 +136,26 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
   return (
     <form method="post" encType="multipart/form-data" action={action} className="form analysis-upload" onSubmit={send}>
       <input type="hidden" name="intent" value="upload" />
-      <FieldShell id={id} label="Choose photos" hint={hint} error={error}>
+      <FieldShell id={id} label={words.choose} hint={hint} error={error}>
         <input ref={input} id={id} name="photos" type="file" multiple accept={accept} onChange={choose} disabled={busy} {...describedBy({ id, hint, error })} />
       </FieldShell>
       {chosen.length > 0 ? (
-        <ul className="analysis-upload__chosen" aria-label="Photos chosen">
+        <ul className="analysis-upload__chosen" aria-label={words.chosen}>
           {chosen.map((item) => (
             <li key={item.key}>
               <canvas
                 ref={(canvas) => void (canvas ? canvases.current.set(item.key, canvas) : canvases.current.delete(item.key))}
                 hidden={item.preview !== "shown"}
                 role="img"
-                aria-label={`Preview of ${item.file.name}`}
+                aria-label={words.preview(item.file.name)}
               />
-              {item.preview === "none" ? <span className="analysis-photo__placeholder">No preview in this browser</span> : null}
+              {item.preview === "none" ? <span className="analysis-photo__placeholder">{words.noPreview}</span> : null}
               <span className="analysis-upload__name">{item.file.name}</span>
               {/* Not <progress>: Chromium draws its bar with inline styles, which the page's Content-Security-Policy reports. React sets this width through the CSSOM, which it allows. */}
               <span
                 className="analysis-upload__progress"
                 role="progressbar"
-                aria-label={`Uploading ${item.file.name}`}
+                aria-label={words.uploadingOf(item.file.name)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={item.progress}
@@ -128,13 +167,13 @@ export function PhotoUploadForm({ action, accept, room, maxBytes, postBytes, err
           ))}
         </ul>
       ) : null}
-      <Button type="submit" text="Upload photos" variant="secondary" loading={busy} progressText="Uploading…" />
+      <Button type="submit" text={words.upload} variant="secondary" loading={busy} progressText={words.uploading} />
     </form>
   );
 }
 
 /** Posts one photo with progress; null when it was stored, else what the page said went wrong. */
-function upload(action: string, file: File, onProgress: (percent: number) => void): Promise<string | null> {
+function upload(action: string, file: File, words: Words, onProgress: (percent: number) => void): Promise<string | null> {
   const body = new FormData();
   body.set("intent", "upload");
   body.set("photos", file);
@@ -142,8 +181,8 @@ function upload(action: string, file: File, onProgress: (percent: number) => voi
     const request = new XMLHttpRequest();
     request.open("POST", action);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => resolve(request.status < 400 ? null : (problemOf(request.responseText) ?? `"${file.name}" could not be uploaded. Try again.`));
-    request.onerror = () => resolve(`"${file.name}" could not be uploaded: the connection broke off. Try again.`);
+    request.onload = () => resolve(request.status < 400 ? null : (problemOf(request.responseText) ?? words.failed(file.name)));
+    request.onerror = () => resolve(words.broken(file.name));
     request.send(body);
   });
 }

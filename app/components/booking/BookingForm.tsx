@@ -16,6 +16,10 @@ import { BOOKING_MODES, type BookingMode } from "~/data/booking-modes";
 import type { BookingActionData } from "~/booking/request-action.server";
 import type { BookingKind, VoucherFormat } from "~/schemas/booking-request";
 import { BookingConfirmation } from "./BookingConfirmation";
+import { RequiredFieldsNote } from "./RequiredFieldsNote";
+import { langOf } from "~/site/localize";
+import { useLocalPath, useWords } from "~/site/words";
+import { BOOKING_FORM_WORDS } from "./booking-form-words";
 
 /** The names the form posts; the booking action (app/booking/request-action.server.ts) reads these. */
 type BookingFieldName =
@@ -43,6 +47,8 @@ export type BookingFormService = {
   formatLabel: string;
   durationLabel: string;
   priceLabel: string;
+  /** The fields shown in English on a Dutch page (`langOf`). */
+  english?: readonly string[] | undefined;
 };
 
 /** The fields in the order the form shows them, which is the order of the error summary. */
@@ -82,18 +88,10 @@ type Props = {
   errors?: Errors;
 };
 
-/** The ways a gift voucher can arrive, the default first. */
-const VOUCHER_FORMATS: ReadonlyArray<{ value: VoucherFormat; label: string }> = [
-  { value: "email", label: "Email voucher, sent to you as soon as your order is confirmed" },
-  { value: "printed", label: "Printed card in a linen envelope, posted within two working days" },
-];
+/** The ways a gift voucher can arrive, the default first (their labels are the words' `formats`). */
+const VOUCHER_FORMATS: ReadonlyArray<{ value: VoucherFormat }> = [{ value: "email" }, { value: "printed" }];
 
-const SUBMIT_LABELS: Record<BookingKind, string> = {
-  self: "Send booking request",
-  gift: "Request gift voucher",
-  couple: "Send booking request for two",
-  group: "Send group booking request",
-};
+const WORDS = BOOKING_FORM_WORDS;
 
 /** The form, or the confirmation once the request is stored. */
 export function BookingFormOrConfirmation(
@@ -126,84 +124,77 @@ function BookingForm({ kind, services, selectedServiceId, minDate, action, value
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const field = fieldPropsFor<BookingFieldName>("booking", values, errors);
   const mode = kind === "self" ? null : BOOKING_MODES[kind];
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
 
   return (
     <Form method="post" action={action} className="form booking-form" aria-labelledby="booking-form-title" noValidate>
-      <h2 id="booking-form-title">{kind === "gift" ? "Your gift request" : "Your booking request"}</h2>
+      <h2 id="booking-form-title">{kind === "gift" ? words.giftTitle : words.title}</h2>
       <HoneypotField />
       <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="page" value={location.pathname} />
-      <p className="field__hint">
-        Fields marked <RequiredMark />
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <input type="hidden" name="mode" value={kind} />
 
       <ServiceChoice services={services} selected={values.service ?? selectedServiceId} perPerson={Boolean(mode && mode.maxPeople > 1)} error={errors.service} />
 
       <fieldset>
-        <legend>{kind === "gift" ? "About you, the giver" : kind === "group" ? "About you, the organiser" : "About you"}</legend>
-        <TextField {...field("name")} label="Your name" autoComplete="name" required />
+        <legend>{kind === "gift" ? words.aboutGiver : kind === "group" ? words.aboutOrganiser : words.aboutYou}</legend>
+        <TextField {...field("name")} label={words.name} autoComplete="name" required />
         <TextField
           {...field("email")}
-          label="Your email"
+          label={words.email}
           type="email"
           autoComplete="email"
           required
-          hint={kind === "gift" ? "We send the voucher and our confirmation here." : "We confirm your date and price here."}
+          hint={kind === "gift" ? words.emailGiftHint : words.emailHint}
         />
         <TextField
           {...field("phone")}
-          label="Your phone number (optional)"
+          label={words.phone}
           type="tel"
           autoComplete="tel"
-          hint="Only if you would like us to call or message you on WhatsApp."
+          hint={words.phoneHint}
         />
       </fieldset>
 
       {kind === "gift" ? <GiftFieldsets field={field} voucherFormat={values.voucherFormat} error={errors.voucherFormat} /> : null}
       {kind === "couple" ? (
         <fieldset>
-          <legend>About your partner</legend>
-          <TextField {...field("partnerName")} label="Your partner's name" autoComplete="off" required />
+          <legend>{words.aboutPartner}</legend>
+          <TextField {...field("partnerName")} label={words.partnerName} autoComplete="off" required />
         </fieldset>
       ) : null}
       {kind === "group" && mode ? <GroupFieldset field={field} mode={mode} /> : null}
 
       <fieldset>
-        <legend>When would suit you?</legend>
-        {kind === "gift" ? (
-          <p className="field__hint">
-            Only if you are planning the date for them. Otherwise leave these empty: the recipient chooses a date with
-            us.
-          </p>
-        ) : null}
+        <legend>{words.when}</legend>
+        {kind === "gift" ? <p className="field__hint">{words.giftDatesHint}</p> : null}
         <TextField
           {...field("preferredDate1")}
-          label={kind === "gift" ? "Preferred date (optional)" : "Preferred date"}
+          label={kind === "gift" ? words.dateOptional : words.date}
           type="date"
           min={minDate}
           required={kind !== "gift"}
         />
-        <TextField {...field("preferredDate2")} label="Second choice of date (optional)" type="date" min={minDate} />
+        <TextField {...field("preferredDate2")} label={words.secondDate} type="date" min={minDate} />
         <TextareaField
           {...field("availability")}
-          label="Times that suit you (optional)"
+          label={words.times}
           rows={3}
           maxLength={500}
-          hint="For example: weekday mornings, or not in August. Studio sessions start between 09:30 and 13:00 for the best daylight."
+          hint={words.timesHint}
         />
       </fieldset>
 
-      <TextareaField {...field("notes")} label="Anything else we should know? (optional)" rows={4} maxLength={2000} />
+      <TextareaField {...field("notes")} label={words.notes} rows={4} maxLength={2000} />
 
       <p className="field__hint">
-        Sending this is a request: we reply by email to confirm {kind === "gift" ? "your voucher" : "your date"}, with a
-        secure link to pay. We use your details only for this booking; see our{" "}
-        <Link to="/legal/privacy-policy">privacy policy</Link>.
+        {words.requestNote(kind === "gift")}{" "}
+        <Link to={localPath("/legal/privacy-policy")}>{words.privacy}</Link>.
       </p>
       <div>
-        <Button type="submit" size="lg" text={SUBMIT_LABELS[kind]} loading={sending} progressText="Sending your request..." />
+        <Button type="submit" size="lg" text={words.submit[kind]} loading={sending} progressText={words.sending} />
       </div>
     </Form>
   );
@@ -221,10 +212,11 @@ function ServiceChoice({
   perPerson: boolean;
   error?: string;
 }) {
+  const words = useWords(WORDS);
   return (
     <fieldset aria-describedby={error ? "booking-service-error" : undefined}>
       <legend>
-        Which analysis? <RequiredMark />
+        {words.which} <RequiredMark />
       </legend>
       <ul className="choice-list">
         {services.map((service) => (
@@ -238,10 +230,12 @@ function ServiceChoice({
             required
           >
             <label htmlFor={`booking-service-${service.serviceUUID}`} className="booking-choice__body">
-              <span className="booking-choice__name">{service.name}</span>
+              <span className="booking-choice__name" {...langOf(service, "name")}>
+                {service.name}
+              </span>
               <span className="booking-choice__facts">
                 {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
-                {perPerson ? " per person" : ""}
+                {perPerson ? words.perPerson : ""}
               </span>
             </label>
           </RadioChoice>
@@ -258,31 +252,32 @@ function ServiceChoice({
 
 /** A gift's recipient, message and how the voucher arrives. */
 function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<BookingFieldName>; voucherFormat?: string; error?: string }) {
+  const words = useWords(WORDS);
   return (
     <>
       <fieldset>
-        <legend>About the recipient</legend>
-        <TextField {...field("recipientName")} label="Recipient's name" autoComplete="off" required />
+        <legend>{words.aboutRecipient}</legend>
+        <TextField {...field("recipientName")} label={words.recipientName} autoComplete="off" required />
         <TextField
           {...field("recipientEmail")}
-          label="Recipient's email"
+          label={words.recipientEmail}
           type="email"
           autoComplete="off"
           required
-          hint="We only use it to arrange their appointment; the surprise is yours to reveal."
+          hint={words.recipientEmailHint}
         />
         <TextareaField
           {...field("message")}
-          label="Your message for the voucher (optional)"
+          label={words.message}
           rows={4}
           maxLength={1000}
-          hint="Written on the voucher, up to 1,000 characters."
+          hint={words.messageHint}
         />
       </fieldset>
 
       <fieldset aria-describedby={error ? "booking-voucherFormat-error" : undefined}>
         <legend>
-          How should the voucher arrive? <RequiredMark />
+          {words.arrive} <RequiredMark />
         </legend>
         <ul className="choice-list">
           {VOUCHER_FORMATS.map((format) => (
@@ -294,7 +289,7 @@ function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<Bo
               checked={(voucherFormat ?? VOUCHER_FORMATS[0]!.value) === format.value}
               required
             >
-              <label htmlFor={`booking-voucherFormat-${format.value}`}>{format.label}</label>
+              <label htmlFor={`booking-voucherFormat-${format.value}`}>{words.formats[format.value]}</label>
             </RadioChoice>
           ))}
         </ul>
@@ -305,10 +300,10 @@ function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<Bo
         ) : null}
         <TextareaField
           {...field("postalAddress")}
-          label="Postal address for a printed card (optional)"
+          label={words.address}
           rows={3}
           maxLength={300}
-          hint="Only needed for a printed card: yours, or the recipient's if we should post it to them."
+          hint={words.addressHint}
         />
       </fieldset>
     </>
@@ -318,17 +313,18 @@ function GiftFieldsets({ field, voucherFormat, error }: { field: FieldPropsOf<Bo
 /** A group's size, within the mode's limits, and everyone's names. */
 function GroupFieldset({ field, mode }: { field: FieldPropsOf<BookingFieldName>; mode: BookingMode }) {
   const sizes = Array.from({ length: mode.maxPeople - mode.minPeople + 1 }, (_, index) => String(mode.minPeople + index));
+  const words = useWords(WORDS);
   return (
     <fieldset>
-      <legend>About your group</legend>
+      <legend>{words.aboutGroup}</legend>
       <SelectField
         {...field("groupSize")}
-        label="Number of people, including you"
+        label={words.groupSize}
         required
         options={sizes}
-        hint={`Between ${mode.minPeople} and ${mode.maxPeople} people.`}
+        hint={words.groupSizeHint(mode.minPeople, mode.maxPeople)}
       />
-      <TextareaField {...field("participantNames")} label="Everyone's names" rows={6} required hint="One name per line, including your own." />
+      <TextareaField {...field("participantNames")} label={words.participants} rows={6} required hint={words.participantsHint} />
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
+import { bookingModeTrail } from "./booking-mode-trail";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PageHeader } from "~/components/PageHeader";
-import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
+import { bookingModeIn, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/booking/request-action.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
@@ -11,6 +12,29 @@ import { BookingModeNav } from "./BookingModeNav";
 import { BookingPaused } from "./BookingPaused";
 import { GiftVoucherErrorSummary, GiftVoucherForm, type GiftShop } from "./GiftVoucherForm";
 import type { GiftOrderActionData } from "~/booking/voucher-purchase.server";
+import { langOf } from "~/site/localize";
+import { defineWords, useLocale, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    eyebrow: "Booking",
+    how: "How it works",
+    applies: "The analyses you can book this way",
+    perPerson: " per person",
+    notSure: "Not sure which to choose?",
+    compare: "Compare in-person, online and digital analysis",
+    which: "Which analysis",
+  },
+  nl: {
+    eyebrow: "Afspraak maken",
+    how: "Zo werkt het",
+    applies: "De analyses die je zo kunt boeken",
+    perPerson: " per persoon",
+    notSure: "Twijfel je welke je moet kiezen?",
+    compare: "Vergelijk de kleuranalyse in de studio, online en digitaal",
+    which: "Welke analyse",
+  },
+});
 
 type Props = {
   modeId: BookingModeId;
@@ -27,44 +51,46 @@ type Props = {
 
 /** A booking-mode page: its title and description, how it works, the services it applies to and the form. */
 export function BookingModeView({ modeId, services, selectedServiceId, minDate, online, giftShop, result }: Props) {
-  const mode = BOOKING_MODES[modeId];
+  const locale = useLocale();
+  const mode = bookingModeIn(modeId, locale);
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   return (
     <div className={`booking booking--${mode.id}`}>
-      <Breadcrumbs trail={bookingModeTrail(mode)} />
+      <Breadcrumbs trail={bookingModeTrail(mode, locale)} />
       <FormErrorSummary services={services} online={online} giftShop={giftShop} result={result} />
-      <PageHeader eyebrow="Booking" title={mode.title} lead={mode.description}>
+      <PageHeader eyebrow={words.eyebrow} title={mode.title} lead={mode.description}>
         <BookingModeNav current={mode.id} />
       </PageHeader>
 
       <div className="container booking__layout">
         <div className="booking__info">
           <section aria-labelledby="booking-how">
-            <h2 id="booking-how">How it works</h2>
+            <h2 id="booking-how">{words.how}</h2>
             {mode.details.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
           <section aria-labelledby="booking-applies">
-            <h2 id="booking-applies">The analyses you can book this way</h2>
+            <h2 id="booking-applies">{words.applies}</h2>
             {services.length ? (
               <ul className="booking-services">
                 {services.map((service) => (
                   <li key={service.serviceUUID}>
-                    <h3 className="booking-services__name">
-                      <Link to={service.path}>{service.name}</Link>
+                    <h3 className="booking-services__name" {...langOf(service, "name")}>
+                      <Link to={localPath(service.path)}>{service.name}</Link>
                     </h3>
-                    <p>{service.summary}</p>
+                    <p {...langOf(service, "summary")}>{service.summary}</p>
                     <p className="booking-services__facts">
                       {service.formatLabel} · {service.durationLabel} · {service.priceLabel}
-                      {mode.maxPeople > 1 ? " per person" : ""}
+                      {mode.maxPeople > 1 ? words.perPerson : ""}
                     </p>
                   </li>
                 ))}
               </ul>
             ) : null}
             <p>
-              Not sure which to choose? <Link to="/color-analysis">Compare in-person, online and digital analysis</Link>
-              .
+              {words.notSure} <Link to={localPath("/color-analysis")}>{words.compare}</Link>.
             </p>
           </section>
         </div>
@@ -105,12 +131,13 @@ function FormErrorSummary({ services, online, giftShop, result }: Pick<Props, "s
 
 /** The analyses of this mode, as links: each shows its own free times (or its request form). */
 function ServiceSwitch({ services, current }: { services: Props["services"]; current: string }) {
+  const words = useWords(WORDS);
   return (
-    <nav className="booking-service-switch" aria-label="Which analysis">
+    <nav className="booking-service-switch" aria-label={words.which}>
       <ul className="inline-links">
         {services.map((service) => (
           <li key={service.serviceUUID}>
-            <Link to={`?service=${encodeURIComponent(service.serviceUUID)}`} aria-current={service.serviceUUID === current ? "page" : undefined}>
+            <Link to={`?service=${encodeURIComponent(service.serviceUUID)}`} aria-current={service.serviceUUID === current ? "page" : undefined} {...langOf(service, "name")}>
               {service.name}
             </Link>
           </li>

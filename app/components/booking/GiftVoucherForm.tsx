@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
 import { fieldPropsFor, RadioChoice, RequiredMark, TextareaField, TextField } from "~/components/forms";
@@ -6,6 +6,8 @@ import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import { formatCents } from "~/platform/money";
 import type { GiftPrice } from "~/schemas/gift-order";
+import { defineWords, useWords } from "~/site/words";
+import { AcceptTermsText } from "./AcceptTermsText";
 
 type FieldName = "amount" | "customEuros" | "buyerName" | "buyerEmail" | "recipientName" | "recipientEmail" | "message" | "delivery" | "postalAddress" | "terms";
 
@@ -14,11 +16,66 @@ const FIELD_ORDER: readonly FieldName[] = ["amount", "customEuros", "buyerName",
 
 export type GiftShop = { prices: GiftPrice[]; range: { minEuros: number; maxEuros: number } };
 
-const DELIVERIES = [
-  { value: "email-buyer", label: "Email it to me, to print or forward myself" },
-  { value: "email-recipient", label: "Email it to the recipient as soon as it is paid" },
-  { value: "print", label: "A printed card in a linen envelope, posted within two working days" },
-] as const;
+/** How a voucher can arrive, the default first (their labels are the words' `deliveries`). */
+const DELIVERIES = [{ value: "email-buyer" }, { value: "email-recipient" }, { value: "print" }] as const;
+type Delivery = (typeof DELIVERIES)[number]["value"];
+
+const WORDS = defineWords({
+  en: {
+    deliveries: {
+      "email-buyer": "Email it to me, to print or forward myself",
+      "email-recipient": "Email it to the recipient as soon as it is paid",
+      print: "A printed card in a linen envelope, posted within two working days",
+    } as Record<Delivery, string>,
+    title: "Buy a gift voucher",
+    paid: "Paid in full now, on our payment provider\u2019s secure page (iDEAL | Wero, card or Bancontact). Valid for 2 years.",
+    value: "1. Its value",
+    custom: "An amount of my choice",
+    amount: (min: string, max: string) => `The amount in euros (${min} to ${max})`,
+    amountHint: "Only for an amount of your choice: whole euros.",
+    fromFor: "2. From and for",
+    name: "Your name",
+    email: "Your email",
+    emailHint: "Your receipt goes here, and the voucher unless it goes to the recipient.",
+    recipientName: "Recipient's name",
+    recipientEmail: "Recipient's email (optional)",
+    recipientEmailHint: "Needed only if we should email the voucher to them.",
+    message: "Your message (optional)",
+    messageHint: "Printed on the voucher, up to 500 characters.",
+    arrives: "3. How it arrives",
+    address: "Postal address for the card",
+    addressHint: "Only for a printed card: yours, or the recipient's.",
+    submit: "Continue to payment",
+    sending: "Sending...",
+  },
+  nl: {
+    deliveries: {
+      "email-buyer": "Mail hem naar mij, dan print ik hem of stuur ik hem zelf door",
+      "email-recipient": "Mail hem naar de ontvanger zodra hij is betaald",
+      print: "Een gedrukte kaart in een linnen envelop, binnen twee werkdagen op de post",
+    },
+    title: "Koop een cadeaubon",
+    paid: "Je betaalt nu het hele bedrag, op de beveiligde pagina van onze betaalprovider (iDEAL | Wero, creditcard of Bancontact). 2 jaar geldig.",
+    value: "1. De waarde",
+    custom: "Een bedrag naar keuze",
+    amount: (min: string, max: string) => `Het bedrag in euro's (${min} tot ${max})`,
+    amountHint: "Alleen voor een bedrag naar keuze: hele euro's.",
+    fromFor: "2. Van en voor",
+    name: "Je naam",
+    email: "Je e-mailadres",
+    emailHint: "Hier sturen we je betaalbewijs naartoe, en de cadeaubon, tenzij die naar de ontvanger gaat.",
+    recipientName: "Naam van de ontvanger",
+    recipientEmail: "E-mailadres van de ontvanger (optioneel)",
+    recipientEmailHint: "Alleen nodig als we de cadeaubon rechtstreeks naar de ontvanger mailen.",
+    message: "Je boodschap (optioneel)",
+    messageHint: "Komt op de cadeaubon, hooguit 500 tekens.",
+    arrives: "3. Hoe hij aankomt",
+    address: "Postadres voor de kaart",
+    addressHint: "Alleen voor een gedrukte kaart: jouw adres, of dat van de ontvanger.",
+    submit: "Verder naar betalen",
+    sending: "Bezig met versturen...",
+  },
+});
 
 type GiftOrderAnswer = { values: Record<string, string>; errors: Record<string, string>; message: string };
 
@@ -47,18 +104,19 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: Gif
   const field = fieldPropsFor<FieldName>("gift", values, errors);
   const amount = values.amount ?? (shop.prices[0] ? `service:${shop.prices[0].id}` : "custom");
   const delivery = values.delivery ?? DELIVERIES[0].value;
+  const words = useWords(WORDS);
 
   return (
     <Form method="post" className="form booking-form" aria-labelledby="gift-form-title" noValidate>
-      <h2 id="gift-form-title">Buy a gift voucher</h2>
-      <p>Paid in full now, on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact). Valid for 2 years.</p>
+      <h2 id="gift-form-title">{words.title}</h2>
+      <p>{words.paid}</p>
       <HoneypotField />
       <SubmissionIdField sent={values.submissionId} />
       <input type="hidden" name="flow" value="voucher" />
 
       <fieldset aria-describedby={errors.amount ? "gift-amount-error" : undefined}>
         <legend>
-          1. Its value <RequiredMark />
+          {words.value} <RequiredMark />
         </legend>
         <ul className="choice-list">
           {shop.prices.map((price) => (
@@ -69,7 +127,7 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: Gif
             </RadioChoice>
           ))}
           <RadioChoice id="gift-amount-custom" name="amount" value="custom" checked={amount === "custom"} required>
-            <label htmlFor="gift-amount-custom">An amount of my choice</label>
+            <label htmlFor="gift-amount-custom">{words.custom}</label>
           </RadioChoice>
         </ul>
         {errors.amount ? (
@@ -79,28 +137,28 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: Gif
         ) : null}
         <TextField
           {...field("customEuros")}
-          label={`The amount in euros (${formatCents(shop.range.minEuros * 100)} to ${formatCents(shop.range.maxEuros * 100)})`}
-          hint="Only for an amount of your choice: whole euros."
+          label={words.amount(formatCents(shop.range.minEuros * 100), formatCents(shop.range.maxEuros * 100))}
+          hint={words.amountHint}
         />
       </fieldset>
 
       <fieldset>
-        <legend>2. From and for</legend>
-        <TextField {...field("buyerName")} label="Your name" autoComplete="name" required />
-        <TextField {...field("buyerEmail")} label="Your email" type="email" autoComplete="email" required hint="Your receipt goes here, and the voucher unless it goes to the recipient." />
-        <TextField {...field("recipientName")} label="Recipient's name" autoComplete="off" required />
-        <TextField {...field("recipientEmail")} label="Recipient's email (optional)" type="email" autoComplete="off" hint="Needed only if we should email the voucher to them." />
-        <TextareaField {...field("message")} label="Your message (optional)" rows={4} maxLength={500} hint="Printed on the voucher, up to 500 characters." />
+        <legend>{words.fromFor}</legend>
+        <TextField {...field("buyerName")} label={words.name} autoComplete="name" required />
+        <TextField {...field("buyerEmail")} label={words.email} type="email" autoComplete="email" required hint={words.emailHint} />
+        <TextField {...field("recipientName")} label={words.recipientName} autoComplete="off" required />
+        <TextField {...field("recipientEmail")} label={words.recipientEmail} type="email" autoComplete="off" hint={words.recipientEmailHint} />
+        <TextareaField {...field("message")} label={words.message} rows={4} maxLength={500} hint={words.messageHint} />
       </fieldset>
 
       <fieldset aria-describedby={errors.delivery ? "gift-delivery-error" : undefined}>
         <legend>
-          3. How it arrives <RequiredMark />
+          {words.arrives} <RequiredMark />
         </legend>
         <ul className="choice-list">
           {DELIVERIES.map((choice) => (
             <RadioChoice key={choice.value} id={`gift-delivery-${choice.value}`} name="delivery" value={choice.value} checked={delivery === choice.value} required>
-              <label htmlFor={`gift-delivery-${choice.value}`}>{choice.label}</label>
+              <label htmlFor={`gift-delivery-${choice.value}`}>{words.deliveries[choice.value]}</label>
             </RadioChoice>
           ))}
         </ul>
@@ -109,13 +167,13 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: Gif
             {errors.delivery}
           </p>
         ) : null}
-        <TextareaField {...field("postalAddress")} label="Postal address for the card" rows={3} maxLength={300} hint="Only for a printed card: yours, or the recipient's." />
+        <TextareaField {...field("postalAddress")} label={words.address} rows={3} maxLength={300} hint={words.addressHint} />
       </fieldset>
 
       <div className={`field field--checkbox${errors.terms ? " field--invalid" : ""}`}>
         <input type="checkbox" id="gift-terms" name="terms" value="yes" defaultChecked={values.terms === "yes"} required aria-describedby={errors.terms ? "gift-terms-error" : undefined} />
         <label htmlFor="gift-terms">
-          I accept the <Link to="/legal/terms-and-conditions">terms and conditions</Link> and the <Link to="/legal/refund-policy">refund policy</Link>. <RequiredMark />
+          <AcceptTermsText />
         </label>
         {errors.terms ? (
           <p id="gift-terms-error" className="field__error">
@@ -124,7 +182,7 @@ export function GiftVoucherForm({ shop, result }: { shop: GiftShop; result?: Gif
         ) : null}
       </div>
       <div>
-        <Button type="submit" size="lg" text="Continue to payment" loading={sending} progressText="Sending..." />
+        <Button type="submit" size="lg" text={words.submit} loading={sending} progressText={words.sending} />
       </div>
     </Form>
   );

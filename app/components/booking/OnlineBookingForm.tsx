@@ -1,16 +1,21 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorSummaryItems } from "~/components/ErrorSummary";
-import { CheckboxField, fieldPropsFor, RequiredMark, TextareaField, TextField } from "~/components/forms";
+import { CheckboxField, fieldPropsFor, TextareaField, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/HoneypotField";
 import { SubmissionIdField } from "~/components/SubmissionIdField";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL, WITHDRAWAL_DAYS } from "~/data/refund-policy";
+import { EARLY_START_CONSENT_LABEL_NL } from "~/data/refund-policy.nl";
 import { formatDuration } from "~/site/durations";
-import { PLACE_FOR_VISITOR } from "~/booking/session-places";
+import { placeForVisitor } from "~/booking/session-places";
 import { HOLD_LIMITS } from "~/timetable/hold-policy";
+import { useLocale, useLocalPath, useWords } from "~/site/words";
+import { AcceptTermsText } from "./AcceptTermsText";
+import { ONLINE_BOOKING_WORDS as WORDS } from "./online-booking-words";
 import { PaymentChoice } from "./PaymentChoice";
+import { RequiredFieldsNote } from "./RequiredFieldsNote";
 import { firstSlotInputId, SlotPicker } from "./SlotPicker";
 
 type FieldName = "name" | "email" | "phone" | "partnerName" | "guestNames" | "notes" | "terms" | "earlyStart" | "voucher" | "slot" | "service" | "pay" | "street" | "postcode" | "town";
@@ -54,44 +59,41 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
   const errors = result?.errors ?? {};
   const field = fieldPropsFor<FieldName>("booking", values, errors);
   const href = (from: string | null) => (from ? bookingPageHref(location.pathname, view, from) : null);
-  const where = PLACE_FOR_VISITOR[view.location];
+  const locale = useLocale();
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
+  const where = placeForVisitor(view.location, locale);
+  const length = formatDuration(view.minutes, locale);
 
   return (
     <div className="online-booking">
       {view.mode === "group" && view.peopleChoices.length > 1 ? (
         <Form method="get" className="form online-booking__party" preventScrollReset>
           <input type="hidden" name="service" value={view.serviceId} />
-          <label htmlFor="booking-people">How many people, including you?</label>
+          <label htmlFor="booking-people">{words.howMany}</label>
           <div className="online-booking__party-row">
             <select id="booking-people" name="people" defaultValue={String(view.people)}>
               {view.peopleChoices.map((count) => (
                 <option key={count} value={count}>
-                  {`${count} people`}
+                  {words.people(count)}
                 </option>
               ))}
             </select>
             <button type="submit" className="button button--secondary">
-              Show times
+              {words.showTimes}
             </button>
           </div>
         </Form>
       ) : null}
 
-      <Form method="post" className="form booking-form" aria-label={`Book ${view.serviceName}`} noValidate>
-        {titled ? <h2>Book {view.serviceName}</h2> : null}
-        <p>
-          {formatDuration(view.minutes)} {where}
-          {view.people > 1 ? `, for ${view.people} people` : ""}. You can move or cancel online up to {view.cutoffHours} hours
-          before.
-        </p>
+      <Form method="post" className="form booking-form" aria-label={words.book(view.serviceName)} noValidate>
+        {titled ? <h2>{words.book(view.serviceName)}</h2> : null}
+        <p>{words.summary(length, where, view.people, view.cutoffHours)}</p>
         <PlaceDescription view={view} />
         {view.payment ? (
           <p className="booking-form__payment">
-            {view.payment.kind === "deposit"
-              ? `A deposit of ${view.payment.amount} secures your time; the rest is paid at your session${view.payment.instead ? ", unless you choose to pay the full price now" : ""}.`
-              : `The full price, ${view.payment.amount}, is paid when you book.`}{" "}
-            You pay it next on our payment provider&rsquo;s secure page (iDEAL | Wero, card or Bancontact); we hold the time for you
-            for up to {HOLD_LIMITS.minutes} minutes meanwhile.
+            {view.payment.kind === "deposit" ? words.deposit(view.payment.amount, Boolean(view.payment.instead)) : words.full(view.payment.amount)}{" "}
+            {words.payNext(HOLD_LIMITS.minutes)}
           </p>
         ) : null}
         <HoneypotField />
@@ -107,7 +109,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
         ) : null}
 
         <SlotPicker
-          legend="1. Choose a time"
+          legend={words.chooseTime}
           days={view.days}
           selected={values.slot}
           error={errors.slot}
@@ -118,36 +120,27 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
         />
 
         <fieldset>
-          <legend>2. Your details</legend>
-          <p className="field__hint">
-            Fields marked <RequiredMark />
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
-          <TextField {...field("name")} label="Your name" autoComplete="name" required />
-          <TextField {...field("email")} label="Your email" type="email" autoComplete="email" required hint="Your confirmation and calendar invitation go here." />
+          <legend>{words.details}</legend>
+          <RequiredFieldsNote />
+          <TextField {...field("name")} label={words.name} autoComplete="name" required />
+          <TextField {...field("email")} label={words.email} type="email" autoComplete="email" required hint={words.emailHint} />
           {view.location === "call" ? (
-            <TextField {...field("phone")} label="The number we should call" type="tel" autoComplete="tel" required hint="With its country code, like +31 6 1234 5678. We call you at the time you choose." />
+            <TextField {...field("phone")} label={words.callPhone} type="tel" autoComplete="tel" required hint={words.callPhoneHint} />
           ) : (
-            <TextField {...field("phone")} label="Your phone number (optional)" type="tel" autoComplete="tel" hint="Only if you would like us to call or message you on WhatsApp." />
+            <TextField {...field("phone")} label={words.phone} type="tel" autoComplete="tel" hint={words.phoneHint} />
           )}
-          {view.mode === "couple" ? <TextField {...field("partnerName")} label="Your partner's name" autoComplete="off" required /> : null}
+          {view.mode === "couple" ? <TextField {...field("partnerName")} label={words.partnerName} autoComplete="off" required /> : null}
           {view.mode === "group" ? (
-            <TextareaField
-              {...field("guestNames")}
-              label="The names of the others coming"
-              rows={Math.max(2, view.people - 1)}
-              required
-              hint={`One name per line: ${view.people - 1} ${view.people - 1 === 1 ? "name" : "names"}.`}
-            />
+            <TextareaField {...field("guestNames")} label={words.guests} rows={Math.max(2, view.people - 1)} required hint={words.guestsHint(view.people - 1)} />
           ) : null}
           {view.location === "home" ? <AddressFields field={field} errors={errors} view={view} /> : null}
-          <TextareaField {...field("notes")} label="Anything we should know? (optional)" rows={3} maxLength={2000} hint="Access needs, what you hope to get from the session, or questions." />
+          <TextareaField {...field("notes")} label={words.notes} rows={3} maxLength={2000} hint={words.notesHint} />
           {view.payment ? (
             <TextField
               {...field("voucher")}
-              label="Gift voucher code (optional)"
+              label={words.voucher}
               autoComplete="off"
-              hint={`12 letters and numbers, like K7QM-3XPA-9D2F. It pays ${view.payment.instead ? "what you pay now" : view.payment.kind === "deposit" ? "the deposit" : "the price"}; whatever is left stays on your voucher.`}
+              hint={words.voucherHint(view.payment.instead ? "now" : view.payment.kind === "deposit" ? "deposit" : "price")}
             />
           ) : null}
         </fieldset>
@@ -164,8 +157,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
             aria-describedby={errors.terms ? "booking-terms-error" : undefined}
           />
           <label htmlFor="booking-terms">
-            I accept the <Link to="/legal/terms-and-conditions">terms and conditions</Link> and the{" "}
-            <Link to="/legal/refund-policy">refund policy</Link>. <RequiredMark />
+            <AcceptTermsText />
           </label>
           {errors.terms ? (
             <p id="booking-terms-error" className="field__error">
@@ -176,14 +168,20 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
         <CheckboxField
           {...field("earlyStart")}
           checked={Boolean(values.earlyStart)}
-          label={EARLY_START_CONSENT_LABEL}
-          hint={`Only needed for a time within the next ${WITHDRAWAL_DAYS} days.`}
+          label={locale === "nl" ? EARLY_START_CONSENT_LABEL_NL : EARLY_START_CONSENT_LABEL}
+          hint={words.earlyStartHint(WITHDRAWAL_DAYS)}
         />
         <p className="field__hint">
-          We use your details only for this booking; see our <Link to="/legal/privacy-policy">privacy policy</Link>.
+          {words.privacyBefore} <Link to={localPath("/legal/privacy-policy")}>{words.privacy}</Link>.
         </p>
         <div>
-          <Button type="submit" size="lg" text={view.payment?.instead ? "Book and pay" : view.payment ? `Book and pay ${view.payment.amount}` : "Book this time"} loading={sending} progressText="Booking..." />
+          <Button
+            type="submit"
+            size="lg"
+            text={view.payment?.instead ? words.bookAndPay : view.payment ? words.bookAndPayAmount(view.payment.amount) : words.bookThisTime}
+            loading={sending}
+            progressText={words.booking}
+          />
         </div>
       </Form>
     </div>
@@ -192,11 +190,13 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
 
 /** Where a session out in town starts, or which postcodes a home visit can be booked for. */
 function PlaceDescription({ view }: { view: OnlineBookingView }) {
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   if (view.meetingPoint) {
     return (
       <div className="booking-form__place">
         <p>
-          <strong>Meeting point:</strong> {view.meetingPoint.name}
+          <strong>{words.meetingPoint}</strong> {view.meetingPoint.name}
         </p>
         {view.meetingPoint.directions ? <p>{view.meetingPoint.directions}</p> : null}
       </div>
@@ -205,7 +205,7 @@ function PlaceDescription({ view }: { view: OnlineBookingView }) {
   if (view.location === "home") {
     return (
       <p className="booking-form__place">
-        We come to you at postcodes {view.travelArea || "agreed by email"}. Anywhere else, <a href={askHref(view)}>write to us</a> and we will tell you whether we can come.
+        {words.homeArea(view.travelArea || words.agreedByEmail)} <a href={localPath(askHref(view))}>{words.writeToUs}</a> {words.homeAreaAfter}
       </p>
     );
   }
@@ -221,17 +221,20 @@ type FieldProps = ReturnType<typeof fieldPropsFor<FieldName>>;
 
 /** A home visit's address; a postcode outside the area is refused with a link to ask by email. */
 function AddressFields({ field, errors, view }: { field: FieldProps; errors: Record<string, string>; view: OnlineBookingView }) {
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
   return (
     <fieldset className="booking-form__address">
-      <legend>Where we come to</legend>
-      <TextField {...field("street")} label="Street and house number" autoComplete="street-address" required />
-      <TextField {...field("postcode")} label="Postcode" autoComplete="postal-code" required hint={`We travel to postcodes ${view.travelArea || "agreed by email"}.`} />
-      {errors.postcode && !/^Enter/.test(errors.postcode) ? (
+      <legend>{words.whereWeCome}</legend>
+      <TextField {...field("street")} label={words.street} autoComplete="street-address" required />
+      <TextField {...field("postcode")} label={words.postcode} autoComplete="postal-code" required hint={words.postcodeHint(view.travelArea || words.agreedByEmail)} />
+      {/* A postcode the studio does not travel to, not one typed wrong ("Enter …", "Vul …"): a link to ask. */}
+      {errors.postcode && !/^(Enter|Vul) /.test(errors.postcode) ? (
         <p className="field__hint">
-          <a href={askHref(view)}>Ask us about a visit to your address</a>
+          <a href={localPath(askHref(view))}>{words.askVisit}</a>
         </p>
       ) : null}
-      <TextField {...field("town")} label="Town or city" autoComplete="address-level2" required />
+      <TextField {...field("town")} label={words.town} autoComplete="address-level2" required />
     </fieldset>
   );
 }

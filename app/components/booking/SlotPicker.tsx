@@ -2,6 +2,30 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { SlotDayView, SlotOption } from "~/booking/online-booking-view.server";
 import { visitorClockTime } from "~/site/time";
+import { defineWords, useLocale, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    zone: "All times are Dutch time (Amsterdam).",
+    nearest: "The nearest free times",
+    weeks: "Weeks",
+    earlier: "Earlier times",
+    later: "Later times",
+    none: "No free times this week. Please look at a later week.",
+    days: "Days",
+    day: (heading: string, count: number) => `${heading}: ${count ? `${count} free ${count === 1 ? "time" : "times"}` : "no free times"}`,
+  },
+  nl: {
+    zone: "Alle tijden zijn in Nederlandse tijd (Amsterdam).",
+    nearest: "De dichtstbijzijnde vrije tijden",
+    weeks: "Weken",
+    earlier: "Eerdere tijden",
+    later: "Latere tijden",
+    none: "Deze week zijn er geen vrije tijden. Kijk in een latere week.",
+    days: "Dagen",
+    day: (heading: string, count: number) => `${heading}: ${count ? `${count} ${count === 1 ? "vrije tijd" : "vrije tijden"}` : "geen vrije tijden"}`,
+  },
+});
 
 type Props = {
   days: readonly SlotDayView[];
@@ -29,10 +53,11 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
   const errorId = "booking-slot-error";
   const open = days.filter((day) => day.slots.length);
   const shown = shownDay(days, selected);
+  const words = useWords(WORDS);
   return (
     <fieldset className="slot-picker" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
-      <p className="field__hint">All times are Dutch time (Amsterdam).</p>
+      <p className="field__hint">{words.zone}</p>
       {error ? (
         <p id={errorId} className="field__error">
           {error}
@@ -40,25 +65,25 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
       ) : null}
       {nearest?.length ? (
         <fieldset className="slot-day slot-day--nearest">
-          <legend>The nearest free times</legend>
+          <legend>{words.nearest}</legend>
           <SlotList slots={nearest} selected={selected} prefix="nearest" showVisitorTime={showVisitorTime} />
         </fieldset>
       ) : null}
-      <nav className="slot-picker__weeks" aria-label="Weeks">
+      <nav className="slot-picker__weeks" aria-label={words.weeks}>
         {earlierHref ? (
           <Link to={earlierHref} preventScrollReset>
-            <span aria-hidden="true">←</span> Earlier times
+            <span aria-hidden="true">←</span> {words.earlier}
           </Link>
         ) : (
           <span />
         )}
         {laterHref ? (
           <Link to={laterHref} preventScrollReset>
-            Later times <span aria-hidden="true">→</span>
+            {words.later} <span aria-hidden="true">→</span>
           </Link>
         ) : null}
       </nav>
-      {open.length ? null : <p>No free times this week. Please look at a later week.</p>}
+      {open.length ? null : <p>{words.none}</p>}
       <div className="slot-picker__days">
         {open.map((day) => (
           <div key={day.date} id={`day-${day.date}`} className={`slot-day${day === shown ? " slot-day--shown" : ""}`}>
@@ -79,8 +104,9 @@ export function SlotPicker({ days, selected, error, earlierHref, laterHref, near
  * their own strip, with their day marked, so the strip shows which day is open without JavaScript.
  */
 function DayStrip({ days, current }: { days: readonly SlotDayView[]; current: string }) {
+  const words = useWords(WORDS);
   return (
-    <ul className="day-strip" aria-label="Days">
+    <ul className="day-strip" aria-label={words.days}>
       {days.map((day) => {
         const count = day.slots.length;
         const text = (
@@ -91,7 +117,7 @@ function DayStrip({ days, current }: { days: readonly SlotDayView[]; current: st
             <span className="day-strip__date" aria-hidden="true">
               {day.dayOfMonth}
             </span>
-            <span className="visually-hidden">{`${day.heading}: ${count ? `${count} free ${count === 1 ? "time" : "times"}` : "no free times"}`}</span>
+            <span className="visually-hidden">{words.day(day.heading, count)}</span>
           </>
         );
         return (
@@ -148,8 +174,9 @@ function SlotList({ slots, selected, prefix, showVisitorTime }: { slots: readonl
 
 /** The time on the visitor's own clock, once the browser has said which zone it is in (JavaScript only). */
 function VisitorTime({ at }: { at: string }) {
+  const locale = useLocale();
   // The server (and the first render in the browser) knows no visitor zone: null, then the browser's answer.
-  const text = useSyncExternalStore(subscribeToNothing, () => visitorClockTime(at), () => null);
+  const text = useSyncExternalStore(subscribeToNothing, () => visitorClockTime(at, locale), () => null);
   return text ? <span className="slot__visitor-time">{text}</span> : null;
 }
 

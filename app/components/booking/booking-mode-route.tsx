@@ -1,11 +1,12 @@
+import { bookingModeTrail } from "./booking-mode-trail";
 import type { LinksFunction, MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { BOOKING_MODES, bookingModeTrail, type BookingModeId } from "~/data/booking-modes";
+import { BOOKING_MODES, bookingModeIn, type BookingModeId } from "~/data/booking-modes";
 import type { BookingActionData } from "~/booking/request-action.server";
 import type { OnlineBookingActionData } from "~/booking/online-booking.server";
 import type { GiftOrderActionData } from "~/booking/voucher-purchase.server";
 import type { loadBookingMode } from "~/booking/mode-page.server";
-import { breadcrumbJsonLd, pageMeta, siteMeta } from "~/site/seo";
+import { breadcrumbJsonLd, pageLocale, pageMeta, siteMeta } from "~/site/seo";
 import bookingStyles from "~/styles/booking.css?url";
 import breadcrumbsStyles from "~/styles/breadcrumbs.css?url";
 import formStyles from "~/styles/forms.css?url";
@@ -29,13 +30,16 @@ const bookingModeLinks: LinksFunction = () => [{ rel: "stylesheet", href: breadc
  */
 export function bookingModeRoute(modeId: BookingModeId) {
   const mode = BOOKING_MODES[modeId];
-  const meta: MetaFunction = ({ matches }) =>
-    pageMeta(matches, {
-      title: mode.title,
-      description: mode.description,
+  const meta: MetaFunction = ({ matches }) => {
+    const locale = pageLocale(matches);
+    const words = bookingModeIn(modeId, locale);
+    return pageMeta(matches, {
+      title: words.title,
+      description: words.description,
       path: mode.path,
-      jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode))],
+      jsonLd: [breadcrumbJsonLd(siteMeta(matches).siteUrl, bookingModeTrail(mode, locale))],
     });
+  };
   /**
    * A link from a service preselects it (`?service=`). A page that offers free times is kept per
    * party size and week too; every booking purges it (docs/decisions/025-online-booking.md).

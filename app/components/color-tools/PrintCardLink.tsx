@@ -1,4 +1,11 @@
+import { defineWords, useWords } from "~/site/words";
+
 type Props = { cardId: string; paletteName: string };
+
+const WORDS = defineWords({
+  en: { print: "Print card", of: (palette: string) => ` of ${palette}` },
+  nl: { print: "Kaart afdrukken", of: (palette: string) => ` van ${palette}` },
+});
 
 /**
  * Targets a palette's card, which the print stylesheet then prints alone (see
@@ -6,6 +13,7 @@ type Props = { cardId: string; paletteName: string };
  * visitor prints the page themselves and still gets just that card.
  */
 export function PrintCardLink({ cardId, paletteName }: Props) {
+  const words = useWords(WORDS);
   return (
     <a
       href={`#${cardId}`}
@@ -13,7 +21,8 @@ export function PrintCardLink({ cardId, paletteName }: Props) {
       // After the fragment navigation, so `:target` already matches when the dialog renders.
       onClick={() => window.setTimeout(() => window.print(), 50)}
     >
-      Print card<span className="visually-hidden">{` of ${paletteName}`}</span>
+      {words.print}
+      <span className="visually-hidden">{words.of(paletteName)}</span>
     </a>
   );
 }

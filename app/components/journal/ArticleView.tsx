@@ -10,6 +10,33 @@ import journalStyles from "~/styles/journal.css?url";
 import proseStyles from "~/styles/prose.css?url";
 import { articleKicker, ArticleCardList } from "./ArticleCard";
 import { FilterNav } from "~/components/FilterNav";
+import { defineWords, wordsFor } from "~/site/words";
+import { JOURNAL_WORDS } from "./journal-words";
+
+const WORDS = defineWords({
+  en: {
+    by: (author: string) => `By ${author}`,
+    published: "Published ",
+    updated: "Updated ",
+    forTheSeasons: "For the seasons",
+    palettes: "Their palettes",
+    palette: (season: string) => `The ${season} palette`,
+    moreInJournal: "More in the journal",
+    moreFor: (season: string) => `More for ${season}`,
+    related: "Related reading",
+  },
+  nl: {
+    by: (author: string) => `Door ${author}`,
+    published: "Gepubliceerd op ",
+    updated: "Bijgewerkt op ",
+    forTheSeasons: "Voor de seizoenen",
+    palettes: "Hun kleurenpaletten",
+    palette: (season: string) => `Kleurenpalet ${season}`,
+    moreInJournal: "Meer in het journal",
+    moreFor: (season: string) => `Meer over ${season}`,
+    related: "Lees ook",
+  },
+});
 
 /** The stylesheets an `ArticleView` needs: the route's `links`, and the studio's Preview's. */
 export const articleLinks: LinksFunction = () => [
@@ -40,10 +67,14 @@ export function articleTrail(article: Pick<ArticleCardView, "title" | "path">) {
 /**
  * An article as the journal shows it: the public page `/journal/{slug}` and the studio's Preview
  * both render this, so a preview is the page. Pure: everything comes in the props. Its styles are
- * `articleLinks` (journal.css, prose.css and breadcrumbs.css).
+ * `articleLinks` (journal.css, prose.css and breadcrumbs.css). Its words are in the article's
+ * language, the page's (an article is at its own language's address), and the preview's too.
  */
 export function ArticleView({ article, related }: Props) {
   const body = useInnerHtml(article.bodyHtml);
+  const words = wordsFor(WORDS, article.language);
+  const journal = wordsFor(JOURNAL_WORDS, article.language);
+  const seasons = [...article.subSeasons, ...article.seasons].map((season) => ({ ...season, name: journal.season(season.slug, season.name) }));
   return (
     <>
       <div className="article-trail">
@@ -51,15 +82,16 @@ export function ArticleView({ article, related }: Props) {
       </div>
       <article className="article container" aria-labelledby="article-title">
         <header className="article__header">
-          <p className="eyebrow">{articleKicker(article)}</p>
+          <p className="eyebrow">{articleKicker(article, journal)}</p>
           <h1 id="article-title">{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
           <p className="article__meta">
-            <span>{`By ${article.author}`}</span>
+            <span>{words.by(article.author)}</span>
             <span>
               {article.publishedAt ? (
                 <>
-                  Published <time dateTime={article.publishedAt}>{article.dateLabel}</time>
+                  {words.published}
+                  <time dateTime={article.publishedAt}>{article.dateLabel}</time>
                 </>
               ) : (
                 article.dateLabel
@@ -67,10 +99,11 @@ export function ArticleView({ article, related }: Props) {
             </span>
             {article.updatedLabel ? (
               <span>
-                Updated <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+                {words.updated}
+                <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
               </span>
             ) : null}
-            <span>{`${article.readingMinutes} min read`}</span>
+            <span>{journal.minutes(article.readingMinutes)}</span>
           </p>
         </header>
         {article.cover ? (
@@ -83,20 +116,17 @@ export function ArticleView({ article, related }: Props) {
         {article.seasons.length > 0 || article.subSeasons.length > 0 ? (
           <footer className="article__filed" aria-labelledby="filed-title">
             <h2 id="filed-title" className="article__filed-title">
-              For the seasons
+              {words.forTheSeasons}
             </h2>
-            <FilterNav label="Their palettes" items={[...article.subSeasons, ...article.seasons].map((season) => ({ label: `The ${season.name} palette`, href: season.path }))} />
-            <FilterNav
-              label="More in the journal"
-              items={[...article.subSeasons, ...article.seasons].map((season) => ({ label: `More for ${season.name}`, href: `${JOURNAL_PATH}?season=${season.slug}` }))}
-            />
+            <FilterNav label={words.palettes} items={seasons.map((season) => ({ label: words.palette(season.name), href: season.path }))} />
+            <FilterNav label={words.moreInJournal} items={seasons.map((season) => ({ label: words.moreFor(season.name), href: `${JOURNAL_PATH}?season=${season.slug}` }))} />
           </footer>
         ) : null}
       </article>
       {related.length > 0 ? (
         <section className="section section--alt" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title">Related reading</h2>
+            <h2 id="related-title">{words.related}</h2>
             <ArticleCardList articles={related} />
           </div>
         </section>

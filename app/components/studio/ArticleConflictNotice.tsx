@@ -2,6 +2,7 @@ import type { ArticleFormValues } from "~/studio/journal/article-form";
 import { ConflictTable } from "./ConflictTable";
 
 const LABELS: Record<keyof ArticleFormValues, string> = {
+  language: "Language",
   title: "Title",
   slug: "Link name",
   excerpt: "Excerpt",

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { describedBy, FieldShell, SelectField, TextareaField, TextField } from "~/components/forms";
 import { ArticleView } from "~/components/journal/ArticleView";
 import { articlePath } from "~/site/paths";
+import { localizedPath } from "~/site/locale";
 import { STUDIO_TIME_ZONE } from "~/platform/studio-time-zone";
 import { studioDateTime } from "~/site/time";
 import { themeVariables, type Theme } from "~/site/theme";
@@ -11,6 +12,7 @@ import {
   EXCERPT_MAX,
   FIELD,
   KIND_OPTIONS,
+  LANGUAGE_OPTIONS,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   TITLE_MAX,
@@ -40,7 +42,8 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
   const field = (name: string) => ({ id: idOf(name), name, error: errors[name] });
   const status = loaded.status;
   const isNew = loaded.id === null;
-  const publicPath = !isNew && status === "published" ? articlePath(loaded.values.slug) : null;
+  // A Dutch article is at its Dutch address (/nl/journal/…).
+  const publicPath = !isNew && status === "published" ? localizedPath(articlePath(loaded.values.slug), loaded.values.language === "nl" ? "nl" : "en") : null;
 
   return (
     <>
@@ -76,7 +79,7 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
             Nothing is saved yet.
             {Object.keys(answer.errors).length ? " Some fields still need another look before it can be saved (see the messages next to them)." : " The form below still holds what you typed."}
           </p>
-          <div className="studio-journal-preview__page" style={theme ? (themeVariables(theme) as CSSProperties) : undefined}>
+          <div className="studio-journal-preview__page" lang={answer.values.language === "nl" ? "nl" : undefined} style={theme ? (themeVariables(theme) as CSSProperties) : undefined}>
             <ArticleView article={answer.preview} related={[]} />
           </div>
         </section>
@@ -85,6 +88,14 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
       {/* A new version (after a save, with JavaScript on) fills the form afresh: the link as saved, not as typed. */}
       <Form key={loaded.updateTime} method="post" className="studio-form studio-journal-form">
         <input type="hidden" name={UPDATE_TIME_FIELD} value={updateTime} />
+        <SelectField
+          look="studio"
+          {...field("language")}
+          label="Language"
+          value={values.language || "en"}
+          options={LANGUAGE_OPTIONS}
+          hint="The language it is written in: the English journal lists English articles, the Dutch journal (/nl/journal) Dutch ones."
+        />
         <TextField look="studio" {...field("title")} label="Title" value={values.title} hint={`Up to ${TITLE_MAX} characters.`} />
         <TextField look="studio"
           {...field("slug")}
@@ -169,7 +180,7 @@ export function ArticleEditor({ loaded, answer }: { loaded: ArticleEditorData; a
 }
 
 /** The fields that show their own message; any other message (the schema's, about the whole cover, say) is said at the top. */
-const PLACED = new Set(["", "title", "slug", "excerpt", "kind", "topic", "difficulty", "author", "seasons", "subSeasons", FIELD.coverPhoto, FIELD.coverAlt, "seoTitle", "seoDescription", "body", "publishAt"]);
+const PLACED = new Set(["", "language", "title", "slug", "excerpt", "kind", "topic", "difficulty", "author", "seasons", "subSeasons", FIELD.coverPhoto, FIELD.coverAlt, "seoTitle", "seoDescription", "body", "publishAt"]);
 
 function unplaced(errors: Record<string, string>): string[] {
   return Object.entries(errors)

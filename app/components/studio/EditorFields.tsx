@@ -1,13 +1,16 @@
 import { Fragment, type ReactNode } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
-import { NEW_ITEM, POSITION, REMOVE, listIndices, type FieldErrors, type FieldSpec, type FormValues } from "~/studio/content/fields";
+import { NEW_ITEM, POSITION, REMOVE, dutchName, isTranslated, listIndices, type FieldErrors, type FieldSpec, type FormValues, type TranslatedSpec } from "~/studio/content/fields";
 
 type Props = { fields: readonly FieldSpec[]; values: FormValues; errors: FieldErrors; prefix?: string };
 
 const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 
-/** A content form's fields, as plain HTML: labels, hints, errors next to fields, lists without JavaScript. */
+/**
+ * A content form's fields, as plain HTML: labels, hints, errors next to fields, lists without
+ * JavaScript; a translated field's English and Dutch side by side (issue 43).
+ */
 export function EditorFields({ fields, values, errors, prefix = "" }: Props) {
   return (
     <>
@@ -30,11 +33,13 @@ function EditorField({ spec, values, errors, name }: { spec: FieldSpec; values: 
       <fieldset>
         <legend>{spec.label}</legend>
         {spec.hint ? <p className="studio-field__hint">{spec.hint}</p> : null}
+        {spec.dutchSection ? <WholeSectionNote /> : null}
         <EditorFields fields={spec.fields} values={values} errors={errors} prefix={name} />
       </fieldset>
     );
   }
   if (spec.kind === "list") return <ListField spec={spec} values={values} errors={errors} name={name} />;
+  if (isTranslated(spec)) return <TranslatedField spec={spec} values={values} errors={errors} name={name} />;
 
   const labelled = (input: ReactNode, controlFirst = false) => (
     <FieldShell look="studio" id={id} label={spec.label} hint={spec.hint} error={error} controlFirst={controlFirst}>
@@ -81,6 +86,7 @@ function ListField({ spec, values, errors, name }: { spec: Extract<FieldSpec, { 
     <fieldset>
       <legend>{spec.label}</legend>
       {spec.hint ? <p className="studio-field__hint">{spec.hint}</p> : null}
+      {spec.dutchSection ? <WholeSectionNote /> : null}
       {error ? <p className="studio-field__error">{error}</p> : null}
       {indices.map((index, order) => (
         <Fragment key={index}>
@@ -131,5 +137,82 @@ function ListItem({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** Under a section whose Dutch is written whole (the website's sections). */
+function WholeSectionNote() {
+  return (
+    <p className="studio-field__hint">
+      Its Dutch (<span lang="nl">Nederlands</span>) is shown whole: write every Dutch field of it, or leave them all empty and the Dutch pages show the English.
+    </p>
+  );
+}
+
+/**
+ * A text in both languages: the English and its Dutch (`dutchName`) side by side at a desk, one
+ * under the other on a phone, English first. The English input keeps the field's own label (its
+ * language said in its description); the Dutch one's label names its language, and it has `lang="nl"`.
+ */
+function TranslatedField({ spec, values, errors, name }: { spec: TranslatedSpec; values: FormValues; errors: FieldErrors; name: string }) {
+  const id = idOf(name);
+  const hintId = spec.hint ? `${id}-hint` : null;
+  const control = (controlId: string, controlName: string, error: string | undefined, extra: Record<string, string>) => {
+    const props = {
+      id: controlId,
+      name: controlName,
+      defaultValue: values[controlName] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": [extra.describedBy, hintId, error ? `${controlId}-error` : null].filter(Boolean).join(" ") || undefined,
+      lang: extra.lang,
+    };
+    return spec.kind === "text" || spec.kind === "email" || spec.kind === "url" ? (
+      <input {...props} type={spec.kind === "email" ? "email" : "text"} />
+    ) : (
+      <textarea {...props} rows={("rows" in spec ? spec.rows : undefined) ?? (spec.kind === "textarea" ? 3 : 5)} />
+    );
+  };
+  const englishError = errors[name];
+  const dutch = dutchName(name);
+  const dutchId = idOf(dutch);
+  const dutchError = errors[dutch];
+  return (
+    <div className="studio-pair">
+      <div className="studio-field">
+        <span className="studio-pair__head">
+          <label htmlFor={id}>{spec.label}</label>{" "}
+          <span className="studio-lang" id={`${id}-lang`}>
+            English
+          </span>
+        </span>
+        {control(id, name, englishError, { describedBy: `${id}-lang` })}
+        {englishError ? (
+          <p className="studio-field__error" id={`${id}-error`}>
+            {englishError}
+          </p>
+        ) : null}
+      </div>
+      <div className="studio-field">
+        <span className="studio-pair__head">
+          <label htmlFor={dutchId}>
+            {spec.label}{" "}
+            <span className="studio-lang" lang="nl">
+              Nederlands
+            </span>
+          </label>
+        </span>
+        {control(dutchId, dutch, dutchError, { lang: "nl" })}
+        {dutchError ? (
+          <p className="studio-field__error" id={`${dutchId}-error`}>
+            {dutchError}
+          </p>
+        ) : null}
+      </div>
+      {spec.hint ? (
+        <p className="studio-field__hint studio-pair__hint" id={hintId!}>
+          {spec.hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

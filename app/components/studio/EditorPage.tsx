@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
-import type { FieldSpec, FormValues } from "~/studio/content/fields";
+import { dutchName, isTranslated, type FieldSpec, type FormValues } from "~/studio/content/fields";
 import type { EditorActionData, EditorLoaderData } from "~/studio/content/route.server";
 import { FORM_ERROR, UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { EditorFields } from "./EditorFields";
@@ -35,6 +35,7 @@ export function EditorPage({
     <>
       <h1>{title}</h1>
       {description ? <p className="studio-muted">{description}</p> : null}
+      <LanguageNote fields={fields} />
       {loaded.saved && !answer ? (
         <p className="studio-status studio-status--ok" role="status">
           {loaded.published ? "Saved. The public pages show it now." : "Saved, but the public pages could not be refreshed: they show it within a minute."}
@@ -72,8 +73,40 @@ function labelsOf(fields: readonly FieldSpec[], prefix = "", trail = ""): Array<
     const label = trail ? `${trail} › ${spec.label}` : spec.label;
     if (spec.kind === "group") return labelsOf(spec.fields, name, label);
     if (spec.kind === "list") return labelsOf(spec.fields, `${name}.\\d+`, `${label} › ${spec.itemLabel}`);
-    return [{ pattern: new RegExp(`^${name.replace(/\./g, "\\.")}$`), label }];
+    const english = { pattern: new RegExp(`^${name.replace(/\./g, "\\.")}$`), label };
+    return isTranslated(spec) ? [english, { pattern: new RegExp(`^${dutchName(name).replace(/\./g, "\\.")}$`), label: `${label} (Nederlands)` }] : [english];
   });
+}
+
+/** Whether a form's fields have their Dutch beside them, by field or by section. */
+function languagesOf(fields: readonly FieldSpec[]): { translated: boolean; sections: boolean } {
+  let translated = false;
+  let sections = false;
+  const walk = (specs: readonly FieldSpec[]) => {
+    for (const spec of specs) {
+      if (isTranslated(spec)) translated = true;
+      if (spec.kind === "group" || spec.kind === "list") {
+        if (spec.dutchSection) sections = true;
+        walk(spec.fields);
+      }
+    }
+  };
+  walk(fields);
+  return { translated, sections };
+}
+
+/** What the two languages in a form mean for the pages (issue 43). */
+function LanguageNote({ fields }: { fields: readonly FieldSpec[] }) {
+  const { translated, sections } = languagesOf(fields);
+  if (!translated) return null;
+  return (
+    <p className="studio-muted">
+      Each text the site shows has its Dutch (<span lang="nl">Nederlands</span>) beside it, for the Dutch pages under /nl.{" "}
+      {sections
+        ? "Each section's Dutch is written whole: a section whose Dutch is left entirely empty is shown in English on the Dutch pages."
+        : "A Dutch field left empty shows the English on the Dutch pages."}
+    </p>
+  );
 }
 
 function ConflictNotice({ fields, current, yours }: { fields: readonly FieldSpec[]; current: FormValues; yours: FormValues }) {

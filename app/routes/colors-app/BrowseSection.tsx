@@ -7,6 +7,34 @@ import { KeptChoices } from "./KeptChoices";
 import { PaletteAnswer } from "./PaletteAnswer";
 import { ToolSelect } from "./ToolSelect";
 import { TOOL_PATH, toolHref, type Kept } from "./tool-query";
+import { defineWords, useLocalPath, useWords } from "~/site/words";
+
+const WORDS = defineWords({
+  en: {
+    title: "Browse a season",
+    lead: "Choose a season, then one of its four sub-seasons, to see the palette.",
+    season: "Season",
+    chooseSeason: "Choose a season",
+    subSeason: "Sub-season",
+    chooseSubSeason: "Choose a sub-season",
+    show: "Show palette",
+    allAbout: (name: string) => `All about ${name}`,
+    keyColours: (season: string) => `${season} key colours`,
+    chooseOne: "Choose one of its four sub-seasons:",
+  },
+  nl: {
+    title: "Blader door een seizoen",
+    lead: "Kies een seizoen en daarna een van de vier subseizoenen om het palet te zien.",
+    season: "Seizoen",
+    chooseSeason: "Kies een seizoen",
+    subSeason: "Subseizoen",
+    chooseSubSeason: "Kies een subseizoen",
+    show: "Laat het palet zien",
+    allAbout: (name: string) => `Alles over ${name}`,
+    keyColours: (season: string) => `Kernkleuren van de ${season}`,
+    chooseOne: "Kies een van de vier subseizoenen:",
+  },
+});
 
 /** "Browse a season": a season, then one of its sub-seasons, answered with the palette or the season's overview. */
 export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer; options: SeasonOption[]; kept: Kept }) {
@@ -15,6 +43,8 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
   const [subSeason, setSubSeason] = useFollowingState(browse.subSeason ?? "");
   const chosenSeason = options.find((option) => option.slug === season);
   const { errors } = browse;
+  const words = useWords(WORDS);
+  const localPath = useLocalPath();
 
   // A new season empties the sub-season, which belonged to the old one.
   const chooseSeason: ChangeEventHandler<HTMLSelectElement> = (event) => {
@@ -32,15 +62,15 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
   return (
     <section className="section section--alt" aria-labelledby="browse-title">
       <div className="container">
-        <h2 id="browse-title">Browse a season</h2>
-        <p>Choose a season, then one of its four sub-seasons, to see the palette.</p>
-        <Form method="get" action={TOOL_PATH} className="form tool-form tool-form--row" preventScrollReset>
+        <h2 id="browse-title">{words.title}</h2>
+        <p>{words.lead}</p>
+        <Form method="get" action={localPath(TOOL_PATH)} className="form tool-form tool-form--row" preventScrollReset>
           <KeptChoices values={kept} except={["season", "subSeason"]} />
           <ToolSelect
             id="season"
             name="season"
-            label="Season"
-            placeholder="Choose a season"
+            label={words.season}
+            placeholder={words.chooseSeason}
             value={season}
             error={errors.season}
             onChange={chooseSeason}
@@ -54,8 +84,8 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
           <ToolSelect
             id="sub-season"
             name="subSeason"
-            label="Sub-season"
-            placeholder="Choose a sub-season"
+            label={words.subSeason}
+            placeholder={words.chooseSubSeason}
             value={subSeason}
             error={errors.subSeason}
             onChange={chooseSubSeason}
@@ -77,7 +107,7 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
                 ))}
           </ToolSelect>
           <button type="submit" className="button button--primary">
-            Show palette
+            {words.show}
           </button>
         </Form>
 
@@ -85,21 +115,21 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
 
         {browse.palette ? (
           <PaletteAnswer palette={browse.palette} headingId="browse-answer">
-            <Link to={`/seasons/sub-season/${browse.palette.slug}`}>{`All about ${browse.palette.name}`}</Link>
+            <Link to={localPath(`/seasons/sub-season/${browse.palette.slug}`)}>{words.allAbout(browse.palette.name)}</Link>
           </PaletteAnswer>
         ) : null}
 
         {browse.overview ? (
           <div className="tool-answer">
-            <h3 id="overview-title">{`${browse.overview.name} key colours`}</h3>
+            <h3 id="overview-title">{words.keyColours(browse.overview.name)}</h3>
             <p>{browse.overview.tagline}</p>
-            <PaletteSwatches colors={browse.overview.keyColors} size="sm" label={`${browse.overview.name} key colours`} />
-            <p>Choose one of its four sub-seasons:</p>
+            <PaletteSwatches colors={browse.overview.keyColors} size="sm" label={words.keyColours(browse.overview.name)} />
+            <p>{words.chooseOne}</p>
             <ul className="sub-season-links">
               {browse.overview.subSeasons.map((option) => (
                 <li key={option.slug}>
                   <Link
-                    to={toolHref({ ...kept, season: browse.overview?.slug, subSeason: option.slug })}
+                    to={localPath(toolHref({ ...kept, season: browse.overview?.slug, subSeason: option.slug }))}
                     preventScrollReset
                     replace
                   >

@@ -1,5 +1,6 @@
 import { useSubmit } from "react-router";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocalPath } from "~/site/words";
 import { TOOL_PATH } from "./tool-query";
 
 const noSubscription = () => () => {};
@@ -22,18 +23,19 @@ export function useFollowingState(source: string) {
   return [value, setValue] as const;
 }
 
-/** Submits a form as a GET to this page without a new history entry or a scroll jump. */
+/** Submits a form as a GET to this page (in its language) without a new history entry or a scroll jump. */
 export function useAnswerAsYouPick() {
   const submit = useSubmit();
+  const action = useLocalPath()(TOOL_PATH);
   return useCallback(
     (form: HTMLFormElement, drop: readonly string[] = []) => {
       const query = new URLSearchParams();
       for (const [name, value] of new FormData(form)) {
         if (typeof value === "string" && value !== "" && !drop.includes(name)) query.append(name, value);
       }
-      submit(query, { method: "get", action: TOOL_PATH, replace: true, preventScrollReset: true });
+      submit(query, { method: "get", action, replace: true, preventScrollReset: true });
     },
-    [submit],
+    [submit, action],
   );
 }
 

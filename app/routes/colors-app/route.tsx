@@ -6,7 +6,9 @@ import toolStyles from "~/styles/color-tools.css?url";
 import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.server";
 import { getStartContent } from "~/models/start-content.server";
-import { pageMeta } from "~/site/seo";
+import { requestLocale } from "~/site/locale";
+import { pageLocale, pageMeta } from "~/site/seo";
+import { defineWords, useWords, wordsFor } from "~/site/words";
 import { BrowseSection } from "./BrowseSection";
 import { CustomSection } from "./CustomSection";
 import { useHydrated } from "./hooks";
@@ -36,21 +38,42 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageUrl(request).searchParams;
   const { customPalettes } = await getStartContent(context.get(appContext));
-  const page = colorsAppPage(query, customPalettes);
+  const page = colorsAppPage(query, customPalettes, requestLocale(request));
   return hasInvalidChoice(page) ? data(page, { status: 400 }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+const WORDS = defineWords({
+  en: {
     title: "Colour tool: match any colour to its season",
     description:
       "Pick or type any colour and see which of the sixteen seasonal palettes hold its nearest shades, measured with CIEDE2000. Browse every sub-season and our curated palettes.",
-    path: TOOL_PATH,
-  });
+    eyebrow: "Colour tool",
+    heading: "Find your colours",
+    lead: "Match any colour to the seasonal palettes, browse all sixteen sub-seasons, or open one of our curated palettes.",
+    asYouChoose: "Answers appear as you choose.",
+    pressButton: "Choose, then press the button under each question.",
+  },
+  nl: {
+    title: "Kleurentool: vind bij elke kleur het seizoen",
+    description:
+      "Kies of typ een kleur en zie welke van de zestien seizoenspaletten de meest verwante tinten bevatten, gemeten met CIEDE2000. Bekijk elk subseizoen en onze samengestelde paletten.",
+    eyebrow: "Kleurentool",
+    heading: "Vind jouw kleuren",
+    lead: "Zoek bij elke kleur het passende seizoenspalet, blader door alle zestien subseizoenen of open een van onze samengestelde paletten.",
+    asYouChoose: "Het antwoord verschijnt zodra je kiest.",
+    pressButton: "Maak een keuze en druk dan op de knop onder de vraag.",
+  },
+});
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = wordsFor(WORDS, pageLocale(matches));
+  return pageMeta(matches, { title: words.title, description: words.description, path: TOOL_PATH });
+};
 
 export default function ColorsApp({ loaderData }: Route.ComponentProps) {
   const { match, browse, custom, seasonOptions, paletteOptions } = loaderData;
   const hydrated = useHydrated();
+  const words = useWords(WORDS);
   const kept: Kept = {
     color: match.state === "matched" ? match.hex : "",
     season: browse.season ?? "",
@@ -59,12 +82,8 @@ export default function ColorsApp({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <PageHeader
-        eyebrow="Colour tool"
-        title="Find your colours"
-        lead="Match any colour to the seasonal palettes, browse all sixteen sub-seasons, or open one of our curated palettes."
-      >
-        <p>{hydrated ? "Answers appear as you choose." : "Choose, then press the button under each question."}</p>
+      <PageHeader eyebrow={words.eyebrow} title={words.heading} lead={words.lead}>
+        <p>{hydrated ? words.asYouChoose : words.pressButton}</p>
       </PageHeader>
       <MatchSection match={match} kept={kept} />
       <BrowseSection browse={browse} options={seasonOptions} kept={kept} />

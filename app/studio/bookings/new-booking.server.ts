@@ -151,7 +151,7 @@ async function sendPaymentLink(app: AppContext, env: Env, stored: StoredBooking,
   // Paid or given up in the moment since: its page says which.
   if (checkout === null) return "already-sent";
   const context = await bookingEmailContext(app, stored.id, booking, setting.settings.cancellationCutoffHours);
-  const email = paymentLinkEmail(booking, context, checkout);
+  const email = paymentLinkEmail(booking, context, checkout, booking.locale ?? "en");
   app.waitUntil(sendPlainEmail(app, env, "visitor", booking.email, email.subject, email.lines));
   return "sent";
 }

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { Overlay } from "./dutch-fields";
 import type { FieldErrors, FieldSpec } from "./fields";
 
 /**
@@ -18,6 +19,24 @@ export type DocumentEditor<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMess
   check?: (value: v.InferOutput<S>) => FieldErrors | null;
   /** Fields written besides the form's: `updatedAt`, or `createdAt` when the document is new. */
   stamp?: (context: { creating: boolean; actor: string }) => Record<string, unknown>;
+  /** Where the Dutch of its translated fields is stored (issue 43; dutch-text.ts); none: the form is English only. */
+  dutch?: DutchText;
+};
+
+/**
+ * How a form's Dutch is stored: read as an overlay (the English value's shape, its translated
+ * fields in Dutch; dutch-fields.ts), and written back as the document's own fields, which the
+ * editor's schema then checks with the rest.
+ */
+export type DutchText = {
+  /** The overlay of a stored document's Dutch. */
+  read(document: Record<string, unknown>): Overlay;
+  /** The fields that hold the Dutch, from the posted overlay and the prepared English; messages by form name where the Dutch is incomplete. */
+  write(overlay: Overlay, english: Record<string, unknown>): { fields: Record<string, unknown>; errors: FieldErrors };
+  /** The form name of the Dutch input a schema issue's path names, or null when the path is not the Dutch's. */
+  formName(path: string): string | null;
+  /** The sections of the document's shared `nl` this form writes: a save keeps the other sections as stored. */
+  shares?: readonly string[];
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,21 +6,37 @@
  */
 
 type Common = { name: string; label: string; hint?: string };
+/**
+ * A text a visitor reads in the page's language (issue 43): the form shows its Dutch beside the
+ * English, posted as `dutchName(name)`; the editor's `dutch` says where the Dutch is stored.
+ */
+type Translated = { translate?: boolean };
 
 export type FieldSpec =
-  | (Common & { kind: "text" | "email" | "url"; optional?: boolean })
-  | (Common & { kind: "textarea"; rows?: number; optional?: boolean })
+  | (Common & Translated & { kind: "text" | "email" | "url"; optional?: boolean })
+  | (Common & Translated & { kind: "textarea"; rows?: number; optional?: boolean })
   /** A list of strings, one per line. */
-  | (Common & { kind: "lines"; rows?: number })
+  | (Common & Translated & { kind: "lines"; rows?: number })
   /** A list of paragraphs, separated by a blank line. */
-  | (Common & { kind: "paragraphs"; rows?: number })
+  | (Common & Translated & { kind: "paragraphs"; rows?: number })
   | (Common & { kind: "number"; step?: number; min?: number; max?: number })
   | (Common & { kind: "select"; options: ReadonlyArray<{ value: string; label: string }> })
   | (Common & { kind: "checkbox" })
   /** A hex colour string ("#c8a2c8"); `wrapped` stores it as { hex } as the layout colours do. */
   | (Common & { kind: "color"; wrapped?: boolean })
-  | (Common & { kind: "group"; fields: FieldSpec[] })
-  | (Common & { kind: "list"; itemLabel: string; fields: FieldSpec[]; optional?: boolean });
+  /** `dutchSection`: the group is written whole in Dutch, as `nl[dutchSection]` (the website's sections). */
+  | (Common & { kind: "group"; fields: FieldSpec[]; dutchSection?: string })
+  | (Common & { kind: "list"; itemLabel: string; fields: FieldSpec[]; optional?: boolean; dutchSection?: string });
+
+/** A field whose Dutch the form shows beside it. */
+export type TranslatedSpec = Extract<FieldSpec, { kind: "text" | "email" | "url" | "textarea" | "lines" | "paragraphs" }> & { translate: true };
+export const isTranslated = (spec: FieldSpec): spec is TranslatedSpec => "translate" in spec && spec.translate === true;
+
+/** The form name of a field's Dutch: beside it, under `nl` ("faq.2.question" -> "faq.2.nl.question", "name" -> "nl.name"). */
+export function dutchName(name: string): string {
+  const at = name.lastIndexOf(".");
+  return at < 0 ? `nl.${name}` : `${name.slice(0, at)}.nl.${name.slice(at + 1)}`;
+}
 
 /** The form's text values by field name: what is posted, and what a form is filled with. */
 export type FormValues = Record<string, string>;
@@ -49,23 +65,27 @@ export function toFormValues(specs: readonly FieldSpec[], value: unknown, prefix
           values[`${name}.${index}.${POSITION}`] = String(index + 1);
         });
         break;
-      case "lines":
-        values[name] = Array.isArray(field) ? field.map(String).join("\n") : "";
-        break;
-      case "paragraphs":
-        values[name] = Array.isArray(field) ? field.map(String).join("\n\n") : "";
-        break;
-      case "checkbox":
-        values[name] = field === true ? "on" : "";
-        break;
-      case "color":
-        values[name] = spec.wrapped ? String((field as { hex?: unknown } | undefined)?.hex ?? "") : String(field ?? "");
-        break;
       default:
-        values[name] = field === undefined || field === null ? "" : String(field);
+        values[name] = encodeField(spec, field);
     }
   }
   return values;
+}
+
+/** One field's stored value as the text its input holds. */
+export function encodeField(spec: Exclude<FieldSpec, { kind: "group" | "list" }>, field: unknown): string {
+  switch (spec.kind) {
+    case "lines":
+      return Array.isArray(field) ? field.map(String).join("\n") : "";
+    case "paragraphs":
+      return Array.isArray(field) ? field.map(String).join("\n\n") : "";
+    case "checkbox":
+      return field === true ? "on" : "";
+    case "color":
+      return spec.wrapped ? String((field as { hex?: unknown } | undefined)?.hex ?? "") : String(field ?? "");
+    default:
+      return field === undefined || field === null ? "" : String(field);
+  }
 }
 
 /** The form's text fields as posted. */
@@ -143,43 +163,50 @@ export function fromFormValues(specs: readonly FieldSpec[], values: FormValues, 
       case "group":
         result[spec.name] = fromFormValues(spec.fields, values, name);
         break;
-      case "list": {
-        const items = listIndices(values, name)
-          .filter((index) => values[`${name}.${index}.${REMOVE}`] !== "on")
-          .filter((index) => !(values[`${name}.${index}.${NEW_ITEM}`] && isBlankItem(spec.fields, values, `${name}.${index}`)))
-          .map((index, order) => ({
-            position: Number(values[`${name}.${index}.${POSITION}`]) || order + 1,
-            order,
-            value: fromFormValues(spec.fields, values, `${name}.${index}`),
-          }))
-          .sort((a, b) => a.position - b.position || a.order - b.order);
-        result[spec.name] = items.map((item) => item.value);
+      case "list":
+        result[spec.name] = keptItems(spec, values, name).map((index) => fromFormValues(spec.fields, values, `${name}.${index}`));
         break;
-      }
-      case "lines":
-        result[spec.name] = raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-        break;
-      case "paragraphs":
-        result[spec.name] = raw.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim()).filter(Boolean);
-        break;
-      case "number": {
-        const text = raw.trim();
-        result[spec.name] = text === "" ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
-        break;
-      }
-      case "checkbox":
-        result[spec.name] = raw === "on";
-        break;
-      case "color":
-        result[spec.name] = spec.wrapped ? { hex: raw.trim().toLowerCase() } : raw.trim().toLowerCase();
-        break;
-      default: {
-        const text = raw.trim();
-        result[spec.name] = text === "" && "optional" in spec && spec.optional ? undefined : text;
-      }
+      default:
+        result[spec.name] = decodeField(spec, raw);
     }
   }
   return result;
+}
+
+/**
+ * The posted indices of a list's items that stay, in their new order: removed items and untouched
+ * blank new ones left out, the rest by position (ties keep the form's order). The Dutch of a
+ * list's items follows the same order (dutch-fields.ts).
+ */
+export function keptItems(spec: Extract<FieldSpec, { kind: "list" }>, values: FormValues, name: string): number[] {
+  return listIndices(values, name)
+    .filter((index) => values[`${name}.${index}.${REMOVE}`] !== "on")
+    .filter((index) => !(values[`${name}.${index}.${NEW_ITEM}`] && isBlankItem(spec.fields, values, `${name}.${index}`)))
+    .map((index, order) => ({ index, order, position: Number(values[`${name}.${index}.${POSITION}`]) || order + 1 }))
+    .sort((a, b) => a.position - b.position || a.order - b.order)
+    .map((item) => item.index);
+}
+
+/** One field's posted text as the value it stands for. */
+export function decodeField(spec: Exclude<FieldSpec, { kind: "group" | "list" }>, raw: string): unknown {
+  switch (spec.kind) {
+    case "lines":
+      return raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    case "paragraphs":
+      return raw.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim()).filter(Boolean);
+    case "number": {
+      const text = raw.trim();
+      return text === "" ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
+    }
+    case "checkbox":
+      return raw === "on";
+    case "color":
+      return spec.wrapped ? { hex: raw.trim().toLowerCase() } : raw.trim().toLowerCase();
+    default: {
+      const text = raw.trim();
+      return text === "" && "optional" in spec && spec.optional ? undefined : text;
+    }
+  }
 }
 
 function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: string): boolean {
@@ -189,6 +216,7 @@ function isBlankItem(specs: readonly FieldSpec[], values: FormValues, prefix: st
       return namesBelow(values, name).every((key) => key.endsWith(POSITION) || key.endsWith(NEW_ITEM) || (values[key] ?? "").trim() === "");
     }
     if (spec.kind === "checkbox" || spec.kind === "select") return true;
-    return (values[name] ?? "").trim() === "";
+    // A new item with only its Dutch written is kept, for the English beside it to be asked for.
+    return (values[name] ?? "").trim() === "" && (!isTranslated(spec) || (values[dutchName(name)] ?? "").trim() === "");
   });
 }

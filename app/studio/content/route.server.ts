@@ -11,17 +11,16 @@
  * statements, and a `.server` module is empty there (tests/e2e/hydration.spec.ts).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import * as v from "valibot";
 import type { AppContext } from "~/firestore/app-context.server";
-import { issuesToErrors } from "~/schemas/fields";
 import { readStoredDocument } from "~/studio/change.server";
 import { studioUserContext, type StudioUser } from "~/studio/auth/guard.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves } from "../save-limit.server";
 import { loadChoices, problemsOf, requireStored } from "./collection.server";
 import type { Choices, StudioCollection } from "./collections";
 import type { AnyDocumentEditor } from "./editor";
-import { formValuesOf, fromFormValues, toFormValues, type FieldErrors, type FormValues } from "./fields";
-import { loadEditor, saveEditor } from "./save.server";
+import { editorFormValues } from "./dutch-fields";
+import { formValuesOf, type FieldErrors, type FormValues } from "./fields";
+import { loadEditor, readPostedForm, saveEditor } from "./save.server";
 import { notFound } from "~/platform/responses.server";
 import { appContext, cloudflareContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -78,7 +77,7 @@ export async function loadItemForm({ request, params, context }: LoaderFunctionA
   const item = { id, data: stored.data };
   const problems = problemsOf(collection.schema, stored.data);
   const loaded: EditorLoaderData = {
-    values: toFormValues(collection.editor(choices, item).fields, stored.data),
+    values: editorFormValues(collection.editor(choices, item), stored.data),
     updateTime: stored.updateTime,
     exists: true,
     ...savedNotice(request),
@@ -145,20 +144,13 @@ export async function createItem({ request, context }: ActionFunctionArgs, colle
   const choices = await loadChoices(app, collection);
   const editor = collection.editor(choices, null);
   const posted = formValuesOf(form);
-  const decoded = fromFormValues(editor.fields, posted);
-  const prepared = editor.prepare ? editor.prepare(decoded) : decoded;
-  const id = create.idOf(prepared);
+  const read = readPostedForm(editor, posted);
+  const id = create.idOf(read.prepared);
   const idField = create.idField(posted);
-  const refuse = (message: string) => {
-    const parsed = v.safeParse(editor.schema, prepared);
-    const errors = { ...(parsed.success ? {} : issuesToErrors(parsed.issues)), [idField]: message };
-    return data<EditorActionData>({ status: "invalid", values: toFormValues(editor.fields, prepared), errors, updateTime: "" }, { status: 400 });
-  };
-  if (!id) {
-    const parsed = v.safeParse(editor.schema, prepared);
-    const schemaErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
-    return refuse(schemaErrors[idField] ?? "Use some letters or numbers here: the page's link is made from them.");
-  }
+  const formErrors = read.status === "invalid" ? read.errors : {};
+  const refuse = (message: string) =>
+    data<EditorActionData>({ status: "invalid", values: read.values, errors: { ...formErrors, [idField]: message }, updateTime: "" }, { status: 400 });
+  if (!id) return refuse(formErrors[idField] ?? "Use some letters or numbers here: the page's link is made from them.");
   const path = `${collection.collection}/${id}`;
   if (await readStoredDocument(app, path)) return refuse(create.taken(id, posted));
   const result = await saveEditor({ app, env: context.get(cloudflareContext).env, user, editor, path, form, mode: "create" });

@@ -10,6 +10,8 @@ import { instantToStudioTime } from "~/platform/studio-clock";
 import { storedText as text, storedTexts as texts } from "./stored-values";
 
 export type ArticleFormValues = {
+  /** The language it is written in ("en" or "nl"): the journal of that language lists it. Absent or empty: English. */
+  language?: string;
   title: string;
   slug: string;
   excerpt: string;
@@ -48,10 +50,15 @@ export const TITLE_MAX = 120;
 
 export const KIND_OPTIONS = ARTICLE_KINDS.map((value) => ({ value, label: value === "tip" ? "Styling tip" : "Article" }));
 export const TOPIC_OPTIONS = ARTICLE_TOPICS.map((value) => ({ value, label: value }));
+export const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "nl", label: "Nederlands" },
+];
 export const DIFFICULTY_OPTIONS = [{ value: "", label: "None (articles only)" }, ...DIFFICULTIES.map((value) => ({ value, label: value }))];
 
 export function blankArticleValues(author: string): ArticleFormValues {
   return {
+    language: "en",
     title: "",
     slug: "",
     excerpt: "",
@@ -77,6 +84,8 @@ export function articleFormValues(data: Record<string, unknown>): ArticleFormVal
   const cover = (data.cover ?? {}) as Record<string, unknown>;
   const publishAt = text(data.publishAt);
   return {
+    // An article saved before there were two languages is English.
+    language: text(data.language) || "en",
     title: text(data.title),
     slug: text(data.slug),
     excerpt: text(data.excerpt),
@@ -104,6 +113,7 @@ export function postedArticleValues(form: FormData): ArticleFormValues {
   };
   const many = <T extends string>(name: string, allowed: readonly T[]) => [...new Set(form.getAll(name).filter((value): value is T => typeof value === "string" && (allowed as readonly string[]).includes(value)))];
   return {
+    language: one("language") || "en",
     title: one("title"),
     slug: one("slug"),
     excerpt: one("excerpt"),
@@ -131,6 +141,7 @@ export function isIntent(value: unknown): value is Intent {
 /** The fields a revision keeps and a restore puts back: what the editor writes, not what the save derives. */
 export const CONTENT_FIELDS = [
   "kind",
+  "language",
   "title",
   "excerpt",
   "body",

@@ -122,6 +122,7 @@ export async function buildArticle(
   const createdAt = typeof stored?.createdAt === "string" && !Number.isNaN(Date.parse(stored.createdAt)) ? stored.createdAt : now.toISOString();
   const candidate = {
     kind: values.kind,
+    language: values.language || "en",
     slug,
     previousSlugs,
     title: values.title,

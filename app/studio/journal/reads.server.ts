@@ -29,6 +29,8 @@ export type ArticleRow = {
   id: string;
   title: string;
   kind: string;
+  /** The language it is written in ("en" for an article saved before there were two). */
+  language: string;
   status: string;
   slug: string;
   previousSlugs: string[];
@@ -55,6 +57,7 @@ function toRow(doc: FirestoreDocument): ArticleRow {
     id,
     title: text(data.title) || id,
     kind: text(data.kind),
+    language: text(data.language) || "en",
     status: text(data.status),
     slug: text(data.slug),
     previousSlugs: Array.isArray(data.previousSlugs) ? data.previousSlugs.map(String) : [],

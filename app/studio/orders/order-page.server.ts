@@ -138,7 +138,7 @@ async function deliver(app: AppContext, env: Env, user: StudioUser, stored: Stor
     audit(user, stored.id, "Delivered a digital analysis's report", { status: "in-progress" }, { status: "delivered" }),
   ];
   if ((await commitOrderChange(app, writes)) === "changed") return answer(STALE, 409);
-  const email = reportDeliveredEmail(order, await analysisOrderUrl(app, stored), await emailStudio(app));
+  const email = reportDeliveredEmail(order, await analysisOrderUrl(app, stored), await emailStudio(app), order.locale ?? "en");
   app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
   throw redirect(`${orderPath(stored.id)}?delivered=1`, 303);
 }
@@ -157,7 +157,7 @@ async function askSecondSet(app: AppContext, env: Env, user: StudioUser, stored:
     audit(user, stored.id, "Asked for a second set of photos", { status: order.status }, { status: "awaiting-photos" }),
   ];
   if ((await commitOrderChange(app, writes)) === "changed") return answer(STALE, 409);
-  const email = secondSetEmail(order, note, await analysisOrderUrl(app, stored), await emailStudio(app));
+  const email = secondSetEmail(order, note, await analysisOrderUrl(app, stored), await emailStudio(app), order.locale ?? "en");
   app.waitUntil(sendPlainEmail(app, env, "visitor", order.email, email.subject, email.lines));
   throw redirect(`${orderPath(stored.id)}?second-set=1`, 303);
 }

@@ -8,6 +8,7 @@ import { Article } from "~/schemas/article";
 import type { PhotoRef } from "~/schemas/photo";
 import { renderMarkdown } from "~/site/markdown";
 import { withIndexFields } from "~/models/article-index";
+import { dutchArticles } from "./articles-nl";
 import { guideArticles } from "./articles-guides";
 import { practiceArticles } from "./articles-practice";
 import { autumnTips } from "./tips-autumn";
@@ -18,7 +19,7 @@ import { winterTips } from "./tips-winter";
 
 export type { ArticleSeed } from "./types";
 
-export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArticles, ...springTips, ...summerTips, ...autumnTips, ...winterTips];
+export const journalArticles: ArticleSeed[] = [...guideArticles, ...practiceArticles, ...springTips, ...summerTips, ...autumnTips, ...winterTips, ...dutchArticles];
 
 /** An article as `Articles/{id}` holds it; `cover` is its cover photo, listed first among the photos it uses. */
 export function articleDocument(data: ArticleSeed["data"], cover?: PhotoRef): Article {

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
+import { DUTCH_PAGE_ROUTES, PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
 
 /** A public page of the page audit: its address, and the status it answers with (200 unless said). */
 export type AuditPage = { path: string; status?: number };
@@ -49,4 +49,54 @@ export const SIGNED_OUT_STUDIO_PAGES: AuditPage[] = [
   { path: "/studio/sign-in" },
   { path: "/studio/forgot-password" },
   { path: "/studio/account-action?mode=resetPassword&oobCode=not-a-code", status: 400 },
+];
+
+/** The Dutch twin of every public route, and the Dutch not-found page (page-audit-dutch.spec.ts). */
+export const DUTCH_AUDIT_PAGES: AuditPage[] = [...DUTCH_PAGE_ROUTES.map((path) => ({ path })), { path: "/nl/bestaat/niet", status: 404 }];
+
+/**
+ * Words of the English interface that a Dutch page never shows outside an element marked
+ * lang="en": each would mean a piece of the interface left untranslated.
+ */
+export const ENGLISH_INTERFACE_WORDS = [
+  "Skip to content",
+  "Read more",
+  "Book now",
+  "Book a session",
+  "Your name",
+  "Your email",
+  "Send message",
+  "Accept",
+  "Decline",
+  "Previous",
+  "Next",
+  "Last updated",
+  "On this page",
+  "Choose a time",
+  "Privacy policy",
+  "Terms and conditions",
+  "All rights reserved",
+  "Opening hours",
+  "Show more",
+  "Sub-season",
+  "Colour analysis",
+  "Services",
+  "Seasons",
+  "Testimonials",
+  "About",
+  "Close",
+  "minutes",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "January",
+  "December",
+  "Page not found",
+  "Back to",
+  "See all",
+  "Learn more",
+  "Find out",
+  "Contact us",
 ];

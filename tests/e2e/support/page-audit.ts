@@ -34,11 +34,14 @@ export async function checkAxe(page: Page) {
   expect.soft(await axeViolations(page), "axe finds no WCAG 2.2 AA violation").toEqual([]);
 }
 
+/** The skip link's words in each language. */
+const SKIP_LINK = { en: "Skip to content", nl: "Direct naar de inhoud" } as const;
+
 /** Every check of a public page, in the project's browser: with JavaScript or without, on a phone or at a desk. */
-export async function auditPublicPage(page: Page, path: string, status: number, { javaScriptOn, isMobile }: { javaScriptOn: boolean; isMobile: boolean }) {
+export async function auditPublicPage(page: Page, path: string, status: number, { javaScriptOn, isMobile, dutch = false }: { javaScriptOn: boolean; isMobile: boolean; dutch?: boolean }) {
   const { blocked, errors, scripts } = await openAudited(page, path, status, javaScriptOn);
   await expect.soft(page.locator("h1"), "exactly one h1").toHaveCount(1);
-  await expect.soft(page.getByRole("link", { name: "Skip to content" }), "a skip link to the main content").toHaveAttribute("href", "#main");
+  await expect.soft(page.getByRole("link", { name: SKIP_LINK[dutch ? "nl" : "en"] }), "a skip link to the main content").toHaveAttribute("href", "#main");
   if (status === 200) {
     const main = page.getByRole("main");
     await expect.soft(main.locator('[aria-busy="true"]'), "nothing in the main content is still loading").toHaveCount(0);

@@ -9,6 +9,7 @@ import type { Article } from "~/schemas/article";
 const article = (id: string, over: Partial<Article> = {}): StoredArticle => indexed({
   id,
   kind: "article",
+  language: "en",
   slug: id,
   previousSlugs: [],
   title: id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
+import { DUTCH_PAGE_ROUTES, PAGE_ROUTES } from "../../../scripts/lib/routes.mjs";
 import { localeOfPath, localizedPath, ROUTE_TWINS, twinPath } from "~/site/locale";
 
 describe("the two languages' addresses", () => {
@@ -10,6 +10,14 @@ describe("the two languages' addresses", () => {
       expect(localeOfPath(dutch), path).toBe("nl");
       expect(twinPath(dutch, "en"), path).toBe(path);
     }
+  });
+
+  it("lists for the bench and the audit the Dutch twin of every page they visit, a Dutch article in the English article's place", () => {
+    expect(DUTCH_PAGE_ROUTES).toHaveLength(PAGE_ROUTES.length);
+    PAGE_ROUTES.forEach((path, index) => {
+      if (path.startsWith("/journal/")) expect(DUTCH_PAGE_ROUTES[index]).toMatch(/^\/nl\/journal\/[a-z0-9-]+$/);
+      else expect(DUTCH_PAGE_ROUTES[index], path).toBe(twinPath(path, "nl"));
+    });
   });
 
   it("spells Dutch pages in Dutch words and keeps content slugs and tokens as they are", () => {

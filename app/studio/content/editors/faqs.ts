@@ -1,29 +1,40 @@
 import * as v from "valibot";
-import { Faq } from "~/schemas/website";
+import { Faq, WebsiteDutch } from "~/schemas/website";
+import { dutchSections } from "../dutch-text";
 import type { DocumentEditor } from "../editor";
+import type { FieldSpec } from "../fields";
 import { slugFrom } from "../slug";
 
-const Schema = v.object({ faq: v.array(Faq) });
+const Schema = v.object({ faq: v.array(Faq), nl: v.optional(v.pick(WebsiteDutch, ["faq"])) });
 
-/** The FAQ page's questions (`Website/Data#faq`): add, edit, reorder, remove. */
+const FIELDS: FieldSpec[] = [
+  {
+    kind: "list",
+    name: "faq",
+    label: "Questions",
+    itemLabel: "Question",
+    dutchSection: "faq",
+    fields: [
+      { kind: "text", name: "category", label: "Category", translate: true, hint: "Questions with the same category are shown together, e.g. “Booking & payment”." },
+      { kind: "text", name: "question", label: "Question", translate: true },
+      { kind: "textarea", name: "answer", label: "Answer", rows: 4, translate: true },
+      {
+        kind: "text",
+        name: "id",
+        label: "Link name",
+        hint: "The end of the question's link (/faqs#…), the same on the Dutch page. Leave it empty to make one from the English question.",
+      },
+    ],
+  },
+];
+
+/** The FAQ page's questions (`Website/Data#faq`): add, edit, reorder, remove; their Dutch (`nl.faq`) beside them, written whole. */
 export const faqsEditor: DocumentEditor<typeof Schema> = {
   title: "FAQs",
   description: "The questions on the FAQ page, in the order they appear there. Group them with the category.",
   schema: Schema,
-  fields: [
-    {
-      kind: "list",
-      name: "faq",
-      label: "Questions",
-      itemLabel: "Question",
-      fields: [
-        { kind: "text", name: "category", label: "Category", hint: "Questions with the same category are shown together, e.g. “Booking & payment”." },
-        { kind: "text", name: "question", label: "Question" },
-        { kind: "textarea", name: "answer", label: "Answer", rows: 4 },
-        { kind: "text", name: "id", label: "Link name", hint: "The end of the question's link (/faqs#…). Leave it empty to make one from the question." },
-      ],
-    },
-  ],
+  fields: FIELDS,
+  dutch: dutchSections(FIELDS),
   prepare: (value) => ({
     ...value,
     faq: (value.faq as Array<Record<string, unknown>>).map((item) => ({ ...item, id: item.id || slugFrom(String(item.question ?? "")) })),

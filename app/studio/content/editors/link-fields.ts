@@ -3,9 +3,13 @@ import type { FieldSpec } from "../fields";
 /** What the Link schema takes, said for a person. */
 export const LINK_HINT = "A page of this site starting with / (e.g. /contact), or a full address starting with https://, mailto: or tel:.";
 
-/** The fields of a link: its text and where it goes; `optional` for a link that may be left out (see `dropEmptyLink`). */
-export const linkFields = (textLabel = "Text", { optional = false } = {}): FieldSpec[] => [
-  { kind: "text", name: "label", label: textLabel, optional },
+/**
+ * The fields of a link: its text and where it goes; `optional` for a link that may be left out (see
+ * `dropEmptyLink`), `translate` for a link whose text has its Dutch beside it (its address is the
+ * English's: the Dutch page turns it into the Dutch one).
+ */
+export const linkFields = (textLabel = "Text", { optional = false, translate = false } = {}): FieldSpec[] => [
+  { kind: "text", name: "label", label: textLabel, optional, translate },
   { kind: "text", name: "href", label: "Goes to", hint: LINK_HINT, optional },
 ];
 

@@ -1,10 +1,11 @@
 import { ServiceCategory } from "~/schemas/service-category";
 import { categoryPath } from "~/site/paths";
 import type { DocumentEditor } from "../editor";
+import { dutchFields } from "../dutch-text";
 import type { FieldSpec } from "../fields";
 import { slugFrom } from "../slug";
 
-/** Every field of `ServiceCategories/{id}`; `fullSlug` is the studio's to fill, from the slug. */
+/** Every field of `ServiceCategories/{id}`, its Dutch (`nl`) too; `fullSlug` is the studio's to fill, from the slug. */
 const CategoryForm = ServiceCategory;
 type CategoryForm = typeof CategoryForm;
 
@@ -24,15 +25,25 @@ const SLUG_FIELD: FieldSpec = {
 };
 
 const FIELDS: FieldSpec[] = [
-  { kind: "text", name: "name", label: "Name", hint: "As the services menu and the category's cards show it." },
+  { kind: "text", name: "name", label: "Name", translate: true, hint: "As the services menu and the category's cards show it." },
   { kind: "number", name: "position", label: "Position", step: 1, hint: "The order of the categories: lower numbers come first." },
-  { kind: "text", name: "headline", label: "Headline", hint: "The big title at the top of the category's page." },
-  { kind: "text", name: "subHeadline", label: "Line under the headline" },
-  { kind: "textarea", name: "description", label: "Short description", rows: 3, hint: "One or two sentences, shown on the cards that link to the category." },
-  { kind: "paragraphs", name: "descriptionLong", label: "Longer description", rows: 10, hint: "The introduction on the category's page. Leave an empty line between paragraphs." },
-  { kind: "textarea", name: "targetAudience", label: "Who it's for", rows: 3 },
+  { kind: "text", name: "headline", label: "Headline", translate: true, hint: "The big title at the top of the category's page." },
+  { kind: "text", name: "subHeadline", label: "Line under the headline", translate: true },
+  { kind: "textarea", name: "description", label: "Short description", rows: 3, translate: true, hint: "One or two sentences, shown on the cards that link to the category." },
+  {
+    kind: "paragraphs",
+    name: "descriptionLong",
+    label: "Longer description",
+    rows: 10,
+    translate: true,
+    hint: "The introduction on the category's page. Leave an empty line between paragraphs.",
+  },
+  { kind: "textarea", name: "targetAudience", label: "Who it's for", rows: 3, translate: true },
   { kind: "select", name: "icon", label: "Icon", options: CATEGORY_ICONS },
 ];
+
+/** The Dutch of each text field, in `nl`: one left empty shows the English on the Dutch page. */
+const DUTCH = dutchFields(FIELDS);
 
 const withFullSlug = (value: Record<string, unknown>, slug: string) => ({ ...value, slug, fullSlug: categoryPath(slug) });
 
@@ -42,6 +53,7 @@ export const newServiceCategoryEditor: DocumentEditor<CategoryForm> = {
   description: "A new group of services, with a page of its own at /services/<link name>.",
   schema: CategoryForm,
   fields: [FIELDS[0]!, SLUG_FIELD, ...FIELDS.slice(1)],
+  dutch: DUTCH,
   // A typed link name is tidied the same way ("Colour Styling" -> "colour-styling").
   prepare: (value) => withFullSlug(value, slugFrom(String(value.slug || value.name || ""), 80)),
 };
@@ -57,6 +69,7 @@ export function serviceCategoryEditor(slug: string): DocumentEditor<CategoryForm
     description: `The group of services at ${categoryPath(slug)}, and the text of its page.`,
     schema: CategoryForm,
     fields: FIELDS,
+    dutch: DUTCH,
     prepare: (value) => withFullSlug(value, slug),
   };
 }

@@ -3,10 +3,10 @@ import { SHOWN_STATUS } from "~/schemas/common";
 import { Testimonial } from "~/schemas/testimonial";
 import { updatedStamp, type DocumentEditor } from "../editor";
 
-const { author, location, quote, category, rating, serviceId } = Testimonial.entries;
+const { author, location, quote, language, category, rating, serviceId } = Testimonial.entries;
 
 /** What a testimonial's form corrects; its status is changed by the Approve and Hide buttons. */
-const TestimonialForm = v.object({ author, location, quote, category, rating, serviceId });
+const TestimonialForm = v.object({ author, location, quote, language, category, rating, serviceId });
 type TestimonialForm = typeof TestimonialForm;
 
 /**
@@ -31,6 +31,12 @@ export const TESTIMONIAL_CATEGORIES = [
   { value: "complete-makeover", label: "Complete makeover" },
 ] as const;
 
+/** The languages a testimonial may be written in: shown in its writer's words on both languages' pages, marked with its own. */
+export const TESTIMONIAL_LANGUAGES = [
+  { value: "en", label: "English" },
+  { value: "nl", label: "Nederlands" },
+] as const;
+
 export type ServiceChoice = { id: string; name: string };
 
 /** A testimonial's form (`Testimonials/{id}`); the services are the ones stored now. */
@@ -50,6 +56,13 @@ export function testimonialEditor({
       { kind: "text", name: "author", label: "Name", hint: "As the client wants it shown, e.g. “Sanne K.”." },
       { kind: "text", name: "location", label: "Where they are from", hint: "A town or city. Leave it empty to show none.", optional: true },
       { kind: "textarea", name: "quote", label: "What they wrote", rows: 8 },
+      {
+        kind: "select",
+        name: "language",
+        label: "Language",
+        hint: "The language they wrote in. It is shown as written on the English and the Dutch pages, never translated.",
+        options: TESTIMONIAL_LANGUAGES,
+      },
       { kind: "select", name: "category", label: "Filed under", hint: "The filter on the testimonials page it appears under.", options: TESTIMONIAL_CATEGORIES },
       { kind: "number", name: "rating", label: "Stars", step: 1, min: 1, max: 5, hint: "From 1 to 5." },
       {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DIFFICULTIES, SEASONS, SUB_SEASONS, TIP_CATEGORIES } from "~/data/seasons";
 import { Article } from "~/schemas/article";
 import { renderMarkdown } from "~/site/markdown";
+import { localizedPath } from "~/site/locale";
 import { categoryPath, seasonPath, servicePath, subSeasonPath } from "~/site/paths";
 import { PAGE_ROUTES } from "../../../../scripts/lib/routes.mjs";
 import { services } from "../../../../scripts/seed/index";
@@ -20,6 +21,9 @@ const SITE_PATHS = new Set<string>([
   ...services.map(({ id, data }) => servicePath(data.categorySlug, id)),
   ...services.map(({ data }) => categoryPath(data.categorySlug)),
 ]);
+
+/** The same pages at their Dutch addresses: a Dutch article links to those. */
+const SITE_PATHS_NL = new Set([...SITE_PATHS].map((path) => localizedPath(path, "nl")));
 
 const noPhotos = () => undefined;
 const wordCount = (body: string) => renderMarkdown(body, noPhotos).words;
@@ -83,7 +87,7 @@ describe("the journal's demo content", () => {
       const rendered = renderMarkdown(data.body, noPhotos);
       expect(rendered.problems, id).toEqual([]);
       expect(rendered.html, id).toMatch(/<h2 id="[a-z0-9-]+">/);
-      for (const [, path] of data.body.matchAll(/\]\(([^)]*)\)/g)) expect(SITE_PATHS.has(path!), `${id} links to ${path}`).toBe(true);
+      for (const [, path] of data.body.matchAll(/\]\(([^)]*)\)/g)) expect((data.language === "nl" ? SITE_PATHS_NL : SITE_PATHS).has(path!), `${id} links to ${path}`).toBe(true);
     }
   });
 

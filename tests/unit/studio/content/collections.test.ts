@@ -144,7 +144,7 @@ describe("the testimonial form", () => {
   });
 
   it("corrects what the testimonial says, never its status or date", () => {
-    expect(Object.keys(editor.schema.entries).sort()).toEqual(["author", "category", "location", "quote", "rating", "serviceId"]);
+    expect(Object.keys(editor.schema.entries).sort()).toEqual(["author", "category", "language", "location", "quote", "rating", "serviceId"]);
     expect(Object.keys(Testimonial.entries)).toEqual(expect.arrayContaining(Object.keys(editor.schema.entries)));
   });
 

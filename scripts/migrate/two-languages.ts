@@ -1,0 +1,90 @@
+/**
+ * The stored documents' change for two languages (issue 43, docs/decisions/034-two-languages.md),
+ * what `npm run migrate:languages` runs and `npm run seed` runs on the demo:
+ *
+ * - every article and testimonial without a `language` gets "en", what it was written in before
+ *   there were two: each journal lists its own language's articles by an equality filter, which
+ *   skips a document without the field;
+ * - with `dutch` (the demo's own translations), each service, category, palette and the site's
+ *   sections that have no Dutch text yet get the demo's. Dutch the studio has written is never
+ *   replaced.
+ *
+ * Each document is written under the version it was read at, and only the fields it lacks, so
+ * an editor's save in between wins; running it again changes nothing.
+ */
+import type { FirestoreClient } from "~/firestore/client.server";
+import { decodeDocument, isFirestoreError, type FirestoreDocument } from "~/firestore/codec";
+import { COLLECTIONS } from "~/models/collections";
+
+/** The demo's Dutch text, keyed by document id (custom palettes by palette id). */
+export type DemoDutch = {
+  services: Record<string, Record<string, unknown>>;
+  serviceCategories: Record<string, Record<string, unknown>>;
+  customPalettes: Record<string, Record<string, unknown>>;
+  website: Record<string, unknown>;
+};
+
+export type MigrationRun = { checked: number; updated: number; skipped: Array<{ path: string; why: string }> };
+
+type Change = (data: Record<string, unknown>, id: string) => Record<string, unknown> | null;
+
+/** `select`: the fields `change` reads, so 3,000 articles' bodies are not read for their language. */
+async function migrateCollection(client: FirestoreClient, collection: string, change: Change, run: MigrationRun, select?: readonly string[]): Promise<void> {
+  for (const doc of await client.runQuery({ collection, ...(select ? { select: [...select] } : {}) })) await migrateDocument(client, doc, change, run);
+}
+
+async function migrateDocument(client: FirestoreClient, doc: FirestoreDocument, change: Change, run: MigrationRun): Promise<void> {
+  const { path, data } = decodeDocument(doc);
+  run.checked += 1;
+  const fields = change(data, path.split("/").pop()!);
+  if (!fields) return;
+  try {
+    await client.commit([{ path, data: fields, options: { fields: Object.keys(fields), updateTime: doc.updateTime } }]);
+    run.updated += 1;
+  } catch (error) {
+    if (!isFirestoreError(error) || error.kind !== "conflict") throw error;
+    run.skipped.push({ path, why: "saved by an editor while this ran: run it again" });
+  }
+}
+
+const English: Change = (data) => (data.language === undefined ? { language: "en" } : null);
+
+/** The Dutch text the document lacks, from the demo's; the studio's own Dutch stays. */
+const dutchOf =
+  (demo: Record<string, Record<string, unknown>>): Change =>
+  (data, id) => {
+    const given = demo[id];
+    const stored = (data.nl ?? {}) as Record<string, unknown>;
+    if (!given) return null;
+    const missing = Object.entries(given).filter(([field]) => stored[field] === undefined);
+    return missing.length === 0 ? null : { nl: { ...stored, ...Object.fromEntries(missing) } };
+  };
+
+const paletteDutch =
+  (demo: DemoDutch["customPalettes"]): Change =>
+  (data) => {
+    const palettes = (data.customPalettes ?? []) as Array<Record<string, unknown>>;
+    let changed = false;
+    const next = palettes.map((palette) => {
+      const given = demo[palette.id as string];
+      if (!given || palette.nl !== undefined) return palette;
+      changed = true;
+      return { ...palette, nl: given };
+    });
+    return changed ? { customPalettes: next } : null;
+  };
+
+export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoDutch): Promise<MigrationRun> {
+  const run: MigrationRun = { checked: 0, updated: 0, skipped: [] };
+  await migrateCollection(client, COLLECTIONS.articles.name, English, run, ["language"]);
+  await migrateCollection(client, COLLECTIONS.testimonials.name, English, run, ["language"]);
+  if (!dutch) return run;
+  await migrateCollection(client, COLLECTIONS.services.name, dutchOf(dutch.services), run);
+  await migrateCollection(client, COLLECTIONS.serviceCategories.name, dutchOf(dutch.serviceCategories), run);
+  const website = COLLECTIONS.website.name;
+  for (const [id, change] of [["Data", dutchOf({ Data: dutch.website })], ["CustomPalettes", paletteDutch(dutch.customPalettes)]] as const) {
+    const doc = await client.getDocument(`${website}/${id}`);
+    if (doc) await migrateDocument(client, doc, change, run);
+  }
+  return run;
+}

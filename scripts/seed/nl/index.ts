@@ -1,0 +1,16 @@
+/**
+ * The demo's Dutch text, which `npm run seed` adds to the English documents it writes through the
+ * two-languages migration (scripts/migrate/two-languages.ts), as a studio's existing content would get it.
+ */
+import type { DemoDutch } from "../../migrate/two-languages";
+import { customPalettesNl } from "./custom-palettes";
+import { serviceCategoriesNl } from "./service-categories";
+import { servicesNl } from "./services";
+import { websiteNl } from "./website";
+
+export const demoDutch: DemoDutch = {
+  services: servicesNl,
+  serviceCategories: serviceCategoriesNl,
+  customPalettes: customPalettesNl,
+  website: websiteNl,
+};

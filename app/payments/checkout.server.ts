@@ -32,6 +32,7 @@ export async function checkoutAddress(app: AppContext, provider: PaymentProvider
       redirectUrl,
       webhookUrl: `${app.config.siteUrl}${WEBHOOK_PATH}`,
       metadata: { paymentId: stored.id, project: app.config.firestore.projectId },
+      locale: app.locale === "nl" ? "nl_NL" : "en_GB",
     });
     if (!made.checkoutUrl) return null;
     if ((await commitIfUnchanged(app, [checkoutWrite(stored, made.id, made.checkoutUrl, new Date())])) === "done") return made.checkoutUrl;

@@ -107,6 +107,7 @@ export function createMollie({ apiKey, apiUrl = MOLLIE_API_URL, fetcher = fetch 
           redirectUrl: payment.redirectUrl,
           webhookUrl: payment.webhookUrl,
           metadata: payment.metadata,
+          ...(payment.locale ? { locale: payment.locale } : {}),
         },
       });
       if (status !== 201 && status !== 200) refused("a new payment", status);

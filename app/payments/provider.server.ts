@@ -36,6 +36,8 @@ type NewProviderPayment = {
   /** Where the provider posts the payment's id when its status changes. */
   webhookUrl: string;
   metadata: Record<string, string>;
+  /** The checkout page's language: the page's the visitor paid from (Mollie's locale). */
+  locale?: "en_GB" | "nl_NL";
 };
 
 export interface PaymentProvider {

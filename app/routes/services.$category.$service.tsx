@@ -123,7 +123,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="service-page">
-      <PageHeader title={service.name} lead={service.summary} {...langOf(service, "name")}>
+      <PageHeader title={service.name} lead={service.summary} lang={langOf(service, "name").lang} leadLang={langOf(service, "summary").lang}>
         <ServiceFacts service={service} variant="header" />
         <p>
           <Link to={localPath(cta.path)} className="button button--primary button--lg">

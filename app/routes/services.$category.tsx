@@ -83,8 +83,8 @@ export default function ServiceCategoryLayout({ loaderData }: Route.ComponentPro
           eyebrow={category.name}
           title={category.headline}
           lead={category.subHeadline}
-          // The h1 and the lead share one language mark: the headline's.
-          {...langOf(category, "headline")}
+          lang={langOf(category, "headline").lang}
+          leadLang={langOf(category, "subHeadline").lang}
         />
       )}
       <Outlet />

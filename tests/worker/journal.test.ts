@@ -17,9 +17,11 @@ import { callWorker, seededProject } from "./support";
 // publishes on time. Read-only tests use the shared seeded project; those that write get their own.
 
 const SITE = "https://www.plumandlinen.example";
+// Each journal lists its own language's articles: these tests read the English one.
 const published = journalArticles
-  .filter(({ data }) => data.status === "published")
+  .filter(({ data }) => data.status === "published" && (data.language ?? "en") === "en")
   .sort((a, b) => b.data.publishedAt!.localeCompare(a.data.publishedAt!));
+const publishedDutch = journalArticles.filter(({ data }) => data.status === "published" && data.language === "nl");
 const SCHEDULED = journalArticles.find(({ data }) => data.status === "scheduled")!;
 const GUIDE = journalArticles.find(({ id }) => id === "what-colours-suit-a-soft-autumn")!;
 const pageOutcome = (response: Response) => /page;desc="([^"]+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
@@ -186,10 +188,15 @@ describe("/journal/feed.xml", () => {
 });
 
 describe("/sitemap.xml", () => {
-  it("lists /journal and every published article, its lastmod the article's updatedAt", async () => {
+  it("lists /journal and every published article in its own language's journal, its lastmod the article's updatedAt", async () => {
     const { body } = await get("/sitemap.xml");
     expect(lastmodOf(body, "/journal")).toBe("");
     for (const { data } of published) expect(lastmodOf(body, `/journal/${data.slug}`), data.slug).toBe(data.updatedAt);
+    expect(publishedDutch.length).toBeGreaterThan(0);
+    for (const { data } of publishedDutch) {
+      expect(lastmodOf(body, `/nl/journal/${data.slug}`), data.slug).toBe(data.updatedAt);
+      expect(body, data.slug).not.toContain(`<loc>${SITE}/journal/${data.slug}</loc>`);
+    }
   });
 });
 

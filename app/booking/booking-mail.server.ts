@@ -21,7 +21,7 @@ import { bookingGuide } from "./booking-guide.server";
 type Mail = Pick<AppContext, "config" | "log">;
 
 /** The language of a booking's emails to the visitor: the one they booked in. */
-export const bookingLocale = (booking: Pick<Booking, "locale">): Locale => booking.locale ?? "en";
+const bookingLocale = (booking: Pick<Booking, "locale">): Locale => booking.locale ?? "en";
 
 /**
  * `app` reading the studio's content in `locale`: the booking's language, not the request's (a

@@ -8,7 +8,7 @@ import {
   type SubSeason,
   type SubSeasonSlug,
 } from "~/data/seasons";
-import { QUIZ_QUESTIONS, quizQuestionsIn, type QuizQuestionWords } from "~/data/season-quiz-questions";
+import { QUIZ_QUESTIONS, quizQuestionsIn } from "~/data/season-quiz-questions";
 import type { Locale } from "~/schemas/common";
 
 /**
@@ -17,7 +17,7 @@ import type { Locale } from "~/schemas/common";
  * are content, kept with the site's static data (plain data, no valibot, so the page's form keeps
  * the browser bundle small), and handed on from here with their scoring.
  */
-export { QUIZ_QUESTIONS, quizQuestionsIn, type QuizQuestionWords };
+export { QUIZ_QUESTIONS, quizQuestionsIn };
 
 type Question = (typeof QUIZ_QUESTIONS)[number];
 type QuestionName = Question["name"];

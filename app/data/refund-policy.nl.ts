@@ -23,7 +23,7 @@ export const hoursNl = (count: number) => `${count} uur`;
 const inTimeWords = (cutoffHours: number, session: string) =>
   `${cutoffHours > 0 ? `uiterlijk ${hoursNl(cutoffHours)} ` : ""}voordat ${session} begint`;
 
-export const REFUND_ROWS_NL = {
+const REFUND_ROWS_NL = {
   "cancelled-in-time": {
     when: (cutoff) => `U annuleert ${inTimeWords(cutoff, "uw sessie")}`,
     outcome: () => "U krijgt alles wat u hebt betaald volledig terug, of het nu om een aanbetaling of om de volledige prijs gaat.",

@@ -43,7 +43,7 @@ export function keptForWordsNl(rule: Rule): string {
 }
 
 /** The English rows' names (`data` in RETENTION_TABLE), by which each Dutch row is found. */
-export type RetentionRowName =
+type RetentionRowName =
   | "Contact form messages"
   | "Booking requests sent through this website"
   | "Appointments booked online"
@@ -63,7 +63,7 @@ type RowWords = {
 };
 
 /** Each row's Dutch words, by its English name: a name left out (or one too many) fails typecheck. */
-export const RETENTION_ROWS_NL = {
+const RETENTION_ROWS_NL = {
   "Contact form messages": { data: "Berichten via het contactformulier" },
   "Booking requests sent through this website": { data: "Aanvragen voor een afspraak via deze website" },
   "Appointments booked online": { data: "Online geboekte afspraken" },

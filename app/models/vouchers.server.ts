@@ -85,7 +85,7 @@ export function voucherProblem(voucher: Pick<Voucher, "status" | "expiresAt" | "
 }
 
 /** What a visitor is told about a code that cannot pay: given the voucher, when there is one. */
-export const VOUCHER_MESSAGES: Record<VoucherRefusal, (voucher: Pick<Voucher, "expiresAt"> | null) => string> = {
+const VOUCHER_MESSAGES: Record<VoucherRefusal, (voucher: Pick<Voucher, "expiresAt"> | null) => string> = {
   unknown: () => "We don't recognise that code. Check it against your voucher: it has 12 letters and numbers.",
   expired: (voucher) => (voucher ? `This voucher expired on ${publicDate(voucher.expiresAt)}.` : "This voucher has expired."),
   spent: () => "This voucher has been used in full: there is nothing left on it.",

@@ -21,7 +21,7 @@ const DUTCH_OF = new Map(ROUTE_TWINS);
  * pages that are mostly prose written in the page, so neither language's script carries the
  * other's text. flatRoutes ignores `*.nl.tsx` (app/routes.ts).
  */
-export const DUTCH_MODULE_ROUTES: ReadonlySet<string> = new Set([
+const DUTCH_MODULE_ROUTES: ReadonlySet<string> = new Set([
   "routes/legal.privacy-policy.tsx",
   "routes/legal.refund-policy.tsx",
   "routes/legal.terms-and-conditions.tsx",

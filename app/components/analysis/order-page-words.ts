@@ -1,3 +1,4 @@
+import { KEEP_PHOTOS_NL, SEND_FOR_ANALYSIS_NL } from "~/analysis/order-emails.nl";
 import type { AnalysisOrderStatus } from "~/schemas/analysis-order";
 import { defineWords } from "~/site/words";
 
@@ -71,7 +72,7 @@ export const ORDER_PAGE_WORDS = defineWords({
     lead: (name: string, price: string, paid: boolean) => (paid ? `Voor ${name}: ${price}, volledig betaald.` : `Voor ${name}: ${price}.`),
     photos: (count: number, max: number) => `Je foto's (${count} van ${max})`,
     mostWeTake: "Meer foto's nemen we niet aan. Verwijder er een om een andere toe te voegen.",
-    send: "Opsturen voor analyse",
+    send: SEND_FOR_ANALYSIS_NL,
     sendText: (min: number) =>
       `Stuur minstens ${min} foto's. Eenmaal verstuurd liggen ze vast, dus bekijk ze hierboven eerst goed. Je rapport volgt binnen vijf werkdagen, en we mailen je zodra het klaar is.`,
     guide: "Fotogids voor online en digitale kleuranalyse",
@@ -91,10 +92,10 @@ export const ORDER_PAGE_WORDS = defineWords({
     notPaidAfter: "dan nog een keer.",
     secondSet: "Graag een tweede set foto's",
     secondSetText: "Met deze foto's kunnen we nog geen resultaat geven waar we achter kunnen staan. Stuur ons kosteloos een tweede set. De toelichting van je analist:",
-    secondSetHow: "Verwijder de foto's die je vervangt, voeg de nieuwe toe zoals de fotogids onderaan deze pagina laat zien, en druk nog een keer op \u201cOpsturen voor analyse\u201d.",
+    secondSetHow: `Verwijder de foto's die je vervangt, voeg de nieuwe toe zoals de fotogids onderaan deze pagina laat zien, en druk nog een keer op \u201c${SEND_FOR_ANALYSIS_NL}\u201d.`,
     take: (min: number, max: number) => `Maak ${min} tot ${max} foto's zoals de fotogids onderaan deze pagina laat zien.`,
     uploadStep: "Upload ze hier zoals je camera ze heeft gemaakt: wij halen de locatie- en cameragegevens eruit en veranderen nooit iets aan de kleuren.",
-    checkStep: "Bekijk ze en druk dan op \u201cOpsturen voor analyse\u201d.",
+    checkStep: `Bekijk ze en druk dan op \u201c${SEND_FOR_ANALYSIS_NL}\u201d.`,
     sentText: (date: string, cancellable: boolean) =>
       `Je hebt je foto's op ${date} gestuurd. Een analist gaat ermee aan de slag en een tweede analist controleert het resultaat; je rapport verschijnt op deze pagina, en we mailen je zodra het er staat.${cancellable ? " Zolang we nog niet begonnen zijn, kun je hieronder annuleren en krijg je alles terug." : ""}`,
     inProgress: "Een analist is met je foto's bezig, en een tweede analist controleert het resultaat voordat het naar je toe gaat. We mailen je zodra je rapport klaar is.",
@@ -106,7 +107,7 @@ export const ORDER_PAGE_WORDS = defineWords({
     keeping:
       "We bewaren je foto's totdat je dit vinkje weghaalt. Haal je het weg, dan verwijderen we ze 90 dagen nadat we je rapport hebben geleverd, of de nacht erna als die dag al voorbij is.",
     deleteOn: (date: string) => `Anders verwijderen we ze op ${date}, 90 dagen nadat we je rapport hebben geleverd. Vink het aan en we bewaren ze totdat je het vinkje weer weghaalt.`,
-    keep: "Mijn foto's bewaren voor een vervolg",
+    keep: KEEP_PHOTOS_NL,
     save: "Deze keuze opslaan",
   },
 });

@@ -5,11 +5,8 @@
  * items in the order of the English ones, so an item's Dutch moves and goes with it. Where the
  * Dutch is stored is each editor's own (`DocumentEditor.dutch`, dutch-text.ts).
  */
-import type { AnyDocumentEditor } from "./editor";
+import type { AnyDocumentEditor, Overlay } from "./editor";
 import { decodeField, dutchName, encodeField, isTranslated, keptItems, toFormValues, type FieldSpec, type FormValues, type TranslatedSpec } from "./fields";
-
-/** The English value's shape, with the Dutch of its translated fields only. */
-export type Overlay = Record<string, unknown>;
 
 const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

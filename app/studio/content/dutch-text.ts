@@ -12,7 +12,8 @@
  */
 import type { DutchText } from "./editor";
 import { dutchName, isTranslated, type FieldErrors, type FieldSpec } from "./fields";
-import { inDutch, isRecord, translatedFields, written, type Overlay } from "./dutch-fields";
+import { inDutch, isRecord, translatedFields, written } from "./dutch-fields";
+import type { Overlay } from "./editor";
 
 /** Beside a Dutch field left empty in a section whose Dutch is partly written. */
 export const WHOLE_SECTION_MESSAGE =

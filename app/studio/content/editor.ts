@@ -1,6 +1,8 @@
 import type * as v from "valibot";
-import type { Overlay } from "./dutch-fields";
 import type { FieldErrors, FieldSpec } from "./fields";
+
+/** A document's Dutch text as a form reads and writes it: the shape of its `nl`. */
+export type Overlay = Record<string, unknown>;
 
 /**
  * One content form: which document it edits, which of its top-level fields (the schema's

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { isSubSeasonSlug } from "~/data/seasons";
 import { CustomPalettes } from "~/schemas/website";
-import { isRecord, written, type Overlay } from "../dutch-fields";
+import { isRecord, written } from "../dutch-fields";
+import type { Overlay } from "../editor";
 import type { DocumentEditor, DutchText } from "../editor";
 import { dutchName, type FieldErrors } from "../fields";
 import { slugFrom } from "../slug";

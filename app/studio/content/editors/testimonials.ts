@@ -32,7 +32,7 @@ export const TESTIMONIAL_CATEGORIES = [
 ] as const;
 
 /** The languages a testimonial may be written in: shown in its writer's words on both languages' pages, marked with its own. */
-export const TESTIMONIAL_LANGUAGES = [
+const TESTIMONIAL_LANGUAGES = [
   { value: "en", label: "English" },
   { value: "nl", label: "Nederlands" },
 ] as const;

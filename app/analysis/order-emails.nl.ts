@@ -3,6 +3,7 @@
  * progress-emails.ts): the same lines in the same order, written as a Dutch client reads them, with
  * the order's page at its Dutch address (/nl/analyse/{token}).
  */
+import { KEEP_PHOTOS_NL, SEND_FOR_ANALYSIS_NL } from "./order-labels.nl";
 import type { AnalysisOrder } from "~/schemas/analysis-order";
 import { ANALYSIS_PHOTOS } from "~/schemas/analysis-order";
 import { getSubSeason } from "~/data/seasons";
@@ -13,9 +14,6 @@ import { dearWords, formatCentsIn, localizedUrl, regardsWords } from "~/email/cl
 import { formatVoucherCode } from "~/models/voucher-code";
 import type { AnalysisEmail, AnalysisEmailStudio } from "./analysis-email";
 
-/** The order page's buttons as the Dutch page names them, quoted by the emails. */
-export const SEND_FOR_ANALYSIS_NL = "Versturen voor analyse";
-export const KEEP_PHOTOS_NL = "Bewaar mijn foto's voor een vervolg";
 
 const euros = (cents: number) => formatCentsIn(cents, "nl");
 

@@ -1,4 +1,4 @@
-import { KEEP_PHOTOS_NL, SEND_FOR_ANALYSIS_NL } from "~/analysis/order-emails.nl";
+import { KEEP_PHOTOS_NL, SEND_FOR_ANALYSIS_NL } from "~/analysis/order-labels.nl";
 import type { AnalysisOrderStatus } from "~/schemas/analysis-order";
 import { defineWords } from "~/site/words";
 

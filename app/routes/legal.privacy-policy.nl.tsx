@@ -224,9 +224,11 @@ export default function PrivacyPolicyNl() {
             Uw formuliergegevens blijven in de EU. Google en Cloudflare maken deel uit van concerns met hun hoofdzetel in
             de Verenigde Staten en kunnen van daaruit beperkte toegang tot gegevens krijgen, bijvoorbeeld voor
             ondersteuning of beveiliging. Beide zijn gecertificeerd onder het EU-U.S. Data Privacy Framework en hebben
-            met ons de standaardcontractbepalingen van de Europese Commissie gesloten. Wanneer wij iets naar het
-            Verenigd Koninkrijk, Zwitserland of Noorwegen versturen, gaat uw adres naar de vervoerder in dat land, dat
-            volgens de Europese Commissie een passend beschermingsniveau voor persoonsgegevens biedt.
+            met ons de standaardcontractbepalingen van de Europese Commissie gesloten. Wanneer wij iets naar Noorwegen
+            versturen, gaat uw adres naar een vervoerder daar, waar de AVG net als in de EU geldt (Noorwegen hoort bij de
+            Europese Economische Ruimte). Wanneer wij iets naar het Verenigd Koninkrijk of Zwitserland versturen, gaat uw
+            adres naar de vervoerder in dat land, dat volgens de Europese Commissie een passend beschermingsniveau voor
+            persoonsgegevens biedt.
           </p>
         </PolicySection>
 

@@ -281,8 +281,9 @@ export default function PrivacyPolicy() {
             Your form data stays in the EU. Google and Cloudflare are part of groups based in the United States and
             may access limited data from there, for example for support or security. Both are certified under the
             EU-U.S. Data Privacy Framework and have signed the European Commission&apos;s standard contractual
-            clauses with us. When we post to the United Kingdom, Switzerland or Norway, your address goes to the
-            carrier in that country, which the European Commission recognises as protecting personal data adequately.
+            clauses with us. When we post to Norway, your address goes to a carrier there, where the GDPR applies as in
+            the EU (Norway is in the European Economic Area). When we post to the United Kingdom or Switzerland, it goes
+            to the carrier in that country, which the European Commission recognises as protecting personal data adequately.
           </p>
         </PolicySection>
 

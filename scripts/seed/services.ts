@@ -70,7 +70,6 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
         "Your sub-season, with an honest note on how certain we are",
         "A fabric swatch wallet of about 40 colours, posted by tracked mail",
         "A personal PDF guide with neutrals, combinations and make-up shades",
-        "A recording of the session on request",
       ],
       bookable: true,
     },

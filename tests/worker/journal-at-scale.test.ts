@@ -19,7 +19,8 @@ const EDITOR = "scale-editor@plumandlinen.example";
 const KB = 1024;
 const WORDS_PER_ARTICLE = 900;
 
-const sources = journalArticles.filter(({ data }) => data.status === "published");
+// Copies of the English journal's articles: the counts below are the English journal's.
+const sources = journalArticles.filter(({ data }) => data.status === "published" && (data.language ?? "en") === "en");
 
 /** About 900 words of Markdown: the source's body, repeated. */
 function longBody(body: string): string {

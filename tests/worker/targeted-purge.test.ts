@@ -5,6 +5,7 @@ import { cacheRequest } from "~/firestore/edge-cache.server";
 import { faqsEditor } from "~/studio/content/editors/faqs";
 import { serviceEditor } from "~/studio/content/editors/services";
 import { toFormValues } from "~/studio/content/fields";
+import { editorFormValues } from "~/studio/content/dutch-fields";
 import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { serviceCategories, services } from "../../scripts/seed/index";
 import { SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
@@ -72,7 +73,8 @@ describe("a save purges only what shows the saved document", () => {
     const html = await form.text();
     const stored = decodeDocument((await project.firestore.getDocument("Website/Data"))!).data;
     const before = (await project.firestore.getDocument("Website/Data"))!.updateTime;
-    const saved = await postAs(project, project.cookie, "/studio/content/faqs", { ...toFormValues(faqsEditor.fields, stored), [UPDATE_TIME_FIELD]: updateTimeOn(html)! });
+    // The form as it was shown: the English and the Dutch as stored.
+    const saved = await postAs(project, project.cookie, "/studio/content/faqs", { ...editorFormValues(faqsEditor, stored), [UPDATE_TIME_FIELD]: updateTimeOn(html)! });
     expect(saved.response.status).toBe(302);
     expect((await project.firestore.getDocument("Website/Data"))!.updateTime).toBe(before);
     expect(await project.firestore.runQuery({ collection: "StudioAudit" })).toHaveLength(0);

@@ -46,7 +46,6 @@ export const servicesNl: Record<string, ServiceDutch> = {
       "Je subseizoen, met een eerlijke toelichting op hoe zeker we zijn",
       "Een stalenwaaier met zo'n 40 kleuren, verstuurd met track & trace",
       "Een persoonlijke gids (pdf) met je neutrale kleuren, combinaties en make-uptinten",
-      "Op verzoek een opname van de sessie",
     ],
     preparation:
       "Houd de 24 referentiedoeken die we je hebben gestuurd binnen handbereik, nog in hun genummerde volgorde, samen met de gefrankeerde envelop om ze terug te sturen. Draag een effen wit topje, kom met een schone huid zonder make-up, doe je haar naar achteren en leg een vel wit printpapier klaar: daarmee corrigeren we de kleuren van je camera. Laad je laptop of tablet op en zet hem voordat we beginnen op gezichtshoogte neer.",

@@ -100,7 +100,8 @@ export type PhotoUsage = {
 export async function photoUsage(app: AppContext, id: string): Promise<PhotoUsage> {
   const [articleDocs, website] = await Promise.all([
     app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "photos", arrayContains: id }], select: ["title"] }),
-    app.firestore.getDocument("Website/Data"),
+    // The season photos alone (a field mask): the document holds the site's text in two languages.
+    app.firestore.getDocument("Website/Data", { fields: ["seasonPhotos"] }),
   ]).catch(rethrowUnavailable);
   const articles = articleDocs.map((doc) => {
     const { path, data } = decodeDocument(doc);
@@ -124,7 +125,8 @@ export async function libraryUsage(app: AppContext, ids: readonly string[]): Pro
   const groups = Array.from({ length: Math.ceil(wanted.size / IDS_PER_QUERY) }, (_, index) => [...wanted].slice(index * IDS_PER_QUERY, (index + 1) * IDS_PER_QUERY));
   const [articleGroups, website] = await Promise.all([
     Promise.all(groups.map((group) => app.firestore.runQuery({ collection: ARTICLES, where: [{ field: "photos", arrayContainsAny: group }], select: ["title", "photos"] }))),
-    app.firestore.getDocument("Website/Data"),
+    // The season photos alone (a field mask): the document holds the site's text in two languages.
+    app.firestore.getDocument("Website/Data", { fields: ["seasonPhotos"] }),
   ]).catch(rethrowUnavailable);
   const usage = new Map<string, PhotoUsage>();
   const of = (id: string) => {

@@ -194,6 +194,17 @@ function afterChange(data: Record<string, unknown>, change: DocumentChange): Rec
   return merged;
 }
 
+/** A value as Firestore keeps it, to compare: a map's keys have no order there (a form may write them in another). */
 function comparable(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : (value ?? null);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, comparable(entry)]),
+    );
+  }
+  return value ?? null;
 }

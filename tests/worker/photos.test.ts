@@ -1,3 +1,4 @@
+import { scanStart } from "./support/jpeg";
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -47,16 +48,6 @@ async function upload({ bytes, name, type, alt = "A plum scarf on linen", decora
 }
 
 const uploadedId = (response: Response) => /[?&](?:uploaded|photo)=([a-z0-9]{20})/.exec(response.headers.get("Location") ?? "")?.[1];
-
-/** Where a JPEG's compressed pixels begin: its start-of-scan segment, found by walking the segments before it. */
-function scanStart(bytes: Uint8Array): number {
-  let at = 2;
-  while (at + 3 < bytes.length && bytes[at] === 0xff) {
-    if (bytes[at + 1] === 0xda) return at;
-    at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
-  }
-  return bytes.length;
-}
 
 async function info(bytes: ArrayBuffer | Uint8Array) {
   const result = await env.IMAGES!.info(new Blob([bytes as BlobPart]).stream());

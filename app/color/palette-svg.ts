@@ -1,5 +1,6 @@
 import { escapeXml } from "~/site/xml";
 import type { Palette } from "./palettes";
+import type { Locale } from "~/schemas/common";
 
 const PAD = 32;
 const CHIP_W = 150;
@@ -21,13 +22,14 @@ function columnsFor(count: number): number {
  * A palette as a printable card: a chip per colour with its name and hex written under it, so the
  * file still says which colour is which when printed in black and white or read by a screen reader.
  */
-export function paletteSvg(palette: Palette, brandName: string): string {
+export function paletteSvg(palette: Palette, brandName: string, locale: Locale = "en"): string {
   const columns = columnsFor(palette.colors.length);
   const rows = Math.ceil(palette.colors.length / columns);
   const width = PAD * 2 + columns * CHIP_W + (columns - 1) * GAP;
   const height = HEADER_H + rows * (CHIP_H + LABEL_H) + (rows - 1) * GAP + FOOTER_H + PAD;
-  const kind = palette.kind === "sub-season" ? "Sub-season palette" : "Custom palette";
-  const title = `${palette.name} palette`;
+  const dutch = locale === "nl";
+  const kind = palette.kind === "sub-season" ? (dutch ? "Palet van het subseizoen" : "Sub-season palette") : dutch ? "Samengesteld palet" : "Custom palette";
+  const title = dutch ? `Kleurenpalet ${palette.name}` : `${palette.name} palette`;
   const description = palette.colors.map(({ name, hex }) => `${name} ${hex}`).join(", ");
 
   const chips = palette.colors.map(({ name, hex }, index) => {
@@ -44,7 +46,7 @@ export function paletteSvg(palette: Palette, brandName: string): string {
 
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title desc">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title desc" xml:lang="${locale}">`,
     `<title id="title">${escapeXml(title)}</title>`,
     `<desc id="desc">${escapeXml(description)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,

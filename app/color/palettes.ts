@@ -66,8 +66,9 @@ export function seasonPaletteGroups(seasons: readonly Season[] = SEASONS, subSea
  * The palette behind a slug. A sub-season slug always means the sub-season, so a custom palette
  * that happens to share its id cannot shadow one of the sixteen.
  */
-export function findPalette(slug: string, customPalettes: readonly CustomPalette[]): Palette | undefined {
-  const subSeason = getSubSeason(slug);
+export function findPalette(slug: string, customPalettes: readonly CustomPalette[], subSeasons?: readonly SubSeason[]): Palette | undefined {
+  // `subSeasons`: the sixteen in the page's language (app/data/seasons/in-language.server.ts); the English by default.
+  const subSeason = subSeasons ? subSeasons.find((candidate) => candidate.slug === slug) : getSubSeason(slug);
   if (subSeason) return subSeasonPalette(subSeason);
   const custom = customPalettes.find((palette) => palette.id === slug);
   return custom ? customPalette(custom) : undefined;

@@ -190,7 +190,7 @@ function PaletteCard({ palette }: { palette: Palette }) {
         <CopyHexButton paletteName={palette.name} hexes={palette.colors.map((color) => color.hex)} />
         <a
           className="button button--secondary button--sm"
-          href={paletteSvgPath(palette.slug)}
+          href={localPath(paletteSvgPath(palette.slug))}
           download={paletteSvgFileName(palette.slug)}
         >
           {words.download}

@@ -30,6 +30,8 @@ export const ROUTE_TWINS: ReadonlyArray<readonly [english: string, dutch: string
   ["about", "over-ons"],
   ["color-analysis", "kleuranalyse"],
   ["color/color-palettes", "kleur/kleurpaletten"],
+  // A palette's card to download: its colours' names in the page's language.
+  ["color/color-palettes/:slug.svg", "kleur/kleurpaletten/:slug.svg"],
   ["colors-app", "kleurenapp"],
   ["contact", "contact"],
   ["faqs", "veelgestelde-vragen"],

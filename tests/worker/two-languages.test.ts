@@ -77,6 +77,18 @@ describe("the site in two languages", () => {
     expect(en).not.toContain(dutch.name);
   });
 
+  it("draws a palette's card to download in the page's language", async () => {
+    const dutch = await get("/nl/kleur/kleurpaletten/soft-autumn.svg");
+    expect(dutch.status).toBe(200);
+    expect(dutch.headers.get("Content-Type")).toMatch(/^image\/svg\+xml/);
+    expect(dutch.body).toContain('xml:lang="nl"');
+    expect(dutch.body).toContain("Kleurenpalet Soft Autumn");
+    expect(dutch.body).toContain(">Saliegroen<");
+    const english = await get("/color/color-palettes/soft-autumn.svg");
+    expect(english.body).toContain("Soft Autumn palette");
+    expect(english.body).toContain(">Sage<");
+  });
+
   it("migrates stored documents once: an article and a testimonial without a language become English, the demo's Dutch goes where there is none, and Dutch the studio wrote stays", async () => {
     const { projectId, firestore } = await seededProject("languages-migration");
     const read = async (path: string) => decodeDocument((await firestore.getDocument(path))!).data;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PaletteSwatches } from "~/components/color-tools/PaletteSwatches";
 import { paletteSvgFileName, paletteSvgPath, type Palette } from "~/color/palettes";
 import { langOf } from "~/site/localize";
-import { defineWords, useWords } from "~/site/words";
+import { defineWords, useLocalPath, useWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: {
@@ -20,6 +20,7 @@ const WORDS = defineWords({
 /** A palette the tool answered with: its swatches, the links passed in, and its SVG download. */
 export function PaletteAnswer({ palette, headingId, children }: { palette: Palette; headingId: string; children: ReactNode }) {
   const words = useWords(WORDS);
+  const localPath = useLocalPath();
   return (
     <div className="tool-answer">
       <h3 id={headingId}>{words.palette(palette.name)}</h3>
@@ -27,7 +28,7 @@ export function PaletteAnswer({ palette, headingId, children }: { palette: Palet
       <PaletteSwatches colors={palette.colors} size="sm" label={words.colours(palette.name)} {...langOf(palette, "colors")} />
       <p className="tool-answer__links">
         {children}
-        <a href={paletteSvgPath(palette.slug)} download={paletteSvgFileName(palette.slug)}>
+        <a href={localPath(paletteSvgPath(palette.slug))} download={paletteSvgFileName(palette.slug)}>
           {words.download(palette.name)}
         </a>
       </p>

@@ -7,7 +7,7 @@ import { JOURNAL_PATH } from "~/site/paths";
 const ARTICLE_ROUTE_ID = "routes/journal.$slug";
 
 /**
- * The link to this page in the other language, in that language: "NL" (labelled "Nederlands")
+ * The link to this page in the other language, in that language: "NL" (named "NL Nederlands")
  * in the desk's header, or the name in full (`named`) at the end of a phone's menu. With its own
  * `lang` and `hreflang`. A plain link: it works without JavaScript, keeps the query,
  * and loads the other language's page whole. An article has no twin (it is written in one
@@ -19,8 +19,16 @@ export function LanguageSwitch({ className, named = false }: { className?: strin
   const article = useMatches().some((match) => baseRouteId(match.id) === ARTICLE_ROUTE_ID);
   const href = article ? localizedPath(JOURNAL_PATH, other) : `${twinPath(pathname, other)}${search}`;
   return (
-    <a href={href} lang={other} hrefLang={other} className={className} aria-label={named ? undefined : LOCALE_NAMES[other]}>
-      {named ? LOCALE_NAMES[other] : other.toUpperCase()}
+    <a href={href} lang={other} hrefLang={other} className={className}>
+      {named ? (
+        LOCALE_NAMES[other]
+      ) : (
+        // "NL" with the language's name for a screen reader: the name holds what is seen (WCAG 2.5.3, label in name).
+        <>
+          {other.toUpperCase()}
+          <span className="visually-hidden"> {LOCALE_NAMES[other]}</span>
+        </>
+      )}
     </a>
   );
 }

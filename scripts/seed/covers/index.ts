@@ -12,6 +12,7 @@ import { getSubSeason, SEASONS, type NamedColor, type Season, type SubSeason } f
 import type { Photo, PhotoRef } from "~/schemas/photo";
 import { journalArticles } from "../journal/index";
 import type { ArticleSeed } from "../journal/types";
+import { dutchCoverAlt } from "./dutch-alt";
 import { COMPOSITION_SUBJECT, COVER_SIZE, coverSvg, lightness, mix, seededRandom, type Colour, type Composition, type CoverArt } from "./art";
 
 
@@ -152,7 +153,11 @@ export function articleCoverDesign({ id, data }: ArticleSeed): CoverDesign {
   const source = subSeason ? sourceOfSubSeason(subSeason) : sourceOfSeasons(seasons.length > 0 ? seasons : SEASONS);
   const choices = TOPIC_COMPOSITIONS[data.topic] ?? ["drapes"];
   const composition = ARTICLE_COMPOSITIONS[id] ?? choices[Number.parseInt(coverPhotoId(`article/${id}`).slice(0, 6), 16) % choices.length]!;
-  return design(`article/${id}`, composition, source);
+  const made = design(`article/${id}`, composition, source);
+  // A Dutch article's cover is described in Dutch: it is shown on Dutch pages only.
+  if (data.language !== "nl") return made;
+  const owner = { subSeason: subSeason?.name, seasons: (seasons.length > 0 ? seasons : SEASONS).map((season) => season.slug) };
+  return { ...made, alt: dutchCoverAlt(composition, owner, made.art.colours) };
 }
 
 /** A season page's photo: its key colours, draped as in a session. */

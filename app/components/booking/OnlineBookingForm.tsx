@@ -191,6 +191,7 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
 /** Where a session out in town starts, or which postcodes a home visit can be booked for. */
 function PlaceDescription({ view }: { view: OnlineBookingView }) {
   const words = useWords(WORDS);
+  const locale = useLocale();
   const localPath = useLocalPath();
   if (view.meetingPoint) {
     return (
@@ -198,7 +199,8 @@ function PlaceDescription({ view }: { view: OnlineBookingView }) {
         <p>
           <strong>{words.meetingPoint}</strong> {view.meetingPoint.name}
         </p>
-        {view.meetingPoint.directions ? <p>{view.meetingPoint.directions}</p> : null}
+        {/* The studio writes a meeting point's directions in one language, English: marked so on a Dutch page. */}
+        {view.meetingPoint.directions ? <p lang={locale === "nl" ? "en" : undefined}>{view.meetingPoint.directions}</p> : null}
       </div>
     );
   }

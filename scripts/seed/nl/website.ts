@@ -97,7 +97,7 @@ export const websiteNl: Required<WebsiteDutch> = {
       { label: "Kleuranalyse", href: "/color-analysis" },
       { label: "Journal", href: "/journal" },
       { label: "Ervaringen", href: "/testimonials" },
-      { label: "Veelgestelde vragen", href: "/faqs" },
+      { label: "Vragen", href: "/faqs" },
       { label: "Over ons", href: "/about" },
       { label: "Contact", href: "/contact" },
     ],

@@ -20,7 +20,7 @@ const UPDATE_TIMEOUT_MS = 30_000;
 const PAGE = "/faqs";
 /** A component on every public page, and the text the check changes in it. */
 const COMPONENT = path.join(root, "app", "components", "SiteFooter.tsx");
-const ORIGINAL = "<p>{copyrightLine(";
+const ORIGINAL = "<p {...contentLang}>{copyrightLine(";
 const MARKER = "Edited by the dev check";
 
 async function main() {

@@ -23,9 +23,7 @@ export const SHOWN_STATUS = "active";
 /** Only documents with status "active" (SHOWN_STATUS) are ever shown to visitors. */
 export const Status = v.pipe(v.string(), v.minLength(1));
 
-/** The site's two languages (docs/decisions/034-two-languages.md). */
-export const LOCALES = ["en", "nl"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from "./locales";
 
 export const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 

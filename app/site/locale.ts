@@ -7,9 +7,9 @@
  * One table of route patterns, English and Dutch side by side, is what the route table
  * (app/routes.ts), the language switch, hreflang, the sitemap and the page cache's purge read.
  */
-import type { Locale } from "../schemas/common";
+import type { Locale } from "../schemas/locales";
 
-export { LOCALES, type Locale } from "../schemas/common";
+export { LOCALES, type Locale } from "../schemas/locales";
 
 /** Where a page has no language of its own (x-default) and what a visitor reads until they choose. */
 export const DEFAULT_LOCALE: Locale = "en";

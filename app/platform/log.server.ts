@@ -50,5 +50,6 @@ export function loggableUrl(url: string): string {
     const char = String.fromCharCode(parseInt(hex, 16));
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
-  return decoded.replace(/\/(bookings|gift-vouchers|analysis)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
+  // The private links' routes in both languages (app/site/locale.ts's ROUTE_TWINS): /nl/afspraken/{token} is a key as /bookings/{token} is.
+  return decoded.replace(/\/(bookings|gift-vouchers|analysis|afspraken|cadeaubonnen|analyse)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
 }

@@ -28,6 +28,17 @@ describe("a URL as the logs hold it", () => {
     }
   });
 
+  it("cuts the token out of the Dutch addresses of the same links", () => {
+    for (const [path, logged] of [
+      ["/nl/afspraken/abc.123.def?paying=1", "/nl/afspraken/[token]?paying=1"],
+      ["/nl/cadeaubonnen/abc.123.def", "/nl/cadeaubonnen/[token]"],
+      ["/nl/analyse/abc.123.def/fotos/0123456789abcdef", "/nl/analyse/[token]/fotos/0123456789abcdef"],
+      ["/NL/Afspraken//abc.123.def", "/NL/Afspraken/[token]"],
+    ]) {
+      expect(loggableUrl(`https://www.plumandlinen.example${path}`), path).toBe(`https://www.plumandlinen.example${logged}`);
+    }
+  });
+
   it("cuts the calendar feed's key out", () => {
     expect(loggableUrl("https://www.plumandlinen.example/studio/calendar.ics?key=3f9a0c1d2e&x=1")).toBe("https://www.plumandlinen.example/studio/calendar.ics?key=[key]&x=1");
   });

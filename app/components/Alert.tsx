@@ -7,8 +7,7 @@ import {
   type AlertState,
   type AlertType,
 } from "~/browser/alert-state";
-import { usePageWords } from "~/site/page-locale";
-import { defineWords } from "~/site/words";
+import { defineWords, useWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { close: "Close" },
@@ -47,7 +46,7 @@ export function useAlert(blockMs: number = ALERT_CLOSE_BLOCK_MS): AlertControls 
  * a click outside it; the reducer ignores all three while closing is still blocked.
  */
 export function Alert({ state, onClose }: { state: AlertState; onClose: () => void }) {
-  const words = usePageWords(WORDS);
+  const words = useWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

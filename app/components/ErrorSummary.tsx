@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
-import { usePageWords } from "~/site/page-locale";
-import { defineWords } from "~/site/words";
+import { defineWords, useWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { title: "There is a problem" },
@@ -50,7 +49,7 @@ type Props = {
  * focus when an answer arrives, and a link moves focus to its field. Nothing to say: nothing rendered.
  */
 export function ErrorSummary({ items, message, answer }: Props) {
-  const words = usePageWords(WORDS);
+  const words = useWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
   // True only in the render that hydrates the server's page (the server's snapshot).
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);

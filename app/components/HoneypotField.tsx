@@ -1,6 +1,5 @@
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { usePageWords } from "~/site/page-locale";
-import { defineWords } from "~/site/words";
+import { defineWords, useWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { label: "Leave this field empty" },
@@ -12,7 +11,7 @@ const WORDS = defineWords({
  * technology); form-filling bots fill it, and their posts are dropped.
  */
 export function HoneypotField() {
-  const words = usePageWords(WORDS);
+  const words = useWords(WORDS);
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={HONEYPOT_FIELD}>{words.label}</label>

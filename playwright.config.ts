@@ -67,8 +67,8 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
     why: "the routes with other content: their colours, lengths and states, on a phone with JavaScript and without; each route's layout is audited at a desk by page-audit",
   },
   "page-audit-dutch": {
-    projects: ON_A_PHONE,
-    why: "the Dutch twin of every route, on a phone with JavaScript and without: its layout is its English twin's, audited at a desk by page-audit",
+    projects: ["phone-js"],
+    why: "the Dutch twin of every route, on a phone with JavaScript (axe, hydration in Dutch): its layout is its English twin's, audited by page-audit at both widths and without JavaScript; no page renders other text without JavaScript (no <noscript>), so the words and links checked in the hydrated page are the server's; a Dutch walk without JavaScript is dutch-booking's",
   },
   "dutch-booking": { projects: ["phone-nojs"], why: "a Dutch visitor on a phone without JavaScript books and pays; the Dutch page, email, invitation and manage page; the rest of the flow is booking.spec.ts's" },
   "studio-page-audit": {

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { customPalette, subSeasonPalette, type Palette } from "~/color/palettes";
 import { nearestSubSeasons, parseHexInput, type ColorMatch } from "~/color/nearest-colors";
-import { SEASON_SLUGS, SUB_SEASON_SLUGS } from "~/data/seasons";
+import { nearestInPalette, type CheckedColor } from "~/color/palette-checker";
+import { SEASON_SLUGS, SUB_SEASON_SLUGS, type NamedColor } from "~/data/seasons";
 import { getSeasonIn, getSubSeasonIn, seasonsIn, subSeasonsOfIn } from "~/data/seasons/in-language.server";
 import { Slug, type CustomPalette } from "~/schemas";
 import type { Locale } from "~/schemas/common";
@@ -12,6 +13,10 @@ import { say } from "~/schemas/fields";
  *   ?color=%23c8a2c8                     nearest sub-season palettes (CIEDE2000, app/color/nearest-colors.ts)
  *   ?season=spring&subSeason=light-spring one sub-season's palette (a season alone shows its overview)
  *   ?palette=<id>                        one custom palette from Website/CustomPalettes
+ *   ?check=soft-autumn&checkColor=%23b5651d the shop-floor checker: the colour's three nearest in
+ *                                        that sub-season's palette (app/color/palette-checker.ts);
+ *                                        `check` alone sets the checker to the palette (a link from
+ *                                        a client's own palette page), for the photo check too
  * Server-only, so no matching logic and no colour library ships to the browser. Each answer is in
  * the page's language (`locale`): the season data's words, and the messages.
  */
@@ -41,6 +46,8 @@ const HEX_MESSAGES_NL: Record<string, string> = {
   "That is not a hex colour.": "Dat is geen hexkleur.",
 };
 
+const hexMessage = (message: string, locale: Locale) => (locale === "nl" ? (HEX_MESSAGES_NL[message] ?? message) : message);
+
 /** A match in `locale`'s words: its season's name and its colour's name (the same colour, by hex). */
 function matchIn(match: ColorMatch, locale: Locale): ColorMatch {
   if (locale === "en") return match;
@@ -57,10 +64,7 @@ function matchIn(match: ColorMatch, locale: Locale): ColorMatch {
 export function answerMatch(input: string | null, locale: Locale = "en"): MatchAnswer {
   if (input === null) return { state: "none" };
   const parsed = parseHexInput(input);
-  if (!parsed.success) {
-    const message = locale === "nl" ? (HEX_MESSAGES_NL[parsed.message] ?? parsed.message) : parsed.message;
-    return { state: "invalid", input: echo(input), message };
-  }
+  if (!parsed.success) return { state: "invalid", input: echo(input), message: hexMessage(parsed.message, locale) };
   return { state: "matched", input, hex: parsed.hex, matches: nearestSubSeasons(parsed.hex).map((match) => matchIn(match, locale)) };
 }
 
@@ -152,6 +156,40 @@ export function answerCustom(input: string | null, palettes: readonly CustomPale
   return { selected: found.id, error: null, palette: customPalette(found) };
 }
 
+export type CheckerPalette = { slug: string; name: string; colors: NamedColor[] };
+
+export type CheckerAnswer = {
+  /** The palette the checker is set to, its colours named in the page's language. */
+  palette: CheckerPalette | null;
+  paletteError: string | null;
+  color:
+    | { state: "none" }
+    | { state: "invalid"; input: string; message: string }
+    | { state: "checked"; input: string; hex: string; matches: CheckedColor[] };
+};
+
+const CHECK_PALETTE_FIRST: Record<Locale, string> = {
+  en: "Choose the palette to check the colour against.",
+  nl: "Kies het palet waarmee je de kleur wilt vergelijken.",
+};
+
+/** The checker set to a sub-season's palette (`?check=`), and a typed colour checked against it (`?checkColor=`). */
+export function answerChecker(paletteInput: string | null, colorInput: string | null, locale: Locale = "en"): CheckerAnswer {
+  const answer: CheckerAnswer = { palette: null, paletteError: null, color: { state: "none" } };
+  if (paletteInput !== null) {
+    const result = v.safeParse(SubSeasonParam, paletteInput, { lang: locale });
+    const subSeason = result.success ? getSubSeasonIn(result.output, locale) : undefined;
+    if (subSeason) answer.palette = { slug: subSeason.slug, name: subSeason.name, colors: subSeason.palette.map(({ name, hex }) => ({ name, hex })) };
+    else if (!result.success) answer.paletteError = result.issues[0].message;
+  }
+  if (colorInput === null) return answer;
+  const parsed = parseHexInput(colorInput);
+  if (!parsed.success) answer.color = { state: "invalid", input: echo(colorInput), message: hexMessage(parsed.message, locale) };
+  else if (answer.palette) answer.color = { state: "checked", input: colorInput, hex: parsed.hex, matches: nearestInPalette(parsed.hex, answer.palette.colors) };
+  else answer.paletteError ??= CHECK_PALETTE_FIRST[locale];
+  return answer;
+}
+
 export type SeasonOption = { slug: string; name: string; subSeasons: Array<{ slug: string; name: string }> };
 /** `english`: the name is left in English on a Dutch page (`langOf`). */
 export type PaletteOption = { id: string; name: string; english?: readonly string[] };
@@ -160,6 +198,7 @@ type ColorsAppPage = {
   match: MatchAnswer;
   browse: BrowseAnswer;
   custom: CustomAnswer;
+  checker: CheckerAnswer;
   seasonOptions: SeasonOption[];
   paletteOptions: PaletteOption[];
 };
@@ -170,6 +209,7 @@ export function colorsAppPage(query: URLSearchParams, customPalettes: ReadonlyAr
     match: answerMatch(queryValue(query, "color"), locale),
     browse: answerBrowse(queryValue(query, "season"), queryValue(query, "subSeason"), locale),
     custom: answerCustom(queryValue(query, "palette"), customPalettes, locale),
+    checker: answerChecker(queryValue(query, "check"), queryValue(query, "checkColor"), locale),
     seasonOptions: seasonsIn(locale).map((season) => ({
       slug: season.slug,
       name: season.name,
@@ -180,6 +220,12 @@ export function colorsAppPage(query: URLSearchParams, customPalettes: ReadonlyAr
 }
 
 /** Whether any tool was sent a value it cannot use: the page then answers 400, with each message shown. */
-export function hasInvalidChoice({ match, browse, custom }: ColorsAppPage): boolean {
-  return match.state === "invalid" || Object.keys(browse.errors).length > 0 || custom.error !== null;
+export function hasInvalidChoice({ match, browse, custom, checker }: ColorsAppPage): boolean {
+  return (
+    match.state === "invalid" ||
+    Object.keys(browse.errors).length > 0 ||
+    custom.error !== null ||
+    checker.paletteError !== null ||
+    checker.color.state === "invalid"
+  );
 }

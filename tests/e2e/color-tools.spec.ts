@@ -122,6 +122,30 @@ test.describe("/colors-app", () => {
   });
 });
 
+test.describe("/colors-app's checker", () => {
+  test("set to a palette by its address, the checker answers a typed hex code with that palette's nearest colours in words", async ({ page, javaScriptOn }) => {
+    await visit(page, "/colors-app?check=soft-autumn");
+    await waitForTool(page, javaScriptOn);
+    await expect(page.getByLabel("Your palette")).toHaveValue("soft-autumn");
+    await page.getByLabel("The garment's hex code").fill("#b5651d");
+    // With JavaScript the answer comes as the code is complete; the button sends the same address.
+    if (!javaScriptOn) await page.getByRole("button", { name: "Check this colour" }).click();
+
+    await expect(page).toHaveURL(/[?&]check=soft-autumn&checkColor=%23b5651d/);
+    const answer = page.locator("#checker .check-list > li");
+    await expect(page.getByRole("heading", { level: 3, name: "Nearest in Soft Autumn to #b5651d" })).toBeVisible();
+    await expect(answer).toHaveCount(3);
+    await expect(answer.first()).toContainText("Muted Terracotta");
+    await expect(answer.first()).toContainText("#b86f55");
+    await expect(answer.first()).toContainText("ΔE00 11.7");
+    await expect(answer.first().locator(".verdict")).toHaveText("not yours");
+    await expect(page.getByText("ΔE00 under 5 is close.", { exact: false })).toBeVisible();
+    // The photo check needs JavaScript, and says so without it.
+    if (javaScriptOn) await expect(page.getByText("Take or choose a photo")).toBeVisible();
+    else await expect(page.getByText("Checking a photo needs JavaScript", { exact: false })).toBeVisible();
+  });
+});
+
 test.describe("/color/color-palettes", () => {
   test("every sub-season palette shows its colours' hex codes as text", async ({ page }) => {
     await visit(page, "/color/color-palettes");

@@ -60,7 +60,7 @@ export function BrowseSection({ browse, options, kept }: { browse: BrowseAnswer;
   };
 
   return (
-    <section className="section section--alt" aria-labelledby="browse-title">
+    <section className="section" aria-labelledby="browse-title">
       <div className="container">
         <h2 id="browse-title">{words.title}</h2>
         <p>{words.lead}</p>

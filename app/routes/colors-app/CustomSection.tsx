@@ -37,7 +37,7 @@ export function CustomSection({ custom, options, kept }: { custom: CustomAnswer;
   const localPath = useLocalPath();
 
   return (
-    <section className="section" aria-labelledby="custom-title">
+    <section className="section section--alt" aria-labelledby="custom-title">
       <div className="container">
         <h2 id="custom-title">{words.title}</h2>
         {options.length === 0 ? (

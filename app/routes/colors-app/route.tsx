@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import formStyles from "~/styles/forms.css?url";
 import toolStyles from "~/styles/color-tools.css?url";
+import checkerStyles from "~/styles/color-checker.css?url";
 import swatchCardStyles from "~/styles/swatch-card.css?url";
 import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.server";
 import { getStartContent } from "~/models/start-content.server";
@@ -14,6 +15,7 @@ import { CustomSection } from "./CustomSection";
 import { useHydrated } from "./hooks";
 import { TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
+import { CheckerSection } from "./CheckerSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
@@ -26,13 +28,18 @@ import { pageUrl } from "~/site/page-url";
  * Each form carries the other tools' current choices in hidden fields, so the answers sit side by side.
  */
 
-/** The tool's answers (app/color/colors-app-answers.server.ts) are one visitor's, rendered for them. */
-export const handle: PageCacheHandle = { pageCache: { answers: ["color", "season", "subSeason", "palette"] } };
+/**
+ * The tool's answers (app/color/colors-app-answers.server.ts) are one visitor's, rendered for them.
+ * The checker set to a palette and nothing asked yet (`?check=`, the link from a client's palette)
+ * is the same page for everyone: kept once per sub-season.
+ */
+export const handle: PageCacheHandle = { pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: toolStyles },
+  { rel: "stylesheet", href: checkerStyles },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -71,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ColorsApp({ loaderData }: Route.ComponentProps) {
-  const { match, browse, custom, seasonOptions, paletteOptions } = loaderData;
+  const { match, browse, custom, checker, seasonOptions, paletteOptions } = loaderData;
   const hydrated = useHydrated();
   const words = useWords(WORDS);
   const kept: Kept = {
@@ -79,6 +86,8 @@ export default function ColorsApp({ loaderData }: Route.ComponentProps) {
     season: browse.season ?? "",
     subSeason: browse.subSeason ?? "",
     palette: custom.selected ?? "",
+    check: checker.palette?.slug ?? "",
+    checkColor: checker.color.state === "checked" ? checker.color.hex : "",
   };
   return (
     <>
@@ -86,6 +95,7 @@ export default function ColorsApp({ loaderData }: Route.ComponentProps) {
         <p>{hydrated ? words.asYouChoose : words.pressButton}</p>
       </PageHeader>
       <MatchSection match={match} kept={kept} />
+      <CheckerSection checker={checker} options={seasonOptions} kept={kept} />
       <BrowseSection browse={browse} options={seasonOptions} kept={kept} />
       <CustomSection custom={custom} options={paletteOptions} kept={kept} />
     </>

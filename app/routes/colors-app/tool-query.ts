@@ -2,7 +2,7 @@
 export const TOOL_PATH = "/colors-app";
 
 /** Each tool's current choice, as its query parameter holds it ("" when none). */
-export type Kept = Record<"color" | "season" | "subSeason" | "palette", string>;
+export type Kept = Record<"color" | "season" | "subSeason" | "palette" | "check" | "checkColor", string>;
 
 /** The tool's address with these choices in its query. */
 export function toolHref(values: Partial<Kept>): string {

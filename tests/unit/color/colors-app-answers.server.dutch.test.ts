@@ -2,7 +2,7 @@
 // Dutch messages; the same slugs, hex values and matches as the English.
 import { describe, expect, it } from "vitest";
 import { customPalettes } from "../../../scripts/seed/custom-palettes";
-import { answerBrowse, answerCustom, answerMatch, colorsAppPage } from "~/color/colors-app-answers.server";
+import { answerBrowse, answerChecker, answerCustom, answerMatch, colorsAppPage } from "~/color/colors-app-answers.server";
 
 const palettes = customPalettes.customPalettes;
 
@@ -17,6 +17,16 @@ describe("the colour tool in Dutch", () => {
     expect(dutch.matches.map((match) => match.subSeason.name)).toEqual(english.matches.map((match) => match.subSeason.name));
     expect(dutch.matches[0]?.subSeason.seasonName).toBe("Zomer");
     expect(dutch.matches[0]?.color.name).not.toBe(english.matches[0]?.color.name);
+  });
+
+  it("checks a colour against a palette as in English, naming the palette's colours in Dutch, and asks for a palette in Dutch", () => {
+    const english = answerChecker("soft-autumn", "#b5651d");
+    const dutch = answerChecker("soft-autumn", "#b5651d", "nl");
+    if (english.color.state !== "checked" || dutch.color.state !== "checked") throw new Error("not checked");
+    expect(dutch.color.matches.map(({ hex, deltaE, verdict }) => [hex, deltaE, verdict])).toEqual(english.color.matches.map(({ hex, deltaE, verdict }) => [hex, deltaE, verdict]));
+    expect(dutch.color.matches[0]?.name).not.toBe(english.color.matches[0]?.name);
+    expect(answerChecker(null, "#b5651d", "nl").paletteError).toBe("Kies het palet waarmee je de kleur wilt vergelijken.");
+    expect(answerChecker("soft-autumn", "bruin", "nl").color).toMatchObject({ state: "invalid", message: expect.stringMatching(/^Dat is geen hexkleur/) });
   });
 
   it("answers every message of the hex field in Dutch", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { customPalettes } from "../../../scripts/seed/custom-palettes";
 import {
   answerBrowse,
+  answerChecker,
   answerCustom,
   answerMatch,
   colorsAppPage,
@@ -110,6 +111,41 @@ describe("opening a curated palette (?palette=)", () => {
 
   it("has no answer when no palette was chosen", () => {
     expect(answerCustom(null, palettes)).toEqual({ selected: null, error: null, palette: null });
+  });
+});
+
+describe("checking a colour against a palette (?check=&checkColor=)", () => {
+  it("sets the checker to a sub-season's palette, with all its colours, before any colour is asked", () => {
+    const answer = answerChecker("soft-autumn", null);
+    expect(answer.palette?.name).toBe("Soft Autumn");
+    expect(answer.palette?.colors).toEqual(getSubSeason("soft-autumn")!.palette.map(({ name, hex }) => ({ name, hex })));
+    expect(answer.color).toEqual({ state: "none" });
+    expect(answer.paletteError).toBeNull();
+  });
+
+  it("answers a typed colour with the palette's three nearest, their ΔE00 and the verdict", () => {
+    const answer = answerChecker("soft-autumn", "B5651D");
+    expect(answer.color).toMatchObject({ state: "checked", input: "B5651D", hex: "#b5651d" });
+    if (answer.color.state !== "checked") return;
+    expect(answer.color.matches).toHaveLength(3);
+    expect(answer.color.matches[0]).toEqual({ name: "Muted Terracotta", hex: "#b86f55", deltaE: 11.7, verdict: "not yours" });
+  });
+
+  it("asks for a palette when a colour comes without one, and names a sub-season it does not know", () => {
+    expect(answerChecker(null, "#b5651d")).toMatchObject({ palette: null, paletteError: "Choose the palette to check the colour against.", color: { state: "none" } });
+    expect(answerChecker("mud-season", null)).toMatchObject({ palette: null, paletteError: "Choose one of the sixteen sub-seasons from the list." });
+  });
+
+  it("answers a typed value that is no colour with the hex field's message", () => {
+    expect(answerChecker("soft-autumn", "terracotta").color).toMatchObject({ state: "invalid", input: "terracotta", message: expect.stringMatching(/^That is not a hex colour/) });
+  });
+
+  it("makes the page a 400 for an unknown palette or a bad colour, not for a palette alone", () => {
+    expect(hasInvalidChoice(colorsAppPage(new URLSearchParams("check=soft-autumn"), palettes))).toBe(false);
+    expect(hasInvalidChoice(colorsAppPage(new URLSearchParams("check=soft-autumn&checkColor=%23b5651d"), palettes))).toBe(false);
+    expect(hasInvalidChoice(colorsAppPage(new URLSearchParams("check=mud-season"), palettes))).toBe(true);
+    expect(hasInvalidChoice(colorsAppPage(new URLSearchParams("check=soft-autumn&checkColor=zz"), palettes))).toBe(true);
+    expect(hasInvalidChoice(colorsAppPage(new URLSearchParams("checkColor=%23b5651d"), palettes))).toBe(true);
   });
 });
 

@@ -6,8 +6,8 @@
  * Research & Application 30(1), 2005) rather than taken from culori: culori's modes are already in
  * a studio page's script, and the bundler would have split them into a chunk shared by both, changing
  * that page's files. Checked against the paper's 34 test pairs and against culori's own
- * differenceCiede2000 (tests/unit/color/ciede2000.test.ts), which the server's nearest-colours
- * matcher (app/color/nearest-colors.ts) uses.
+ * differenceCiede2000 (tests/unit/color/ciede2000.test.ts). The server's nearest-colours matcher
+ * (app/color/nearest-colors.ts) uses it too, so the two tools measure alike.
  */
 
 /** CIELAB under D65, as culori's `lab65`. */

@@ -1,19 +1,13 @@
-import { converter, differenceCiede2000, modeLab65, modeRgb, parseHex, useMode as registerMode, type Lab65 } from "culori/fn";
 import * as v from "valibot";
+import { ciede2000, labOfHex, type Lab } from "~/color/ciede2000";
 import { getSeason, SUB_SEASONS, type HexColor, type NamedColor, type SubSeason } from "~/data/seasons";
 
 /**
  * Which sub-season palettes hold the colours nearest to a given colour, by CIEDE2000 (ΔE00).
  *
- * Pure and server-side: the colors-app loader calls it, so culori never reaches the browser.
- * Only the two colour spaces the distance needs are registered (the tree-shakable `culori/fn`).
+ * Pure and server-side: the colors-app loader calls it. The distance is the one the photo check
+ * works out in the browser (app/color/ciede2000.ts), so the two tools can never disagree.
  */
-// culori's `useMode` is no React hook; renamed so the hooks lint rule does not read it as one.
-registerMode(modeRgb);
-registerMode(modeLab65);
-
-const toLab = converter("lab65");
-const deltaE00 = differenceCiede2000();
 
 /** A hex colour as a visitor types it: `#c8a2c8`, `c8a2c8`, or the short `#cac`; becomes `#c8a2c8`. */
 const HexInput = v.pipe(
@@ -59,19 +53,14 @@ export type ColorMatch = {
   verdict: Verdict;
 };
 
-type Candidate = { subSeason: SubSeason; color: NamedColor; lab: Lab65 };
+type Candidate = { subSeason: SubSeason; color: NamedColor; lab: Lab };
 
 let candidates: Candidate[] | undefined;
 
-function labOf(hex: string): Lab65 {
-  const rgb = parseHex(hex);
-  if (!rgb) throw new RangeError(`Not a hex colour: ${hex}`);
-  return toLab(rgb);
-}
 
 function paletteCandidates(): Candidate[] {
   candidates ??= SUB_SEASONS.flatMap((subSeason) =>
-    subSeason.palette.map((color) => ({ subSeason, color, lab: labOf(color.hex) })),
+    subSeason.palette.map((color) => ({ subSeason, color, lab: labOfHex(color.hex) })),
   );
   return candidates;
 }
@@ -84,11 +73,11 @@ function paletteCandidates(): Candidate[] {
 export function nearestSubSeasons(input: string, limit = 5): ColorMatch[] {
   const parsed = parseHexInput(input);
   if (!parsed.success) throw new RangeError(parsed.message);
-  const target = labOf(parsed.hex);
+  const target = labOfHex(parsed.hex);
 
   const best = new Map<string, { candidate: Candidate; distance: number }>();
   for (const candidate of paletteCandidates()) {
-    const distance = deltaE00(target, candidate.lab);
+    const distance = ciede2000(target, candidate.lab);
     const current = best.get(candidate.subSeason.slug);
     if (!current || distance < current.distance) best.set(candidate.subSeason.slug, { candidate, distance });
   }

@@ -34,6 +34,7 @@ import { businessJsonLd } from "~/site/business-json-ld";
 import { SITE_DEFAULTS, SITE_DEFAULTS_NL } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId, STUDIO_LAYOUT_ROUTE_ID, STUDIO_META } from "~/site/studio-routes";
+import { isPhotoOnDevice } from "~/site/photo-on-device";
 import { isSecretAddress } from "~/site/secret-address";
 import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
@@ -104,7 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const matches = useMatches();
-  const analyticsAllowed = useAnalyticsAllowed(isSecretAddress(matches.map((match) => match.handle)));
+  const handles = matches.map((match) => match.handle);
+  const analyticsAllowed = useAnalyticsAllowed(isSecretAddress(handles) || isPhotoOnDevice(handles));
   // The studio's routes draw their own chrome: no site header, consent banner or analytics.
   if (matches.some((match) => isStudioRouteId(match.id))) return <StudioDocument nonce={nonce}>{children}</StudioDocument>;
   return (

@@ -20,23 +20,24 @@ const loaderCode = (id: string) =>
   `window.__analyticsLoaded=${JSON.stringify(id)};window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{anonymize_ip:true});` +
   `var s=document.createElement("script");s.async=true;s.src=${JSON.stringify(gtagSrc(id))};document.head.appendChild(s);`;
 
-/** Whether this document has shown a page whose address is a key (browser only: the server's module is shared). */
-let secretAddressShown = false;
+/** Whether this document has shown a page that must run no analytics (browser only: the server's module is shared). */
+let quietPageShown = false;
 
 /**
- * Whether this page may run analytics, asked by the root layout with whether the page's address is
- * a key (app/site/secret-address.ts). Such a page never may; and in the browser, once one has been
+ * Whether this page may run analytics, asked by the root layout with whether the page must run
+ * none: its address is a key (app/site/secret-address.ts), or it works with the visitor's photo
+ * (app/site/photo-on-device.ts). Such a page never may; and in the browser, once one has been
  * shown, the rest of the document may not either: Google's tag reports a client navigation's
  * previous address as the referrer of the next page view. If the tag was already loaded, Google's
  * own switch (`ga-disable-<id>`) stops it sending anything more.
  */
-export function useAnalyticsAllowed(secretAddress: boolean): boolean {
-  if (secretAddress && typeof document !== "undefined") {
-    secretAddressShown = true;
+export function useAnalyticsAllowed(withoutAnalytics: boolean): boolean {
+  if (withoutAnalytics && typeof document !== "undefined") {
+    quietPageShown = true;
     const loaded = window.__analyticsLoaded;
     if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true;
   }
-  return !secretAddress && !secretAddressShown;
+  return !withoutAnalytics && !quietPageShown;
 }
 
 /**

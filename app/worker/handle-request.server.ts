@@ -213,6 +213,7 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
   const isHtml = type.startsWith("text/html");
   const studio = policy?.studio ?? false;
   const secretAddress = policy?.secretAddress ?? false;
+  const photoOnDevice = policy?.photoOnDevice ?? false;
   // The address itself is a key: it must not leave the page, neither as a referrer nor to analytics.
   // strict-origin sends the site's origin and never the path, to other sites and to the site's own
   // next page (whose analytics would read document.referrer). Not no-referrer: under it a browser
@@ -223,9 +224,9 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
     inline: hashes ?? { nonce },
     isHtml,
     secure: url.protocol === "https:",
-    analytics: Boolean(config?.analyticsMeasurementId) && !secretAddress,
+    analytics: Boolean(config?.analyticsMeasurementId) && !secretAddress && !photoOnDevice,
     studio: studio && config ? studioOrigins(config.studio) : undefined,
-    checkout: (config && checkoutOrigin(config)) || undefined,
+    checkout: photoOnDevice ? undefined : (config && checkoutOrigin(config)) || undefined,
   });
   if (studio) {
     // The studio's pages hold requests, clients' photos and unpublished edits: no cache anywhere

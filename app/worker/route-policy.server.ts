@@ -3,6 +3,7 @@ import { matchRoutes } from "react-router";
 import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
 import { withoutDataSuffix } from "~/site/page-url";
+import { isPhotoOnDevice } from "~/site/photo-on-device";
 import { isSecretAddress } from "~/site/secret-address";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { baseRouteId } from "~/site/route-twins";
@@ -19,6 +20,8 @@ export type RoutePolicy = {
   studio: boolean;
   /** The address is a key (app/site/secret-address.ts): no analytics, no referrer. */
   secretAddress: boolean;
+  /** The page works with the visitor's photo on the device (app/site/photo-on-device.ts): no origin but the site's. */
+  photoOnDevice: boolean;
   /** How the page cache may keep the page; null when it never may. */
   pageCache: PageCacheRule | null;
   /**
@@ -67,13 +70,15 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     const normal = normalisePath(routerPath);
     const matches = matchRoutes(tree, normal);
     const leaf = matches?.at(-1);
-    if (!matches || !leaf) return { studio: false, secretAddress: false, pageCache: null, canonicalPath: null, bodyLimit: null };
+    if (!matches || !leaf) return { studio: false, secretAddress: false, photoOnDevice: false, pageCache: null, canonicalPath: null, bodyLimit: null };
     const studio = matches.some((match) => isStudioRouteId(match.route.id!));
     const found = baseRouteId(leaf.route.id ?? "") !== NOT_FOUND_ROUTE_ID;
     const canonical = found && !isData ? canonicalSpelling(normal, patternOf(leaf.route.id!), { keepCase: studio }) : null;
+    const handles = matches.map((match) => moduleOf(match.route.id!)?.handle);
     return {
       studio,
-      secretAddress: isSecretAddress(matches.map((match) => moduleOf(match.route.id!)?.handle)),
+      secretAddress: isSecretAddress(handles),
+      photoOnDevice: isPhotoOnDevice(handles),
       pageCache: studio || isData ? null : pageCacheRule(matches.map((match) => match.route.id!), moduleOf),
       canonicalPath: canonical !== null && canonical !== pathname ? canonical : null,
       // The route whose action takes the post: the leaf (a layout's limit would not be its children's).

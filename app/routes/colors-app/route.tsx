@@ -17,6 +17,7 @@ import { TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
 import { CheckerSection } from "./CheckerSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
+import type { PhotoOnDeviceHandle } from "~/site/photo-on-device";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
@@ -33,7 +34,7 @@ import { pageUrl } from "~/site/page-url";
  * The checker set to a palette and nothing asked yet (`?check=`, the link from a client's palette)
  * is the same page for everyone: kept once per sub-season.
  */
-export const handle: PageCacheHandle = { pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
+export const handle: PageCacheHandle & PhotoOnDeviceHandle = { photoOnDevice: true, pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { bookingSite } from "./support/booking-site";
+
+// The pages that work with the visitor's own photo or camera on the device (the colour checker in the
+// colours app) name no origin but the site's in their Content-Security-Policy and run no analytics,
+// whatever the visitor accepted (app/site/photo-on-device.ts). The same visitor's other pages do.
+
+const GTAG = "googletagmanager.com/gtag/js";
+const PHOTO_PAGES = ["/colors-app", "/nl/kleurenapp", "/colors-app?check=soft-autumn&checkColor=%23b5651d"];
+
+/** Every source the policy names that is an origin (scheme://host), in any directive. */
+const originsIn = (policy: string) => policy.split(";").flatMap((directive) => directive.trim().split(/\s+/).slice(1)).filter((source) => source.includes("://"));
+
+describe("a page that works with a photo on the device", () => {
+  it("allows no other origin and runs no analytics after the visitor accepted cookies", async () => {
+    const site = await bookingSite("photo-pages");
+    const accepted = await site.post("/consent", { choice: "accepted", redirectTo: "/faqs" });
+    const cookie = (accepted.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+    const faqs = await site.get("/faqs", { Cookie: cookie });
+    // The comparison: an ordinary page, for the same visitor, allows Google's analytics and the checkout.
+    expect(faqs.body).toContain(GTAG);
+    expect(originsIn(faqs.headers.get("Content-Security-Policy") ?? "")).not.toEqual([]);
+    for (const path of PHOTO_PAGES) {
+      const page = await site.get(path, { Cookie: cookie });
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).not.toContain(GTAG);
+      expect(page.body, path).not.toContain("gtag(");
+      const policy = page.headers.get("Content-Security-Policy") ?? "";
+      expect(policy, path).toContain("default-src 'self'");
+      expect(originsIn(policy), path).toEqual([]);
+    }
+  });
+});

@@ -2,7 +2,8 @@
 // npm run migrate:languages: the stored documents' change for two languages (issue 43,
 // scripts/migrate/two-languages.ts): every article and testimonial without a language gets "en".
 // With --demo it also gives the demo's services, categories, palettes and site sections the demo's
-// Dutch text where they have none (what `npm run seed` does). In the Firestore emulator
+// Dutch text where they have none, and the demo photos (and the pages' copies of them) their Dutch alt text
+// (what `npm run seed` does). In the Firestore emulator
 // (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080) or, with FIRESTORE_SERVICE_ACCOUNT or
 // GOOGLE_APPLICATION_CREDENTIALS and FIRESTORE_PROJECT_ID, a real project. Running it again changes nothing.
 import { fileURLToPath } from "node:url";

@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: errorPagesIn(locale).notFound.documentTitle }];
   const { article, seo } = data;
   const { siteUrl, brandName } = siteMeta(matches);
-  const image = article.cover ? coverSocialImage(siteUrl, article.cover, article.title) : socialCard(siteUrl, brandName);
+  const image = article.cover ? coverSocialImage(siteUrl, article.cover, article.title, locale) : socialCard(siteUrl, brandName);
   const coverPreload = article.cover ? photoPreload(article.cover, COVER_PHOTO_SIZES) : null;
   return [
     ...pageMeta(matches, {

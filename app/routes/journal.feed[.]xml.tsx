@@ -4,6 +4,7 @@ import { getWebsiteFields } from "~/models/website.server";
 import { absoluteBodyHtml } from "~/site/article-seo";
 import { renderAtomFeed, tagUri } from "~/site/atom-feed";
 import { articlePath, JOURNAL_FEED_PATH, JOURNAL_PATH } from "~/site/paths";
+import { altIn } from "~/site/photo-alt";
 import { jpegNear } from "~/site/photos";
 import { escapeXml } from "~/site/xml";
 import { lastModified } from "~/models/article-view";
@@ -29,8 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     iconUrl: `${siteUrl}/favicon.svg`,
     entries: articles.map((article) => {
       const cover = article.cover;
+      const described = cover ? altIn(cover, app.locale) : null;
       const coverHtml = cover
-        ? `<p><img src="${escapeXml(`${siteUrl}${jpegNear(cover, 800).url}`)}" alt="${escapeXml(cover.decorative ? "" : cover.alt)}"></p>`
+        ? `<p><img src="${escapeXml(`${siteUrl}${jpegNear(cover, 800).url}`)}" alt="${escapeXml(described!.alt)}"${described!.lang ? ` lang="${described!.lang}"` : ""}></p>`
         : "";
       return {
         id: tagUri(siteUrl, article.createdAt, `journal/${article.id}`),

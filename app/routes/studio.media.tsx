@@ -2,7 +2,10 @@ import type { Route } from "./+types/studio.media";
 import { data, redirect } from "react-router";
 import { Form, useNavigation } from "react-router";
 import { Photo } from "~/components/Photo";
+import { postedAlt } from "~/components/studio/PhotoAltFields";
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadFields } from "~/components/studio/PhotoUploadFields";
+import { DutchBadge } from "~/components/studio/DutchBadge";
+import { missesDutchAlt } from "~/site/photo-alt";
 import { StudioNotice } from "~/components/studio/StudioNotice";
 import { StudioTable } from "~/components/studio/StudioTable";
 import { countPhotos, isPhotoId, libraryUsage, listPhotos } from "~/models/photos.server";
@@ -78,9 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { intent: "upload" | "delete"; message: string; errors: { photo?: string; alt?: string }; values: { alt?: string; decorative?: boolean; returnTo?: string | null }; id?: string };
+type ActionData = { intent: "upload" | "delete"; message: string; errors: { photo?: string; alt?: string; nlAlt?: string }; values: { alt?: string; nlAlt?: string; decorative?: boolean; returnTo?: string | null }; id?: string };
 
-/** More fields than the upload (intent, photo, alt, decorative, returnTo) or the delete ever send. */
+/** More fields than the upload (intent, photo, alt, nl.alt, decorative, returnTo) or the delete ever send. */
 const MAX_FIELDS = 20;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,15 +103,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ intent: "delete", message: result.message, errors: {}, values: {}, id }, { status: result.status });
   }
 
-  const alt = String(form.get(PHOTO_UPLOAD_FIELDS.alt) ?? "");
-  const decorative = form.get(PHOTO_UPLOAD_FIELDS.decorative) === "on";
+  const { alt, nlAlt, decorative } = postedAlt(form);
   const returnTo = returnPath(form.get(PHOTO_UPLOAD_FIELDS.returnTo), origin);
-  const values = { alt, decorative, returnTo };
+  const values = { alt, nlAlt, decorative, returnTo };
   const file = form.get(PHOTO_UPLOAD_FIELDS.file);
   if (!(file instanceof File) || file.size === 0) {
     return data<ActionData>({ intent: "upload", message: "Choose a photo to upload.", errors: { photo: "Choose a photo to upload." }, values }, { status: 400 });
   }
-  const result = await uploadPhoto(context.get(appContext), env, { file, alt, decorative, actor: me });
+  const result = await uploadPhoto(context.get(appContext), env, { file, alt, nlAlt, decorative, actor: me });
   if (!result.ok) {
     return data<ActionData>({ intent: "upload", message: result.message, errors: { [result.field]: result.message }, values }, { status: result.status });
   }
@@ -129,6 +131,7 @@ export default function StudioMedia({ loaderData, actionData: answer }: Route.Co
   const upload = answer?.intent === "upload" ? answer : undefined;
   const back = upload?.values.returnTo ?? returnTo;
   const justUploaded = photos.find((photo) => photo.id === uploaded);
+  const dutchMissing = photos.filter(missesDutchAlt).length;
   return (
     <>
       <h1>Media</h1>
@@ -158,7 +161,7 @@ export default function StudioMedia({ loaderData, actionData: answer }: Route.Co
       <h2>Library</h2>
       {photos.length === 0 ? <p>No photos yet.</p> : null}
       {photos.length > 0 ? (
-        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${total} ${total === 1 ? "photo" : "photos"}, newest first${pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}`} captionClassName="studio-muted">
+        <StudioTable columns={["Photo", "Alt text and details", "Used by", "Markdown", "Delete"]} caption={`${total} ${total === 1 ? "photo" : "photos"}, newest first${pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}${dutchMissing > 0 ? `; ${dutchMissing} on this page without Dutch alt text` : ""}`} captionClassName="studio-muted">
           {photos.map((photo) => {
             const used = photo.usage.articles.length + photo.usage.seasons.length > 0;
             const refused = answer?.intent === "delete" && answer.id === photo.id ? answer.message : null;
@@ -168,7 +171,24 @@ export default function StudioMedia({ loaderData, actionData: answer }: Route.Co
                   <Photo photo={{ photo: photo.id, alt: photo.alt, decorative: photo.decorative, width: photo.width, height: photo.height }} sizes="8rem" />
                 </td>
                 <td>
-                  <p>{photo.decorative ? <em>Decorative (no alt text)</em> : photo.alt}</p>
+                  {photo.decorative ? (
+                    <p>
+                      <em>Decorative (no alt text)</em>
+                    </p>
+                  ) : (
+                    <>
+                      <p>
+                        {photo.alt}
+                        <DutchBadge label={missesDutchAlt(photo) ? "Dutch missing" : null} />
+                      </p>
+                      {photo.nl?.alt ? <p lang="nl">{photo.nl.alt}</p> : null}
+                    </>
+                  )}
+                  <p>
+                    <a href={`/studio/media/${photo.id}`} aria-label={`Edit the alt text of ${photo.name}`}>
+                      Edit alt text
+                    </a>
+                  </p>
                   <p className="studio-muted">
                     {`${photo.name} · ${photo.width} × ${photo.height} px · ${kilobytes(photo.bytes)}`}
                     <br />

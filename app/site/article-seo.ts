@@ -1,4 +1,6 @@
+import type { Locale } from "~/schemas/locales";
 import type { PhotoRef } from "~/schemas/photo";
+import { altIn } from "./photo-alt";
 import { jpegNear } from "./photos";
 import type { SocialImage } from "./seo";
 
@@ -11,8 +13,8 @@ import type { SocialImage } from "./seo";
 /** Open Graph asks for about 1,200 px wide; a smaller photo gives its widest JPEG. */
 const SOCIAL_WIDTH = 1200;
 
-/** The cover as an absolute JPEG (every reader of Open Graph understands JPEG), with its size. */
-export function coverSocialImage(siteUrl: string, cover: PhotoRef, title: string): SocialImage {
+/** The cover as an absolute JPEG (every reader of Open Graph understands JPEG), with its size, described in `locale`. */
+export function coverSocialImage(siteUrl: string, cover: PhotoRef, title: string, locale: Locale): SocialImage {
   const { url, width } = jpegNear(cover, SOCIAL_WIDTH);
   const shown = Math.min(width, cover.width);
   return {
@@ -21,7 +23,7 @@ export function coverSocialImage(siteUrl: string, cover: PhotoRef, title: string
     width: shown,
     height: Math.round((cover.height * shown) / cover.width),
     // A decorative cover says nothing of its own: the article's title stands for it.
-    alt: cover.decorative || !cover.alt ? title : cover.alt,
+    alt: altIn(cover, locale).alt || title,
   };
 }
 

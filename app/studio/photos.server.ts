@@ -10,20 +10,23 @@ import { deletePixels, forgetCachedVariants, mediaBindings, getPhoto, isUnused, 
 import type { Env } from "~/platform/env.server";
 import { Photo } from "~/schemas/photo";
 import { commitChange } from "./change.server";
+import { checkedAlt, type AltInput } from "./photo-alt.server";
 import { SAVE_LIMIT_MESSAGE, withinSaveLimit } from "./save-limit.server";
 
-export type UploadInput = { file: File; alt: string; decorative: boolean; actor: { email: string } };
-export type UploadResult = { ok: true; id: string; photo: StoredPhoto } | PhotoRefusal | { ok: false; status: 429; field: "photo"; message: string };
+export type UploadInput = AltInput & { file: File; actor: { email: string } };
+export type UploadResult =
+  | { ok: true; id: string; photo: StoredPhoto }
+  | PhotoRefusal
+  | { ok: false; status: 400; field: "nlAlt"; message: string }
+  | { ok: false; status: 429; field: "photo"; message: string };
 
-const ALT_MAX = 300;
-
-export async function uploadPhoto(app: AppContext, env: Env, { file, alt, decorative, actor }: UploadInput): Promise<UploadResult> {
-  const altText = alt.trim();
+export async function uploadPhoto(app: AppContext, env: Env, { file, alt, nlAlt, decorative, actor }: UploadInput): Promise<UploadResult> {
   // The cheap checks first: no bytes are read for a form that cannot be saved.
-  if (!decorative && altText === "") {
-    return { ok: false, status: 400, field: "alt", message: "Describe what the photo shows (for people who cannot see it), or mark it decorative." };
+  const checked = checkedAlt({ alt, nlAlt, decorative });
+  if (!checked.ok) {
+    const { alt: altError, nlAlt: dutchError } = checked.errors;
+    return altError ? { ok: false, status: 400, field: "alt", message: altError } : { ok: false, status: 400, field: "nlAlt", message: dutchError! };
   }
-  if (altText.length > ALT_MAX) return { ok: false, status: 400, field: "alt", message: "Keep the alt text under 300 characters." };
 
   const media = mediaBindings(env);
   // Counted once, here, before the Images binding and R2 are put to work for a save that may not happen.
@@ -40,8 +43,7 @@ export async function uploadPhoto(app: AppContext, env: Env, { file, alt, decora
     width: prepared.width,
     height: prepared.height,
     bytes: prepared.master.byteLength,
-    alt: decorative ? "" : altText,
-    decorative,
+    ...checked.description,
     name: fileName(file.name),
     uploadedAt: now,
     uploadedBy: actor.email,

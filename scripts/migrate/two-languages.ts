@@ -7,7 +7,11 @@
  *   skips a document without the field;
  * - with `dutch` (the demo's own translations), each service, category, palette and the site's
  *   sections that have no Dutch text yet get the demo's. Dutch the studio has written is never
- *   replaced.
+ *   replaced;
+ * - with `dutch`, each demo photo (`Photos/{id}`) without a Dutch alt text gets the demo's, and so
+ *   does each page's copy of it (an article's cover, a season's photo in Website/Data) that says
+ *   what the photo says in English. A photo whose English the studio has rewritten keeps no
+ *   translation of the old words: it is left for the studio to describe.
  *
  * Each document is written under the version it was read at, and only the fields it lacks, so
  * an editor's save in between wins; running it again changes nothing.
@@ -22,6 +26,8 @@ export type DemoDutch = {
   serviceCategories: Record<string, Record<string, unknown>>;
   customPalettes: Record<string, Record<string, unknown>>;
   website: Record<string, unknown>;
+  /** The demo photos' alt text by photo id: the English the demo wrote and its Dutch. */
+  photos: Record<string, { alt: string; nl: string }>;
 };
 
 export type MigrationRun = { checked: number; updated: number; skipped: Array<{ path: string; why: string }> };
@@ -74,15 +80,75 @@ const paletteDutch =
     return changed ? { customPalettes: next } : null;
   };
 
+type Described = { photo?: unknown; alt?: unknown; nl?: { alt?: unknown } | undefined; decorative?: unknown };
+
+/** The demo's Dutch alt text for a photo or a copy of one that has none, while its English is the demo's; else null. */
+function dutchAltFor(demo: DemoDutch["photos"], described: Described, id: string): { alt: string } | null {
+  const given = demo[id];
+  if (!given || described.decorative === true || described.alt !== given.alt) return null;
+  const stored = described.nl?.alt;
+  return typeof stored === "string" && stored.trim() !== "" ? null : { alt: given.nl };
+}
+
+const photoDutch =
+  (demo: DemoDutch["photos"]): Change =>
+  (data, id) => {
+    const nl = dutchAltFor(demo, data as Described, id);
+    return nl ? { nl } : null;
+  };
+
+/** A page's copy of a demo photo with the Dutch it lacks, or null when it needs none. */
+function copyWithDutch(demo: DemoDutch["photos"], copy: unknown): Record<string, unknown> | null {
+  if (!copy || typeof copy !== "object") return null;
+  const described = copy as Described;
+  const nl = typeof described.photo === "string" ? dutchAltFor(demo, described, described.photo) : null;
+  return nl ? { ...(copy as Record<string, unknown>), nl } : null;
+}
+
+/** An article's language ("en" when it has none) and its cover's Dutch alt text. */
+const articleChange =
+  (demo: DemoDutch["photos"] | undefined): Change =>
+  (data, id) => {
+    const cover = demo ? copyWithDutch(demo, data.cover) : null;
+    const fields = { ...English(data, id), ...(cover ? { cover } : {}) };
+    return Object.keys(fields).length > 0 ? fields : null;
+  };
+
+const seasonPhotosDutch =
+  (demo: DemoDutch["photos"]): Change =>
+  (data) => {
+    const photos = data.seasonPhotos;
+    if (!photos || typeof photos !== "object") return null;
+    let changed = false;
+    const next = Object.fromEntries(
+      Object.entries(photos as Record<string, unknown>).map(([slug, ref]) => {
+        const copy = copyWithDutch(demo, ref);
+        if (copy) changed = true;
+        return [slug, copy ?? ref];
+      }),
+    );
+    return changed ? { seasonPhotos: next } : null;
+  };
+
+/** Two changes of one document as one: the fields of both, or null when neither changes it. */
+const both =
+  (first: Change, second: Change): Change =>
+  (data, id) => {
+    const fields = { ...first(data, id), ...second(data, id) };
+    return Object.keys(fields).length > 0 ? fields : null;
+  };
+
 export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoDutch): Promise<MigrationRun> {
   const run: MigrationRun = { checked: 0, updated: 0, skipped: [] };
-  await migrateCollection(client, COLLECTIONS.articles.name, English, run, ["language"]);
+  // An article's cover is read too with the demo's Dutch: its copy of a photo gets the photo's Dutch.
+  await migrateCollection(client, COLLECTIONS.articles.name, articleChange(dutch?.photos), run, dutch ? ["language", "cover"] : ["language"]);
   await migrateCollection(client, COLLECTIONS.testimonials.name, English, run, ["language"]);
   if (!dutch) return run;
+  await migrateCollection(client, COLLECTIONS.photos.name, photoDutch(dutch.photos), run, ["alt", "nl", "decorative"]);
   await migrateCollection(client, COLLECTIONS.services.name, dutchOf(dutch.services), run);
   await migrateCollection(client, COLLECTIONS.serviceCategories.name, dutchOf(dutch.serviceCategories), run);
   const website = COLLECTIONS.website.name;
-  for (const [id, change] of [["Data", dutchOf({ Data: dutch.website })], ["CustomPalettes", paletteDutch(dutch.customPalettes)]] as const) {
+  for (const [id, change] of [["Data", both(dutchOf({ Data: dutch.website }), seasonPhotosDutch(dutch.photos))], ["CustomPalettes", paletteDutch(dutch.customPalettes)]] as const) {
     const doc = await client.getDocument(`${website}/${id}`);
     if (doc) await migrateDocument(client, doc, change, run);
   }

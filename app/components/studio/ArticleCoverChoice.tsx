@@ -4,7 +4,7 @@ import { FIELD, type ArticleFormValues } from "~/studio/journal/article-form";
 import type { ArticleEditorData } from "~/studio/journal/route.server";
 import { articleFieldId as idOf } from "./article-field-id";
 
-const ALT_HINT = "What the photo shows, for people who can't see it. Empty: the library's description of the photo.";
+const ALT_HINT = "What the photo shows, for people who can't see it, in the article's language. Empty: the library's description of the photo (in both languages).";
 const THUMB_SIZES = "6rem";
 
 /** The cover: a photo of the media library (or none), its alt text, or its decorative mark. */

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { describedBy, FieldShell } from "~/components/forms";
 import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from "~/site/photos";
+import { PHOTO_ALT_FIELDS, PhotoAltFields } from "./PhotoAltFields";
 
 /** The upload's field names: the action that takes them (app/routes/studio.media.tsx) reads these. */
-export const PHOTO_UPLOAD_FIELDS = { file: "photo", alt: "alt", decorative: "decorative", returnTo: "returnTo" } as const;
+export const PHOTO_UPLOAD_FIELDS = { file: "photo", ...PHOTO_ALT_FIELDS, returnTo: "returnTo" } as const;
 
 /** The types the file picker offers; the server checks the bytes themselves. */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -13,12 +14,12 @@ type Props = {
   /** Stem of the fields' ids, so two upload forms can share a page. */
   idPrefix?: string;
   /** What the form came back with after a refusal (the file itself never comes back). */
-  values?: { alt?: string; decorative?: boolean };
-  errors?: { photo?: string; alt?: string };
+  values?: { alt?: string; nlAlt?: string; decorative?: boolean };
+  errors?: { photo?: string; alt?: string; nlAlt?: string };
 };
 
 /**
- * The fields of a photo upload: the file, its alt text and the "decorative" mark. Put them inside a
+ * The fields of a photo upload: the file, its alt text in English and Dutch and the "decorative" mark. Put them inside a
  * `<form method="post" encType="multipart/form-data">` that posts to /studio/media (or an action
  * that calls `uploadPhoto`). Without JavaScript they are plain fields; with it, the chosen photo is
  * shown before it is sent (drawn on a canvas from the file, so nothing is uploaded for it and the
@@ -28,9 +29,8 @@ export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [preview, setPreview] = useState<"none" | "shown" | "unreadable">("none");
   const [tooLarge, setTooLarge] = useState(false);
-  const ids = { file: `${idPrefix}-photo`, alt: `${idPrefix}-alt`, decorative: `${idPrefix}-decorative` };
+  const ids = { file: `${idPrefix}-photo` };
   const fileHint = "JPEG, PNG, WebP or AVIF, up to 20 MB. Location and camera details are removed, and the photo is turned upright.";
-  const altHint = "What the photo shows, for people who cannot see it (about one sentence). Leave it empty only for a decorative photo.";
 
   async function show(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -65,12 +65,7 @@ export function PhotoUploadFields({ idPrefix = "upload", values = {}, errors = {
         <figcaption className="studio-muted">The photo as it will be uploaded.</figcaption>
       </figure>
       {preview === "unreadable" ? <p className="studio-muted">This browser cannot show this file; the upload will say whether it is a photo the library takes.</p> : null}
-      <FieldShell id={ids.alt} label="Alt text" hint={altHint} error={errors.alt} look="studio">
-        <input id={ids.alt} name={PHOTO_UPLOAD_FIELDS.alt} type="text" maxLength={300} defaultValue={values.alt ?? ""} {...describedBy({ id: ids.alt, hint: altHint, error: errors.alt })} />
-      </FieldShell>
-      <FieldShell id={ids.decorative} label="Decorative: the photo adds nothing the text does not say (it gets empty alt text)" look="studio" controlFirst>
-        <input id={ids.decorative} name={PHOTO_UPLOAD_FIELDS.decorative} type="checkbox" value="on" defaultChecked={values.decorative ?? false} />
-      </FieldShell>
+      <PhotoAltFields idPrefix={idPrefix} values={values} errors={errors} />
     </>
   );
 }

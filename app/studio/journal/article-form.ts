@@ -96,7 +96,8 @@ export function articleFormValues(data: Record<string, unknown>): ArticleFormVal
     subSeasons: texts(data.subSeasons),
     author: text(data.author),
     coverPhoto: text(cover.photo),
-    coverAlt: text(cover.alt),
+    // The cover's alt text in the article's language (the other language's is the library's).
+    coverAlt: text(data.language) === "nl" ? text((cover.nl as Record<string, unknown> | undefined)?.alt) : text(cover.alt),
     coverDecorative: cover.decorative === true,
     seoTitle: text(data.seoTitle),
     seoDescription: text(data.seoDescription),

@@ -8,7 +8,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import { Article, ARTICLE_STATUSES } from "~/schemas/article";
 import { issuesToErrors } from "~/schemas/fields";
 import type { PhotoRef } from "~/schemas/photo";
-import { getPhotos, photoIdsIn } from "~/models/photos.server";
+import { getPhotos, photoIdsIn, type StoredPhoto } from "~/models/photos.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/site/markdown";
 import { slugFrom } from "~/studio/content/slug";
 import { FIELD, type ArticleFormValues, type Intent } from "./article-form";
@@ -38,6 +38,23 @@ const MESSAGES = {
   noPhoto: "That photo is not in the media library (any more). Choose another, or none.",
   coverAlt: "Describe the cover for people who can't see it, or mark it decorative.",
 };
+
+/**
+ * The cover as the article keeps it: a copy of the library photo with its alt text in both
+ * languages (app/site/photo-alt.ts). The alt typed in the form is in the article's language and
+ * stands for the library's in that language; an empty one takes the library's description (or its
+ * decorative mark). The other language's is the library's, so the copy follows the library there
+ * (app/studio/photo-copies.ts).
+ */
+export function coverOf(photo: Pick<StoredPhoto, "id" | "alt" | "nl" | "decorative" | "width" | "height">, values: Pick<ArticleFormValues, "language" | "coverAlt" | "coverDecorative">): PhotoRef {
+  const typed = values.coverAlt.trim();
+  const size = { width: photo.width, height: photo.height };
+  if (values.coverDecorative || (!typed && photo.decorative)) return { photo: photo.id, alt: "", decorative: true, ...size };
+  const dutch = photo.nl?.alt?.trim() ?? "";
+  const alt = values.language === "nl" ? photo.alt : typed || photo.alt;
+  const nl = values.language === "nl" ? typed || dutch : dutch;
+  return { photo: photo.id, alt, ...(nl ? { nl: { alt: nl } } : {}), decorative: false, ...size };
+}
 
 /**
  * Everything a save or a preview needs from the posted form: the article as it would be stored
@@ -78,12 +95,8 @@ export async function buildArticle(
     const photo = photos.get(values.coverPhoto);
     if (!photo) errors[FIELD.coverPhoto] = MESSAGES.noPhoto;
     else {
-      // An empty alt takes the library's description (or its decorative mark) of the photo.
-      const typedAlt = values.coverAlt.trim();
-      const decorative = values.coverDecorative || (!typedAlt && photo.decorative);
-      const alt = decorative ? "" : typedAlt || photo.alt;
-      if (!decorative && !alt) errors[FIELD.coverAlt] = MESSAGES.coverAlt;
-      cover = { photo: values.coverPhoto, alt, decorative, width: photo.width, height: photo.height };
+      cover = coverOf(photo, values);
+      if (!cover.decorative && !cover.alt && !cover.nl?.alt) errors[FIELD.coverAlt] = MESSAGES.coverAlt;
     }
   }
   if (values.kind === "tip" && !values.difficulty) errors.difficulty = MESSAGES.tipDifficulty;

@@ -12,7 +12,7 @@ import { getSubSeason, SEASONS, type NamedColor, type Season, type SubSeason } f
 import type { Photo, PhotoRef } from "~/schemas/photo";
 import { journalArticles } from "../journal/index";
 import type { ArticleSeed } from "../journal/types";
-import { dutchCoverAlt } from "./dutch-alt";
+import { dutchCoverAlt, type DutchOwner } from "./dutch-alt";
 import { COMPOSITION_SUBJECT, COVER_SIZE, coverSvg, lightness, mix, seededRandom, type Colour, type Composition, type CoverArt } from "./art";
 
 
@@ -24,6 +24,8 @@ export type CoverDesign = {
   /** The file name the library shows. */
   name: string;
   alt: string;
+  /** The alt text in Dutch (issue 43): the library keeps both, and so does each page's copy. */
+  nlAlt: string;
   art: CoverArt;
 };
 
@@ -46,7 +48,7 @@ function hash53(text: string, seed: number): number {
 }
 
 export function coverRef(design: CoverDesign): PhotoRef {
-  return { photo: design.id, alt: design.alt, decorative: false, ...COVER_SIZE };
+  return { photo: design.id, alt: design.alt, nl: { alt: design.nlAlt }, decorative: false, ...COVER_SIZE };
 }
 
 export function coverSvgOf(design: CoverDesign): string {
@@ -113,10 +115,11 @@ const ARTICLE_COMPOSITIONS: Record<string, Composition> = {
 /** How many colours each composition draws. */
 const COLOUR_COUNT: Record<Composition, number> = { knits: 6, drapes: 6, makeup: 4, hair: 4, jewellery: 7, prints: 6, fan: 9, rail: 7 };
 
-type Source = { owner: string; palette: readonly NamedColor[]; neutrals: readonly NamedColor[]; metal: CoverArt["metal"] };
+/** `dutchOwner`: whose colours they are, as the Dutch alt text names them (./dutch-alt.ts). */
+type Source = { owner: string; dutchOwner: DutchOwner; palette: readonly NamedColor[]; neutrals: readonly NamedColor[]; metal: CoverArt["metal"] };
 
 function sourceOfSubSeason(subSeason: SubSeason): Source {
-  return { owner: subSeason.name, palette: subSeason.palette, neutrals: subSeason.neutrals, metal: metalOf(subSeason.metals.recommended) };
+  return { owner: subSeason.name, dutchOwner: { subSeason: subSeason.name, seasons: [subSeason.seasonSlug] }, palette: subSeason.palette, neutrals: subSeason.neutrals, metal: metalOf(subSeason.metals.recommended) };
 }
 
 function sourceOfSeasons(seasons: readonly Season[]): Source {
@@ -124,7 +127,7 @@ function sourceOfSeasons(seasons: readonly Season[]): Source {
   const palette = seasons.flatMap((season) => season.keyColors.filter((colour) => !/camel|grey|gray|taupe|navy|charcoal/i.test(colour.name)));
   const neutrals = seasons.flatMap((season) => season.keyColors.filter((colour) => /camel|grey|gray|taupe|navy|charcoal/i.test(colour.name)));
   const warm = seasons.every((season) => season.slug === "spring" || season.slug === "autumn");
-  return { owner, palette, neutrals, metal: warm ? "gold" : seasons.length === 1 ? "silver" : "gold" };
+  return { owner, dutchOwner: { seasons: seasons.map((season) => season.slug) }, palette, neutrals, metal: warm ? "gold" : seasons.length === 1 ? "silver" : "gold" };
 }
 
 function describe(composition: Composition, owner: string, colours: readonly NamedColor[]): string {
@@ -143,7 +146,7 @@ function design(key: string, composition: Composition, source: Source): CoverDes
       : chooseColours(source.palette, source.neutrals, random, COLOUR_COUNT[composition], composition === "knits" || composition === "rail" ? 3 : 0);
   const art: CoverArt = { key, composition, colours, ground: groundOf(source.neutrals), metal: source.metal };
   const id = coverPhotoId(key);
-  return { id, key, name: `${key.replace("/", "-")}.jpg`, alt: describe(composition, source.owner, colours), art };
+  return { id, key, name: `${key.replace("/", "-")}.jpg`, alt: describe(composition, source.owner, colours), nlAlt: dutchCoverAlt(composition, source.dutchOwner, colours), art };
 }
 
 /** A journal entry's cover: its sub-season's palette, else its seasons', else all four seasons'. */
@@ -153,11 +156,7 @@ export function articleCoverDesign({ id, data }: ArticleSeed): CoverDesign {
   const source = subSeason ? sourceOfSubSeason(subSeason) : sourceOfSeasons(seasons.length > 0 ? seasons : SEASONS);
   const choices = TOPIC_COMPOSITIONS[data.topic] ?? ["drapes"];
   const composition = ARTICLE_COMPOSITIONS[id] ?? choices[Number.parseInt(coverPhotoId(`article/${id}`).slice(0, 6), 16) % choices.length]!;
-  const made = design(`article/${id}`, composition, source);
-  // A Dutch article's cover is described in Dutch: it is shown on Dutch pages only.
-  if (data.language !== "nl") return made;
-  const owner = { subSeason: subSeason?.name, seasons: (seasons.length > 0 ? seasons : SEASONS).map((season) => season.slug) };
-  return { ...made, alt: dutchCoverAlt(composition, owner, made.art.colours) };
+  return design(`article/${id}`, composition, source);
 }
 
 /** A season page's photo: its key colours, draped as in a session. */
@@ -178,5 +177,5 @@ const DEMO_UPLOAD = { uploadedAt: "2025-09-01T09:00:00.000Z", uploadedBy: "Plum 
 
 /** A cover's `Photos/{id}` document, once its JPEG is drawn and its size in bytes known. */
 export function coverPhotoDocument(design: CoverDesign, bytes: number): Photo {
-  return { contentType: "image/jpeg", ...COVER_SIZE, bytes, alt: design.alt, decorative: false, name: design.name, ...DEMO_UPLOAD };
+  return { contentType: "image/jpeg", ...COVER_SIZE, bytes, alt: design.alt, nl: { alt: design.nlAlt }, decorative: false, name: design.name, ...DEMO_UPLOAD };
 }

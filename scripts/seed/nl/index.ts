@@ -3,6 +3,7 @@
  * two-languages migration (scripts/migrate/two-languages.ts), as a studio's existing content would get it.
  */
 import type { DemoDutch } from "../../migrate/two-languages";
+import { coverDesigns } from "../covers/index";
 import { customPalettesNl } from "./custom-palettes";
 import { serviceCategoriesNl } from "./service-categories";
 import { servicesNl } from "./services";
@@ -13,4 +14,6 @@ export const demoDutch: DemoDutch = {
   serviceCategories: serviceCategoriesNl,
   customPalettes: customPalettesNl,
   website: websiteNl,
+  // The seed writes the covers in both languages; a demo seeded before there were two gets the Dutch here.
+  photos: Object.fromEntries(coverDesigns.map((design) => [design.id, { alt: design.alt, nl: design.nlAlt }])),
 };

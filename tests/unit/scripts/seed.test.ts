@@ -2,6 +2,10 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { getSubSeason } from "~/data/seasons";
+import { AUTUMN_SUB_SEASONS_NL } from "~/data/seasons/nl/autumn";
+import { SPRING_SUB_SEASONS_NL } from "~/data/seasons/nl/spring";
+import { SUMMER_SUB_SEASONS_NL } from "~/data/seasons/nl/summer";
+import { WINTER_SUB_SEASONS_NL } from "~/data/seasons/nl/winter";
 import {
   Article,
   COLOR_ANALYSIS_SERVICE_IDS,
@@ -346,6 +350,7 @@ describe("the demo covers", () => {
       expect(data.cover, path).toBeDefined();
       expect(data.cover!.decorative, path).toBe(false);
       expect(data.cover!.alt.length, path).toBeGreaterThan(30);
+      expect(data.cover!.nl?.alt?.length ?? 0, path).toBeGreaterThan(30);
       expect([data.cover!.width, data.cover!.height], path).toEqual([1600, 1000]);
       expect(data.photos[0], path).toBe(data.cover!.photo);
     }
@@ -370,6 +375,19 @@ describe("the demo covers", () => {
     }
   });
 
+  it("the Dutch alt text says the same in Dutch: the sub-season by its name and the colours by their Dutch names", () => {
+    const subSeasonsNl = [...SPRING_SUB_SEASONS_NL, ...SUMMER_SUB_SEASONS_NL, ...AUTUMN_SUB_SEASONS_NL, ...WINTER_SUB_SEASONS_NL];
+    const dutchNames = new Set(subSeasonsNl.flatMap((subSeason) => [...subSeason.palette, ...subSeason.neutrals].map((colour) => colour.name.toLowerCase())));
+    for (const seed of journalArticles.filter(({ data }) => data.kind === "tip")) {
+      const subSeason = getSubSeason(seed.data.subSeasons![0]!)!;
+      const { nlAlt } = articleCoverDesign(seed);
+      expect(nlAlt, seed.id).toContain(`in de kleuren van ${subSeason.name}: `);
+      const named = nlAlt.split(": ")[1]!.split(/, | en /);
+      expect(named, `${seed.id}: ${nlAlt}`).toHaveLength(3);
+      for (const name of named) expect(dutchNames.has(name), `${seed.id}: ${name}`).toBe(true);
+    }
+  });
+
   it("the journal's grid is not one layout repeated: each topic has its own composition", () => {
     const compositions = (topic: string) => new Set(journalArticles.filter(({ data }) => data.topic === topic).map((seed) => articleCoverDesign(seed).art.composition));
     expect(compositions("Makeup")).toEqual(new Set(["makeup"]));
@@ -384,6 +402,7 @@ describe("the demo covers", () => {
     expect(Object.keys(websiteData.seasonPhotos ?? {}).sort()).toEqual(["autumn", "spring", "summer", "winter"]);
     for (const [slug, ref] of Object.entries(websiteData.seasonPhotos ?? {})) {
       expect(ref.alt, slug).toMatch(new RegExp(`^Draped lengths of fabric in ${slug[0]!.toUpperCase()}${slug.slice(1)}'s `));
+      expect(ref.nl?.alt, slug).toMatch(/^Gedrapeerde lappen stof in de kleuren van de (lente|zomer|herfst|winter): /);
       expect(coverDesigns.some((design) => design.id === ref.photo), slug).toBe(true);
     }
   });
@@ -408,7 +427,7 @@ describe("the demo covers", () => {
       expect(photo.bytes, path).toBeLessThan(250 * 1024);
       const ref = refs.get(path.slice("Photos/".length));
       expect(ref, `${path} is used`).toBeDefined();
-      expect({ width: ref!.width, height: ref!.height, alt: ref!.alt }, path).toEqual({ width: photo.width, height: photo.height, alt: photo.alt });
+      expect({ width: ref!.width, height: ref!.height, alt: ref!.alt, nl: ref!.nl }, path).toEqual({ width: photo.width, height: photo.height, alt: photo.alt, nl: photo.nl });
       expect(mediaObjects([covers[index]!])[0]!.key).toBe(`photos/${path.slice("Photos/".length)}`);
     }
   });

@@ -28,8 +28,14 @@ describe("the feed's absolute addresses", () => {
 
 describe("the cover as the shared picture", () => {
   it("is its 1,200 px JPEG, or its widest when smaller; a decorative cover takes the title as its alt", () => {
-    expect(coverSocialImage(SITE, { photo: PHOTO, alt: "Knits", decorative: false, width: 3000, height: 2000 }, "T")).toEqual({ url: `${SITE}/media/${PHOTO}/1200.jpg`, type: "image/jpeg", width: 1200, height: 800, alt: "Knits" });
-    expect(coverSocialImage(SITE, { photo: PHOTO, alt: "", decorative: true, width: 900, height: 600 }, "The title")).toMatchObject({ url: `${SITE}/media/${PHOTO}/800.jpg`, width: 800, height: 533, alt: "The title" });
+    expect(coverSocialImage(SITE, { photo: PHOTO, alt: "Knits", decorative: false, width: 3000, height: 2000 }, "T", "en")).toEqual({ url: `${SITE}/media/${PHOTO}/1200.jpg`, type: "image/jpeg", width: 1200, height: 800, alt: "Knits" });
+    expect(coverSocialImage(SITE, { photo: PHOTO, alt: "", decorative: true, width: 900, height: 600 }, "The title", "en")).toMatchObject({ url: `${SITE}/media/${PHOTO}/800.jpg`, width: 800, height: 533, alt: "The title" });
+  });
+
+  it("is described in the article's language, or in English where the cover has no Dutch", () => {
+    const cover = { photo: PHOTO, alt: "Knits", nl: { alt: "Breiwerk" }, decorative: false, width: 3000, height: 2000 };
+    expect(coverSocialImage(SITE, cover, "T", "nl").alt).toBe("Breiwerk");
+    expect(coverSocialImage(SITE, { ...cover, nl: undefined }, "T", "nl").alt).toBe("Knits");
   });
 });
 

@@ -6,8 +6,9 @@
  *   there were two: each journal lists its own language's articles by an equality filter, which
  *   skips a document without the field;
  * - with `dutch` (the demo's own translations), each service, category, palette and the site's
- *   sections that have no Dutch text yet get the demo's. Dutch the studio has written is never
- *   replaced.
+ *   sections that have no Dutch text yet get the demo's, and so do the meeting points and their
+ *   directions of the services' booking rules (`Availability/Settings`). Dutch the studio has
+ *   written is never replaced.
  *
  * Each document is written under the version it was read at, and only the fields it lacks, so
  * an editor's save in between wins; running it again changes nothing.
@@ -22,6 +23,8 @@ export type DemoDutch = {
   serviceCategories: Record<string, Record<string, unknown>>;
   customPalettes: Record<string, Record<string, unknown>>;
   website: Record<string, unknown>;
+  /** The services' booking rules' Dutch (a meeting point and its directions), keyed by service id. */
+  availability: Record<string, Record<string, unknown>>;
 };
 
 export type MigrationRun = { checked: number; updated: number; skipped: Array<{ path: string; why: string }> };
@@ -74,6 +77,22 @@ const paletteDutch =
     return changed ? { customPalettes: next } : null;
   };
 
+/** Each booking rule's Dutch it lacks, field by field, for the services the settings have a rule for. */
+const ruleDutch =
+  (demo: DemoDutch["availability"]): Change =>
+  (data) => {
+    const rules = (data.services ?? {}) as Record<string, Record<string, unknown>>;
+    let changed = false;
+    const next = Object.fromEntries(
+      Object.entries(rules).map(([id, rule]) => {
+        const merged = dutchOf(demo)(rule, id);
+        changed ||= merged !== null;
+        return [id, merged ? { ...rule, ...merged } : rule];
+      }),
+    );
+    return changed ? { services: next } : null;
+  };
+
 export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoDutch): Promise<MigrationRun> {
   const run: MigrationRun = { checked: 0, updated: 0, skipped: [] };
   await migrateCollection(client, COLLECTIONS.articles.name, English, run, ["language"]);
@@ -82,8 +101,13 @@ export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoD
   await migrateCollection(client, COLLECTIONS.services.name, dutchOf(dutch.services), run);
   await migrateCollection(client, COLLECTIONS.serviceCategories.name, dutchOf(dutch.serviceCategories), run);
   const website = COLLECTIONS.website.name;
-  for (const [id, change] of [["Data", dutchOf({ Data: dutch.website })], ["CustomPalettes", paletteDutch(dutch.customPalettes)]] as const) {
-    const doc = await client.getDocument(`${website}/${id}`);
+  const singles = [
+    [`${website}/Data`, dutchOf({ Data: dutch.website })],
+    [`${website}/CustomPalettes`, paletteDutch(dutch.customPalettes)],
+    [`${COLLECTIONS.availability.name}/Settings`, ruleDutch(dutch.availability)],
+  ] as const;
+  for (const [path, change] of singles) {
+    const doc = await client.getDocument(path);
     if (doc) await migrateDocument(client, doc, change, run);
   }
   return run;

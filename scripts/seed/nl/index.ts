@@ -3,6 +3,7 @@
  * two-languages migration (scripts/migrate/two-languages.ts), as a studio's existing content would get it.
  */
 import type { DemoDutch } from "../../migrate/two-languages";
+import { availabilityNl } from "./availability";
 import { customPalettesNl } from "./custom-palettes";
 import { serviceCategoriesNl } from "./service-categories";
 import { servicesNl } from "./services";
@@ -13,4 +14,5 @@ export const demoDutch: DemoDutch = {
   serviceCategories: serviceCategoriesNl,
   customPalettes: customPalettesNl,
   website: websiteNl,
+  availability: availabilityNl,
 };

@@ -9,12 +9,12 @@
  */
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
-import { includedVatCents } from "~/platform/money";
+import { includedVatCents, formatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { EARLY_START_CONFIRMATION_NL } from "~/data/refund-policy.nl";
 import { slotLabel } from "~/site/time";
 import type { CalendarAttachment } from "~/email/mime";
-import { dayWords, dearWords, formatCentsIn, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
+import { dayWords, dearWords, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
 import { oneLine } from "~/platform/text";
 import type { Locale } from "~/schemas/common";
 import { wordsFor } from "~/site/words";
@@ -63,7 +63,7 @@ export type Receipt = {
 /** The receipt of a payment made at booking: what was paid, the VAT in it, and who was paid. */
 function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"], locale: Locale): string[] {
   const words = wordsFor(BOOKING_EMAIL_WORDS, locale);
-  const money = (cents: number) => formatCentsIn(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   const what = receipt.kind === "deposit" ? words.depositFor(booking.serviceName) : booking.serviceName;
   return [
     words.receipt,
@@ -86,7 +86,7 @@ function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailCo
 }
 
 function paidAtSessionLine(cents: number, booking: Booking, locale: Locale): string {
-  return wordsFor(BOOKING_EMAIL_WORDS, locale).paidAtSession(formatCentsIn(cents, locale), booking.location === "studio");
+  return wordsFor(BOOKING_EMAIL_WORDS, locale).paidAtSession(formatCents(cents, locale), booking.location === "studio");
 }
 
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };

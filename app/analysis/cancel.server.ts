@@ -122,7 +122,7 @@ async function voucherBack(app: AppContext, stored: StoredAnalysisOrder, now: Da
 async function refundCancelled(app: AppContext, env: Env, provider: PaymentProvider, stored: StoredAnalysisOrder, payment: StoredPayment, by: OrderCanceller): Promise<void> {
   const reason = by === "client" ? "digital-before-work" : "cancelled-by-studio";
   try {
-    await refundOnce(app, provider, payment, stored.order.providerCents, reason, by === "client" ? "system" : by);
+    await refundOnce(app, provider, payment, { amountCents: stored.order.providerCents, reason, by: by === "client" ? "system" : by, locale: stored.order.locale ?? "en" });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log("a cancelled analysis order's refund failed at the provider", { order: stored.id, error: error.message });

@@ -10,12 +10,13 @@ import { getSubSeason } from "~/data/seasons";
 import { dutchNameOf } from "~/data/seasons/in-language.server";
 import { EARLY_START_CONFIRMATION_NL } from "~/data/refund-policy.nl";
 import { ANALYSIS_PHOTOS_PROMISE_NL } from "~/data/retention.nl";
-import { dearWords, formatCentsIn, localizedUrl, regardsWords } from "~/email/client-words";
+import { dearWords, localizedUrl, regardsWords } from "~/email/client-words";
+import { formatCents } from "~/platform/money";
 import { formatVoucherCode } from "~/models/voucher-code";
 import type { AnalysisEmail, AnalysisEmailStudio } from "./analysis-email";
 
 
-const euros = (cents: number) => formatCentsIn(cents, "nl");
+const euros = (cents: number) => formatCents(cents, "nl");
 
 function paidLine(order: AnalysisOrder): string {
   return `Betaald: ${euros(order.priceCents)}${order.voucherCents > 0 ? ` (cadeaubon: ${euros(order.voucherCents)}${order.providerCents > 0 ? `; online betaald: ${euros(order.providerCents)}` : ""})` : ""}`;

@@ -20,6 +20,7 @@ import { requestLocale, type Locale } from "~/site/locale";
 import { amountDue } from "./deposits.server";
 import { checkoutHold, freeEndedHolds, timeHolders, triedAndGivenUp, type CheckoutHold } from "./holds.server";
 import type { BookingSetting } from "./online-booking-view.server";
+import { bookedMeetingPoint } from "./meeting-point";
 
 /** A booking post as its action read it: where, when, in which mode, for how many, and who takes payment (null: nobody). */
 export type BookingPost = { app: AppContext; env: Env; request: Request; mode: BookedMode; people: number; now: Date; provider: PaymentProvider | null };
@@ -116,7 +117,7 @@ function newBooking({ post, input, checked, price }: Order, tryId: string, hold:
     bufferMinutes: rule.bufferMinutes,
     travelMinutes: travelMinutes(rule),
     ...(rule.location === "home" && input.address ? { address: input.address } : {}),
-    ...(rule.location === "town" ? { meetingPoint: { name: rule.meetingPoint, directions: rule.meetingDirections } } : {}),
+    ...(rule.location === "town" ? { meetingPoint: bookedMeetingPoint(rule) } : {}),
     status: !hold ? "confirmed" : hold.minutes > 0 ? "held" : "released",
     locale: post.app.locale,
     ...(needsEarlyStartConsent(now, input.slot) ? { earlyStartRequestedAt: now } : {}),

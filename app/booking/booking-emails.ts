@@ -9,16 +9,17 @@
  */
 import type { Booking } from "~/schemas/booking";
 import { icsCalendar, type CalendarEvent } from "~/timetable/ics";
-import { includedVatCents } from "~/platform/money";
+import { includedVatCents, formatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
 import { EARLY_START_CONFIRMATION_NL } from "~/data/refund-policy.nl";
 import { slotLabel } from "~/site/time";
 import type { CalendarAttachment } from "~/email/mime";
-import { dayWords, dearWords, formatCentsIn, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
+import { dayWords, dearWords, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
 import { oneLine } from "~/platform/text";
 import type { Locale } from "~/schemas/common";
 import { wordsFor } from "~/site/words";
 import { bookedPlace, onlineBeforeLink } from "./session-places";
+import { meetingPointIn } from "./meeting-point";
 import type { StudioEmail } from "~/email/studio-email";
 import type { PlaceDirections } from "./directions";
 import { BOOKING_EMAIL_WORDS, type BookingEmailKind } from "./booking-email-words";
@@ -62,7 +63,7 @@ export type Receipt = {
 /** The receipt of a payment made at booking: what was paid, the VAT in it, and who was paid. */
 function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailContext["studio"], locale: Locale): string[] {
   const words = wordsFor(BOOKING_EMAIL_WORDS, locale);
-  const money = (cents: number) => formatCentsIn(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   const what = receipt.kind === "deposit" ? words.depositFor(booking.serviceName) : booking.serviceName;
   return [
     words.receipt,
@@ -85,7 +86,7 @@ function receiptLines(receipt: Receipt, booking: Booking, studio: BookingEmailCo
 }
 
 function paidAtSessionLine(cents: number, booking: Booking, locale: Locale): string {
-  return wordsFor(BOOKING_EMAIL_WORDS, locale).paidAtSession(formatCentsIn(cents, locale), booking.location === "studio");
+  return wordsFor(BOOKING_EMAIL_WORDS, locale).paidAtSession(formatCents(cents, locale), booking.location === "studio");
 }
 
 type VisitorEmail = { subject: string; text: string; calendar?: CalendarAttachment };
@@ -102,9 +103,13 @@ function whereText(booking: Booking, context: BookingEmailContext, withVideoLink
   return bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online }, reader, language);
 }
 
-/** How to find a meeting point in town, as the studio wrote it when the time was booked. */
+/**
+ * How to find a meeting point in town, as the studio wrote it when the time was booked: in Dutch for
+ * a Dutch client where the studio wrote it, else in English (plain text cannot mark its language).
+ */
 function meetingDirections(booking: Booking, locale: Locale): string[] {
-  return booking.location === "town" && booking.meetingPoint?.directions ? [wordsFor(BOOKING_EMAIL_WORDS, locale).findIt(booking.meetingPoint.directions)] : [];
+  const directions = booking.location === "town" && booking.meetingPoint ? meetingPointIn(booking.meetingPoint, locale).directions : "";
+  return directions ? [wordsFor(BOOKING_EMAIL_WORDS, locale).findIt(directions)] : [];
 }
 
 /** The link an invitation carries: the visitor's manage link, or for the studio its own booking page. */
@@ -119,7 +124,8 @@ function calendarEvent(booking: Booking, context: BookingEmailContext, link: Inv
     end: new Date(booking.endsAt),
     summary: wordsFor(BOOKING_EMAIL_WORDS, locale).summary(booking.serviceName, context.studio.name),
     location: whereText(booking, context, false, "client", locale),
-    description: `${link.label}: ${link.url}`,
+    // A meeting point's directions too: the invitation is what a visitor opens on the day.
+    description: [...meetingDirections(booking, locale), `${link.label}: ${link.url}`].join("\n"),
     url: link.url,
     ...(locale === "en" ? {} : { language: locale }),
     cancelled: booking.status === "cancelled",

@@ -110,7 +110,7 @@ async function settleOnce(app: AppContext, env: Env, provider: PaymentProvider, 
       // Refunded by a call that read the payment before this one did: a refund asked for now would be a second one.
       if (current.payment.refunds.some((made) => made.reason === "late-payment")) return "unchanged";
       // Two calls that both read it unrefunded ask under the same key and get the one refund: the one that records it tells the people.
-      const made = await refundOnce(app, provider, current, current.payment.amountCents, "late-payment", "system");
+      const made = await refundOnce(app, provider, current, { amountCents: current.payment.amountCents, reason: "late-payment", by: "system", locale: booking.booking.locale ?? "en" });
       if (made.first) await lateRefundEmails(app, env, booking.booking, current, reclaimable ? "taken" : "voucher", booking.booking.locale ?? "en");
       return "refunded";
     }
@@ -295,7 +295,7 @@ export async function refundCancelled(
   if (toProvider === 0 || !payment) return { decision, route };
   try {
     if (!provider) throw new PaymentProviderError("no payment provider is configured", null);
-    await refund(app, provider, payment, toProvider, decision.row, actor);
+    await refund(app, provider, payment, { amountCents: toProvider, reason: decision.row, by: actor, locale: stored.booking.locale ?? "en" });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log("a cancellation's refund could not be made", { booking: stored.id, payment: payment.id, error: error.message });

@@ -18,6 +18,7 @@ import { slotDay, slotDayTab, slotLabel, studioClockTime } from "~/site/time";
 import { withoutParam } from "~/site/page-url";
 import { travelAreaText } from "~/timetable/travel-area";
 import type { Locale } from "~/site/locale";
+import { bookedMeetingPoint, meetingPointIn, type MeetingPointText } from "~/booking/meeting-point";
 
 /** How many days of free times a page shows at once. */
 const DAYS_SHOWN = 7;
@@ -46,7 +47,7 @@ export type OnlineBookingView = {
   serviceName: string;
   location: ServiceBookingRule["location"];
   /** Out in town: where to meet, and how to find it. */
-  meetingPoint: { name: string; directions: string } | null;
+  meetingPoint: MeetingPointText | null;
   /** At home: the postcodes the studio travels to, in words ("3500–3585, 3700–3739"). */
   travelArea: string | null;
   people: number;
@@ -162,7 +163,7 @@ export async function onlineBookingView(
     serviceId,
     serviceName: setting.service.name,
     location: setting.rule.location,
-    meetingPoint: setting.rule.location === "town" ? { name: setting.rule.meetingPoint, directions: setting.rule.meetingDirections } : null,
+    meetingPoint: setting.rule.location === "town" ? meetingPointIn(bookedMeetingPoint(setting.rule), locale) : null,
     travelArea: setting.rule.location === "home" ? travelAreaText(setting.settings.travelArea) : null,
     people,
     peopleChoices: peopleChoices(mode, setting.rule),

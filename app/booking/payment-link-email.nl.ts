@@ -3,14 +3,15 @@
  * order, written as a Dutch client reads them, with the booking's own page at its Dutch address.
  */
 import type { Booking } from "~/schemas/booking";
-import { dateTimeWords, dearWords, formatCentsIn, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
+import { dateTimeWords, dearWords, localizedUrl, regardsWords, sessionTimeWords, slotWords } from "~/email/client-words";
+import { formatCents } from "~/platform/money";
 import type { BookingEmailContext } from "./booking-emails";
 import { bookedPlace, onlineBeforeLink } from "./session-places";
 
 export function paymentLinkEmailNl(booking: Booking, context: BookingEmailContext, checkoutUrl: string): { subject: string; lines: string[] } {
   const payment = booking.payment!;
   const deposit = payment.kind === "deposit";
-  const amount = formatCentsIn(payment.amountCents, "nl");
+  const amount = formatCents(payment.amountCents, "nl");
   const balanceCents = Math.max(0, payment.priceCents - payment.amountCents);
   const where = bookedPlace(booking, { studio: `${context.studio.name}, ${context.studio.address}`, online: onlineBeforeLink("nl") }, "client", "nl");
   const meanwhile = booking.holdUntil
@@ -34,7 +35,7 @@ export function paymentLinkEmailNl(booking: Booking, context: BookingEmailContex
       "",
       ...meanwhile,
       "",
-      `Zodra je hebt betaald, mailen we je de bevestiging en je betaalbewijs, met een agenda-uitnodiging.${balanceCents > 0 ? ` Het resterende bedrag, ${formatCentsIn(balanceCents, "nl")}, betaal je bij je sessie.` : ""}`,
+      `Zodra je hebt betaald, mailen we je de bevestiging en je betaalbewijs, met een agenda-uitnodiging.${balanceCents > 0 ? ` Het resterende bedrag, ${formatCents(balanceCents, "nl")}, betaal je bij je sessie.` : ""}`,
       `Op de eigen pagina van je afspraak kun je die bekijken, verzetten of annuleren: ${localizedUrl(context.manageUrl, "nl")}`,
       `Vragen? Bel ons op ${context.studio.phone} of mail naar ${context.studio.email}.`,
       "",

@@ -7,6 +7,7 @@ import type { Booking } from "~/schemas/booking";
 import { FREE_CALL_MINUTES, type SessionLocation } from "~/schemas/availability";
 import { oneLine } from "~/platform/text";
 import type { Locale } from "~/site/locale";
+import { meetingPointIn } from "./meeting-point";
 
 /** On the public booking page, after the session's length: "90 minutes at your home". */
 export const PLACE_FOR_VISITOR: Record<SessionLocation, string> = {
@@ -91,7 +92,7 @@ function bookedPlaceNl(booking: BookedAt, places: { studio: string; online: stri
     case "home":
       return booking.address ? `Bij jou thuis: ${oneLine(booking.address.street)}, ${booking.address.postcode} ${oneLine(booking.address.town)}` : "Bij jou thuis";
     case "town":
-      return `Ontmoetingspunt: ${booking.meetingPoint?.name || "we mailen je waar we afspreken"}`;
+      return `Ontmoetingspunt: ${(booking.meetingPoint && meetingPointIn(booking.meetingPoint, "nl").name) || "we mailen je waar we afspreken"}`;
     case "call":
       return `Telefonisch: we bellen je op ${booking.phone || "het nummer dat je hebt opgegeven"}`;
   }

@@ -8,7 +8,7 @@
 import type { Voucher } from "~/schemas/voucher";
 import type { Locale } from "~/schemas/common";
 import { formatCents, includedVatCents } from "~/platform/money";
-import { dayWords, dearWords, formatCentsIn } from "~/email/client-words";
+import { dayWords, dearWords } from "~/email/client-words";
 import { localizedPath } from "~/site/locale";
 import { wordsFor } from "~/site/words";
 import { formatVoucherCode } from "~/models/voucher-code";
@@ -31,7 +31,7 @@ function voucherLines(voucher: Voucher, context: Context, locale: Locale): strin
     words.voucherFor(voucher.recipientName, voucher.buyerName),
     "",
     ...(voucher.message ? [voucher.message, "", `– ${voucher.buyerName}`, ""] : []),
-    words.value(formatCentsIn(voucher.amountCents, locale), voucher.serviceName),
+    words.value(formatCents(voucher.amountCents, locale), voucher.serviceName),
     words.code(formatVoucherCode(voucher.code)),
     words.validUntil(dayWords(voucher.expiresAt, locale)),
     "",
@@ -49,7 +49,7 @@ function voucherLines(voucher: Voucher, context: Context, locale: Locale): strin
  */
 export function voucherEmails(voucher: Voucher, context: Context, locale: Locale = "en"): VoucherEmail[] {
   const words = wordsFor(VOUCHER_EMAIL_WORDS, locale);
-  const money = (cents: number) => formatCentsIn(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   // A voucher for a named service is a single-purpose voucher: its VAT is due when sold. One for an
   // amount may be spent on any service, so its VAT is charged when it is used.
   const vat = voucher.serviceName ? words.singlePurposeVat(money(includedVatCents(voucher.amountCents))) : words.multiPurposeVat;

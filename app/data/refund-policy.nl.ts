@@ -76,7 +76,7 @@ export const EARLY_START_CONSENT_LABEL_NL =
   "overeenkomst tot het begin van de sessie kan herroepen en dan alles terugkrijg, en dat mijn herroepingsrecht vervalt zodra de sessie heeft plaatsgevonden.";
 
 // The emails' and the cancellation page's words, in the site's voice (je): appended for the emails (issue 43).
-import { formatCentsNl } from "~/platform/money-nl";
+import { formatCents } from "~/platform/money";
 import type { RefundDecision, RefundRoute } from "~/data/refund-policy";
 
 /** The twin of `EARLY_START_CONFIRMATION`: the line a booking's confirmation carries when the visitor ticked the box. */
@@ -89,7 +89,7 @@ export function refundDecisionWordsNl(
   { refundCents, keptCents }: Pick<RefundDecision, "refundCents" | "keptCents">,
   route: RefundRoute = { voucherCents: 0, voucherCode: "", refundedBeforeCents: 0 },
 ): string {
-  const euros = formatCentsNl;
+  const euros = (cents: number) => formatCents(cents, "nl");
   if (refundCents === 0) return keptCents === 0 ? "Er is niets betaald, dus er valt ook niets terug te betalen." : `We houden de aanbetaling van ${euros(keptCents)} in.`;
   const amount =
     keptCents > 0

@@ -4,18 +4,11 @@
  * in a Dutch email go to the Dutch pages ("/bookings/…" → "/nl/afspraken/…"). The studio's own mail
  * (studio-email.ts, notify-studio.server.ts) stays English.
  */
-import { formatCents } from "~/platform/money";
-import { formatCentsNl } from "~/platform/money-nl";
 import type { Instant } from "~/platform/studio-clock";
 import { studioDate } from "~/platform/studio-clock";
 import type { Locale } from "~/schemas/common";
 import { twinPath } from "~/site/locale";
 import { calendarDay, publicDate, slotDay, slotLabel, studioClockTime, studioDateTime, studioDay } from "~/site/time";
-
-/** An amount as the client's language writes it: "€12.50" in English, "€12,50" in Dutch. */
-export function formatCentsIn(cents: number, locale: Locale): string {
-  return locale === "nl" ? formatCentsNl(cents) : formatCents(cents);
-}
 
 /** "Dear Ada," / "Beste Ada,". */
 export const dearWords = (name: string, locale: Locale) => (locale === "nl" ? `Beste ${name},` : `Dear ${name},`);

@@ -1,6 +1,7 @@
 import { COLOR_ANALYSIS_SERVICE_IDS, type Service } from "~/schemas";
 import { servicePath } from "~/site/paths";
 import { formatDuration } from "~/site/durations";
+import { formatCents } from "~/platform/money";
 import type { Locale } from "~/schemas/common";
 import type { Localized } from "~/site/localize";
 
@@ -43,22 +44,13 @@ const FORMAT_LABELS: Record<Locale, Record<Service["format"], string>> = {
   },
 };
 
-// Prices and durations are written on the server so the HTML and the hydrated page agree.
-const NUMBER_LOCALE: Record<Locale, string> = { en: "en-GB", nl: "nl-NL" };
-
-/** One formatter per currency and precision: making one costs more than the page's other work on a price. */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/** "€245", "€12.50"; in Dutch "€245", "€12,50", "€1.250" (the sign against the figure, as the English writes it). */
+/**
+ * "€245", "€12.50"; in Dutch "€245", "€12,50", "€1.250": a service's price (whole units and cents,
+ * in its own currency) through the site's one formatter of money. Written on the server, so the
+ * HTML and the hydrated page agree.
+ */
 export function formatPrice(price: Service["price"], locale: Locale = "en"): string {
-  const digits = Number.isInteger(price.amount) ? 0 : 2;
-  const key = `${locale}/${price.currency}/${digits}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    priceFormats.set(key, format);
-  }
-  return format.format(price.amount).replace(/^(\p{Sc})\s/u, "$1");
+  return formatCents(Math.round(price.amount * 100), locale, price.currency);
 }
 
 export function isColorAnalysisService(serviceUUID: string): boolean {

@@ -4,6 +4,7 @@
  */
 import type { AppContext } from "~/firestore/app-context.server";
 import type { Refund, RefundReason } from "~/schemas/payment";
+import type { Locale } from "~/schemas/common";
 import { commitIfUnchanged } from "~/firestore/commit.server";
 import { checkoutWrite, readPayment, refundWrite, type StoredPayment } from "~/models/payments.server";
 import { WEBHOOK_PATH } from "./payment-provider.server";
@@ -49,12 +50,29 @@ export function isOurs(app: AppContext, stored: StoredPayment, reported: Provide
 }
 
 /**
- * Refunds `amountCents` of a paid payment through the provider and records it with the payment.
+ * A refund asked for: how much, why, by whom ("system" or a studio member's email), and the language
+ * of the booking or order it refunds (its stored `locale`), which words the refund's description.
+ */
+export type RefundAsked = { amountCents: number; reason: RefundReason; by: string; locale: Locale };
+
+const REFUND_WORD: Record<Locale, string> = { en: "Refund", nl: "Terugbetaling" };
+
+/**
+ * What the provider shows of a refund (the client sees it in their bank's statement and Mollie's
+ * emails): the payment's own description, already in the client's language, after "Refund:" or
+ * "Terugbetaling:" in the same language. The provider takes 255 characters.
+ */
+export function refundDescription(paymentDescription: string, locale: Locale): string {
+  return `${REFUND_WORD[locale]}: ${paymentDescription}`.slice(0, 255);
+}
+
+/**
+ * Refunds `asked.amountCents` of a paid payment through the provider and records it with the payment.
  * The idempotency key names the payment and how many refunds it had, so a retry after a lost
  * answer gets the same refund back rather than a second one.
  */
-export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, amountCents: number, reason: RefundReason, by: string): Promise<Refund | null> {
-  return (await refundOnce(app, provider, stored, amountCents, reason, by)).refund;
+export async function refund(app: AppContext, provider: PaymentProvider, stored: StoredPayment, asked: RefundAsked): Promise<Refund | null> {
+  return (await refundOnce(app, provider, stored, asked)).refund;
 }
 
 /**
@@ -62,18 +80,11 @@ export async function refund(app: AppContext, provider: PaymentProvider, stored:
  * the same refund back from the provider, and only one of them `first`, so what must happen once
  * per refund (an email) happens once. One that could not be recorded counts as first.
  */
-export async function refundOnce(
-  app: AppContext,
-  provider: PaymentProvider,
-  stored: StoredPayment,
-  amountCents: number,
-  reason: RefundReason,
-  by: string,
-): Promise<{ refund: Refund; first: boolean }> {
+export async function refundOnce(app: AppContext, provider: PaymentProvider, stored: StoredPayment, { amountCents, reason, by, locale }: RefundAsked): Promise<{ refund: Refund; first: boolean }> {
   const made = await provider.refund(stored.payment.providerId, {
     idempotencyKey: idempotencyKey(app, `${stored.id}-refund-${stored.payment.refunds.length + 1}`),
     amountCents,
-    description: `Refund: ${stored.payment.description}`.slice(0, 255),
+    description: refundDescription(stored.payment.description, locale),
   });
   const entry: Refund = { providerId: made.id, amountCents: made.amountCents, status: made.status, reason, by, at: new Date().toISOString() };
   // Made: from here nothing may throw, or a caller would take a refund that went through for one that did not.

@@ -3,20 +3,39 @@
  * that no sum is ever off by a rounding.
  */
 
-// en-GB, as every other number on the site: "€1,250", "€12.50".
-const WHOLE_EUROS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const EUROS_AND_CENTS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The number style of each of the site's languages (app/schemas/locales.ts): en-GB, as every other English number on the site, and nl-NL. */
+const NUMBER_LOCALE = { en: "en-GB", nl: "nl-NL" } as const;
+
+/** One formatter per language, currency and precision: making one costs more than the page's other work on an amount. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(locale: keyof typeof NUMBER_LOCALE, currency: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}/${currency}/${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Throws unless `cents` is a whole, non-negative number of cents. */
 export function assertCents(cents: number, name = "amount"): void {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} is not a whole number of cents: ${cents}`);
 }
 
-/** 5000 → "€50", 1250 → "€12.50": whole euros without decimals, as the prices are written. */
-export function formatCents(cents: number): string {
+/**
+ * An amount as the reader's language writes it, the one formatter of money on the site: whole
+ * units without decimals, as the prices are written, and the sign against the figure in both
+ * languages. 5000 → "€50", 1250 → "€12.50", 125000 → "€1,250"; in Dutch "€50", "€12,50", "€1.250".
+ * `currency` is a service price's own (the studio may price in pounds: "£245").
+ */
+export function formatCents(cents: number, locale: keyof typeof NUMBER_LOCALE = "en", currency = "EUR"): string {
   assertCents(cents);
   // Divided only here, for the words: every sum is made in cents.
-  return cents % 100 === 0 ? WHOLE_EUROS.format(cents / 100) : EUROS_AND_CENTS.format(cents / 100);
+  return formatOf(locale, currency, cents % 100 === 0 ? 0 : 2)
+    .format(cents / 100)
+    .replace(/^(\p{Sc})\s/u, "$1");
 }
 
 /** Dutch VAT on services: 21%. */

@@ -115,6 +115,12 @@ export type PostcodeRange = v.InferOutput<typeof PostcodeRange>;
 
 const Minutes = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
+const MeetingPoint = v.pipe(v.string(), v.maxLength(200));
+const MeetingDirections = v.pipe(v.string(), v.maxLength(1000));
+
+/** The texts of a rule a visitor reads, each with a Dutch value in the rule's `nl` (issue 43). */
+export const RULE_TEXT_FIELDS = ["meetingPoint", "meetingDirections"] as const;
+
 /**
  * How one service is booked online. Its length for one person is the service's own
  * `durationMinutes`; each further person (a partner, a group) adds `extraPersonMinutes`.
@@ -141,8 +147,10 @@ export const ServiceBookingRule = v.object({
     { kind: "none" },
   ),
   /** Out in town: where the visitor meets the stylist, and how to find it. */
-  meetingPoint: v.optional(v.pipe(v.string(), v.maxLength(200)), ""),
-  meetingDirections: v.optional(v.pipe(v.string(), v.maxLength(1000)), ""),
+  meetingPoint: v.optional(MeetingPoint, ""),
+  meetingDirections: v.optional(MeetingDirections, ""),
+  /** Their Dutch: one left out shows the English on a Dutch page (marked lang="en") and in a Dutch email. */
+  nl: v.optional(v.partial(v.object({ meetingPoint: MeetingPoint, meetingDirections: MeetingDirections }))),
   /** At the client's home: the travel kept busy before and after the session, each way. */
   travelMinutes: v.optional(Minutes(240), 0),
 });

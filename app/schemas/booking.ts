@@ -40,8 +40,11 @@ export const Booking = v.object({
   busyFrom: v.optional(Timestamp),
   /** A home visit's address, as the visitor gave it. */
   address: v.optional(v.object({ street: v.string(), postcode: v.string(), town: v.string() })),
-  /** Out in town: the meeting point and how to find it, as the studio had set them when it was booked. */
-  meetingPoint: v.optional(v.object({ name: v.string(), directions: v.optional(v.string(), "") })),
+  /**
+   * Out in town: the meeting point and how to find it, as the studio had set them when it was
+   * booked, with the Dutch it had written of them (`nl`, issue 43): a Dutch client's emails read it.
+   */
+  meetingPoint: v.optional(v.object({ name: v.string(), directions: v.optional(v.string(), ""), nl: v.optional(v.partial(v.object({ name: v.string(), directions: v.string() }))) })),
   /** The ids of the `BookingClaims` holding its time. */
   claims: v.array(v.string()),
   /** The calendar invitation's SEQUENCE: 0 when made, one more on every change. */

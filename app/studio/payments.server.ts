@@ -20,6 +20,7 @@ import { readPayment, type StoredPayment } from "~/models/payments.server";
 import { jobAuditWrite } from "~/models/studio-audit.server";
 import { formatCents } from "~/platform/money";
 import { PAYMENT_STATUSES, refundedCents, type Payment, type PaymentStatus, type Refund, type RefundReason, type RefundStatus } from "~/schemas/payment";
+import type { Locale } from "~/schemas/common";
 import { studioDateTime } from "~/site/time";
 import { formatVoucherCode } from "~/models/voucher-code";
 import { refund } from "~/payments/checkout.server";
@@ -220,7 +221,8 @@ function parseEuros(typed: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-type RefundForm = { amount: string; confirm: string; refundsSeen: string };
+/** The refund's form as posted, and the language of the booking or order it refunds (its description's at the provider). */
+type RefundForm = { amount: string; confirm: string; refundsSeen: string; locale: Locale };
 
 type RefundOutcome =
   | { status: "refunded"; amountCents: number }
@@ -270,7 +272,7 @@ export async function refundPaymentByHand(app: AppContext, provider: PaymentProv
 
   let made: Refund | null;
   try {
-    made = await refund(app, provider, stored, cents, "by-hand", user.email);
+    made = await refund(app, provider, stored, { amountCents: cents, reason: "by-hand", by: user.email, locale: form.locale });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log("a refund by hand failed at the provider", { payment: stored.id, error: error.message });

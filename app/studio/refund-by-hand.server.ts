@@ -9,6 +9,7 @@ import type { AppContext } from "~/firestore/app-context.server";
 import type { StoredPayment } from "~/models/payments.server";
 import { paymentProvider } from "~/payments/payment-provider.server";
 import type { Env } from "~/platform/env.server";
+import type { Locale } from "~/schemas/common";
 import type { StudioUser } from "~/studio/auth/guard.server";
 import { refundPaymentByHand } from "~/studio/payments.server";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
@@ -19,8 +20,11 @@ export type RefundActionData = { message: string; refund?: RefundFormResult };
 
 const REFUND_STATUS = { invalid: 400, conflict: 409, refused: 409, unavailable: 503 } as const;
 
-/** Refunds `stored` (read by the page's own rules) as `user`; redirects to `donePath` with `?refunded=1` once made. */
-export async function refundByHandPost(app: AppContext, env: Env, user: StudioUser, stored: StoredPayment | null, form: FormData, donePath: string) {
+/**
+ * Refunds `paid.stored` (read by the page's own rules) as `user`, described in `paid.locale` (the
+ * booking's or order's language); redirects to `donePath` with `?refunded=1` once made.
+ */
+export async function refundByHandPost(app: AppContext, env: Env, user: StudioUser, paid: { stored: StoredPayment | null; locale: Locale }, form: FormData, donePath: string) {
   const posted = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -31,7 +35,7 @@ export async function refundByHandPost(app: AppContext, env: Env, user: StudioUs
   if (!(await withinSaveLimit(env, user, app.log))) {
     return tooManySaves<RefundActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was refunded.`, refund: { amount: input.amount, errors: {} } });
   }
-  const outcome = await refundPaymentByHand(app, provider, user, stored, input);
+  const outcome = await refundPaymentByHand(app, provider, user, paid.stored, { ...input, locale: paid.locale });
   if (outcome.status === "refunded") throw redirect(`${donePath}?refunded=1`, 303);
   const errors = outcome.status === "invalid" ? { [outcome.field]: outcome.message } : {};
   return data<RefundActionData>({ message: outcome.message, refund: { amount: input.amount, errors } }, { status: REFUND_STATUS[outcome.status] });

@@ -6,8 +6,9 @@
  *   there were two: each journal lists its own language's articles by an equality filter, which
  *   skips a document without the field;
  * - with `dutch` (the demo's own translations), each service, category, palette and the site's
- *   sections that have no Dutch text yet get the demo's. Dutch the studio has written is never
- *   replaced;
+ *   sections that have no Dutch text yet get the demo's, and so do the meeting points and their
+ *   directions of the services' booking rules (`Availability/Settings`). Dutch the studio has
+ *   written is never replaced;
  * - with `dutch`, each demo photo (`Photos/{id}`) without a Dutch alt text gets the demo's, and so
  *   does each page's copy of it (an article's cover, a season's photo in Website/Data) that says
  *   what the photo says in English. A photo whose English the studio has rewritten keeps no
@@ -28,6 +29,8 @@ export type DemoDutch = {
   website: Record<string, unknown>;
   /** The demo photos' alt text by photo id: the English the demo wrote and its Dutch. */
   photos: Record<string, { alt: string; nl: string }>;
+  /** The services' booking rules' Dutch (a meeting point and its directions), keyed by service id. */
+  availability: Record<string, Record<string, unknown>>;
 };
 
 export type MigrationRun = { checked: number; updated: number; skipped: Array<{ path: string; why: string }> };
@@ -138,6 +141,22 @@ const both =
     return Object.keys(fields).length > 0 ? fields : null;
   };
 
+/** Each booking rule's Dutch it lacks, field by field, for the services the settings have a rule for. */
+const ruleDutch =
+  (demo: DemoDutch["availability"]): Change =>
+  (data) => {
+    const rules = (data.services ?? {}) as Record<string, Record<string, unknown>>;
+    let changed = false;
+    const next = Object.fromEntries(
+      Object.entries(rules).map(([id, rule]) => {
+        const merged = dutchOf(demo)(rule, id);
+        changed ||= merged !== null;
+        return [id, merged ? { ...rule, ...merged } : rule];
+      }),
+    );
+    return changed ? { services: next } : null;
+  };
+
 export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoDutch): Promise<MigrationRun> {
   const run: MigrationRun = { checked: 0, updated: 0, skipped: [] };
   // An article's cover is read too with the demo's Dutch: its copy of a photo gets the photo's Dutch.
@@ -148,8 +167,13 @@ export async function migrateTwoLanguages(client: FirestoreClient, dutch?: DemoD
   await migrateCollection(client, COLLECTIONS.services.name, dutchOf(dutch.services), run);
   await migrateCollection(client, COLLECTIONS.serviceCategories.name, dutchOf(dutch.serviceCategories), run);
   const website = COLLECTIONS.website.name;
-  for (const [id, change] of [["Data", both(dutchOf({ Data: dutch.website }), seasonPhotosDutch(dutch.photos))], ["CustomPalettes", paletteDutch(dutch.customPalettes)]] as const) {
-    const doc = await client.getDocument(`${website}/${id}`);
+  const singles = [
+    [`${website}/Data`, both(dutchOf({ Data: dutch.website }), seasonPhotosDutch(dutch.photos))],
+    [`${website}/CustomPalettes`, paletteDutch(dutch.customPalettes)],
+    [`${COLLECTIONS.availability.name}/Settings`, ruleDutch(dutch.availability)],
+  ] as const;
+  for (const [path, change] of singles) {
+    const doc = await client.getDocument(path);
     if (doc) await migrateDocument(client, doc, change, run);
   }
   return run;

@@ -1,4 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { availabilityNl } from "../../scripts/seed/nl/availability";
 import { callWorker } from "./support";
 import { bookingDetails, bookingSite, offered, usualDayAhead, weeksAhead, type BookingSite, pageText as text } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
@@ -26,6 +28,9 @@ async function firstTime(site: BookingSite, service: string, from = weeksAhead(4
 }
 
 const visitorEmail = (site: BookingSite, to: string) => site.mail.sent.find((sent) => sent.to === to)?.email;
+
+/** The booking page's words about where a session out in town starts. */
+const placeOf = (html: string) => html.slice(html.indexOf('class="booking-form__place"'), html.indexOf("</div>", html.indexOf('class="booking-form__place"')));
 
 describe("each way a service is delivered, booked online", () => {
   it("books a wardrobe edit at home with an address inside the area: the address stored, shown to the studio, and the travel kept busy", async () => {
@@ -76,6 +81,57 @@ describe("each way a service is delivered, booked online", () => {
     expect(email.text).toContain("Where: Meeting point: In front of De Bijenkorf, Hoog Catharijne");
     expect(email.text).toContain("How to find it: The department store's entrance");
     expect(email.attachments.find((attachment) => attachment.filename === "invite.ics")!.text).toContain("LOCATION:Meeting point: In front of De Bijenkorf");
+  });
+
+  it("books a shopping trip in Dutch: the meeting point and its directions in Dutch on the page, in the confirmation, its invitation and the reminder", async () => {
+    const site = await studio("mode-town-nl");
+    const dutch = availabilityNl["guided-shopping-trip"]!;
+    const path = "/nl/afspraak-maken?mode=self&service=guided-shopping-trip";
+    const answer = await site.get(`${path}&from=${weeksAhead(4)}`);
+    expect(answer.status).toBe(200);
+    const place = placeOf(answer.body);
+    expect(text(place)).toContain(dutch.meetingPoint);
+    expect(text(place)).toContain(dutch.meetingDirections);
+    expect(place).not.toContain('lang="en"');
+    const [slot] = offered(answer.body);
+    expect((await site.post(path, bookingDetails("Sanne Visser", slot!, { service: "guided-shopping-trip" }))).status).toBe(303);
+    const [stored] = await site.documents("Bookings");
+    expect(stored).toMatchObject({ locale: "nl", meetingPoint: { name: "In front of De Bijenkorf, Hoog Catharijne", nl: { name: dutch.meetingPoint, directions: dutch.meetingDirections } } });
+
+    const email = visitorEmail(site, "sanne.visser@example.org")!;
+    expect(email.text).toContain(`Waar: Ontmoetingspunt: ${dutch.meetingPoint}`);
+    expect(email.text).toContain(`Zo vind je het ontmoetingspunt: ${dutch.meetingDirections}`);
+    expect(email.text).not.toContain("department store");
+    const event = new ICAL.Component(ICAL.parse(email.attachments.find((attachment) => attachment.filename === "invite.ics")!.text)).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("location")).toBe(`Ontmoetingspunt: ${dutch.meetingPoint}`);
+    expect(String(event.getFirstPropertyValue("description"))).toContain(`Zo vind je het ontmoetingspunt: ${dutch.meetingDirections}`);
+    // The studio's own email stays English.
+    expect(visitorEmail(site, "studio@plumandlinen.example")!.text).toContain("Where: Meeting point: In front of De Bijenkorf, Hoog Catharijne");
+
+    await site.cron(Date.parse(slot!) - 47 * 60 * 60 * 1000);
+    const reminder = site.mail.sent.filter((sent) => sent.to === "sanne.visser@example.org").at(-1)!.email;
+    expect(reminder.text).toContain(`Zo vind je het ontmoetingspunt: ${dutch.meetingDirections}`);
+  });
+
+  it("shows a meeting point the studio has not written in Dutch in English on a Dutch page, marked lang=\"en\", and emails it in English", async () => {
+    const site = await studio("mode-town-english");
+    const settings = (await site.documents("Availability")).find((doc) => doc.id === "Settings")!;
+    const services = settings.services as Record<string, Record<string, unknown>>;
+    const { nl: _dutch, ...english } = services["guided-shopping-trip"]!;
+    await site.firestore.commit([{ path: "Availability/Settings", data: { services: { ...services, "guided-shopping-trip": english } }, options: { fields: ["services"], exists: true } }]);
+    const path = "/nl/afspraak-maken?mode=self&service=guided-shopping-trip";
+    const answer = await site.get(`${path}&from=${weeksAhead(4)}`);
+    const place = placeOf(answer.body);
+    expect(place).toContain('<span lang="en">In front of De Bijenkorf, Hoog Catharijne</span>');
+    expect(place).toMatch(/<p lang="en">The department store&#x27;s entrance/);
+    // The English page marks nothing.
+    expect(placeOf((await site.get(`/service-booking?mode=self&service=guided-shopping-trip&from=${weeksAhead(4)}`)).body)).not.toContain('lang="en"');
+
+    const [slot] = offered(answer.body);
+    expect((await site.post(path, bookingDetails("Daan Kuiper", slot!, { service: "guided-shopping-trip" }))).status).toBe(303);
+    const email = visitorEmail(site, "daan.kuiper@example.org")!;
+    expect(email.text).toContain("Waar: Ontmoetingspunt: In front of De Bijenkorf, Hoog Catharijne");
+    expect(email.text).toContain("Zo vind je het ontmoetingspunt: The department store's entrance");
   });
 
   it("books an occasion outfit styling by video: its video room comes with the reminder", async () => {

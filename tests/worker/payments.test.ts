@@ -181,11 +181,30 @@ describe("cancelling a paid booking", () => {
     const cancelled = await site.post(manage, { intent: "cancel", confirm: "yes" });
     expect(cancelled.status).toBe(303);
     expect(await one(site.documents("Payments"))).toMatchObject({ status: "paid", refunds: [{ amountCents: 5000, reason: "cancelled-in-time", by: "system" }] });
-    expect((await simulated(providerIdOf(checkout))).refunds).toMatchObject([{ amount: { value: "50.00" } }]);
+    expect((await simulated(providerIdOf(checkout))).refunds).toMatchObject([{ amount: { value: "50.00" }, description: expect.stringMatching(/^Refund: Deposit: /) }]);
     const email = site.mail.sent.filter((sent) => sent.to === "iris.kok@example.org").at(-1)!.email;
     expect(email.header("subject")).toContain("Cancelled:");
     expect(email.text).toContain("We refund the €50 you paid in full.");
     expect((await site.get(manage)).body).toContain("of which €50 refunded");
+  });
+
+  it("describes a Dutch booking's refund to Mollie in Dutch, as its payment is described", async () => {
+    const site = await bookingSite("deposit-cancel-nl", SITE);
+    const dutchPage = SELF_PAGE.replace("/service-booking", "/nl/afspraak-maken");
+    const [slot] = offered((await site.get(`${dutchPage}&from=${weeksAhead(12)}`)).body);
+    const posted = await site.post(dutchPage, bookingDetails("Joris Meijer", slot!));
+    expect(posted.location).toMatch(new RegExp(`^${SIMULATOR}/checkout/tr_\\w+$`));
+    const checkout = posted.location!;
+    const back = await pay(checkout, "paid");
+    await webhook(site, providerIdOf(checkout));
+    const manage = sitePath(back).replace(/\?.*/, "");
+    expect(manage).toMatch(/^\/nl\/afspraken\//);
+
+    expect((await site.post(manage, { intent: "cancel", confirm: "yes" })).status).toBe(303);
+    const payment = await one(site.documents("Payments"));
+    expect(payment.description).toMatch(/^Aanbetaling: /);
+    const [made] = (await simulated(providerIdOf(checkout))).refunds;
+    expect(made).toMatchObject({ amount: { value: "50.00" }, description: `Terugbetaling: ${payment.description}` });
   });
 });
 

@@ -95,7 +95,7 @@ describe("a refund's status follows Mollie's", () => {
     const { env } = await import("cloudflare:test");
     const app = createAppContext({ ...(env as Env), ...site.overrides }, { waitUntil: () => {} });
     const stored = (await readPayment(app, (await storedPayment(site)).id))!;
-    const made = (await refund(app, paymentProvider(app.config)!, stored, 12000, "by-hand", "studio@plumandlinen.example"))!;
+    const made = (await refund(app, paymentProvider(app.config)!, stored, { amountCents: 12000, reason: "by-hand", by: "studio@plumandlinen.example", locale: "en" }))!;
     expect(await storedPayment(site)).toMatchObject({ purpose: "voucher", refunds: [{ status: "pending" }], refundsSettling: true });
 
     await endRefund(providerId, made.providerId, "failed");

@@ -2,12 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, readStudioClock, studioWallTime, weekdayOf } from "~/platform/studio-clock";
 import { publicHolidayOn } from "~/timetable/holidays";
 import { decodeDocument } from "~/firestore/codec";
-import type { Weekday } from "~/schemas/availability";
+import * as v from "valibot";
+import { AvailabilitySettings, type Weekday } from "~/schemas/availability";
 import { clockText } from "~/routes/studio.availability/block-form";
 import { bookingValues } from "~/routes/studio.availability/booking-rules";
 import { overridesValues, weeklyValues } from "~/routes/studio.availability/opening-hours";
 import { servicesValues } from "~/routes/studio.availability/service-rules";
 import { availability as seeded } from "../../scripts/seed/availability";
+import { availabilityNl } from "../../scripts/seed/nl/availability";
 import { usualStarts } from "./support/booking-site";
 import { auditEntries, fieldError, page, post, studioProject, type StudioProject } from "./support/studio-forms";
 import { grantStudioUser, studioCookie } from "./support/studio-session";
@@ -190,6 +192,41 @@ describe("the studio's availability page", () => {
 
     await save("services", servicesValues(seeded, SERVICE_IDS));
     expect((await stored()).data).toMatchObject({ services: { "in-person-color-analysis": { payment: { kind: "deposit", cents: 5000 } } } });
+  });
+
+  it("edits a meeting point's Dutch beside its English in one audited save: the Dutch booking page shows it, and the page says when some is missing", async () => {
+    const point = "services.guided-shopping-trip.nl.meetingPoint";
+    const directions = "services.guided-shopping-trip.nl.meetingDirections";
+    const trip = "/nl/afspraak-maken?mode=self&service=guided-shopping-trip";
+    const before = await page(project, PAGE, project.cookie);
+    // Side by side, the Dutch control marked as Dutch, with the seeded Dutch in it: nothing is missing.
+    expect(before.html).toMatch(/<textarea [^>]*name="services\.guided-shopping-trip\.nl\.meetingDirections"[^>]*lang="nl"/);
+    expect(before.html).toContain(availabilityNl["guided-shopping-trip"]!.meetingDirections);
+    expect(before.html).not.toMatch(/Dutch missing|fields? missing/);
+
+    const current = servicesValues(v.parse(AvailabilitySettings, (await stored()).data), SERVICE_IDS);
+    const dutch = { [point]: "Bij de draaideur van De Bijenkorf, Hoog Catharijne", [directions]: "Vanaf Utrecht Centraal volg je de bordjes naar Vredenburg; je stylist staat bij de draaideur." };
+    const saved = await save("services", { ...current, ...dutch });
+    expect(saved.response.status).toBe(302);
+    const rule = () => stored().then(({ data }) => (data.services as Record<string, Record<string, unknown>>)["guided-shopping-trip"]!);
+    expect((await rule()).nl).toEqual({ meetingPoint: dutch[point], meetingDirections: dutch[directions] });
+    expect((await rule()).meetingPoint).toBe("In front of De Bijenkorf, Hoog Catharijne");
+    const [entry] = await auditEntries(project);
+    expect(entry).toMatchObject({ actor: admin, document: SETTINGS, action: "Changed how services are booked online" });
+    expect(JSON.stringify(entry!.after)).toContain("je stylist staat bij de draaideur");
+    const shown = (await page(project, trip)).html;
+    expect(shown).toContain(`<span>${dutch[point]}</span>`);
+    expect(shown).toContain(`<p>${dutch[directions]}</p>`);
+
+    const tooLong = await save("services", { ...current, ...dutch, [directions]: "Loop ".repeat(201) });
+    expect(tooLong.response.status).toBe(400);
+    expect(fieldError(tooLong.html, directions)).toBe("Keep the directions to 1,000 characters or fewer.");
+
+    // The Dutch directions taken out: the page says so, and the Dutch booking page shows the English, marked.
+    expect((await save("services", { ...current, ...dutch, [directions]: "" })).response.status).toBe(302);
+    expect((await rule()).nl).toEqual({ meetingPoint: dutch[point] });
+    expect((await page(project, PAGE, project.cookie)).html).toContain("Dutch: 1 field missing");
+    expect((await page(project, trip)).html).toMatch(/<p lang="en">The department store&#x27;s entrance/);
   });
 
   it("a save over someone else's newer save is refused with the conflict message, keeping what was typed", async () => {

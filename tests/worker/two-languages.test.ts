@@ -99,13 +99,20 @@ describe("the site in two languages", () => {
     await firestore.writeDocument("Services/in-person-color-analysis", { ...inPerson, nl: { name: "Kleuranalyse aan de Lange Nieuwstraat" } });
     const { language: _article, ...article } = await read("Articles/what-colours-suit-a-soft-autumn");
     await firestore.writeDocument("Articles/what-colours-suit-a-soft-autumn", article);
+    // A meeting point whose name the studio wrote in Dutch, and not yet its directions.
+    const settings = await read("Availability/Settings");
+    const rules = settings.services as Record<string, Record<string, unknown>>;
+    const trip = { ...rules["guided-shopping-trip"], nl: { meetingPoint: "Bij de draaideur van De Bijenkorf" } };
+    await firestore.writeDocument("Availability/Settings", { ...settings, services: { ...rules, "guided-shopping-trip": trip } });
     const project = { FIRESTORE_PROJECT_ID: projectId };
     const englishOnly = await (await callWorker("/nl/diensten/color-analysis-styling/online-color-analysis", project)).text();
     expect(englishOnly).toContain("Online Colour Analysis");
 
     const first = await migrateTwoLanguages(firestore, demoDutch);
     expect(first.skipped).toEqual([]);
-    expect(first.updated).toBe(3);
+    expect(first.updated).toBe(4);
+    const rule = ((await read("Availability/Settings")).services as Record<string, Record<string, unknown>>)["guided-shopping-trip"]!;
+    expect(rule.nl).toEqual({ meetingPoint: "Bij de draaideur van De Bijenkorf", meetingDirections: demoDutch.availability["guided-shopping-trip"]!.meetingDirections });
     expect((await read("Services/online-color-analysis")).nl).toEqual(demoDutch.services["online-color-analysis"]);
     expect((await read("Articles/what-colours-suit-a-soft-autumn")).language).toBe("en");
     const kept = (await read("Services/in-person-color-analysis")).nl as Record<string, unknown>;

@@ -9,6 +9,7 @@ import type { OnlineBookingView } from "~/booking/online-booking-view.server";
 import { EARLY_START_CONSENT_LABEL, WITHDRAWAL_DAYS } from "~/data/refund-policy";
 import { EARLY_START_CONSENT_LABEL_NL } from "~/data/refund-policy.nl";
 import { formatDuration } from "~/site/durations";
+import { langOf } from "~/site/localize";
 import { placeForVisitor } from "~/booking/session-places";
 import { HOLD_LIMITS } from "~/timetable/hold-policy";
 import { useLocale, useLocalPath, useWords } from "~/site/words";
@@ -191,16 +192,15 @@ export function OnlineBookingForm({ view, result, titled = true }: { view: Onlin
 /** Where a session out in town starts, or which postcodes a home visit can be booked for. */
 function PlaceDescription({ view }: { view: OnlineBookingView }) {
   const words = useWords(WORDS);
-  const locale = useLocale();
   const localPath = useLocalPath();
   if (view.meetingPoint) {
     return (
       <div className="booking-form__place">
         <p>
-          <strong>{words.meetingPoint}</strong> {view.meetingPoint.name}
+          <strong>{words.meetingPoint}</strong> <span {...langOf(view.meetingPoint, "name")}>{view.meetingPoint.name}</span>
         </p>
-        {/* The studio writes a meeting point's directions in one language, English: marked so on a Dutch page. */}
-        {view.meetingPoint.directions ? <p lang={locale === "nl" ? "en" : undefined}>{view.meetingPoint.directions}</p> : null}
+        {/* In the page's language; left in English on a Dutch page when the studio has not written its Dutch, and marked so. */}
+        {view.meetingPoint.directions ? <p {...langOf(view.meetingPoint, "directions")}>{view.meetingPoint.directions}</p> : null}
       </div>
     );
   }

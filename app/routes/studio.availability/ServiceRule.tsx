@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "~/components/forms";
+import { CheckboxField, NumberField, SelectField } from "~/components/forms";
+import { DutchBadge } from "~/components/studio/DutchBadge";
 import { SESSION_LOCATIONS } from "~/schemas/availability";
 import { fieldsOf, TimeField, type FormState } from "./fields";
 import type { BookingServiceRow } from "./save.server";
+import { MeetingPointFields, meetingPointGap } from "./MeetingPointFields";
 import { SeasonalStarts } from "./SeasonalRows";
 import { PAYMENT_KINDS } from "./service-rules";
 import { PLACE_NAMES } from "~/booking/session-places";
@@ -15,7 +17,10 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
   const name = (rule: string) => `services.${service.id}.${rule}`;
   return (
     <fieldset>
-      <legend>{service.name}</legend>
+      <legend>
+        {service.name}
+        <DutchBadge label={meetingPointGap(`services.${service.id}`, state.values)} />
+      </legend>
       <p className="studio-muted">
         {service.minutes === null ? "Not on the site: it cannot be booked whatever is set here." : `Lasts ${service.minutes} minutes for one person. `}
         {service.minutes === null ? null : (
@@ -45,10 +50,7 @@ export function ServiceRule({ service, state }: { service: BookingServiceRow; st
           max={240}
         />
       </div>
-      <div className="studio-row">
-        <TextField {...field(name("meetingPoint"))} label="Meeting point" hint="Out in town: where the client meets you. Shown on the booking page and in the emails." />
-        <TextareaField {...field(name("meetingDirections"))} label="How to find the meeting point" rows={2} maxLength={1000} />
-      </div>
+      <MeetingPointFields prefix={`services.${service.id}`} state={state} />
       <SeasonalStarts prefix={`services.${service.id}`} state={state} />
     </fieldset>
   );

@@ -16,6 +16,7 @@ const RULE_LABELS: Record<keyof ServiceBookingRule, string> = {
   payment: "Paid online",
   meetingPoint: "Meeting point",
   meetingDirections: "How to find the meeting point",
+  nl: "Dutch",
   travelMinutes: "Travel each way (minutes)",
 };
 
@@ -55,6 +56,8 @@ function fieldLabel(name: string, serviceNames: Readonly<Record<string, string>>
     const what = day ? `${day}, ${rest === "closed" ? "closed" : rangeLabel(rest ?? "")}` : (SEASON_FIELD_LABELS[field] ?? field);
     return `Months with other hours ${Number(row) + 1}, ${what}`;
   }
+  const dutch = /^services\.(.+)\.nl\.(meetingPoint|meetingDirections)$/.exec(name);
+  if (dutch) return `${serviceNames[dutch[1]!] ?? dutch[1]}: ${RULE_LABELS[dutch[2] as keyof ServiceBookingRule]} (Nederlands)`;
   const service = /^services\.(.+)\.(\w+)$/.exec(name);
   if (service) return `${serviceNames[service[1]!] ?? service[1]}: ${RULE_LABELS[service[2] as keyof ServiceBookingRule] ?? PAYMENT_FIELD_LABELS[service[2]!] ?? service[2]}`;
   return name;

@@ -2,7 +2,7 @@
  * How each service is booked: online or by request, when it may start, where, for how many, and
  * what is paid online; as form values and read back from a post.
  */
-import { SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
+import { RULE_TEXT_FIELDS, SESSION_LOCATIONS, wallMinutes, type AvailabilitySettings, type ServiceBookingRule, type SessionLocation } from "~/schemas/availability";
 import { parseTravelArea, travelAreaText } from "~/timetable/travel-area";
 import { checked, normalTime, result, wallTime, wholeNumber, type FieldErrors, type FormValues, type Parsed } from "./field-checks";
 import { parseSeasonalStarts, seasonalStartValues } from "./seasons";
@@ -32,6 +32,12 @@ export const PAYMENT_KINDS = [
   { value: "full", label: "The full price" },
 ] as const;
 
+/** The form name of a rule's text's Dutch, beside the English one: `services.<id>.nl.meetingPoint` (issue 43). */
+export const dutchRuleName = (prefix: string, text: (typeof RULE_TEXT_FIELDS)[number]) => `${prefix}.nl.${text}`;
+
+/** The most characters of each text the visitor reads, in either language. */
+const TEXT_LIMITS = { meetingPoint: [200, "Keep the meeting point to 200 characters or fewer."], meetingDirections: [1000, "Keep the directions to 1,000 characters or fewer."] } as const;
+
 const MINUTES_RANGE = [0, 240] as const;
 const PEOPLE_RANGE = [1, 6] as const;
 
@@ -53,6 +59,7 @@ export function servicesValues(settings: AvailabilitySettings, serviceIds: reado
         [`${prefix}.depositEuros`]: rule.payment.kind === "deposit" ? String(rule.payment.cents / 100) : "50",
         [`${prefix}.meetingPoint`]: rule.meetingPoint,
         [`${prefix}.meetingDirections`]: rule.meetingDirections,
+        ...Object.fromEntries(RULE_TEXT_FIELDS.map((text) => [dutchRuleName(prefix, text), rule.nl?.[text] ?? ""])),
         [`${prefix}.travelMinutes`]: String(rule.travelMinutes),
         ...seasonalStartValues(prefix, rule.seasonal),
       };
@@ -87,11 +94,8 @@ export function parseServices(
     if (!(SESSION_LOCATIONS as readonly string[]).includes(location ?? "")) errors[name("location")] = "Choose where the session happens.";
     const payment = paymentRule(values, prefix, errors);
     const travel = wholeNumber(values, name("travelMinutes"), MINUTES_RANGE, "Enter the travel in whole minutes, from 0 to 240.", errors);
-    const meetingPoint = (values[name("meetingPoint")] ?? "").trim();
-    const meetingDirections = (values[name("meetingDirections")] ?? "").trim();
+    const { meetingPoint, meetingDirections, nl } = ruleTexts(values, prefix, errors);
     if (location === "town" && !meetingPoint) errors[name("meetingPoint")] = "Enter where the client meets you, like “In front of De Bijenkorf, Hoog Catharijne”.";
-    if (meetingPoint.length > 200) errors[name("meetingPoint")] = "Keep the meeting point to 200 characters or fewer.";
-    if (meetingDirections.length > 1000) errors[name("meetingDirections")] = "Keep the directions to 1,000 characters or fewer.";
     if (location === "call" && payment && payment.kind !== "none") errors[`${prefix}.paymentKind`] = "A free call is never paid for: choose “Nothing online”.";
     if (bufferMinutes === null || extraPersonMinutes === null || maxPeople === null || travel === null || !startFrom || !startUntil || !payment) continue;
     services[id] = {
@@ -106,10 +110,30 @@ export function parseServices(
       payment,
       meetingPoint,
       meetingDirections,
+      ...(nl ? { nl } : {}),
       travelMinutes: travel,
     };
   }
   return result(errors, () => ({ services, travelArea: "area" in area ? area.area : [] }));
+}
+
+/**
+ * The meeting point and its directions as posted, in English and in Dutch (`nl`, holding only what
+ * is written; none when nothing is), each within its length.
+ */
+function ruleTexts(values: FormValues, prefix: string, errors: FieldErrors): Pick<ServiceBookingRule, "meetingPoint" | "meetingDirections" | "nl"> {
+  const posted = (name: string, text: (typeof RULE_TEXT_FIELDS)[number]) => {
+    const value = (values[name] ?? "").trim();
+    const [max, message] = TEXT_LIMITS[text];
+    if (value.length > max) errors[name] = message;
+    return value;
+  };
+  const dutch = Object.fromEntries(RULE_TEXT_FIELDS.map((text) => [text, posted(dutchRuleName(prefix, text), text)]).filter(([, value]) => value));
+  return {
+    meetingPoint: posted(`${prefix}.meetingPoint`, "meetingPoint"),
+    meetingDirections: posted(`${prefix}.meetingDirections`, "meetingDirections"),
+    ...(Object.keys(dutch).length > 0 ? { nl: dutch } : {}),
+  };
 }
 
 /** The posted payment of a service: none, the full price, or a deposit of whole euros from €1 to €1,000. */

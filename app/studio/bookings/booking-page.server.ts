@@ -145,7 +145,8 @@ export async function studioBookingAction({ request, params, context }: ActionFu
   const intent = form?.get("intent");
   if (intent === "refund" && form) {
     const link = stored.booking.payment;
-    return refundByHandPost(app, env, requireAdmin(context), link ? await readPayment(app, link.paymentId) : null, form, pathOf(id));
+    const paid = { stored: link ? await readPayment(app, link.paymentId) : null, locale: stored.booking.locale ?? "en" };
+    return refundByHandPost(app, env, requireAdmin(context), paid, form, pathOf(id));
   }
   if (intent === "new-link") return newLinkAction(app, env, user, stored);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });

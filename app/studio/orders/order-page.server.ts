@@ -90,7 +90,7 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
   if (intent === "refund") {
     const admin = requireAdmin(context);
     if (!refundableByHand(stored.order)) return answer("Before work starts, cancel the order instead: that refunds it in full. Nothing was refunded.", 409);
-    return refundByHandPost(app, env, admin, await readPayment(app, stored.id), form, orderPath(stored.id));
+    return refundByHandPost(app, env, admin, { stored: await readPayment(app, stored.id), locale: stored.order.locale ?? "en" }, form, orderPath(stored.id));
   }
   const report = intent === "report" ? { values: postedReport(form), errors: {} } : undefined;
   if (form.get("seen") !== stored.updateTime) return answer(STALE, 409, report);

@@ -4,6 +4,7 @@
  */
 import type { DemoDutch } from "../../migrate/two-languages";
 import { coverDesigns } from "../covers/index";
+import { availabilityNl } from "./availability";
 import { customPalettesNl } from "./custom-palettes";
 import { serviceCategoriesNl } from "./service-categories";
 import { servicesNl } from "./services";
@@ -16,4 +17,5 @@ export const demoDutch: DemoDutch = {
   website: websiteNl,
   // The seed writes the covers in both languages; a demo seeded before there were two gets the Dutch here.
   photos: Object.fromEntries(coverDesigns.map((design) => [design.id, { alt: design.alt, nl: design.nlAlt }])),
+  availability: availabilityNl,
 };

@@ -8,7 +8,8 @@ import { paymentLinkEmail } from "~/booking/payment-link-email";
 import { orderConfirmationEmail } from "~/analysis/order-emails";
 import { reportDeliveredEmail } from "~/analysis/progress-emails";
 import { EARLY_START_CONFIRMATION } from "~/data/refund-policy";
-import { formatCentsIn, localizedUrl, sessionTimeWords, slotWords } from "~/email/client-words";
+import { localizedUrl, sessionTimeWords, slotWords } from "~/email/client-words";
+import { formatCents } from "~/platform/money";
 import { EARLY_START_CONFIRMATION_NL, refundDecisionWordsNl } from "~/data/refund-policy.nl";
 import { Booking } from "~/schemas/booking";
 import type { AnalysisOrder } from "~/schemas/analysis-order";
@@ -103,8 +104,8 @@ describe("the words every client email shares", () => {
     expect(slotWords(STARTS_AT, "en")).toBe("Tue 1 Dec, 10:00");
     expect(sessionTimeWords(STARTS_AT, ENDS_AT, "nl")).toBe("dinsdag 1 december 2026, van 10:00 tot 12:30 (Nederlandse tijd)");
     expect(sessionTimeWords(STARTS_AT, ENDS_AT, "en")).toBe("Tue 1 Dec, 10:00 to 12:30 (Dutch time)");
-    expect([formatCentsIn(1250, "nl"), formatCentsIn(5000, "nl"), formatCentsIn(125050, "nl")]).toEqual(["€12,50", "€50", "€1.250,50"]);
-    expect([formatCentsIn(1250, "en"), formatCentsIn(125000, "en")]).toEqual(["€12.50", "€1,250"]);
+    expect([formatCents(1250, "nl"), formatCents(5000, "nl"), formatCents(125050, "nl")]).toEqual(["€12,50", "€50", "€1.250,50"]);
+    expect([formatCents(1250, "en"), formatCents(125000, "en")]).toEqual(["€12.50", "€1,250"]);
   });
 
   it("links to the Dutch twin of a page in Dutch, keeping the query; an English link stays as it is", () => {

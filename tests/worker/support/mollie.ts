@@ -17,7 +17,7 @@ export const SELF_PAGE = "/service-booking?mode=self&service=in-person-color-ana
 /** The worker's settings for a site that takes payments, its webhook address unreachable. */
 export const PAYING = { SITE_URL: "http://127.0.0.1:9" };
 
-export type SimulatedRefund = { id: string; amount: { value: string }; status: string };
+export type SimulatedRefund = { id: string; amount: { value: string }; status: string; description: string };
 export type SimulatedPayment = {
   id: string;
   status: string;

@@ -54,8 +54,17 @@ function expectNoPictureSent(requests: readonly Request[], origin: string) {
 const cameraAsked = (page: Page) => page.evaluate(() => (window as Watched).__cameraAsked);
 const tracksLive = (page: Page) => page.evaluate(() => (window as Watched).__streams!.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === "live").length);
 
+/** The frame at the top of the screen, below the sticky header and above the cookie banner, which a screenshot would include. */
+async function showWhole(frame: Locator) {
+  await frame.evaluate((element) => {
+    element.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -80);
+  });
+}
+
 /** The colour of the frame's screenshot at (fx, fy), fractions of its width and height. */
 async function pixelAt(frame: Locator, fx: number, fy: number): Promise<[number, number, number]> {
+  await showWhole(frame);
   const { data, info } = await sharp(await frame.screenshot({ animations: "disabled" })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (Math.round(info.height * fy) * info.width + Math.round(info.width * fx)) * 3;
   return [data[at]!, data[at + 1]!, data[at + 2]!];
@@ -154,8 +163,10 @@ test.describe("/try-the-drapes", () => {
     await page.getByRole("button", { name: "Tap the white sheet" }).click();
     await expect(page.getByText("Now tap the white paper in the picture.")).toBeVisible();
     // A third of the way across, a quarter down: the sheet, above the drape.
-    const box = (await frames.nth(0).boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.25);
+    await showWhole(frames.nth(0));
+    const target = frames.nth(0).getByRole("button", { name: /tap the white sheet in it/ });
+    const box = (await target.boundingBox())!;
+    await target.click({ position: { x: box.width * 0.3, y: box.height * 0.25 } });
     await expect(page.getByText("Colours corrected against the white sheet.")).toBeVisible();
     const expected = colorMatrixValues(whiteBalanceGains([sheet.r, sheet.g, sheet.b])!);
     await expect(page.locator("#drapes-white-balance feColorMatrix")).toHaveAttribute("values", expected);

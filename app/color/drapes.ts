@@ -67,7 +67,7 @@ export type Rgb = readonly [number, number, number];
 export type Gains = readonly [number, number, number];
 
 /** A sample darker than this (its brightest channel, 0 to 255) is not a lit white sheet. */
-export const DARKEST_WHITE = 60;
+const DARKEST_WHITE = 60;
 /** The most one channel is raised: past it the camera's colour is too far off to correct. */
 export const MAX_GAIN = 4;
 

@@ -57,8 +57,8 @@ const tracksLive = (page: Page) => page.evaluate(() => (window as Watched).__str
 /** The frame at the top of the screen, below the sticky header and above the cookie banner, which a screenshot would include. */
 async function showWhole(frame: Locator) {
   await frame.evaluate((element) => {
-    element.scrollIntoView({ block: "start" });
-    window.scrollBy(0, -80);
+    // Instantly: the site scrolls smoothly, and a screenshot mid-scroll would miss the frame.
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 80, behavior: "instant" });
   });
 }
 

@@ -62,6 +62,10 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   "digital-analysis": { projects: ON_A_PHONE, why: "a visitor on a phone orders the digital analysis and sends photos, with JavaScript (previews, progress) and without, and the studio delivers its report; the rules are in the worker tests" },
   "color-checker": { projects: ["phone-js"], why: "the photo check runs only with JavaScript, and is for a phone in a shop; the typed hex code, with JavaScript and without, is color-tools'" },
   "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
+  "try-the-drapes": {
+    projects: ["phone-js"],
+    why: "the drapes on a phone's front camera (Chromium's fake one) and a photo; its no-JavaScript page is one test in the same file, beside the page audit's",
+  },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
   "page-audit-content": {
     projects: ON_A_PHONE,

@@ -45,6 +45,8 @@ export const ROUTE_TWINS: ReadonlyArray<readonly [english: string, dutch: string
   ["services/:category", "diensten/:category"],
   ["services/:category/:service", "diensten/:category/:service"],
   ["testimonials", "ervaringen"],
+  // "Drapeerdoeken", the word the Dutch pages use for the studio's fabric (decision 034); "passen", to try on.
+  ["try-the-drapes", "drapeerdoeken-passen"],
   ["journal", "journal"],
   ["journal/:slug", "journal/:slug"],
   ["legal", "juridisch"],

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { CAMERA_FOR_ITSELF } from "~/site/camera-policy";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report.server";
 import type { InlineHashes } from "./sealed-page.server";
 
@@ -86,7 +87,8 @@ export function applySecurityHeaders(
   headers.set("X-Frame-Options", "DENY");
   // Google sign-in opens a popup that must report back to the studio's sign-in page.
   headers.set("Cross-Origin-Opener-Policy", studio?.frame.length ? "same-origin-allow-popups" : "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  // The camera only where a page asks for it for itself (/try-the-drapes); every other value is replaced.
+  if (headers.get("Permissions-Policy") !== CAMERA_FOR_ITSELF) headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (secure) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "~/components/PageHeader";
 import formStyles from "~/styles/forms.css?url";
 import toolStyles from "~/styles/color-tools.css?url";
@@ -9,7 +9,7 @@ import { colorsAppPage, hasInvalidChoice } from "~/color/colors-app-answers.serv
 import { getStartContent } from "~/models/start-content.server";
 import { requestLocale } from "~/site/locale";
 import { pageLocale, pageMeta } from "~/site/seo";
-import { defineWords, useWords, wordsFor } from "~/site/words";
+import { defineWords, useLocalPath, useWords, wordsFor } from "~/site/words";
 import { BrowseSection } from "./BrowseSection";
 import { CustomSection } from "./CustomSection";
 import { useHydrated } from "./hooks";
@@ -60,6 +60,8 @@ const WORDS = defineWords({
     lead: "Match any colour to the seasonal palettes, browse all sixteen sub-seasons, or open one of our curated palettes.",
     asYouChoose: "Answers appear as you choose.",
     pressButton: "Choose, then press the button under each question.",
+    drapes: "Try the drapes",
+    drapesText: "the sixteen palettes under your own face, with your phone's camera or a photo that never leaves it.",
   },
   nl: {
     title: "Kleurentool: vind bij elke kleur het seizoen",
@@ -70,6 +72,8 @@ const WORDS = defineWords({
     lead: "Zoek bij elke kleur het passende seizoenspalet, blader door alle zestien subseizoenen of open een van onze samengestelde paletten.",
     asYouChoose: "Het antwoord verschijnt zodra je kiest.",
     pressButton: "Maak een keuze en druk dan op de knop onder de vraag.",
+    drapes: "Pas de drapeerdoeken",
+    drapesText: "de zestien paletten onder je eigen gezicht, met de camera van je telefoon of een foto die hem nooit verlaat.",
   },
 });
 
@@ -82,6 +86,7 @@ export default function ColorsApp({ loaderData }: Route.ComponentProps) {
   const { match, browse, custom, checker, seasonOptions, paletteOptions } = loaderData;
   const hydrated = useHydrated();
   const words = useWords(WORDS);
+  const localPath = useLocalPath();
   const kept: Kept = {
     color: match.state === "matched" ? match.hex : "",
     season: browse.season ?? "",
@@ -94,6 +99,9 @@ export default function ColorsApp({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow={words.eyebrow} title={words.heading} lead={words.lead}>
         <p>{hydrated ? words.asYouChoose : words.pressButton}</p>
+        <p>
+          <Link to={localPath("/try-the-drapes")}>{words.drapes}</Link>: {words.drapesText}
+        </p>
       </PageHeader>
       <MatchSection match={match} kept={kept} />
       <CheckerSection checker={checker} options={seasonOptions} kept={kept} />

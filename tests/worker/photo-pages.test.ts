@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { bookingSite } from "./support/booking-site";
 
 // The pages that work with the visitor's own photo or camera on the device (the colour checker in the
-// colours app) name no origin but the site's in their Content-Security-Policy and run no analytics,
+// colours app, Try the drapes) name no origin but the site's in their Content-Security-Policy and run no analytics,
 // whatever the visitor accepted (app/site/photo-on-device.ts). The same visitor's other pages do.
 
 const GTAG = "googletagmanager.com/gtag/js";
-const PHOTO_PAGES = ["/colors-app", "/nl/kleurenapp", "/colors-app?check=soft-autumn&checkColor=%23b5651d"];
+const PHOTO_PAGES = ["/colors-app", "/nl/kleurenapp", "/colors-app?check=soft-autumn&checkColor=%23b5651d", "/try-the-drapes", "/nl/drapeerdoeken-passen"];
 
 /** Every source the policy names that is an origin (scheme://host), in any directive. */
 const originsIn = (policy: string) => policy.split(";").flatMap((directive) => directive.trim().split(/\s+/).slice(1)).filter((source) => source.includes("://"));
@@ -28,6 +28,9 @@ describe("a page that works with a photo on the device", () => {
       const policy = page.headers.get("Content-Security-Policy") ?? "";
       expect(policy, path).toContain("default-src 'self'");
       expect(originsIn(policy), path).toEqual([]);
+      // The camera: on Try the drapes for the page itself, nowhere else.
+      const camera = page.headers.get("Permissions-Policy") ?? "";
+      expect(camera, path).toContain(path.includes("drape") ? "camera=(self)" : "camera=()");
     }
   });
 });

@@ -9,6 +9,7 @@ import { requestLocale } from "~/site/locale";
 import { pageLocale, pageMeta } from "~/site/seo";
 import { useLocalPath, useWords, wordsFor } from "~/site/words";
 import { CAMERA_FOR_ITSELF } from "~/site/camera-policy";
+import type { PhotoOnDeviceHandle } from "~/site/photo-on-device";
 import { PAGE_WORDS } from "./page-words";
 import { useToolAfterLoad } from "./use-tool-after-load";
 
@@ -26,6 +27,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: drapesStyles },
 ];
+
+/** The picture stays on the device: no origin but the site's, no analytics (app/site/photo-on-device.ts). */
+export const handle: PhotoOnDeviceHandle = { photoOnDevice: true };
 
 /** The one page the camera is allowed on, for itself alone (app/worker/security-headers.server.ts keeps this). */
 export const headers: Route.HeadersFunction = () => ({ "Permissions-Policy": CAMERA_FOR_ITSELF });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/my-palette.deleted";
 import { PageHeader } from "~/components/PageHeader";
-import { PALETTE_DELETED_WORDS as WORDS } from "~/components/my-palette/my-palette-words";
+import { PALETTE_DELETED_WORDS as WORDS } from "~/components/my-palette/palette-deleted-words";
 import { COLOR_ANALYSIS_PATH } from "~/site/paths";
 import { pageLocale } from "~/site/seo";
 import { useLocalPath, useWords } from "~/site/words";

@@ -60,6 +60,10 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
     ["page-audit", "client-behaviours", "consent"].map((spec) => [spec, { projects: ALL_BUT_DESKTOP_NOJS, why: "the page's width matters: both widths with JavaScript, a phone without" }]),
   ),
   "digital-analysis": { projects: ON_A_PHONE, why: "a visitor on a phone orders the digital analysis and sends photos, with JavaScript (previews, progress) and without, and the studio delivers its report; the rules are in the worker tests" },
+  "my-palette": {
+    projects: ["phone-js"],
+    why: "one walk in contexts of its own: the studio at a desk records and sends, the client's phone opens the link without JavaScript (the page, the A6 print) and with it (offline, delete)",
+  },
   "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
   "page-audit-content": {

@@ -128,4 +128,4 @@ export function checkPalette(values: PaletteFormValues): PaletteCheck {
 }
 
 /** What the audit entry keeps of a result: how many colours were chosen, never the sub-season or the notes (the audit log keeps no personal data). */
-export const auditedPalette = (result: Pick<PaletteResult, "best" | "away"> | null) => (result ? { bestColours: result.best.length, awayColours: result.away.length } : null);
+export const auditedPalette = (result: { best: readonly unknown[]; away: readonly unknown[] } | null) => (result ? { bestColours: result.best.length, awayColours: result.away.length } : null);

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { emailKey } from "~/schemas/inbox";
 import { emailsTo } from "./support/emails";
+import { checkAxe, checkPhoneWidths } from "./support/page-audit";
+import { watchContentSecurityPolicy, watchPageErrors } from "./support/page-checks";
 import { AFTER_A_WRITE, emulatorFirestore, expect, test, visit } from "./support/site";
 
 // "My palette" (issue 44) in one walk: the studio records a result on a past booking and sends its
@@ -114,9 +116,15 @@ test("a palette recorded by the studio reaches the client: their link without Ja
   expect(printed.height).toBeCloseTo(A6.height, 0);
   await withoutJs.close();
 
-  // (d) With JavaScript, one visit keeps it on the device; then it opens with the network gone.
+  // (d) With JavaScript, one visit keeps it on the device (its service worker allowed by the CSP);
+  // then it opens with the network gone. The page is audited as every public page is.
+  const blocked = await watchContentSecurityPolicy(page);
+  const errors = watchPageErrors(page);
   await visit(page, path);
   await expect(page.getByText("Saved on this device")).toBeVisible({ timeout: 15_000 });
+  expect({ blocked, errors }).toEqual({ blocked: [], errors: [] });
+  await checkPhoneWidths(page);
+  await checkAxe(page);
   await context.setOffline(true);
   const offline = await page.reload();
   expect(offline?.fromServiceWorker(), "the page came from the service worker").toBe(true);

@@ -5,8 +5,9 @@ import type { InboxKind } from "~/schemas/inbox";
  * privacy page prints this table, the contact form quotes its first line, and the daily retention
  * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule (the inbox's
  * requests, the bookings made online, with their times in the calendar, the payment and gift
- * voucher records once the tax law's years are up, and the digital analysis's photos and orders,
- * app/studio/analysis-retention.server.ts), so the page cannot promise what the code does
+ * voucher records once the tax law's years are up, the digital analysis's photos and orders,
+ * app/studio/analysis-retention.server.ts, and the palette results of "My palette",
+ * app/studio/my-palette/palette-retention.server.ts), so the page cannot promise what the code does
  * not do (tests/worker/retention.test.ts reads the page back).
  *
  * Rows without a rule are kept outside this website (client records, invoices, analytics): the

@@ -13,6 +13,9 @@ import { decodeDocument, type FirestoreDocument } from "~/firestore/codec";
 import type { CommitWrite } from "~/firestore/client.server";
 import { rethrowUnavailable } from "~/firestore/errors.server";
 import type { AppContext } from "~/firestore/app-context.server";
+import { PALETTE_RESULT_RETENTION, paletteResultDeletionDate } from "~/data/retention";
+import { getSubSeason } from "~/data/seasons";
+import { studioDateTime, studioDay } from "~/site/time";
 import { COLLECTIONS } from "./collections";
 
 const RESULTS = COLLECTIONS.paletteResults.name;
@@ -98,4 +101,29 @@ export async function paletteResultsBefore(app: App, sessionBefore: Date, limit 
 export function paletteResultExport({ id, result }: Pick<StoredPaletteResult, "id" | "result">) {
   const { emailKeys: _keys, ...fields } = result;
   return { id, ...fields };
+}
+
+/** A result as the privacy page shows it: the session, what was found, whether the link went out, and when it is deleted. */
+export type PalettePrivacyView = { id: string; sessionLabel: string; fromLabel: string; subSeasonLabel: string; sentLabel: string; deletesLabel: string };
+
+/** A result found by a person's address: where, its version, and the page's view (every stored field is in the download). */
+export type PersonPaletteResult = StoredPaletteResult & { path: string; view: PalettePrivacyView };
+
+/** The palette results recorded for the person's address, latest session first. */
+export async function findPersonPaletteResults(app: App, address: string): Promise<PersonPaletteResult[]> {
+  const found = await paletteResultsOfPerson(app, address);
+  return found
+    .map((stored) => {
+      const { id, result } = stored;
+      const view: PalettePrivacyView = {
+        id,
+        sessionLabel: studioDay(result.sessionDate),
+        fromLabel: result.source === "booking" ? "A session booked online" : "A digital analysis",
+        subSeasonLabel: getSubSeason(result.subSeason)?.name ?? result.subSeason,
+        sentLabel: result.sentAt ? `Link sent ${studioDateTime(result.sentAt)}` : "Link not sent",
+        deletesLabel: studioDay(paletteResultDeletionDate(PALETTE_RESULT_RETENTION, new Date(result.sessionDate)).toISOString()),
+      };
+      return { ...stored, path: paletteResultPath(id), view };
+    })
+    .sort((a, b) => b.result.sessionDate.localeCompare(a.result.sessionDate) || a.id.localeCompare(b.id));
 }

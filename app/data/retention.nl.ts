@@ -49,10 +49,10 @@ type RetentionRowName =
   | "Booking requests sent through this website"
   | "Appointments booked online"
   | "Client records (results, session notes)"
-  | 'Your palette result, for your "My palette" page'
   | "Photos sent for a digital analysis"
   | "Digital analysis orders, with your report and its PDF"
   | "Invoices, payment and gift voucher records"
+  | 'Your palette result, for your "My palette" page'
   | "Published testimonials"
   | "Google Analytics data"
   | "The consent cookie";
@@ -70,10 +70,10 @@ const RETENTION_ROWS_NL = {
   "Booking requests sent through this website": { data: "Aanvragen voor een afspraak via deze website" },
   "Appointments booked online": { data: "Online geboekte afspraken" },
   "Client records (results, session notes)": { data: "Klantdossiers (uitkomsten, aantekeningen van sessies)", keptFor: "3 jaar na uw laatste sessie" },
-  'Your palette result, for your "My palette" page': { data: "Uw kleuruitslag, voor uw pagina 'Mijn palet'" },
   "Photos sent for a digital analysis": { data: "Foto's voor een digitale kleuranalyse" },
   "Digital analysis orders, with your report and its PDF": { data: "Bestellingen van een digitale kleuranalyse, met uw rapport en de pdf daarvan" },
   "Invoices, payment and gift voucher records": { data: "Facturen en gegevens van betalingen en cadeaubonnen" },
+  'Your palette result, for your "My palette" page': { data: "Uw kleuruitslag, voor uw pagina 'Mijn palet'" },
   "Published testimonials": { data: "Gepubliceerde ervaringen", keptFor: "Tot u uw toestemming intrekt" },
   "Google Analytics data": { data: "Gegevens van Google Analytics", keptFor: "14 maanden" },
   "The consent cookie": { data: "De toestemmingscookie (consent)", keptFor: "1 jaar, in uw browser" },

@@ -84,7 +84,7 @@ export function paletteResultDeletionWrite(stored: Pick<StoredPaletteResult, "id
 }
 
 /** A person's results, by `emailKeys`: for the privacy tools. */
-export async function paletteResultsOfPerson(app: App, address: string, limit = 100): Promise<StoredPaletteResult[]> {
+async function paletteResultsOfPerson(app: App, address: string, limit = 100): Promise<StoredPaletteResult[]> {
   const docs = await app.firestore.runQuery({ collection: RESULTS, where: [{ field: "emailKeys", arrayContains: emailKey(address) }], limit }).catch(rethrowUnavailable);
   return storedResults(app, docs);
 }

@@ -51,7 +51,7 @@ function subSeasonName(slug: string, locale: Locale): { slug: string; name: stri
 /** The day the result and its link go: its retention term after the session. */
 export const keptUntil = (result: Pick<PaletteResult, "sessionDate">) => paletteResultDeletionDate(PALETTE_RESULT_RETENTION, new Date(result.sessionDate));
 
-export function myPaletteView({ id, result }: Pick<StoredPaletteResult, "id" | "result">, locale: Locale): MyPaletteView {
+function myPaletteView({ id, result }: Pick<StoredPaletteResult, "id" | "result">, locale: Locale): MyPaletteView {
   const season = getSubSeasonIn(result.subSeason, locale);
   const known = [...(season?.palette ?? []), ...(season?.neutrals ?? [])];
   const named = (hex: string): NamedHex => ({ hex, name: known.find((color) => color.hex === hex)?.name ?? hex.toUpperCase() });

@@ -11,7 +11,7 @@ import { dayWords, dearWords, regardsWords } from "~/email/client-words";
 export type PaletteEmail = { subject: string; lines: string[] };
 
 /** The studio as an email signs and names it. */
-export type PaletteEmailStudio = { name: string; email: string; phone: string };
+type PaletteEmailStudio = { name: string; email: string; phone: string };
 
 export type PaletteEmailInput = {
   clientName: string;

@@ -16,8 +16,7 @@ import { SUB_SEASON_SLUGS } from "./season";
  * neighbour is one of its neighbours is the studio form's check (app/studio/my-palette/), which
  * knows the season data this layer cannot import.
  */
-export const PALETTE_RESULT_SOURCES = ["booking", "analysis"] as const;
-export type PaletteResultSource = (typeof PALETTE_RESULT_SOURCES)[number];
+const PALETTE_RESULT_SOURCES = ["booking", "analysis"] as const;
 
 /** How many colours the studio may choose: best (at least one) and "away from the face". */
 export const PALETTE_CHOICES = { best: { min: 1, max: 24 }, away: { min: 0, max: 12 } } as const;

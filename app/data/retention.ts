@@ -105,7 +105,7 @@ export function keptForWords(rule: NonNullable<RetentionRow["deletes"]>): string
   }
   if (rule.from === "order") return `${daysAsYears(rule.days)} after you order, as long as your order's page opens`;
   if (rule.from === "appointment") return `${months(rule.months)} after the appointment`;
-  if (rule.from === "session") return `${years(rule.months)} after your session, or until you delete it from your "My palette" page`;
+  if (rule.from === "session") return `${years(rule.months)} after your session, or until you delete it from your “My palette” page`;
   if (rule.from === "payment-or-expiry") return `${years(rule.months)} (Dutch tax law)`;
   return rule.from === "last-reply"
     ? `${months(rule.months)} after our last reply to you, or after it arrived if we never replied`
@@ -120,7 +120,7 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   { data: "Photos sent for a digital analysis", keptFor: keptForWords(ANALYSIS_PHOTO_RETENTION), deletes: ANALYSIS_PHOTO_RETENTION },
   { data: "Digital analysis orders, with your report and its PDF", keptFor: keptForWords(ANALYSIS_ORDER_RETENTION), deletes: ANALYSIS_ORDER_RETENTION },
   { data: "Invoices, payment and gift voucher records", keptFor: keptForWords(TAX_RECORD_RETENTION), deletes: TAX_RECORD_RETENTION },
-  { data: 'Your palette result, for your "My palette" page', keptFor: keptForWords(PALETTE_RESULT_RETENTION), deletes: PALETTE_RESULT_RETENTION },
+  { data: "Your palette result, for your “My palette” page", keptFor: keptForWords(PALETTE_RESULT_RETENTION), deletes: PALETTE_RESULT_RETENTION },
   { data: "Published testimonials", keptFor: "Until you withdraw your permission" },
   { data: "Google Analytics data", keptFor: "14 months" },
   { data: "The consent cookie", keptFor: "1 year, in your browser" },

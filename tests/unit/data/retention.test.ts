@@ -74,11 +74,11 @@ describe("the digital analysis's rows", () => {
 describe("the palette result's row", () => {
   it("promises five years from the session, or until the client deletes it, in both languages", () => {
     expect(RETENTION_TABLE[7]).toEqual({
-      data: 'Your palette result, for your "My palette" page',
-      keptFor: '5 years after your session, or until you delete it from your "My palette" page',
+      data: "Your palette result, for your “My palette” page",
+      keptFor: "5 years after your session, or until you delete it from your “My palette” page",
       deletes: PALETTE_RESULT_RETENTION,
     });
-    expect(retentionTableNl()[7]).toEqual({ data: "Uw kleuruitslag, voor uw pagina 'Mijn palet'", keptFor: "5 jaar na uw sessie, of tot u de uitslag zelf verwijdert op uw pagina 'Mijn palet'" });
+    expect(retentionTableNl()[7]).toEqual({ data: "Uw kleuruitslag, voor uw pagina ‘Mijn palet’", keptFor: "5 jaar na uw sessie, of tot u de uitslag zelf verwijdert op uw pagina ‘Mijn palet’" });
   });
 
   it("counts the five years from the session, in calendar months", () => {

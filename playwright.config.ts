@@ -61,6 +61,10 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   ),
   "digital-analysis": { projects: ON_A_PHONE, why: "a visitor on a phone orders the digital analysis and sends photos, with JavaScript (previews, progress) and without, and the studio delivers its report; the rules are in the worker tests" },
   "color-checker": { projects: ["phone-js"], why: "the photo check runs only with JavaScript, and is for a phone in a shop; the typed hex code, with JavaScript and without, is color-tools'" },
+  "my-palette": {
+    projects: ["phone-js"],
+    why: "one walk in contexts of its own: the studio at a desk records and sends, the client's phone opens the link without JavaScript (the page, the A6 print) and with it (offline, delete)",
+  },
   "booking-modes": { projects: ["phone-nojs"], why: "a visitor on a phone without JavaScript books each way a service is delivered; the rules of each are in tests/worker/booking-modes.test.ts" },
   "try-the-drapes": {
     projects: ["phone-js"],

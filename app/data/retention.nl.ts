@@ -36,6 +36,7 @@ export function keptForWordsNl(rule: Rule): string {
   }
   if (rule.from === "order") return `${daysAsYearsNl(rule.days)} na uw bestelling, zolang de pagina van uw bestelling te openen is`;
   if (rule.from === "appointment") return `${monthsNl(rule.months)} na de afspraak`;
+  if (rule.from === "session") return `${yearsNl(rule.months)} na uw sessie, of tot u de uitslag zelf verwijdert op uw pagina ‘Mijn palet’`;
   if (rule.from === "payment-or-expiry") return `${yearsNl(rule.months)} (wettelijke fiscale bewaarplicht)`;
   return rule.from === "last-reply"
     ? `${monthsNl(rule.months)} na ons laatste antwoord aan u, of na ontvangst als wij nooit hebben geantwoord`
@@ -51,6 +52,7 @@ type RetentionRowName =
   | "Photos sent for a digital analysis"
   | "Digital analysis orders, with your report and its PDF"
   | "Invoices, payment and gift voucher records"
+  | "Your palette result, for your “My palette” page"
   | "Published testimonials"
   | "Google Analytics data"
   | "The consent cookie";
@@ -71,6 +73,7 @@ const RETENTION_ROWS_NL = {
   "Photos sent for a digital analysis": { data: "Foto's voor een digitale kleuranalyse" },
   "Digital analysis orders, with your report and its PDF": { data: "Bestellingen van een digitale kleuranalyse, met uw rapport en de pdf daarvan" },
   "Invoices, payment and gift voucher records": { data: "Facturen en gegevens van betalingen en cadeaubonnen" },
+  "Your palette result, for your “My palette” page": { data: "Uw kleuruitslag, voor uw pagina ‘Mijn palet’" },
   "Published testimonials": { data: "Gepubliceerde ervaringen", keptFor: "Tot u uw toestemming intrekt" },
   "Google Analytics data": { data: "Gegevens van Google Analytics", keptFor: "14 maanden" },
   "The consent cookie": { data: "De toestemmingscookie (consent)", keptFor: "1 jaar, in uw browser" },

@@ -5,8 +5,9 @@ import type { InboxKind } from "~/schemas/inbox";
  * privacy page prints this table, the contact form quotes its first line, and the daily retention
  * job (app/studio/retention.server.ts) deletes by the rows that name a `deletes` rule (the inbox's
  * requests, the bookings made online, with their times in the calendar, the payment and gift
- * voucher records once the tax law's years are up, and the digital analysis's photos and orders,
- * app/studio/analysis-retention.server.ts), so the page cannot promise what the code does
+ * voucher records once the tax law's years are up, the digital analysis's photos and orders,
+ * app/studio/analysis-retention.server.ts, and the palette results of "My palette",
+ * app/studio/my-palette/palette-retention.server.ts), so the page cannot promise what the code does
  * not do (tests/worker/retention.test.ts reads the page back).
  *
  * Rows without a rule are kept outside this website (client records, invoices, analytics): the
@@ -28,7 +29,7 @@ export type RetentionRow = {
   /** How long, in the policy's words. */
   keptFor: string;
   /** For what this website stores: the rule the retention job deletes by. */
-  deletes?: RetentionRule | AppointmentRetention | TaxRecordRetention | AnalysisPhotoRetention | AnalysisOrderRetention;
+  deletes?: RetentionRule | AppointmentRetention | TaxRecordRetention | AnalysisPhotoRetention | AnalysisOrderRetention | PaletteResultRetention;
 };
 
 export const CONTACT_RETENTION: RetentionRule = { kind: "contact", months: 12, from: "last-reply" };
@@ -68,6 +69,18 @@ export type AnalysisOrderRetention = { days: number; from: "order" };
 
 export const ANALYSIS_ORDER_RETENTION: AnalysisOrderRetention = { days: 2 * 365 + 30, from: "order" };
 
+/**
+ * A client's palette result (`PaletteResults`, the "My palette" page): kept some years after the
+ * session it came from (a digital analysis: its delivery), then deleted, its link expiring the same
+ * day. Five years: a palette is used for years (the wardrobe is rebuilt season by season, and
+ * clients come back to it when they shop), while colouring changes slowly, so after five years a
+ * new analysis is the better advice. Apart from the booking (12 months) on purpose; the client can
+ * delete it sooner from the page, and an erasure deletes it at once.
+ */
+export type PaletteResultRetention = { months: number; from: "session" };
+
+export const PALETTE_RESULT_RETENTION: PaletteResultRetention = { months: 5 * 12, from: "session" };
+
 /** The rules the retention job runs, by the inbox's kinds. */
 export const RETENTION_RULES: Record<InboxKind, RetentionRule> = { contact: CONTACT_RETENTION, booking: BOOKING_RETENTION };
 
@@ -86,12 +99,13 @@ function daysAsYears(count: number): string {
 }
 
 /** "12 months after our last reply to you, or after it arrived if it needed none". */
-export function keptForWords(rule: RetentionRule | AppointmentRetention | TaxRecordRetention | AnalysisPhotoRetention | AnalysisOrderRetention): string {
+export function keptForWords(rule: NonNullable<RetentionRow["deletes"]>): string {
   if (rule.from === "delivery") {
     return `${rule.days} days after we deliver your report, unless you ask us to keep them for a follow-up: then until you withdraw that, or your order is deleted. If you cancel, at once`;
   }
   if (rule.from === "order") return `${daysAsYears(rule.days)} after you order, as long as your order's page opens`;
   if (rule.from === "appointment") return `${months(rule.months)} after the appointment`;
+  if (rule.from === "session") return `${years(rule.months)} after your session, or until you delete it from your “My palette” page`;
   if (rule.from === "payment-or-expiry") return `${years(rule.months)} (Dutch tax law)`;
   return rule.from === "last-reply"
     ? `${months(rule.months)} after our last reply to you, or after it arrived if we never replied`
@@ -106,6 +120,7 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
   { data: "Photos sent for a digital analysis", keptFor: keptForWords(ANALYSIS_PHOTO_RETENTION), deletes: ANALYSIS_PHOTO_RETENTION },
   { data: "Digital analysis orders, with your report and its PDF", keptFor: keptForWords(ANALYSIS_ORDER_RETENTION), deletes: ANALYSIS_ORDER_RETENTION },
   { data: "Invoices, payment and gift voucher records", keptFor: keptForWords(TAX_RECORD_RETENTION), deletes: TAX_RECORD_RETENTION },
+  { data: "Your palette result, for your “My palette” page", keptFor: keptForWords(PALETTE_RESULT_RETENTION), deletes: PALETTE_RESULT_RETENTION },
   { data: "Published testimonials", keptFor: "Until you withdraw your permission" },
   { data: "Google Analytics data", keptFor: "14 months" },
   { data: "The consent cookie", keptFor: "1 year, in your browser" },
@@ -171,6 +186,11 @@ export function analysisOrderDeletionDate(rule: AnalysisOrderRetention, orderedA
 
 /** The latest time an order can have been delivered (or placed) at to be due at `at`: the rule's days before it. */
 export const latestDueDays = (rule: { days: number }, at: Date) => new Date(at.getTime() - rule.days * DAY_MS);
+
+/** When a palette result is deleted, and its link stops opening: the rule's months after the session. */
+export function paletteResultDeletionDate(rule: PaletteResultRetention, sessionDate: Date): Date {
+  return addMonths(sessionDate, rule.months);
+}
 
 /** When a booking made online is deleted: the rule's months after its appointment starts; null when no start is recorded. */
 export function appointmentDeletionDate(rule: AppointmentRetention, startsAt: Date | null): Date | null {

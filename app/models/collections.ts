@@ -17,6 +17,7 @@ import { CalendarImportStatus } from "~/schemas/calendar-import";
 import { Booking } from "~/schemas/booking";
 import { SHOWN_STATUS } from "~/schemas/common";
 import { DeviceEpoch } from "~/schemas/device-epoch";
+import { PaletteResult } from "~/schemas/palette-result";
 import { Payment } from "~/schemas/payment";
 import { Photo } from "~/schemas/photo";
 import { Service } from "~/schemas/service";
@@ -93,6 +94,8 @@ export const COLLECTIONS = {
   vouchers: { name: "Vouchers", schema: Voucher, publicContent: false },
   /** Orders of the digital analysis, with their photos' records and the report (app/models/analysis-orders.server.ts). */
   analysisOrders: { name: "AnalysisOrders", schema: AnalysisOrder, publicContent: false },
+  /** Clients' palette results, kept apart from their bookings for "My palette" (app/models/palette-results.server.ts). */
+  paletteResults: { name: "PaletteResults", schema: PaletteResult, publicContent: false },
   /** The studio's own secrets, one document each: `CalendarFeed`, the key of the calendar feed (app/models/calendar-feed-key.server.ts). */
   studioSecrets: { name: "StudioSecrets", schema: CalendarFeedKey, publicContent: false },
   /** How the site's own jobs went, one document each: `CalendarImport`, the reads of the studio's calendar (app/models/calendar-import-status.server.ts). */

@@ -3,7 +3,8 @@
  * messages they sent and the booking requests of every mode that name them, as sender or as a gift's
  * recipient, with the studio's notes and the record of each notification; the appointments they
  * booked online (app/models/booking-privacy.server.ts), a list of their own; the digital analyses
- * they ordered (app/models/analysis-order-privacy.server.ts), with their photos in R2; and the payments and
+ * they ordered (app/models/analysis-order-privacy.server.ts), with their photos in R2; their palette
+ * results, the "My palette" page's (app/models/palette-results.server.ts); and the payments and
  * gift vouchers that name them (app/models/payment-records.server.ts), which an erasure keeps for
  * the years the tax law asks. For an admin answering an access or erasure request (/studio/privacy).
  * Read from Firestore itself, never the edge cache.
@@ -25,6 +26,7 @@ import { emailKey, type InboxKind } from "~/schemas/inbox";
 import { keptForWords, TAX_RECORD_RETENTION } from "~/data/retention";
 import { findPersonBookings, type PersonBooking } from "./booking-privacy.server";
 import { findPersonOrders, orderExport, type PersonOrder } from "./analysis-order-privacy.server";
+import { findPersonPaletteResults, paletteResultExport, type PersonPaletteResult } from "./palette-results.server";
 import { INBOX_COLLECTIONS } from "./inbox.server";
 import { toInboxRequestView, type InboxRequestView } from "./inbox-view";
 import { findPersonPayments, findPersonVouchers, type PersonPayment, type PersonVoucher } from "./payment-records.server";
@@ -65,24 +67,32 @@ const ADDRESS_FIELDS: Record<InboxKind, readonly string[]> = { contact: ["email"
  * Everything found about one address: the inbox's requests and the appointments booked online,
  * which an erasure deletes, and the payments and gift vouchers, which it keeps (the tax law's years).
  */
-export type PersonData = { requests: PersonRecord[]; appointments: PersonBooking[]; orders: PersonOrder[]; payments: PersonPayment[]; vouchers: PersonVoucher[] };
+export type PersonData = {
+  requests: PersonRecord[];
+  appointments: PersonBooking[];
+  orders: PersonOrder[];
+  paletteResults: PersonPaletteResult[];
+  payments: PersonPayment[];
+  vouchers: PersonVoucher[];
+};
 
 /** Whether nothing an erasure deletes was found: the payments and vouchers it keeps aside. */
-export const nothingToErase = ({ requests, appointments, orders }: Pick<PersonData, "requests" | "appointments" | "orders">) =>
-  requests.length === 0 && appointments.length === 0 && orders.length === 0;
+export const nothingToErase = ({ requests, appointments, orders, paletteResults }: Pick<PersonData, "requests" | "appointments" | "orders" | "paletteResults">) =>
+  requests.length === 0 && appointments.length === 0 && orders.length === 0 && paletteResults.length === 0;
 
 /** How long payment and gift voucher records are kept, erasure or not, in the privacy policy's words. */
 const TAX_RECORDS_KEPT_FOR = keptForWords(TAX_RECORD_RETENTION);
 
 export async function findPersonData(app: AppContext, address: string): Promise<PersonData> {
-  const [requests, appointments, orders, payments, vouchers] = await Promise.all([
+  const [requests, appointments, orders, paletteResults, payments, vouchers] = await Promise.all([
     findPersonRequests(app, address),
     findPersonBookings(app, address),
     findPersonOrders(app, address),
+    findPersonPaletteResults(app, address),
     findPersonPayments(app, address),
     findPersonVouchers(app, address),
   ]);
-  return { requests, appointments, orders, payments, vouchers };
+  return { requests, appointments, orders, paletteResults, payments, vouchers };
 }
 
 async function findPersonRequests(app: AppContext, address: string): Promise<PersonRecord[]> {
@@ -159,11 +169,11 @@ export function studioMailbox(app: Pick<AppContext, "config">): string {
  * The person's data as a download: every stored field of every request they sent, by kind; of a
  * gift that names them, only what is theirs; every stored field of the appointments they booked
  * online but `claims` (the bookkeeping of the booked time); their digital analysis orders, with the
- * photos' list and the report; the payments and gift vouchers, whole
+ * photos' list and the report; their palette results, as the studio recorded them; the payments and gift vouchers, whole
  * when theirs and their own part when bought for them; and what the site cannot reach. Times are
  * ISO strings as stored.
  */
-export function personDataExport(address: string, { requests: records, appointments, orders, payments, vouchers }: PersonData, exportedAt: Date, emails: EmailCopies) {
+export function personDataExport(address: string, { requests: records, appointments, orders, paletteResults, payments, vouchers }: PersonData, exportedAt: Date, emails: EmailCopies) {
   const sent = (kind: InboxKind) => records.filter((record) => record.kind === kind && record.role === "sender").map((record) => ({ id: record.id, ...record.data }));
   return {
     emailAddress: address.trim(),
@@ -172,6 +182,7 @@ export function personDataExport(address: string, { requests: records, appointme
     bookingRequests: sent("booking"),
     appointments: appointments.map(({ id, data }) => ({ id, ...data })),
     digitalAnalysisOrders: orders.map(orderExport),
+    paletteResults: paletteResults.map(paletteResultExport),
     giftsNamingYou: records
       .filter((record) => record.role === "recipient")
       .map(({ id, data }) => ({ id, about: "A gift booking request someone else sent names you as the recipient.", receivedAt: data.createdAt, recipientName: data.recipientName, recipientEmail: data.recipientEmail })),

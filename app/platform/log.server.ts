@@ -39,7 +39,7 @@ export const logWarning: Log = (message, details = {}) => {
 /**
  * A request's URL as a log line may hold it: a booking's manage link (`/bookings/{token}`), a gift
  * order's (`/gift-vouchers/{token}`), a digital analysis order's (`/analysis/{token}`, its photos
- * too) and the studio calendar feed's `?key=` are bearer credentials, so they are cut out. The path
+ * too), a client's palette (`/my-palette/{token}`) and the studio calendar feed's `?key=` are bearer credentials, so they are cut out. The path
  * is read as the router matches it: letters in any case, and unreserved characters percent-encoded
  * or not (`/Bookings/…`, `/b%6Fokings/…` open the same page).
  */
@@ -51,5 +51,5 @@ export function loggableUrl(url: string): string {
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
   // The private links' routes in both languages (app/site/locale.ts's ROUTE_TWINS): /nl/afspraken/{token} is a key as /bookings/{token} is.
-  return decoded.replace(/\/(bookings|gift-vouchers|analysis|afspraken|cadeaubonnen|analyse)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
+  return decoded.replace(/\/(bookings|gift-vouchers|analysis|my-palette|afspraken|cadeaubonnen|analyse|mijn-palet)\/+[^/]+/gi, "/$1/[token]") + rest.replace(/([?&]key=)[^&#]*/gi, "$1[key]");
 }

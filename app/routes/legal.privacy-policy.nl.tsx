@@ -3,7 +3,7 @@ import { PolicyPage, PolicySection, policyHandle } from "~/components/PolicyPage
 import { PrivacyCookiesNl, PrivacyRightsNl } from "~/components/legal/privacy-sections.nl";
 import { useStudioContactNl } from "~/components/legal/studio-contact.nl";
 import { COMPANY_REGISTRATION } from "~/data/legal-pages";
-import { ANALYSIS_ORDER_RETENTION, APPOINTMENT_RETENTION, BOOKING_RETENTION, CONTACT_RETENTION } from "~/data/retention";
+import { ANALYSIS_ORDER_RETENTION, APPOINTMENT_RETENTION, BOOKING_RETENTION, CONTACT_RETENTION, PALETTE_RESULT_RETENTION } from "~/data/retention";
 import { ANALYSIS_PHOTOS_PROMISE_NL_U, keptForWordsNl, retentionTableNl } from "~/data/retention.nl";
 import { localizedPath } from "~/site/locale";
 
@@ -105,6 +105,21 @@ export default function PrivacyPolicyNl() {
             {`Uw foto's worden ${ANALYSIS_PHOTOS_PROMISE_NL_U}: een keuze op de pagina van uw bestelling die u altijd ongedaan kunt maken. Als u annuleert, worden ze direct verwijderd.`}{" "}
             {`Uw bestelling en rapport, met de bijbehorende pdf, bewaren wij tot ${keptForWordsNl(ANALYSIS_ORDER_RETENTION)}, zodat u uw rapport opnieuw kunt lezen; daarna worden ze verwijderd, samen met eventueel nog bewaarde foto's.`}{" "}
             De betaling zelf blijft, zoals elke andere betaling, bewaard in onze betalingsadministratie.
+          </p>
+
+          <h3>Uw palet op uw telefoon (&lsquo;Mijn palet&rsquo;)</h3>
+          <p>
+            Na uw sessie, of zodra het rapport van uw digitale kleuranalyse is geleverd, leggen wij uw uitslag vast op
+            deze website, zodat u die op uw telefoon kunt bewaren: uw naam, e-mailadres en taal, uw subseizoen en het
+            naburige subseizoen waarvan u kunt lenen, de kleuren die wij uit uw palet voor u hebben gekozen en de
+            kleuren die u beter niet bij uw gezicht draagt, onze aantekeningen over metalen, make-up en haar, en een
+            persoonlijke notitie. Wij mailen u een privélink naar deze pagina. Iedereen die de link heeft, kan de
+            pagina openen; daarom komt de link nooit in onze logbestanden of statistieken terecht, en vervangen wij hem
+            op uw verzoek, waarna de oude link niets meer opent. Dit hoort bij de dienst die u hebt geboekt (artikel 6
+            lid 1 sub b AVG).{" "}
+            {`Wij bewaren uw uitslag tot ${keptForWordsNl(PALETTE_RESULT_RETENTION)}, los van uw afspraak, die eerder wordt verwijderd: een palet gebruikt u jarenlang. Op de dag dat de uitslag wordt verwijderd, werkt ook de link niet meer.`}{" "}
+            Als u de uitslag op de pagina verwijdert, is die direct uit onze database verdwenen, en haalt de pagina ook
+            de kopie weg die uw telefoon bewaarde om hem offline te tonen.
           </p>
 
           <h3>Als u online boekt en betaalt</h3>

@@ -8,6 +8,7 @@ import {
   BOOKING_RETENTION,
   CONTACT_RETENTION,
   keptForWords,
+  PALETTE_RESULT_RETENTION,
   RETENTION_TABLE,
 } from "~/data/retention";
 
@@ -102,6 +103,20 @@ export default function PrivacyPolicy() {
             {`Your photos are ${ANALYSIS_PHOTOS_PROMISE}, a choice on your order's page that you can undo at any time; if you cancel, they are deleted at once.`}{" "}
             {`Your order and report, with its PDF, are kept ${keptForWords(ANALYSIS_ORDER_RETENTION)}, so that you can read your report again; then they are deleted, with any photo still kept.`}{" "}
             The payment stays as a payment record, like every other.
+          </p>
+
+          <h3>Your palette on your phone (&ldquo;My palette&rdquo;)</h3>
+          <p>
+            After your session, or once your digital analysis report is delivered, we record your result on this
+            website so that you can keep it on your phone: your name, email address and language, your sub-season and
+            the neighbouring one you can borrow from, the colours we chose for you from your palette and those to wear
+            away from your face, our notes on metals, make-up and hair, and a personal note. We email you a private
+            link to it. Anyone who has the link can open the page, so it never appears in our logs or analytics, and
+            we replace it at your request, after which the old link opens nothing. This is part of the service you
+            booked (Article 6(1)(b) GDPR).{" "}
+            {`We keep it for ${keptForWords(PALETTE_RESULT_RETENTION)}, apart from your booking, which is deleted sooner: a palette is used for years. The link stops working the day it is deleted.`}{" "}
+            When you delete it on the page it is gone from our database at once, and the page also removes the copy
+            your phone kept to show it offline.
           </p>
 
           <h3>When you book and pay online</h3>

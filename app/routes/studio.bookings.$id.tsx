@@ -8,9 +8,11 @@ import { loadStudioBooking, studioBookingAction, type StudioBookingActionData } 
 import { PaymentSection } from "~/components/studio/PaymentSection";
 import type { CancelOption } from "~/studio/bookings/cancel-options.server";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
+import { PaletteResultSection } from "~/components/studio/PaletteResultSection";
+import studioPaletteStyles from "~/styles/studio-palette.css?url";
 
-/** The slot picker's styles, as on the visitor's own booking page. */
-export const links: Route.LinksFunction = bookingPageLinks;
+/** The slot picker's styles, as on the visitor's own booking page, and the palette result's swatches. */
+export const links: Route.LinksFunction = () => [...bookingPageLinks(), { rel: "stylesheet", href: studioPaletteStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `${data.booking.name}, ${data.booking.serviceName} | ` : ""}Booking | Plum & Linen Studio` },
@@ -23,7 +25,7 @@ export const loader = (args: Route.LoaderArgs) => loadStudioBooking(args);
 export const action = (args: Route.ActionArgs) => studioBookingAction(args);
 
 export default function StudioBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, move, lateMove, notice, payment, cancel, admin } = loaderData;
+  const { booking, move, lateMove, notice, payment, cancel, palette, admin } = loaderData;
   const result: StudioBookingActionData | undefined = actionData;
   const location = useLocation();
   const cancelled = booking.status === "cancelled";
@@ -41,7 +43,7 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
         {booking.when} (Amsterdam time){cancelled ? ", cancelled" : null}
       </p>
       {notice ? <StudioNotice tone="ok">{notice}</StudioNotice> : null}
-      {result ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
+      {result?.message ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
       <section className="studio-card" aria-labelledby="booking-details">
         <h2 id="booking-details">Details</h2>
         <dl className="studio-definition">
@@ -76,6 +78,7 @@ export default function StudioBooking({ loaderData, actionData }: Route.Componen
       </section>
 
       {payment ? <PaymentSection payment={payment} admin={admin} refund={result?.refund} payer="visitor" /> : null}
+      <PaletteResultSection view={palette} answer={result?.palette} />
 
       {cancelled ? null : (
         <>

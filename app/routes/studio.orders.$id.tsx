@@ -11,13 +11,18 @@ import type { StudioOrderView } from "~/studio/orders/order-view.server";
 import { REPORT_PDF_MAX_BYTES } from "~/studio/orders/order-labels";
 import studioOrdersStyles from "~/styles/studio-orders.css?url";
 import { revalidateAfterTaken } from "~/components/booking/revalidate-after-taken";
+import { PaletteResultSection } from "~/components/studio/PaletteResultSection";
+import studioPaletteStyles from "~/styles/studio-palette.css?url";
 
 /** The report's PDF (up to 10 MB) and its fields; a minute is 10 MB at about 1.4 Mbit/s. */
 export const handle: BodyLimitHandle = {
   bodyLimit: { bytes: REPORT_PDF_MAX_BYTES + 128 * 1024, timeoutMs: 60_000, tooLarge: "The report's PDF may be at most 10 MB.", fieldsCheckedByRoute: true },
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioOrdersStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: studioOrdersStyles },
+  { rel: "stylesheet", href: studioPaletteStyles },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `${data.order.name}, ${data.order.serviceName} | ` : ""}Order | Plum & Linen Studio` },
@@ -47,13 +52,14 @@ export default function StudioOrder({ loaderData, actionData }: Route.ComponentP
         {order.statusLabel}, ordered {order.ordered} (Amsterdam time)
       </p>
       {notice ? <StudioNotice tone="ok">{notice}</StudioNotice> : null}
-      {result ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
+      {result?.message ? <StudioNotice tone="error">{result.message}</StudioNotice> : null}
       <Details order={order} admin={loaderData.admin} />
       {loaderData.payment ? <PaymentSection payment={loaderData.payment} admin={loaderData.admin} refund={result?.refund} payer="client" /> : null}
       {order.status === "sent" ? <StartWork order={order} /> : null}
       {order.status === "in-progress" ? <ReportForm order={order} subSeasons={subSeasons} result={result} /> : null}
       {order.status === "in-progress" ? <Deliver order={order} /> : null}
       {order.status === "delivered" && order.report ? <WrittenReport report={order.report} /> : null}
+      {loaderData.palette ? <PaletteResultSection view={loaderData.palette} answer={result?.palette} /> : null}
       <Photos order={order} />
       <SecondSetForm seen={order.seen} askable={order.secondSetAskable} secondSet={order.secondSet} />
       {order.cancel ? <Cancel order={order} cancel={order.cancel} /> : null}

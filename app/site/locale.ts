@@ -59,6 +59,10 @@ export const ROUTE_TWINS: ReadonlyArray<readonly [english: string, dutch: string
   ["analysis/:token/photos/:photoId", "analyse/:token/fotos/:photoId"],
   ["analysis/:token/report.pdf", "analyse/:token/rapport.pdf"],
   ["gift-vouchers/:token", "cadeaubonnen/:token"],
+  // A client's palette after their session (issue 44): its service worker and its deleted page before the token.
+  ["my-palette/sw.js", "mijn-palet/sw.js"],
+  ["my-palette/deleted", "mijn-palet/verwijderd"],
+  ["my-palette/:token", "mijn-palet/:token"],
   ["*", "*"],
 ];
 

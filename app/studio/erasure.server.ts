@@ -3,7 +3,8 @@
  * sent (app/models/person-data.server.ts) is deleted; from a gift someone else sent that names them,
  * only their name and address are taken out, and the giver's request stays; every appointment they
  * booked online is deleted with its calendar entry and claims, so its time is free again; every
- * digital analysis they ordered is deleted, its photos and its report's PDF first, from R2. In
+ * digital analysis they ordered is deleted, its photos and its report's PDF first, from R2; every
+ * palette result recorded for them ("My palette") is deleted, and its link opens nothing after. In
  * batches, each one `commitChange` under the version read. The erasure's one audit entry is
  * committed with every batch: who erased, when, and how many of each, never the address, a name or
  * an id. Nothing else is touched.
@@ -32,7 +33,7 @@ const BATCH_SIZE = 200;
 const TRIES = 3;
 
 /** What an erasure did: requests the person sent, deleted, by kind; gifts they were taken out of; appointments deleted. */
-type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number; orders: number };
+type ErasureCounts = Record<InboxKind, number> & { recipientOf: number; appointments: number; orders: number; paletteResults: number };
 
 /** The records an erasure keeps because the law requires them: payments, and gift vouchers. */
 export type KeptByLaw = { payments: number; vouchers: number };
@@ -42,11 +43,11 @@ export type Erasure =
    * `erased`: requests the person sent, deleted; `recipientOf`: gifts they were taken out of;
    * `appointments`: bookings made online, deleted; `kept`: the payment and voucher records kept.
    */
-  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number; orders: number; kept: KeptByLaw }
+  | { status: "erased"; erased: Record<InboxKind, number>; recipientOf: number; appointments: number; orders: number; paletteResults: number; kept: KeptByLaw }
   /** The admin saved too often in the last minute: nothing was deleted. */
   | { status: "limited" };
 
-const NONE: ErasureCounts = { contact: 0, booking: 0, recipientOf: 0, appointments: 0, orders: 0 };
+const NONE: ErasureCounts = { contact: 0, booking: 0, recipientOf: 0, appointments: 0, orders: 0, paletteResults: 0 };
 
 /** Deletes everything given, and anything found for the address while it goes; the address itself is never stored. */
 export async function erasePersonData(app: AppContext, env: Env, actor: { email: string }, address: string, found: PersonData): Promise<Erasure> {
@@ -56,7 +57,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
   const auditEntry = (pending: ErasureCounts) =>
     jobAuditWrite(auditPath, started, {
       actor: actor.email,
-      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS, COLLECTIONS.analysisOrders.name].join(", "),
+      document: [...Object.values(INBOX_COLLECTIONS), ...APPOINTMENT_COLLECTIONS, COLLECTIONS.analysisOrders.name, COLLECTIONS.paletteResults.name].join(", "),
       action: "Erased one person's data at their request",
       before: null,
       after: {
@@ -65,6 +66,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
         giftsTakenOutOf: done.recipientOf + pending.recipientOf,
         appointments: done.appointments + pending.appointments,
         digitalAnalysisOrders: done.orders + pending.orders,
+        paletteResults: done.paletteResults + pending.paletteResults,
         paymentsKept: found.payments.length,
         vouchersKept: found.vouchers.length,
       },
@@ -94,7 +96,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     return "saved";
   }
 
-  async function erase({ requests, appointments, orders }: Pick<PersonData, "requests" | "appointments" | "orders">): Promise<"saved" | "changed" | "limited"> {
+  async function erase({ requests, appointments, orders, paletteResults }: Pick<PersonData, "requests" | "appointments" | "orders" | "paletteResults">): Promise<"saved" | "changed" | "limited"> {
     for (let start = 0; start < requests.length; start += BATCH_SIZE) {
       const batch = requests.slice(start, start + BATCH_SIZE);
       const status = await commit(batch.map((record) => requestChange(record, key)), [], requestCounts(batch));
@@ -114,6 +116,12 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
       const status = await commit(changes, [], { ...NONE, orders: batch.length });
       if (status !== "saved") return status;
     }
+    for (let start = 0; start < paletteResults.length; start += BATCH_SIZE) {
+      const batch = paletteResults.slice(start, start + BATCH_SIZE);
+      const changes = batch.map((result) => ({ path: result.path, seen: result.updateTime, write: "delete" as const }));
+      const status = await commit(changes, [], { ...NONE, paletteResults: batch.length });
+      if (status !== "saved") return status;
+    }
     return "saved";
   }
 
@@ -129,7 +137,9 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     if (done.appointments > 0) await purgeBusyTimes(app, env);
   }
   if (!nothingToErase(left)) {
-    throw new Error(`an erasure left ${left.requests.length} requests, ${left.appointments.length} appointments and ${left.orders.length} orders that kept changing`);
+    throw new Error(
+      `an erasure left ${left.requests.length} requests, ${left.appointments.length} appointments, ${left.orders.length} orders and ${left.paletteResults.length} palette results that kept changing`,
+    );
   }
   return {
     status: "erased",
@@ -137,6 +147,7 @@ export async function erasePersonData(app: AppContext, env: Env, actor: { email:
     recipientOf: done.recipientOf,
     appointments: done.appointments,
     orders: done.orders,
+    paletteResults: done.paletteResults,
     kept: { payments: left.payments.length, vouchers: left.vouchers.length },
   };
 }

@@ -19,6 +19,7 @@ import { sendDueReminders } from "~/booking/reminders.server";
 import { importStudioCalendar } from "~/studio/calendar/import.server";
 import { deleteExpiredRequests, RETENTION_CRON } from "~/studio/retention.server";
 import { deleteDueAnalysisFiles } from "~/studio/analysis-retention.server";
+import { deleteDuePaletteResults } from "~/studio/my-palette/palette-retention.server";
 import { endExpiredHolds } from "~/booking/deposits.server";
 import { deleteEndedHoldTokens } from "~/models/hold-tokens.server";
 import { settleSettlingRefunds } from "~/booking/refunds.server";
@@ -43,6 +44,13 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
             run: async () => {
               const run = await deleteDueAnalysisFiles(app, env, at);
               if (run.photosOfOrders || run.orders || run.left) logInfo("analysis retention ran", { ...when, ...run });
+            },
+          },
+          {
+            name: "palette retention",
+            run: async () => {
+              const run = await deleteDuePaletteResults(app, env, at);
+              if (run.deleted || run.left) logInfo("palette retention ran", { ...when, ...run });
             },
           },
         ]

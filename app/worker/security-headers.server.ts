@@ -28,6 +28,8 @@ function contentSecurityPolicy(inline: InlineSources, secure: boolean, analytics
     `img-src 'self' data:${analytics ? ` ${ANALYTICS_CONNECT}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${connect.map((origin) => ` ${origin}`).join("")}`,
+    // A service worker of the site's own (My palette's, kept offline: app/browser/my-palette-offline.ts), none from elsewhere or a blob.
+    "worker-src 'self'",
     ...(studio?.frame.length ? [`frame-src ${studio.frame.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",

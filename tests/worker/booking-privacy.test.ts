@@ -132,7 +132,7 @@ describe("privacy requests reach the appointments booked online", () => {
     const audit = await project.firestore.runQuery({ collection: "StudioAudit", where: [{ field: "action", equals: "Erased one person's data at their request" }] });
     expect(audit).toHaveLength(1);
     const entry = decodeDocument(audit[0]!).data;
-    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 0, bookingRequests: 0, giftsTakenOutOf: 0, appointments: 2, digitalAnalysisOrders: 0, paymentsKept: 0, vouchersKept: 0 });
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 0, bookingRequests: 0, giftsTakenOutOf: 0, appointments: 2, digitalAnalysisOrders: 0, paletteResults: 0, paymentsKept: 0, vouchersKept: 0 });
     for (const personal of ["sanne", "Sanne", "Boer", "Joris", "sanne-upcoming", "+31"]) expect(JSON.stringify(entry)).not.toContain(personal);
   });
 

@@ -173,7 +173,7 @@ describe("the studio's privacy requests (access and erasure for one person)", ()
     expect(audit).toHaveLength(1);
     const entry = decodeDocument(audit[0]!).data;
     expect(entry.actor).toBe(ADMIN);
-    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, digitalAnalysisOrders: 0, paymentsKept: 0, vouchersKept: 0 });
+    expect(JSON.parse(String(entry.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, digitalAnalysisOrders: 0, paletteResults: 0, paymentsKept: 0, vouchersKept: 0 });
     for (const personal of ["sanne", "Sanne", "Boer", "Joris", "Anneke", "sanne-question", "gift-for-sanne"]) expect(JSON.stringify(entry)).not.toContain(personal);
   });
 
@@ -355,7 +355,7 @@ describe("payments and gift vouchers in a privacy request", () => {
     expect(await ids("ContactMessages")).toEqual(["someone-else"]);
 
     const audit = await project.firestore.runQuery({ collection: "StudioAudit", where: [{ field: "action", equals: "Erased one person's data at their request" }] });
-    expect(JSON.parse(String(decodeDocument(audit[0]!).data.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, digitalAnalysisOrders: 0, paymentsKept: 2, vouchersKept: 1 });
+    expect(JSON.parse(String(decodeDocument(audit[0]!).data.after))).toEqual({ contactMessages: 1, bookingRequests: 1, giftsTakenOutOf: 1, appointments: 0, digitalAnalysisOrders: 0, paletteResults: 0, paymentsKept: 2, vouchersKept: 1 });
 
     // Found again, only what the law keeps is left, and it cannot be erased from here.
     const again = text(await (await post(project, { intent: "find", email: PERSON })).text());

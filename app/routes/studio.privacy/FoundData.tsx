@@ -4,7 +4,7 @@ import { RequestFacts, SentFields } from "~/components/studio/RequestDetails";
 import type { InboxRequestView } from "~/models/inbox-view";
 import type { UnsearchablePerson } from "~/models/person-data.server";
 import { countsOf, keptOf, pathsOf, type Found } from "./found";
-import { AppointmentsTable, FoundTable, OrdersTable, PaymentsTable, VouchersTable } from "./FoundTables";
+import { AppointmentsTable, FoundTable, OrdersTable, PaletteResultsTable, PaymentsTable, VouchersTable } from "./FoundTables";
 import { countWords, keptSentence, keptWords } from "./words";
 
 export function FoundData({ email, found, unsearchable = [] }: { email: string; found: Found; unsearchable?: readonly UnsearchablePerson[] }) {
@@ -13,7 +13,7 @@ export function FoundData({ email, found, unsearchable = [] }: { email: string; 
     return (
       <section aria-labelledby="found-heading">
         <h2 id="found-heading">Nothing stored</h2>
-        <p>{`This website stores nothing about ${email}: no contact message, booking request, appointment booked online, digital analysis order, payment or gift voucher names this address.`}</p>
+        <p>{`This website stores nothing about ${email}: no contact message, booking request, appointment booked online, digital analysis order, palette result, payment or gift voucher names this address.`}</p>
       </section>
     );
   }
@@ -77,6 +77,7 @@ export function FoundData({ email, found, unsearchable = [] }: { email: string; 
         </Fragment>
       ))}
       <OrdersTable found={found.orders} />
+      <PaletteResultsTable found={found.paletteResults} />
       <PaymentsTable found={found.payments} />
       <VouchersTable found={found.vouchers} />
       <Unsearchable people={unsearchable} />

@@ -1,5 +1,5 @@
 import { StudioTable } from "~/components/studio/StudioTable";
-import type { FoundAppointment, FoundOrder, FoundPayment, FoundRequest, FoundVoucher } from "./found";
+import type { FoundAppointment, FoundOrder, FoundPaletteResult, FoundPayment, FoundRequest, FoundVoucher } from "./found";
 
 export function FoundTable({ found }: { found: readonly FoundRequest[] }) {
   if (found.length === 0) return null;
@@ -53,6 +53,24 @@ export function OrdersTable({ found }: { found: readonly FoundOrder[] }) {
           <td>{view.statusLabel}</td>
           <td>{view.photosLabel}</td>
           <td>{view.reportLabel}</td>
+          <td>{view.deletesLabel}</td>
+        </tr>
+      ))}
+    </StudioTable>
+  );
+}
+
+/** The palette results recorded for the address ("My palette"), latest session first: erased with the rest. */
+export function PaletteResultsTable({ found }: { found: readonly FoundPaletteResult[] }) {
+  if (found.length === 0) return null;
+  return (
+    <StudioTable columns={["Session", "From", "Sub-season", "Link", "Deleted on"]} caption="Every palette result recorded for this address (every stored field is in the download)">
+      {found.map(({ path, view }) => (
+        <tr key={path}>
+          <td>{view.sessionLabel}</td>
+          <td>{view.fromLabel}</td>
+          <td>{view.subSeasonLabel}</td>
+          <td>{view.sentLabel}</td>
           <td>{view.deletesLabel}</td>
         </tr>
       ))}

@@ -31,7 +31,7 @@ const FIELDS: FieldSpec[] = [
     kind: "email",
     name: "email",
     label: "The person's email address",
-    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient, the appointments they booked online, the digital analyses they ordered, and their payments and gift vouchers are found too.",
+    hint: "As they wrote to us from, in any letter case. Gift bookings that name them as the recipient, the appointments they booked online, the digital analyses they ordered, their palette results, and their payments and gift vouchers are found too.",
   },
 ];
 
@@ -44,7 +44,7 @@ type ActionData =
   | { status: "invalid"; email: string; error: string }
   | { status: "found"; email: string; found: Found; unsearchable: UnsearchablePerson[] }
   | { status: "confirm"; email: string; found: Found; changed: boolean }
-  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number; orders: number; kept: KeptByLaw }
+  | { status: "erased"; email: string; erased: { contact: number; booking: number }; recipientOf: number; appointments: number; orders: number; paletteResults: number; kept: KeptByLaw }
   | { status: "limited"; email: string; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const erasure = await erasePersonData(context.get(appContext), context.get(cloudflareContext).env, user, email, found);
   if (erasure.status === "limited") return tooManySaves<ActionData>({ status: "limited", email, message: SAVE_LIMIT_MESSAGE });
-  return { status: "erased", email, erased: erasure.erased, recipientOf: erasure.recipientOf, appointments: erasure.appointments, orders: erasure.orders, kept: erasure.kept } satisfies ActionData;
+  const { erased, recipientOf, appointments, orders, paletteResults, kept } = erasure;
+  return { status: "erased", email, erased, recipientOf, appointments, orders, paletteResults, kept } satisfies ActionData;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Plum & Linen Studio" }, { name: "robots", content: "noindex, nofollow" }];
@@ -94,7 +95,7 @@ export default function PrivacyRequests({ loaderData, actionData: answer }: Rout
       {answer?.status === "limited" ? <StudioNotice tone="error">{`${answer.message} Nothing was erased.`}</StudioNotice> : null}
       {answer?.status === "erased" ? (
         <StudioNotice tone="ok">
-          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.appointments ? `, and ${plural(answer.appointments, "appointment", "appointments")} booked online, whose times are free again` : ""}${answer.orders ? `, and ${plural(answer.orders, "digital analysis", "digital analyses")} they ordered, with the photos and the report's PDF` : ""}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. ${keptWords(answer.kept) ? `${keptSentence(answer.kept, ": the retention job deletes them when those years are up.")} Nothing else about ${answer.email} is stored on this website.` : `Nothing about ${answer.email} is stored on this website any more.`} The audit log records the erasure and its counts, not the address.`}
+          {`Erased ${plural(answer.erased.contact, "contact message", "contact messages")} and ${plural(answer.erased.booking, "booking request", "booking requests")}${answer.appointments ? `, and ${plural(answer.appointments, "appointment", "appointments")} booked online, whose times are free again` : ""}${answer.orders ? `, and ${plural(answer.orders, "digital analysis", "digital analyses")} they ordered, with the photos and the report's PDF` : ""}${answer.paletteResults ? `, and ${plural(answer.paletteResults, "palette result", "palette results")} recorded for them` : ""}${answer.recipientOf ? `, and took their name and address out of ${plural(answer.recipientOf, "gift request", "gift requests")} someone else sent (those stay, as the giver's)` : ""}. ${keptWords(answer.kept) ? `${keptSentence(answer.kept, ": the retention job deletes them when those years are up.")} Nothing else about ${answer.email} is stored on this website.` : `Nothing about ${answer.email} is stored on this website any more.`} The audit log records the erasure and its counts, not the address.`}
         </StudioNotice>
       ) : null}
 

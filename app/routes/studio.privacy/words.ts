@@ -20,11 +20,12 @@ export function keptSentence(kept: KeptByLaw, tail: string): string {
 }
 
 /** "3 contact messages and 1 booking request", and the appointments they booked online and the gifts that name them, if any. */
-export function countWords({ contact, booking, gifts, appointments, orders }: Counts): string {
+export function countWords({ contact, booking, gifts, appointments, orders, paletteResults }: Counts): string {
   const requests = `${plural(contact, "contact message", "contact messages")} and ${plural(booking, "booking request", "booking requests")}`;
   const others = [
     ...(appointments ? [`${plural(appointments, "appointment", "appointments")} they booked online`] : []),
     ...(orders ? [`${plural(orders, "digital analysis", "digital analyses")} they ordered, with the photos and the report`] : []),
+    ...(paletteResults ? [`${plural(paletteResults, "palette result", "palette results")} recorded for them ("My palette")`] : []),
     ...(gifts ? [`${plural(gifts, "gift request", "gift requests")} someone else sent that names them as the recipient`] : []),
   ];
   if (others.length === 0) return requests;

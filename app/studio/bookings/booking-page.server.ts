@@ -29,6 +29,7 @@ import { cancelOptions, chosenCancel } from "./cancel-options.server";
 import { sendNewManageLink } from "./new-link.server";
 import type { CancelReason } from "~/data/refund-policy";
 import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save-limit.server";
+import { bookingPaletteSource, isPaletteIntent, loadPaletteSection, paletteResultAction, PALETTE_NOTICES, type PaletteActionData } from "~/studio/my-palette/palette-result.server";
 
 const STATUS_LABELS: Record<Booking["status"], string> = { held: "Held", confirmed: "Confirmed", cancelled: "Cancelled", released: "Released (not paid)" };
 
@@ -88,6 +89,7 @@ const NOTICES: Record<string, string> = {
   "new-link": "A new link was emailed to the visitor. The old link no longer opens the booking.",
   "no-show": "The booking is marked as a no-show, and anything paid above the deposit refunded as shown below. The visitor is not emailed.",
   refunded: "The refund was made at Mollie: it reaches the visitor's account within a few working days. The visitor is not emailed about it by the website.",
+  ...PALETTE_NOTICES,
 };
 
 export async function loadStudioBooking({ request, params, context }: LoaderFunctionArgs) {
@@ -107,7 +109,8 @@ export async function loadStudioBooking({ request, params, context }: LoaderFunc
   const cancel = booking.status === "confirmed" ? await cancelOptions(app, stored, Date.now()) : [];
   // Past the cut-off only the studio can move it: the FAQ's promise to a client who is ill.
   const lateMove = booking.status === "confirmed" && move !== null && !changeableOnline(booking, move.cutoffHours) ? move.cutoffHours : null;
-  return { booking: bookingView(id, booking), move, lateMove, notice, payment, cancel, admin: user.role === "admin" };
+  const palette = await loadPaletteSection(app, bookingPaletteSource(id, booking));
+  return { booking: bookingView(id, booking), move, lateMove, notice, payment, cancel, palette, admin: user.role === "admin" };
 }
 
 export type StudioBookingActionData = {
@@ -115,6 +118,8 @@ export type StudioBookingActionData = {
   nearest?: SlotOption[];
   slot?: string;
   refund?: RefundFormResult;
+  /** The palette result's form as posted, with each field's problem. */
+  palette?: PaletteActionData["palette"];
 };
 
 /** Records the studio's change of a booking; a failure to record it is logged, the change stands. */
@@ -149,6 +154,7 @@ export async function studioBookingAction({ request, params, context }: ActionFu
     return refundByHandPost(app, env, requireAdmin(context), paid, form, pathOf(id));
   }
   if (intent === "new-link") return newLinkAction(app, env, user, stored);
+  if (form && isPaletteIntent(intent)) return paletteResultAction(app, env, user, bookingPaletteSource(id, stored.booking), form, intent);
   if (intent !== "cancel" && intent !== "move") return data<StudioBookingActionData>({ message: "Choose whether to move or to cancel the booking." }, { status: 400 });
   if (intent === "cancel" && form?.get("confirm") !== "yes") {
     return data<StudioBookingActionData>({ message: "Tick the box to confirm that you want to cancel this booking." }, { status: 400 });

@@ -34,6 +34,7 @@ import { SAVE_LIMIT_MESSAGE, tooManySaves, withinSaveLimit } from "~/studio/save
 import { orderView, REPORT_SUB_SEASONS } from "./order-view.server";
 import { postedReport, saveReport, type ReportField, type ReportValues } from "./report.server";
 import { orderPath } from "./order-labels";
+import { isPaletteIntent, loadPaletteSection, orderPaletteSource, paletteResultAction, PALETTE_NOTICES, type PaletteActionData } from "~/studio/my-palette/palette-result.server";
 
 /** An order's id as the address gives it: the order form's submission id, and nothing that could name another path. */
 export function orderIdOf(params: LoaderFunctionArgs["params"]): string {
@@ -49,6 +50,7 @@ const NOTICES: Record<string, string> = {
   delivered: "Delivered: the client has been emailed, and the report is on their order's page.",
   cancelled: "Cancelled, and refunded in full as shown. The client has been emailed, and their photos deleted.",
   refunded: "The refund was made at Mollie: it reaches the client's account within a few working days. The client is not emailed about it by the website.",
+  ...PALETTE_NOTICES,
 };
 
 export async function loadStudioOrder({ request, params, context }: LoaderFunctionArgs) {
@@ -61,7 +63,9 @@ export async function loadStudioOrder({ request, params, context }: LoaderFuncti
   const notice = [...url.searchParams.keys()].map((key) => NOTICES[key]).find(Boolean) ?? null;
   // Before work starts, "Cancel" refunds in full; a refund by hand is for afterwards.
   const byHand = payment && refundableByHand(stored.order) ? paymentDetails(payment, "full") : null;
-  return { order: orderView(stored, payment, user.role === "admin"), payment: byHand, subSeasons: REPORT_SUB_SEASONS, notice, admin: user.role === "admin" };
+  // "Palette result" once the report is delivered: the client's "My palette" (app/studio/my-palette/).
+  const palette = stored.order.status === "delivered" ? await loadPaletteSection(app, orderPaletteSource(stored.id, stored.order)) : null;
+  return { order: orderView(stored, payment, user.role === "admin"), payment: byHand, subSeasons: REPORT_SUB_SEASONS, notice, palette, admin: user.role === "admin" };
 }
 
 export type StudioOrderActionData = {
@@ -69,6 +73,8 @@ export type StudioOrderActionData = {
   refund?: RefundFormResult;
   /** The report's form as posted, with the message of each field to correct. */
   report?: { values: ReportValues; errors: Partial<Record<ReportField, string>> };
+  /** The palette result's form as posted, with each field's problem. */
+  palette?: PaletteActionData["palette"];
 };
 
 const answer = (message: string, status: number, report?: StudioOrderActionData["report"]) => data<StudioOrderActionData>({ message, ...(report ? { report } : {}) }, { status });
@@ -92,6 +98,7 @@ export async function studioOrderAction({ request, params, context }: ActionFunc
     if (!refundableByHand(stored.order)) return answer("Before work starts, cancel the order instead: that refunds it in full. Nothing was refunded.", 409);
     return refundByHandPost(app, env, admin, { stored: await readPayment(app, stored.id), locale: stored.order.locale ?? "en" }, form, orderPath(stored.id));
   }
+  if (isPaletteIntent(intent)) return paletteResultAction(app, env, user, orderPaletteSource(stored.id, stored.order), form, intent);
   const report = intent === "report" ? { values: postedReport(form), errors: {} } : undefined;
   if (form.get("seen") !== stored.updateTime) return answer(STALE, 409, report);
   if (!(await withinSaveLimit(env, user, app.log))) return tooManySaves<StudioOrderActionData>({ message: `${SAVE_LIMIT_MESSAGE} Nothing was changed.`, ...(report ? { report } : {}) });

@@ -23,6 +23,7 @@ const LAYERS: Record<string, number> = {
   payments: 6,
   booking: 7,
   analysis: 7,
+  "my-palette": 7,
   studio: 8,
   components: 9,
   routes: 10,

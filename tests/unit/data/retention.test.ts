@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { retentionTableNl } from "~/data/retention.nl";
 import {
   addMonths,
   ANALYSIS_ORDER_RETENTION,
@@ -16,6 +17,8 @@ import {
   contactFormRetentionWords,
   deletionDate,
   latestDueArrival,
+  PALETTE_RESULT_RETENTION,
+  paletteResultDeletionDate,
   RETENTION_RULES,
   RETENTION_TABLE,
   TAX_RECORD_RETENTION,
@@ -33,6 +36,7 @@ describe("the retention table", () => {
       ANALYSIS_PHOTO_RETENTION,
       ANALYSIS_ORDER_RETENTION,
       TAX_RECORD_RETENTION,
+      PALETTE_RESULT_RETENTION,
     ]);
     expect(RETENTION_TABLE[6]).toEqual({ data: "Invoices, payment and gift voucher records", keptFor: "7 years (Dutch tax law)", deletes: TAX_RECORD_RETENTION });
     expect(RETENTION_TABLE[2]).toEqual({ data: "Appointments booked online", keptFor: "12 months after the appointment", deletes: APPOINTMENT_RETENTION });
@@ -64,6 +68,23 @@ describe("the digital analysis's rows", () => {
     expect(analysisPhotosDeletionDate(ANALYSIS_PHOTO_RETENTION, null)).toBeNull();
     expect(analysisOrderDeletionDate(ANALYSIS_ORDER_RETENTION, at("2027-01-10T15:00:00Z"))).toEqual(at("2029-02-08T15:00:00Z"));
     expect(latestDueDays(ANALYSIS_PHOTO_RETENTION, at("2027-04-10T15:00:00Z"))).toEqual(at("2027-01-10T15:00:00Z"));
+  });
+});
+
+describe("the palette result's row", () => {
+  it("promises five years from the session, or until the client deletes it, in both languages", () => {
+    expect(RETENTION_TABLE[7]).toEqual({
+      data: "Your palette result, for your “My palette” page",
+      keptFor: "5 years after your session, or until you delete it from your “My palette” page",
+      deletes: PALETTE_RESULT_RETENTION,
+    });
+    expect(retentionTableNl()[7]).toEqual({ data: "Uw kleuruitslag, voor uw pagina ‘Mijn palet’", keptFor: "5 jaar na uw sessie, of tot u de uitslag zelf verwijdert op uw pagina ‘Mijn palet’" });
+  });
+
+  it("counts the five years from the session, in calendar months", () => {
+    expect(paletteResultDeletionDate(PALETTE_RESULT_RETENTION, at("2026-05-04T08:00:00Z"))).toEqual(at("2031-05-04T08:00:00Z"));
+    // A leap day's session: its fifth year has no 29 February.
+    expect(paletteResultDeletionDate(PALETTE_RESULT_RETENTION, at("2028-02-29T10:00:00Z"))).toEqual(at("2033-02-28T10:00:00Z"));
   });
 });
 

@@ -39,6 +39,18 @@ describe("a URL as the logs hold it", () => {
     }
   });
 
+  it("cuts the token out of a client's My palette link, in both languages and however it is spelled", () => {
+    const token = "0f6c2b1e-7d3a-4c55-9e21-3b8f4a6d2c10.v1.1893456000." + "ab".repeat(32);
+    for (const [path, logged] of [
+      [`/my-palette/${token}`, "/my-palette/[token]"],
+      [`/nl/mijn-palet/${token}?deleted=1`, "/nl/mijn-palet/[token]?deleted=1"],
+      [`/My-Palette//${token}`, "/My-Palette/[token]"],
+      [`/my-p%61lette/${token}`, "/my-palette/[token]"],
+    ]) {
+      expect(loggableUrl(`https://www.plumandlinen.example${path}`), path).toBe(`https://www.plumandlinen.example${logged}`);
+    }
+  });
+
   it("cuts the calendar feed's key out", () => {
     expect(loggableUrl("https://www.plumandlinen.example/studio/calendar.ics?key=3f9a0c1d2e&x=1")).toBe("https://www.plumandlinen.example/studio/calendar.ics?key=[key]&x=1");
   });

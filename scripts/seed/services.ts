@@ -37,6 +37,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       deliverables: [
         "Your sub-season out of sixteen, with your neighbouring season to borrow from",
         "A fabric swatch wallet of about 40 colours",
+        "Your palette on your phone: a private “My palette” page that, once opened, still opens in a shop without signal",
         "A personal PDF guide with neutrals, combinations, metals and make-up shades",
         "Up to three follow-up shopping questions by email within a month",
       ],
@@ -69,6 +70,7 @@ export const services: Array<{ id: string; data: ServiceDocument }> = [
       deliverables: [
         "Your sub-season, with an honest note on how certain we are",
         "A fabric swatch wallet of about 40 colours, posted by tracked mail",
+        "Your palette on your phone: a private “My palette” page that, once opened, still opens in a shop without signal",
         "A personal PDF guide with neutrals, combinations and make-up shades",
       ],
       bookable: true,

@@ -25,6 +25,7 @@ export const servicesNl: Record<string, ServiceDutch> = {
     deliverables: [
       "Je subseizoen uit de zestien, plus het naastgelegen seizoen waaruit je kunt lenen",
       "Een stalenwaaier met zo'n 40 kleuren",
+      "Je palet op je telefoon: een eigen pagina „Mijn palet” die je na één keer openen ook in een winkel zonder bereik kunt bekijken",
       "Een persoonlijke gids (pdf) met je neutrale kleuren, combinaties, metalen en make-uptinten",
       "Binnen een maand tot drie vervolgvragen over shoppen per e-mail",
     ],
@@ -45,6 +46,7 @@ export const servicesNl: Record<string, ServiceDutch> = {
     deliverables: [
       "Je subseizoen, met een eerlijke toelichting op hoe zeker we zijn",
       "Een stalenwaaier met zo'n 40 kleuren, verstuurd met track & trace",
+      "Je palet op je telefoon: een eigen pagina „Mijn palet” die je na één keer openen ook in een winkel zonder bereik kunt bekijken",
       "Een persoonlijke gids (pdf) met je neutrale kleuren, combinaties en make-uptinten",
     ],
     preparation:

@@ -7,7 +7,8 @@ import {
   type AlertState,
   type AlertType,
 } from "~/browser/alert-state";
-import { defineWords, useWords } from "~/site/words";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { close: "Close" },
@@ -46,7 +47,7 @@ export function useAlert(blockMs: number = ALERT_CLOSE_BLOCK_MS): AlertControls 
  * a click outside it; the reducer ignores all three while closing is still blocked.
  */
 export function Alert({ state, onClose }: { state: AlertState; onClose: () => void }) {
-  const words = useWords(WORDS);
+  const words = usePageWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
-import { defineWords, useWords } from "~/site/words";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { title: "There is a problem" },
@@ -49,7 +50,7 @@ type Props = {
  * focus when an answer arrives, and a link moves focus to its field. Nothing to say: nothing rendered.
  */
 export function ErrorSummary({ items, message, answer }: Props) {
-  const words = useWords(WORDS);
+  const words = usePageWords(WORDS);
   const ref = useRef<HTMLDivElement>(null);
   // True only in the render that hydrates the server's page (the server's snapshot).
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { defineWords, useWords } from "~/site/words";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { label: "Leave this field empty" },
@@ -11,7 +12,7 @@ const WORDS = defineWords({
  * technology); form-filling bots fill it, and their posts are dropped.
  */
 export function HoneypotField() {
-  const words = useWords(WORDS);
+  const words = usePageWords(WORDS);
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={HONEYPOT_FIELD}>{words.label}</label>

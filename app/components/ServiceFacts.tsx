@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ServiceView } from "~/models/service-view";
-import { defineWords, useWords } from "~/site/words";
+import { usePageWords } from "~/site/page-locale";
+import { defineWords } from "~/site/words";
 
 const WORDS = defineWords({
   en: { format: "Format", duration: "Duration", price: "Price" },
@@ -20,7 +21,7 @@ type Props = {
  * in the page's language from its loader (`toServiceView`, app/models/service-view.ts).
  */
 export function ServiceFacts({ service, variant, children }: Props) {
-  const words = useWords(WORDS);
+  const words = usePageWords(WORDS);
   return (
     <dl className={variant ? `service-facts service-facts--${variant}` : "service-facts"}>
       <div>

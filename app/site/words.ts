@@ -12,8 +12,7 @@
  * Server code that writes for a visitor (an email, a loader's message) passes the locale it
  * knows to `wordsFor`.
  */
-import { useContext } from "react";
-import { UNSAFE_LocationContext } from "react-router";
+import { useLocation } from "react-router";
 import { localeOfPath, localizedPath, type Locale } from "~/site/locale";
 
 export type Words<T> = Readonly<Record<Locale, T>>;
@@ -28,14 +27,9 @@ export function wordsFor<T>(words: Words<T>, locale: Locale): T {
   return words[locale];
 }
 
-/**
- * The language of the page being rendered. Outside a router (a unit test's `renderToStaticMarkup`
- * of a component) it is English: `useLocation` would throw there, so this reads its context, which
- * is null outside a router.
- */
+/** The language of the page being rendered. */
 export function useLocale(): Locale {
-  const context = useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null;
-  return localeOfPath(context?.location?.pathname ?? "/");
+  return localeOfPath(useLocation().pathname);
 }
 
 /** The words of the page's language. */

@@ -1,5 +1,5 @@
 import type { PhotoRef } from "~/schemas/photo";
-import { useLocale } from "~/site/words";
+import { usePageLocale } from "~/site/page-locale";
 import { altIn } from "~/site/photo-alt";
 import { pictureOf, type PhotoLoading } from "~/site/photos";
 
@@ -11,7 +11,7 @@ type Props = PhotoLoading & { photo: PhotoRef; className?: string };
  */
 export function Photo({ photo, className, ...loading }: Props) {
   const { sources, img } = pictureOf(photo, loading);
-  const { alt, lang } = altIn(photo, useLocale());
+  const { alt, lang } = altIn(photo, usePageLocale());
   return (
     <picture className={className}>
       {sources.map((source) => (

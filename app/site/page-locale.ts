@@ -7,7 +7,7 @@ import { UNSAFE_LocationContext } from "react-router";
 import { localeOfPath, type Locale } from "~/site/locale";
 import { wordsFor, type Words } from "~/site/words";
 
-function usePageLocale(): Locale {
+export function usePageLocale(): Locale {
   // null outside a router (React Router's default for the context).
   const context = useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null;
   return localeOfPath(context?.location?.pathname ?? "/");

@@ -28,6 +28,7 @@ const STUDIO_PARAMS: Record<string, () => string> = {
   "studio.content.testimonials.$id": () => `/studio/content/testimonials/${testimonialId}`,
   "studio.users_.$email": () => `/studio/users/${encodeURIComponent(adminEmail)}`,
   "studio.bookings.$id": () => "/studio/bookings/no-such-booking",
+  "studio.media_.$id": () => "/studio/media/nosuchphoto000000000",
   "studio.orders.$id": () => "/studio/orders/no-such-order",
   "studio.orders.$id_.photos.$photoId": () => "/studio/orders/no-such-order/photos/0123456789abcdef",
   "studio.journal.$id": () => "/studio/journal/what-colours-suit-a-soft-autumn",

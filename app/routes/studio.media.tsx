@@ -185,7 +185,7 @@ export default function StudioMedia({ loaderData, actionData: answer }: Route.Co
                     </>
                   )}
                   <p>
-                    <a href={`/studio/media/${photo.id}`} aria-label={`Edit the alt text of ${photo.name}`}>
+                    <a href={`/studio/media/${photo.id}`} aria-label={`Edit alt text: ${photo.name}`}>
                       Edit alt text
                     </a>
                   </p>

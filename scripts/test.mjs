@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
+import { preparePinnedChromium } from "./lib/pinned-chromium.mjs";
 import { freePort } from "./lib/ports.mjs";
 import { runStep } from "./lib/run-step.mjs";
 import { summariseServerLog } from "./lib/server-log.mjs";
@@ -56,6 +57,7 @@ const steps = [
     name: "e2e",
     command: ["playwright", "test"],
     async prepare() {
+      await preparePinnedChromium();
       ensureBrowser();
       return {
         E2E_PORT: String(await freePort()),

@@ -53,12 +53,17 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
       { projects: ON_A_PHONE, why: "a visitor's walk, on a phone, with JavaScript on and off" },
     ]),
   ),
-  // Every page, and what the width changes (the sticky header's height under a hash link, the
-  // scroll-reveal's viewport-centre effect, the cookie banner over the page): JavaScript on at both
-  // widths; without it a phone shows all a desktop would.
+  // What the width changes (the sticky header's height under a hash link, the scroll-reveal's
+  // viewport-centre effect, the cookie banner over the page): JavaScript on at both widths; without
+  // it a phone shows all a desktop would.
   ...Object.fromEntries(
-    ["page-audit", "client-behaviours", "consent"].map((spec) => [spec, { projects: ALL_BUT_DESKTOP_NOJS, why: "the page's width matters: both widths with JavaScript, a phone without" }]),
+    ["client-behaviours", "consent"].map((spec) => [spec, { projects: ALL_BUT_DESKTOP_NOJS, why: "the page's width matters: both widths with JavaScript, a phone without" }]),
   ),
+  "page-audit": {
+    projects: ON_A_PHONE,
+    why: "every public page on a phone, with JavaScript and without; a desk adds only its layout, audited where it differs by page-audit-desk",
+  },
+  "page-audit-desk": { projects: ["desktop-js"], why: "the pages whose desk layout differs from a phone's (header and footer, a palette's grid, the time picker's week), with JavaScript" },
   "digital-analysis": { projects: ON_A_PHONE, why: "a visitor on a phone orders the digital analysis and sends photos, with JavaScript (previews, progress) and without, and the studio delivers its report; the rules are in the worker tests" },
   "color-checker": { projects: ["phone-js"], why: "the photo check runs only with JavaScript, and is for a phone in a shop; the typed hex code, with JavaScript and without, is color-tools'" },
   "my-palette": {
@@ -72,8 +77,8 @@ const RUNS_ONLY_IN: Record<string, { projects: Project[]; why: string }> = {
   },
   "save-data": { projects: ["desktop-js", "phone-js"], why: "a Save-Data page runs no script whatever the browser allows: at both widths, with JavaScript on" },
   "page-audit-content": {
-    projects: ON_A_PHONE,
-    why: "the routes with other content: their colours, lengths and states, on a phone with JavaScript and without; each route's layout is audited at a desk by page-audit",
+    projects: ["phone-js"],
+    why: "the routes with other content: their colours (axe), lengths and states, on a phone with JavaScript; each route without JavaScript is page-audit's, and the colour tools' answers without it are color-tools'",
   },
   "page-audit-dutch": {
     projects: ["phone-js"],

@@ -3,9 +3,11 @@ import { auditPublicPage } from "./support/page-audit";
 import { test } from "./support/site";
 
 // The page audit of the public routes with other content (other seasons and palettes, filters,
-// the tools' answers): the checks of page-audit.spec.ts, on a phone with JavaScript and without.
-// Their layout is their route's, which page-audit.spec.ts opens at a desk too; what differs is the
-// content: its colours (axe's contrast), its lengths (the width of a phone) and its states.
+// the tools' answers): the checks of page-audit.spec.ts, on a phone with JavaScript. Their layout
+// is their route's, which page-audit.spec.ts opens without JavaScript too; what differs is the
+// content: its colours (axe's contrast), its lengths (the width of a phone) and its states, which
+// the server renders the same with JavaScript or without (the tools' answers without it are
+// color-tools.spec.ts's).
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { isFirebase, recordScripts } from "../../../scripts/lib/firebase-scripts.mjs";
-import { DESK_AXE_PATHS } from "./audit-pages";
 import { axeViolations, isHydrated, overflowsAt, PHONE_WIDTHS, watchContentSecurityPolicy, watchPageErrors } from "./page-checks";
 import { expect, visit } from "./site";
 
@@ -55,5 +54,5 @@ export async function auditPublicPage(page: Page, path: string, status: number, 
     expect.soft(scripts.filter(isFirebase).map((script) => script.url), "no byte of Firebase").toEqual([]);
   }
   if (isMobile) await checkPhoneWidths(page);
-  if (javaScriptOn && (isMobile || DESK_AXE_PATHS.has(path))) await checkAxe(page);
+  if (javaScriptOn) await checkAxe(page);
 }

@@ -143,7 +143,8 @@ export default defineConfig({
   projects: [
     { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true }, testIgnore: [ignoredIn("desktop-js"), SHARED_CONTENT] },
     { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, testIgnore: [ignoredIn("desktop-nojs"), SHARED_CONTENT] },
-    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: [ignoredIn("phone-js"), SHARED_CONTENT] },
+    // A test tagged SERVER_HTML (tests/e2e/support/site.ts) reads the server's page: once, without JavaScript.
+    { name: "phone-js", use: { ...phone, javaScriptEnabled: true }, testIgnore: [ignoredIn("phone-js"), SHARED_CONTENT], grepInvert: /@server-html/ },
     { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, testIgnore: [ignoredIn("phone-nojs"), SHARED_CONTENT] },
     // Desktop; each spec there sets JavaScript on or off for itself.
     { name: "shared-content", use: { ...desktop }, testMatch: SHARED_CONTENT, dependencies: [...PROJECTS] },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SUB_SEASONS } from "~/data/seasons";
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
 const LIGHT_SPRING_HEXES = SUB_SEASONS.find((subSeason) => subSeason.slug === "light-spring")!.palette.map((color) =>
   color.hex.toLowerCase(),
@@ -42,7 +42,7 @@ test.describe("/colors-app", () => {
     await expect(matches.first()).toContainText(/very close|close|related/);
   });
 
-  test("the address /colors-app?color=%23c8a2c8 answers with the nearest sub-seasons", async ({ page }) => {
+  test("the address /colors-app?color=%23c8a2c8 answers with the nearest sub-seasons", SERVER_HTML, async ({ page }) => {
     await visit(page, "/colors-app?color=%23c8a2c8");
     const first = page.locator(".match-list > li").first();
     await expect(first.getByRole("link", { name: "Cool Summer" })).toHaveAttribute("href", "/seasons/sub-season/cool-summer");
@@ -147,7 +147,7 @@ test.describe("/colors-app's checker", () => {
 });
 
 test.describe("/color/color-palettes", () => {
-  test("every sub-season palette shows its colours' hex codes as text", async ({ page }) => {
+  test("every sub-season palette shows its colours' hex codes as text", SERVER_HTML, async ({ page }) => {
     await visit(page, "/color/color-palettes");
     await expect(page.getByRole("heading", { level: 1, name: "Colour palettes" })).toBeVisible();
     await expect(page.locator("article.palette-card")).toHaveCount(16 + 6);
@@ -176,7 +176,7 @@ test.describe("/color/color-palettes", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LIGHT_SPRING_HEXES.join("\n"));
   });
 
-  test("the download link answers the palette as an SVG file", async ({ page }) => {
+  test("the download link answers the palette as an SVG file", SERVER_HTML, async ({ page }) => {
     await visit(page, "/color/color-palettes");
     const link = page.locator("#palette-light-spring").getByRole("link", { name: "Download SVG of Light Spring" });
     await expect(link).toHaveAttribute("href", "/color/color-palettes/light-spring.svg");

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { LEGAL_PAGES } from "~/data/legal-pages";
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
 // tests/e2e/shared-content/testimonial-status.spec.ts hides a testimonial for a moment; it runs
 // after these (playwright.config.ts), so the counts here are exact: 35 active, 14 of them colour analysis.
 
-test("the home page shows the hero, the four categories, the four seasons and three testimonials", async ({ page }) => {
+test("the home page shows the hero, the four categories, the four seasons and three testimonials", SERVER_HTML, async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wear the colours that already belong to you");
   await expect(page.getByRole("main").getByRole("link", { name: "Book your colour analysis" })).toBeVisible();
@@ -30,7 +30,7 @@ test("the home page shows the hero, the four categories, the four seasons and th
   await expect(book.getByRole("link", { name: "Book a session" })).toHaveAttribute("href", "/service-booking");
 });
 
-test("the about page tells the story, the approach and who founded the studio", async ({ page }) => {
+test("the about page tells the story, the approach and who founded the studio", SERVER_HTML, async ({ page }) => {
   await visit(page, "/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Plum & Linen");
   for (const name of ["Our story", "Our approach", "What makes us different", "Meet the founder"]) {
@@ -133,7 +133,7 @@ test("an FAQ opens with a click, with or without JavaScript", async ({ page }) =
   await expect(answer).toBeHidden();
 });
 
-test("the contact page shows the studio's details and a labelled form", async ({ page }) => {
+test("the contact page shows the studio's details and a labelled form", SERVER_HTML, async ({ page }) => {
   await visit(page, "/contact");
   const details = page.getByRole("region", { name: "Studio details" });
   await expect(details.getByText("Lange Nieuwstraat 87")).toBeVisible();
@@ -184,7 +184,7 @@ test("every legal page is reachable from the footer and links to the others", as
   }
 });
 
-test("the privacy policy names the cookies and when analytics loads", async ({ page }) => {
+test("the privacy policy names the cookies and when analytics loads", SERVER_HTML, async ({ page }) => {
   await visit(page, "/legal/privacy-policy");
   const cookies = page.getByRole("table", { name: "Cookies set by this website" });
   await expect(cookies.getByRole("rowheader")).toHaveText(["consent", "_ga", "_ga_<id>"]);

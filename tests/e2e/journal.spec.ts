@@ -1,11 +1,11 @@
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
 // The public journal, with JavaScript on and off (the projects of playwright.config.ts):
 // every filter and page is a link, and an article reads the same either way.
 
 const GUIDE = { slug: "what-colours-suit-a-soft-autumn", title: "What colours suit a Soft Autumn?" };
 
-test("the journal is in the navigation and the footer", async ({ page }) => {
+test("the journal is in the navigation and the footer", SERVER_HTML, async ({ page }) => {
   await visit(page, "/");
   await expect(page.locator('footer a[href="/journal"]')).toHaveText("The journal");
   await expect(page.locator('header a[href="/journal"]').first()).toHaveAttribute("href", "/journal");
@@ -38,7 +38,7 @@ test("/journal lists articles newest first, filters by topic and season, and pag
   await expect(page.getByRole("link", { name: /Newer/ })).toHaveAttribute("href", "/journal");
 });
 
-test("an article shows its title, author, dates, reading time, body, breadcrumbs and related reading", async ({ page }) => {
+test("an article shows its title, author, dates, reading time, body, breadcrumbs and related reading", SERVER_HTML, async ({ page }) => {
   await visit(page, "/journal?season=soft-autumn");
   await page.getByRole("link", { name: GUIDE.title }).click();
   await expect(page).toHaveURL(new RegExp(`/journal/${GUIDE.slug}$`));

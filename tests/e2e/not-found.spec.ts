@@ -1,6 +1,6 @@
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
-test("an unknown path shows the themed not-found screen with its four links", async ({ page }) => {
+test("an unknown path shows the themed not-found screen with its four links", SERVER_HTML, async ({ page }) => {
   await visit(page, "/some/unknown/path", 404);
   await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
   await expect(page.getByText("Page not found: /some/unknown/path")).toBeVisible();
@@ -15,7 +15,7 @@ test("an unknown path shows the themed not-found screen with its four links", as
   await expect(main.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
 });
 
-test("the not-found screen wears the business's layout colours", async ({ page }) => {
+test("the not-found screen wears the business's layout colours", SERVER_HTML, async ({ page }) => {
   await visit(page, "/no-such-page", 404);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   // Website/Data layoutColors.bg_color of the seed: #FBF7F2

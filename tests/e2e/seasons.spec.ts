@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
 const SEASON_NAMES = ["Spring", "Summer", "Autumn", "Winter"];
 
@@ -10,7 +10,7 @@ async function answer(page: Page, question: string, option: string) {
     .check();
 }
 
-test("/seasons shows the four seasons, each with its four sub-seasons", async ({ page }) => {
+test("/seasons shows the four seasons, each with its four sub-seasons", SERVER_HTML, async ({ page }) => {
   await visit(page, "/seasons");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The four colour seasons and their sixteen sub-seasons");
   const main = page.getByRole("main");
@@ -76,7 +76,7 @@ test("an answer that is not an option is ignored with a polite message", async (
   await expect(page.getByText(/Most likely:/)).toBeVisible();
 });
 
-test("a sub-season page shows its palette with hex codes, its characteristics and its tips", async ({ page }) => {
+test("a sub-season page shows its palette with hex codes, its characteristics and its tips", SERVER_HTML, async ({ page }) => {
   await visit(page, "/seasons/sub-season/light-spring");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Light Spring");
 
@@ -126,7 +126,7 @@ test("breadcrumbs lead back from a sub-season to its season and to all seasons",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The four colour seasons and their sixteen sub-seasons");
 });
 
-test("a season page shows its key colours and links to its four sub-seasons", async ({ page }) => {
+test("a season page shows its key colours and links to its four sub-seasons", SERVER_HTML, async ({ page }) => {
   await visit(page, "/seasons/autumn");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Autumn");
   await expect(page.getByRole("figure", { name: "Rust #b7410e" })).toBeVisible();
@@ -137,7 +137,7 @@ test("a season page shows its key colours and links to its four sub-seasons", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deep Autumn");
 });
 
-test("the seasons sub-navigation marks the current season", async ({ page }) => {
+test("the seasons sub-navigation marks the current season", SERVER_HTML, async ({ page }) => {
   await visit(page, "/seasons/summer");
   const subnav = page.getByRole("navigation", { name: "Seasons" });
   await expect(subnav.getByRole("link", { name: "Summer" })).toHaveAttribute("aria-current", "page");
@@ -145,7 +145,7 @@ test("the seasons sub-navigation marks the current season", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spring");
 });
 
-test("unknown seasons and sub-seasons show the not-found screen", async ({ page }) => {
+test("unknown seasons and sub-seasons show the not-found screen", SERVER_HTML, async ({ page }) => {
   for (const path of ["/seasons/not-a-season", "/seasons/sub-season/SPRING", "/seasons/sub-season/light-spring-x"]) {
     await visit(page, path, 404);
     await expect(page.getByText("Page Not Found")).toBeVisible();

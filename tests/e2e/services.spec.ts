@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test, visit } from "./support/site";
+import { expect, SERVER_HTML, test, visit } from "./support/site";
 
 /** A form control by its label's text; a required field's label ends in an asterisk hidden from screen readers. */
 function field(scope: Locator, label: string): Locator {
@@ -37,7 +37,7 @@ test("a visitor goes from a category to a service and on to booking it for two",
   await expect(page.getByRole("group", { name: "1. Choose a time" }).getByRole("radio").first()).toBeVisible();
 });
 
-test("a category page lists only its active services, in order", async ({ page }) => {
+test("a category page lists only its active services, in order", SERVER_HTML, async ({ page }) => {
   await visit(page, "/services/personal-styling");
   const titles = page.getByRole("main").locator(".service-card h3");
   await expect(titles).toHaveText(["Style Essentials Session", "Guided Shopping Trip", "Occasion Outfit Styling"]);
@@ -53,7 +53,7 @@ test("a makeover starts with its free call, booked online", async ({ page }) => 
   );
 });
 
-test("/color-analysis compares the three analyses and links each to its page", async ({ page }) => {
+test("/color-analysis compares the three analyses and links each to its page", SERVER_HTML, async ({ page }) => {
   await visit(page, "/color-analysis");
   const main = page.getByRole("main");
   for (const name of ["In-Person Colour Analysis", "Online Colour Analysis", "Digital Colour Analysis"]) {
@@ -87,7 +87,7 @@ const MODES = [
 ];
 
 for (const mode of MODES) {
-  test(`${mode.path} shows its title and its booking form fields by label`, async ({ page }) => {
+  test(`${mode.path} shows its title and its booking form fields by label`, SERVER_HTML, async ({ page }) => {
     await visit(page, mode.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(mode.title);
     await expect(page.getByRole("navigation", { name: "Ways to book" }).locator('[aria-current="page"]')).toBeVisible();

@@ -15,9 +15,40 @@ export async function openAudited(page: Page, path: string, status: number, java
   const blocked = await watchContentSecurityPolicy(page);
   const errors = watchPageErrors(page);
   const scripts = recordScripts(page);
+  const quiet = javaScriptOn ? watchNetwork(page) : null;
   const response = await visit(page, path, status);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  await quiet?.untilQuiet();
   return { blocked, errors, scripts, response };
+}
+
+/** How long no request may be in flight before the page counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * The page's requests in flight, from before it opens. `untilQuiet` resolves once none has been in
+ * flight for QUIET_MS: a hydrated page asks for what it needs at once, and Playwright's
+ * "networkidle" waits 500 ms, most of an audit's waiting.
+ */
+function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const start = () => {
+    inFlight += 1;
+    changed = Date.now();
+  };
+  const end = () => {
+    inFlight -= 1;
+    changed = Date.now();
+  };
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return {
+    async untilQuiet(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((inFlight > 0 || Date.now() - changed < QUIET_MS) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    },
+  };
 }
 
 export async function checkScripts(page: Page, errors: string[]) {

@@ -36,6 +36,13 @@ export async function purgeCache(request: APIRequestContext): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+/**
+ * The tag of a test that reads what the server sends and presses nothing a script takes over: it
+ * runs once, on a phone without JavaScript (playwright.config.ts). With JavaScript the same page is
+ * the page audit's, which checks that its scripts take it over without an error.
+ */
+export const SERVER_HTML = { tag: "@server-html" };
+
 /** Visits a path and checks the status the server answered with. */
 export async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { findChromium } from "./scripts/lib/chromium.mjs";
+import { findTestChromium } from "./scripts/lib/chromium.mjs";
 
 // `npm test` picks free ports and passes them here; run on its own, these defaults apply.
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -17,7 +17,7 @@ process.env.E2E_PAYMENTS_URL = `http://127.0.0.1:${molliePort}`;
 // Where the local server's STUDIO_EMAIL binding writes each email it accepts (scripts/lib/local-server.mjs).
 process.env.E2E_EMAIL_DIR ??= path.join(os.tmpdir(), `colour-studio-e2e-email-${port}`);
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   // --disable-gpu: headless Chromium then composites in software instead of through SwiftShader's

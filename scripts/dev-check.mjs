@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
-import { findChromium } from "./lib/chromium.mjs";
+import { findTestChromium } from "./lib/chromium.mjs";
 import { freePort, waitForHttp } from "./lib/ports.mjs";
 import { startGroup, stopGroup } from "./lib/processes.mjs";
 
@@ -41,7 +41,7 @@ async function main() {
       LOCAL_PERSIST_DIR: "none",
     },
   });
-  const executablePath = findChromium();
+  const executablePath = findTestChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ["--disable-background-networking", "--no-first-run"] });
   try {
     await waitForHttp(`${origin}/healthz`, START_TIMEOUT_MS, () => dev.exitCode === null);

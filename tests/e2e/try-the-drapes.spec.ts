@@ -1,14 +1,14 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { colorMatrixValues, whiteBalanceGains } from "~/color/drapes";
-import { findChromium } from "../../scripts/lib/chromium.mjs";
+import { findTestChromium } from "../../scripts/lib/chromium.mjs";
 import { expect, test, visit } from "./support/site";
 
 /*
  * Try the drapes with Chromium's fake camera (a moving test picture, allowed without a prompt).
  * Camera flags are the browser's, so this file's worker launches a Chromium of its own with them.
  */
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 test.use({
   launchOptions: {
     ...(executablePath ? { executablePath } : {}),

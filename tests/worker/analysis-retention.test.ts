@@ -1,11 +1,11 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { ANALYSIS_PHOTOS_PROMISE, RETENTION_CRON, RETENTION_TABLE } from "~/data/retention";
 import { readAnalysisOrder } from "~/models/analysis-orders.server";
-import { callWorker, seededProject } from "./support";
+import { callWorker, seededProject, workerEnv } from "./support";
 import { inBucket, storeOrder } from "./support/stored-orders";
 import worker from "~build/worker";
 
@@ -17,7 +17,7 @@ async function runRetention(projectId: string, at: Date = NIGHT) {
   const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
   const ctx = createExecutionContext();
   try {
-    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), FIRESTORE_PROJECT_ID: projectId }, ctx);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ FIRESTORE_PROJECT_ID: projectId }), ctx);
   } finally {
     await waitOnExecutionContext(ctx);
   }

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -11,7 +11,7 @@ import { myPaletteToken } from "~/my-palette/palette-link.server";
 import type { Env } from "~/platform/env.server";
 import type { Locale } from "~/schemas/locales";
 import worker from "~build/worker";
-import { callWorker } from "./support";
+import { callWorker, workerEnv } from "./support";
 import { bookingSite, pageText, type BookingSite } from "./support/booking-site";
 import { storeOrder } from "./support/stored-orders";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
@@ -338,7 +338,7 @@ describe("the nightly retention job", () => {
 
     const controller = createScheduledController({ scheduledTime: night, cron: RETENTION_CRON });
     const ctx = createExecutionContext();
-    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides }, ctx);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
     await waitOnExecutionContext(ctx);
 
     expect(await storedResult(old)).toBeNull();

@@ -8,6 +8,7 @@ import { createBooking } from "~/models/bookings.server";
 import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
 import type { ReadEmail } from "../support/read-email";
+import { workerEnv } from "./support";
 import { STUDIO_CALENDAR } from "./support/fixture-paths";
 import { bookingSite, offered, usualDayAhead, weeksAhead } from "./support/booking-site";
 
@@ -295,7 +296,7 @@ describe("the reminder", () => {
     const run = async (at: number) => {
       const ctx = createExecutionContext();
       const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides }, ctx);
+      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
       await waitOnExecutionContext(ctx);
     };
     const due = Date.parse(slot!) - 48 * 3_600_000;
@@ -317,7 +318,7 @@ describe("busy times from the studio's own calendar", () => {
     const run = async (url: string) => {
       const ctx = createExecutionContext();
       const controller = createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides, STUDIO_CALENDAR_ICS_URL: url }, ctx);
+      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides, STUDIO_CALENDAR_ICS_URL: url }), ctx);
       await waitOnExecutionContext(ctx);
     };
     // A Thursday six weeks or more ahead with the usual hours (no Ascension Day, no year-end override): the in-person analysis starts 09:30 to 13:00 there.
@@ -361,7 +362,7 @@ describe("the reminder across the change to summer time", () => {
     const run = async (at: string) => {
       const ctx = createExecutionContext();
       const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...site.overrides }, ctx);
+      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
       await waitOnExecutionContext(ctx);
     };
     await run("2027-03-27T07:55:00Z");

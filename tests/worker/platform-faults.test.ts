@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { websiteData } from "../../scripts/seed/website-data";
 import { PURGE_MARK_KEY } from "~/platform/purge-state.server";
 import { firestoreCalls } from "./support/faults";
-import { callWorker, inOneRateWindow, seededProject } from "./support";
+import { callWorker, inOneRateWindow, seededProject, workerEnv } from "./support";
 
 const HERO = websiteData.sectionHero.title;
 const never = () => new Promise<never>(() => {});
@@ -98,7 +97,7 @@ describe("purging", () => {
     const before = Date.now();
     const answers = await Promise.all([purge({}, "192.0.2.20"), purge({}, "192.0.2.21")]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const mark = Number(await env.CONTENT_META!.get(PURGE_MARK_KEY));
+    const mark = Number(await workerEnv().CONTENT_META!.get(PURGE_MARK_KEY));
     expect(mark).toBeGreaterThanOrEqual(before);
     expect(mark).toBeLessThanOrEqual(Date.now());
   });

@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isStudioRouteId } from "~/site/studio-routes";
 import type { Env } from "~/platform/env.server";
 import worker from "~build/worker";
-import { authEmulatorUser, callWorker, seededProject } from "./support";
+import { authEmulatorUser, callWorker, seededProject, workerEnv } from "./support";
 
 // Private by route, never by spelling: whether a request is the studio's, and whether the page
 // cache may keep it, follows the route React Router matches (letters in any case, after percent-decoding),
@@ -317,14 +317,13 @@ describe("the studio over plain http", () => {
   /** The worker as deployed: production settings, a service account instead of the emulator. */
   async function production(url: string): Promise<Response> {
     const ctx = createExecutionContext();
-    const productionEnv: Env = {
-      ...(env as Env),
+    const productionEnv: Env = workerEnv({
       ENVIRONMENT: "production",
       FIRESTORE_EMULATOR_HOST: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       MOLLIE_API_URL: undefined,
       FIRESTORE_SERVICE_ACCOUNT: "{}",
-    };
+    });
     const response = await (worker as ExportedHandler<Env>).fetch!(new Request(url, { redirect: "manual" }) as Request<unknown, IncomingRequestCfProperties>, productionEnv, ctx);
     await waitOnExecutionContext(ctx);
     return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Env } from "~/platform/env.server";
+import { workerEnv } from "./support";
 import { bookingSite, type BookingSite } from "./support/booking-site";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 import { bookAndCheckout, endRefund, freeSlot, one, PAYING, pay, providerIdOf, simulated, sitePath, webhook } from "./support/mollie";
@@ -92,8 +92,7 @@ describe("a refund's status follows Mollie's", () => {
     const { refund } = await import("~/payments/checkout.server");
     const { paymentProvider } = await import("~/payments/payment-provider.server");
     const { readPayment } = await import("~/models/payments.server");
-    const { env } = await import("cloudflare:test");
-    const app = createAppContext({ ...(env as Env), ...site.overrides }, { waitUntil: () => {} });
+    const app = createAppContext(workerEnv({ ...site.overrides }), { waitUntil: () => {} });
     const stored = (await readPayment(app, (await storedPayment(site)).id))!;
     const made = (await refund(app, paymentProvider(app.config)!, stored, { amountCents: 12000, reason: "by-hand", by: "studio@plumandlinen.example", locale: "en" }))!;
     expect(await storedPayment(site)).toMatchObject({ purpose: "voucher", refunds: [{ status: "pending" }], refundsSettling: true });

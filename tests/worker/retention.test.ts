@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
@@ -6,7 +6,7 @@ import type { Env } from "~/platform/env.server";
 import { addMonths, contactFormRetentionWords, RETENTION_CRON, RETENTION_LIMITS, RETENTION_TABLE } from "~/data/retention";
 import { cancelBooking, createBooking, readBooking } from "~/models/bookings.server";
 
-import { callWorker, seededProject } from "./support";
+import { callWorker, seededProject, workerEnv } from "./support";
 import { clearFault, injectFault } from "./support/faults";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
 import worker from "~build/worker";
@@ -20,7 +20,7 @@ async function runRetention(projectId: string, at: Date = NIGHT) {
   const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
   const ctx = createExecutionContext();
   try {
-    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), FIRESTORE_PROJECT_ID: projectId }, ctx);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ FIRESTORE_PROJECT_ID: projectId }), ctx);
   } finally {
     await waitOnExecutionContext(ctx);
   }

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { scopedTag, tagMarkKey } from "~/platform/cache-tags";
 import type { Env } from "~/platform/env.server";
@@ -7,7 +6,7 @@ import { UPDATE_TIME_FIELD } from "~/studio/content/save-fields";
 import { articleFormValues, type ArticleFormValues } from "~/studio/journal/article-form";
 import { journalArticles } from "../../scripts/seed/index";
 import { auditEntries, envOf, page, SITE, studioProject, updateTimeOn, type StudioProject } from "./support/studio-forms";
-import { callWorker, linkPattern } from "./support";
+import { callWorker, linkPattern, workerEnv } from "./support";
 import { grantStudioUser, studioCookie } from "./support/studio-session";
 
 // The studio's journal (/studio/journal): drafts, publishing, scheduling in the studio's time zone,
@@ -105,7 +104,7 @@ describe("the journal's list and drafts", () => {
 
     expect((await page(project, `/journal/${id}`)).response.status).toBe(404);
     // No page shows a draft: the journal's kept pages are not purged for it.
-    for (const tag of [`Articles/${id}`, "Articles"]) expect(await (env as Env).CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag))), tag).toBeNull();
+    for (const tag of [`Articles/${id}`, "Articles"]) expect(await workerEnv().CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag))), tag).toBeNull();
     const saved = await page(project, `/studio/journal/${id}?saved=draft`, project.cookie);
     expect(saved.html).toContain("Saved as a draft: it is not on the site.");
 
@@ -168,7 +167,7 @@ describe("publishing, scheduling and unpublishing", () => {
     expect((await revisionsOf(project, SOFT_AUTUMN.id)).map((revision) => revision.action)).toEqual(["Published", "Unpublished"]);
     // Published: the pages that read the article, or any query over the journal, are purged.
     for (const tag of [`Articles/${SOFT_AUTUMN.id}`, "Articles"]) {
-      const mark = await (env as Env).CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag)));
+      const mark = await workerEnv().CONTENT_META!.get(tagMarkKey(scopedTag(project.projectId, tag)));
       expect(Number(mark), tag).toBeGreaterThan(Date.now() - 60_000);
     }
   });

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "~/platform/env.server";
 // The built worker, called directly for a request to another origin than callWorker's.
@@ -8,7 +8,7 @@ import { studioUserPath } from "~/models/studio-users.server";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { createAuthUser } from "../../scripts/lib/studio-accounts.mjs";
 import { cookiePayload, sessionOf, signedStudioCookie, studioCookie } from "./support/studio-session";
-import { authEmulatorHost, callWorker, sameSitePost, seededProject } from "./support";
+import { authEmulatorHost, callWorker, sameSitePost, seededProject, workerEnv } from "./support";
 
 // Sessions that end: the cookie points to a record in Firestore, and deleting
 // the record — signing out, an admin, a timeout, a new role, Firebase — ends the session for every
@@ -324,7 +324,7 @@ describe("studio sessions", () => {
     (init.headers as Record<string, string>).Host = "127.0.0.1:8787";
     const response = await (worker as ExportedHandler<Env>).fetch!(
       new Request("http://127.0.0.1:8787/studio/sign-in", init) as Request<unknown, IncomingRequestCfProperties>,
-      { ...(env as Env), FIRESTORE_PROJECT_ID: projectId },
+      workerEnv({ FIRESTORE_PROJECT_ID: projectId }),
       ctx,
     );
     await waitOnExecutionContext(ctx);

@@ -44,5 +44,8 @@ export type DutchText = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDocumentEditor = DocumentEditor<any>;
 
-export const updatedStamp = ({ creating }: { creating: boolean }): Record<string, unknown> =>
-  creating ? { createdAt: new Date(), updatedAt: new Date() } : { updatedAt: new Date() };
+/** A new document's `createdAt` and `updatedAt` are one instant: two clock reads could differ by a millisecond. */
+export const updatedStamp = ({ creating }: { creating: boolean }): Record<string, unknown> => {
+  const now = new Date();
+  return creating ? { createdAt: now, updatedAt: now } : { updatedAt: now };
+};

@@ -8,7 +8,7 @@ import { monthsHold, type Weekday } from "~/schemas/availability";
 import { availability } from "../../../scripts/seed/availability";
 import worker from "~build/worker";
 import { readEmail, type ReadEmail } from "../../support/read-email";
-import { callWorker, seededProject } from "./index";
+import { callWorker, seededProject, workerEnv } from "./index";
 
 /** What tests of booking online share: a seeded studio of its own, its email recorded, and the visitor's posts. */
 
@@ -56,7 +56,7 @@ export async function bookingSite(name: string, extra: Partial<Env> = {}) {
   const cron = async (at: number) => {
     const ctx = createExecutionContext();
     const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-    await (worker as ExportedHandler<Env>).scheduled!(controller, { ...(env as Env), ...overrides }, ctx);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...overrides }), ctx);
     await waitOnExecutionContext(ctx);
   };
   /** A collection's documents, decoded, with their ids. */

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { inject } from "vitest";
-import type { Env } from "~/platform/env.server";
+import { expect, inject } from "vitest";
+import type { Env, RateLimiter } from "~/platform/env.server";
 import { createFirestoreClient } from "~/firestore/client.server";
 import { seedFirestore } from "../../../scripts/seed/write";
 import { createAuthUser, signInWithPassword } from "../../../scripts/lib/studio-accounts.mjs";
@@ -24,15 +24,46 @@ export async function authEmulatorUser(email: string, password: string): Promise
   return idToken;
 }
 
+/** The rate limiters of wrangler.toml, each a count per key that lives as long as the runtime. */
+const RATE_LIMITERS = ["FORM_RATE_LIMITER", "WEBHOOK_RATE_LIMITER", "SIGNIN_RATE_LIMITER", "PURGE_RATE_LIMITER", "STUDIO_SAVE_RATE_LIMITER"] as const;
+const fileScoped = new Map<string, Partial<Env>>();
+
+/**
+ * The bindings that keep state in the runtime, as this test file alone would see them: each rate
+ * limiter's keys and each KV key (the purge marks) prefixed with the file's path. The files of
+ * one Vitest worker share one runtime (`isolate: false`, vitest.config.ts), and several use the
+ * same client addresses, exhaust a limit on purpose or purge every page; without this, one file's
+ * sixth form post could be another's 429, or its purge another's cache miss, depending on which
+ * files ran together. (Firestore needs nothing: each file that changes it has projects of its own.)
+ */
+function fileBindings(): Partial<Env> {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error("the worker was called outside a test file's run: its rate limits and KV would be shared");
+  let bindings = fileScoped.get(file);
+  if (!bindings) {
+    const all = env as Env;
+    const limiter = (base: RateLimiter): RateLimiter => ({ limit: ({ key }) => base.limit({ key: `${file}|${key}` }) });
+    const kv = all.CONTENT_META!;
+    const scopedKv = {
+      get: (key: string, options?: KVNamespaceGetOptions<"text">) => kv.get(`${file}|${key}`, options),
+      put: (key: string, value: string, options?: KVNamespacePutOptions) => kv.put(`${file}|${key}`, value, options),
+    } as unknown as KVNamespace;
+    bindings = { ...Object.fromEntries(RATE_LIMITERS.map((name) => [name, limiter(all[name] as RateLimiter)])), CONTENT_META: scopedKv };
+    fileScoped.set(file, bindings);
+  }
+  return bindings;
+}
+
+/** The worker's bindings and vars for a call from this test file, with `overrides`. */
+export function workerEnv(overrides: Partial<Env> = {}): Env {
+  return { ...(env as Env), ...fileBindings(), ...overrides };
+}
+
 /** Calls the built worker with some configuration changed, as a deploy with other vars would. */
 export async function callWorker(path: string, overrides: Partial<Env> = {}, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
   const handler = worker as ExportedHandler<Env>;
-  const response = await handler.fetch!(
-    new Request(`https://example.com${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
-    { ...(env as Env), ...overrides },
-    ctx,
-  );
+  const response = await handler.fetch!(new Request(`https://example.com${path}`, init) as Request<unknown, IncomingRequestCfProperties>, workerEnv(overrides), ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -5,8 +5,9 @@ import { paletteResultFields, paletteResultPath } from "~/models/palette-results
 import { bookingSite, pageText, type BookingSite } from "./support/booking-site";
 
 // "My palette" as the built worker serves it: the page of a signed link and what it is sent with
-// (never kept, never indexed, no analytics), a tampered or revoked link's 404, the two-step delete,
-// and the service worker's script at each language's folder.
+// (never kept, never indexed, no analytics) under any spelling of its address, a tampered or
+// revoked link's 404, the two-step delete, and the service worker's script at each language's
+// folder.
 
 const SECRETS = String((env as unknown as Record<string, unknown>).STUDIO_SESSION_SECRETS).split(",");
 const GTAG = "googletagmanager.com/gtag/js";
@@ -84,6 +85,43 @@ describe("My palette's page", () => {
       expect(page.body, path).not.toContain(GTAG);
     }
     expect((await site.get(`/my-palette/${token}`)).status).toBe(200);
+  });
+
+  it("is private under any spelling of its address: sent elsewhere, refused, or answered as privately as the page and never kept", async () => {
+    const { token } = await recordedPalette();
+    const spellings = [
+      `/My-Palette/${token}`,
+      `/MY-PALETTE/${token}`,
+      `/my-palette//${token}`,
+      `//my-palette/${token}`,
+      `/my-palette/${token}/`,
+      `/my-palette/./${token}`,
+      `/%6Dy-palette/${token}`,
+      `/my-palette%2F${token}`,
+      `/my-palette/${token}.data`,
+      `/my-palette/${token}/_.data`,
+      `/my-palette/${token};x`,
+      `/my-palette/${token}?utm_source=news`,
+      `/NL/Mijn-Palet/${token}`,
+      `/nl/mijn-palet/${token}/`,
+    ];
+    for (const path of spellings) {
+      const page = await site.get(path, { Cookie: cookie });
+      expect(page.status, path).toBeLessThan(500);
+      if (page.status >= 300 && page.status < 400) {
+        expect(page.location ?? "", `${path} is sent to this site only`).toMatch(/^\/(?!\/)/);
+        continue;
+      }
+      if (!page.body.includes("Sanne de Vries")) continue;
+      expect(page.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(page.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+      expect(page.body, path).not.toContain(GTAG);
+      const again = await site.get(path);
+      expect(again.pageCache ?? "", `${path} is never kept`).not.toMatch(/^(hit|stale)/);
+    }
+    // The emailed spelling itself, asked for twice, is never kept either.
+    await site.get(`/my-palette/${token}`);
+    expect((await site.get(`/my-palette/${token}`)).pageCache ?? "").not.toMatch(/^(hit|stale)/);
   });
 
   it("deletes only after its confirmation step, then says so at an address of its own, and the link opens nothing", async () => {

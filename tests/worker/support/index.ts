@@ -24,8 +24,11 @@ export async function authEmulatorUser(email: string, password: string): Promise
   return idToken;
 }
 
-/** The rate limiters of wrangler.toml, each a count per key that lives as long as the runtime. */
-const RATE_LIMITERS = ["FORM_RATE_LIMITER", "WEBHOOK_RATE_LIMITER", "SIGNIN_RATE_LIMITER", "PURGE_RATE_LIMITER", "STUDIO_SAVE_RATE_LIMITER"] as const;
+/**
+ * The rate limiters of wrangler.toml, each a count per key that lives as long as the runtime:
+ * every binding named `*_RATE_LIMITER`, so a limiter added there is scoped here without a word.
+ */
+const rateLimiterNames = (all: Env) => Object.keys(all).filter((name) => name.endsWith("_RATE_LIMITER")) as (keyof Env)[];
 const fileScoped = new Map<string, Partial<Env>>();
 
 /**
@@ -48,7 +51,7 @@ function fileBindings(): Partial<Env> {
       get: (key: string, options?: KVNamespaceGetOptions<"text">) => kv.get(`${file}|${key}`, options),
       put: (key: string, value: string, options?: KVNamespacePutOptions) => kv.put(`${file}|${key}`, value, options),
     } as unknown as KVNamespace;
-    bindings = { ...Object.fromEntries(RATE_LIMITERS.map((name) => [name, limiter(all[name] as RateLimiter)])), CONTENT_META: scopedKv };
+    bindings = { ...Object.fromEntries(rateLimiterNames(all).map((name) => [name, limiter(all[name] as RateLimiter)])), CONTENT_META: scopedKv };
     fileScoped.set(file, bindings);
   }
   return bindings;

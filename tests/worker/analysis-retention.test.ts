@@ -1,27 +1,16 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
-import type { Env } from "~/platform/env.server";
 import { ANALYSIS_PHOTOS_PROMISE, RETENTION_CRON, RETENTION_TABLE } from "~/data/retention";
 import { readAnalysisOrder } from "~/models/analysis-orders.server";
-import { callWorker, seededProject, workerEnv } from "./support";
+import { callWorker, runScheduled, seededProject } from "./support";
 import { inBucket, storeOrder } from "./support/stored-orders";
-import worker from "~build/worker";
 
 /** The night the tests run the job for. */
 const NIGHT = new Date("2027-06-15T02:30:00.000Z");
 const daysBefore = (days: number) => new Date(NIGHT.getTime() - days * 86_400_000);
 
-async function runRetention(projectId: string, at: Date = NIGHT) {
-  const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
-  const ctx = createExecutionContext();
-  try {
-    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ FIRESTORE_PROJECT_ID: projectId }), ctx);
-  } finally {
-    await waitOnExecutionContext(ctx);
-  }
-}
+const runRetention = (projectId: string, at: Date = NIGHT) => runScheduled(RETENTION_CRON, at, { FIRESTORE_PROJECT_ID: projectId });
 
 async function analysisAudit(firestore: FirestoreClient) {
   const docs = await firestore.runQuery({ collection: "StudioAudit", where: [{ field: "document", equals: "AnalysisOrders" }] });

@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { renderMarkdown } from "~/site/markdown";
@@ -10,8 +9,7 @@ import { articleCoverDesign, coverRef } from "../../scripts/seed/covers/index";
 import { jpegNear } from "~/site/photos";
 import { publicDate as formatArticleDate } from "~/site/time";
 import { websiteData } from "../../scripts/seed/website-data";
-import worker from "~build/worker";
-import { callWorker, seededProject, workerEnv } from "./support";
+import { callWorker, FIVE_MINUTE_CRON, runScheduled, seededProject } from "./support";
 
 // The public journal: the list, an article, the feed, the sitemap, and the schedule that
 // publishes on time. Read-only tests use the shared seeded project; those that write get their own.
@@ -301,12 +299,7 @@ describe("an article saved before the index fields (npm run reindex:articles)", 
 });
 
 describe("the schedule (the worker's Cron Trigger)", () => {
-  async function runSchedule(projectId: string, scheduledTime: string) {
-    const controller = createScheduledController({ scheduledTime: new Date(scheduledTime), cron: "*/5 * * * *" });
-    const ctx = createExecutionContext();
-    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ FIRESTORE_PROJECT_ID: projectId }), ctx);
-    await waitOnExecutionContext(ctx);
-  }
+  const runSchedule = (projectId: string, scheduledTime: string) => runScheduled(FIVE_MINUTE_CRON, new Date(scheduledTime), { FIRESTORE_PROJECT_ID: projectId });
 
   it("publishes nothing before the time, and at it publishes the article everywhere at once, past the page cache", async () => {
     const { projectId, firestore } = await seededProject("journal-schedule");

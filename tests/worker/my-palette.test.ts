@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { AppContext } from "~/firestore/app-context.server";
@@ -8,10 +7,8 @@ import { createBooking } from "~/models/bookings.server";
 import { paletteResultFields, paletteResultPath } from "~/models/palette-results.server";
 import { deleteMyPalette, openMyPalette } from "~/my-palette/my-palette-page.server";
 import { myPaletteToken } from "~/my-palette/palette-link.server";
-import type { Env } from "~/platform/env.server";
 import type { Locale } from "~/schemas/locales";
-import worker from "~build/worker";
-import { callWorker, workerEnv } from "./support";
+import { callWorker, runScheduled } from "./support";
 import { bookingSite, pageText, type BookingSite } from "./support/booking-site";
 import { storeOrder } from "./support/stored-orders";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
@@ -336,10 +333,7 @@ describe("the nightly retention job", () => {
     const { id: lastYear } = await booking({ daysAgo: 400 });
     await result(lastYear, new Date(Date.now() - 400 * DAY));
 
-    const controller = createScheduledController({ scheduledTime: night, cron: RETENTION_CRON });
-    const ctx = createExecutionContext();
-    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
-    await waitOnExecutionContext(ctx);
+    await runScheduled(RETENTION_CRON, night, site.overrides);
 
     expect(await storedResult(old)).toBeNull();
     expect(await storedResult(younger)).not.toBeNull();

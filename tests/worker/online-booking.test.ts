@@ -1,14 +1,12 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, inject, it } from "vitest";
 import { manageToken } from "~/booking/manage-link.server";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
 import { createBooking } from "~/models/bookings.server";
-import type { Env } from "~/platform/env.server";
-import worker from "~build/worker";
 import type { ReadEmail } from "../support/read-email";
-import { workerEnv } from "./support";
+import { FIVE_MINUTE_CRON, runScheduled } from "./support";
 import { STUDIO_CALENDAR } from "./support/fixture-paths";
 import { bookingSite, offered, usualDayAhead, weeksAhead } from "./support/booking-site";
 
@@ -293,12 +291,7 @@ describe("the reminder", () => {
     const [slot] = offered((await site.get(`${SELF_PAGE}&from=${weeksAhead(4)}`)).body);
     expect((await site.post(SELF_PAGE, details("Julia Kok", slot!))).status).toBe(303);
     site.mail.sent.length = 0;
-    const run = async (at: number) => {
-      const ctx = createExecutionContext();
-      const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const run = (at: number) => runScheduled(FIVE_MINUTE_CRON, at, site.overrides);
     const due = Date.parse(slot!) - 48 * 3_600_000;
     await run(due - 5 * 60_000);
     expect(site.mail.sent).toHaveLength(0);
@@ -315,12 +308,7 @@ describe("the reminder", () => {
 describe("busy times from the studio's own calendar", () => {
   it("blocks the times of a weekly recurring event read from the studio's iCalendar address, and keeps them when the address fails", async () => {
     const site = await studio("busy-calendar");
-    const run = async (url: string) => {
-      const ctx = createExecutionContext();
-      const controller = createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides, STUDIO_CALENDAR_ICS_URL: url }), ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const run = (url: string) => runScheduled(FIVE_MINUTE_CRON, Date.now(), { ...site.overrides, STUDIO_CALENDAR_ICS_URL: url });
     // A Thursday six weeks or more ahead with the usual hours (no Ascension Day, no year-end override): the in-person analysis starts 09:30 to 13:00 there.
     const day = usualDayAhead("thu", 42);
     const timesOn = async () => offered((await site.get(`${SELF_PAGE}&from=${day}`)).body).filter((start) => start.startsWith(day));
@@ -359,12 +347,7 @@ describe("the reminder across the change to summer time", () => {
       },
       new Date("2027-03-01T12:00:00Z"),
     );
-    const run = async (at: string) => {
-      const ctx = createExecutionContext();
-      const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-      await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...site.overrides }), ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const run = (at: string) => runScheduled(FIVE_MINUTE_CRON, new Date(at), site.overrides);
     await run("2027-03-27T07:55:00Z");
     expect(site.mail.sent).toHaveLength(0);
     await run("2027-03-27T08:00:00Z");

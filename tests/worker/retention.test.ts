@@ -1,30 +1,19 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import type { FirestoreClient } from "~/firestore/client.server";
-import type { Env } from "~/platform/env.server";
 import { addMonths, contactFormRetentionWords, RETENTION_CRON, RETENTION_LIMITS, RETENTION_TABLE } from "~/data/retention";
 import { cancelBooking, createBooking, readBooking } from "~/models/bookings.server";
 
-import { callWorker, seededProject, workerEnv } from "./support";
+import { callWorker, runScheduled, seededProject } from "./support";
 import { clearFault, injectFault } from "./support/faults";
 import { grantStudioUser, studioCookie, studioEnv } from "./support/studio-session";
-import worker from "~build/worker";
 
 const SITE = "https://example.com";
 /** The night the tests run the job for. */
 const NIGHT = new Date("2027-06-15T02:30:00.000Z");
 const monthsBefore = (months: number, extraMs = 0) => new Date(addMonths(NIGHT, -months).getTime() + extraMs);
 
-async function runRetention(projectId: string, at: Date = NIGHT) {
-  const controller = createScheduledController({ scheduledTime: at, cron: RETENTION_CRON });
-  const ctx = createExecutionContext();
-  try {
-    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ FIRESTORE_PROJECT_ID: projectId }), ctx);
-  } finally {
-    await waitOnExecutionContext(ctx);
-  }
-}
+const runRetention = (projectId: string, at: Date = NIGHT) => runScheduled(RETENTION_CRON, at, { FIRESTORE_PROJECT_ID: projectId });
 
 const contact = (fields: Record<string, unknown>) => ({
   name: "Marit de Vries",

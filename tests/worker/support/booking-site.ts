@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { addDays, readStudioClock, weekdayOf } from "~/platform/studio-clock";
 import { openingHoursOn } from "~/timetable/slots";
 import { decodeDocument } from "~/firestore/codec";
@@ -6,9 +6,8 @@ import type { FirestoreClient } from "~/firestore/client.server";
 import type { Env } from "~/platform/env.server";
 import { monthsHold, type Weekday } from "~/schemas/availability";
 import { availability } from "../../../scripts/seed/availability";
-import worker from "~build/worker";
 import { readEmail, type ReadEmail } from "../../support/read-email";
-import { callWorker, seededProject, workerEnv } from "./index";
+import { callWorker, FIVE_MINUTE_CRON, runScheduled, seededProject } from "./index";
 
 /** What tests of booking online share: a seeded studio of its own, its email recorded, and the visitor's posts. */
 
@@ -53,12 +52,7 @@ export async function bookingSite(name: string, extra: Partial<Env> = {}) {
     return { status: response.status, body: await response.text(), location: response.headers.get("Location"), headers: response.headers, cookie: setCookie ? setCookie.split(";")[0]! : undefined };
   };
   /** Runs the five-minute Cron Trigger as if it were `at`. */
-  const cron = async (at: number) => {
-    const ctx = createExecutionContext();
-    const controller = createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" });
-    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv({ ...overrides }), ctx);
-    await waitOnExecutionContext(ctx);
-  };
+  const cron = (at: number) => runScheduled(FIVE_MINUTE_CRON, at, overrides);
   /** A collection's documents, decoded, with their ids. */
   const documents = async (collection: string) => (await firestore.runQuery({ collection })).map((doc) => ({ ...decodeDocument(doc).data, id: decodeDocument(doc).id }) as Record<string, unknown> & { id: string });
   return { projectId, firestore, mail, overrides, get, post, cron, documents };

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, inject } from "vitest";
 import type { Env, RateLimiter } from "~/platform/env.server";
 import { createFirestoreClient } from "~/firestore/client.server";
@@ -69,6 +69,20 @@ export async function callWorker(path: string, overrides: Partial<Env> = {}, ini
   const response = await handler.fetch!(new Request(`https://example.com${path}`, init) as Request<unknown, IncomingRequestCfProperties>, workerEnv(overrides), ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** The five-minute Cron Trigger of wrangler.toml (the nightly one is RETENTION_CRON). */
+export const FIVE_MINUTE_CRON = "*/5 * * * *";
+
+/** Runs the worker's Cron Trigger `cron` as if it fired at `at`, with some configuration changed, and waits for all its work. */
+export async function runScheduled(cron: string, at: Date | number, overrides: Partial<Env> = {}): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(at), cron });
+  const ctx = createExecutionContext();
+  try {
+    await (worker as ExportedHandler<Env>).scheduled!(controller, workerEnv(overrides), ctx);
+  } finally {
+    await waitOnExecutionContext(ctx);
+  }
 }
 
 /** A Firestore project of its own in the emulator, seeded with the demo content, for tests that change content. */

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { decodeDocument } from "~/firestore/codec";
 import { createFirestoreClient } from "~/firestore/client.server";
@@ -23,7 +23,7 @@ const demoFirestore = () => createFirestoreClient({ projectId: "demo-colour-stud
 
 /** Sends the contact form from its own address, with `headers` (a Referer) and the fields given. */
 function sendContact(email: string, { headers = {}, fields = {} }: { headers?: Record<string, string>; fields?: Record<string, string> } = {}) {
-  return SELF.fetch(`${SITE}/contact`, {
+  return callWorker("/contact", {}, {
     method: "POST",
     body: new URLSearchParams({ submissionId: crypto.randomUUID(), name: "Noor Bakker", email, message: "Could I book a colour analysis in March?", ...fields }),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "example.com", "CF-Connecting-IP": `203.0.113.${++client}`, ...headers },

@@ -165,6 +165,23 @@ describe("the studio records a palette result", () => {
     expect(await storedResult(id)).toBeNull();
   });
 
+  it("keeps one of two saves sent at once from the same page, first and again, and answers the other 409 with nothing changed", async () => {
+    const { id } = await booking();
+    const page = `/studio/bookings/${id}`;
+    const race = async (seen: string, notes: [string, string]) => {
+      const answers = await Promise.all(notes.map((note) => studioPost(page, resultFields(seen, { note }))));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+      expect(pageText(answers.find((answer) => answer.status === 409)!.body)).toContain("The palette result was changed since you opened this page");
+      return notes[answers.findIndex((answer) => answer.status === 303)]!;
+    };
+    const firstKept = await race(await seenOn(page), ["Seen by Anna first.", "Seen by Mirjam first."]);
+    expect(await storedResult(id)).toMatchObject({ note: firstKept, linkVersion: 1 });
+    const againKept = await race(await seenOn(page), ["Anna's follow-up.", "Mirjam's follow-up."]);
+    expect(await storedResult(id)).toMatchObject({ note: againKept, linkVersion: 1 });
+    const audit = (await site.documents("StudioAudit")).filter((entry) => entry.document === paletteResultPath(id));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["Recorded a palette result", "Updated a palette result"]);
+  });
+
   it("refuses a booking whose session is still to come (400), and says so on its page", async () => {
     const { id } = await booking({ daysAgo: -10 });
     const page = `/studio/bookings/${id}`;

@@ -11,7 +11,9 @@
 //   2. Lighthouse mobile for every route, N runs each (3): median performance, FCP, LCP, TBT, CLS,
 //      the other scores of the median run, render-blocking requests; then how many routes score
 //      100 and by how much the others miss. Goal 100 on every route: a route whose median is
-//      below 100, or that no run could score, makes the exit code non-zero;
+//      below 100, or that no run could score, makes the exit code non-zero. Lighthouse loads each
+//      page from a replay of the local server's answers (scripts/lib/page-replay.mjs), so that
+//      workerd and the emulators take no CPU from the browser while it is measured;
 //   3. load (autocannon, 10 connections, 5 s a run; scripts/lib/bench-load.mjs), every route but the
 //      free-time pages (FREE_TIME_ROUTES; every booking purges them, section 7 measures them): first, whether
 //      each route is answered from the page cache (Server-Timing page;desc="hit"), plain and
@@ -65,6 +67,7 @@ import { findChromium } from "./lib/chromium.mjs";
 import { benchInlineCss } from "./lib/inline-css.mjs";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { runLighthouseRepeatedly, summarizeRuns } from "./lib/lighthouse.mjs";
+import { recordRoutes, startReplay } from "./lib/page-replay.mjs";
 import { formatLoad } from "./lib/load.mjs";
 import { FIRST_SCREEN_BUDGET, fetchBytes, gzipSize, measurePage, pageWeightProblems } from "./lib/page-weight.mjs";
 import { CACHED_PAGE_GOAL, formatRouteLoad } from "./lib/route-load.mjs";
@@ -173,23 +176,34 @@ function describeFirstScreens(weights) {
   return `first screen ends after: ${groups.join("; ")}`;
 }
 
-function benchLighthouse(origin, routes, runs) {
+async function benchLighthouse(origin, routes, runs) {
   const chromePath = findChromium();
   if (!chromePath) {
     console.warn("\nLighthouse skipped: no Chromium found (set CHROME_PATH)");
     return null;
   }
-  console.log(`\nLighthouse mobile (simulated slow 4G), median of ${runs} run(s): performance, FCP, LCP, TBT, CLS; a11y / best practices / SEO of the median run; render-blocking (most in one run)`);
+  // Recorded from the local server once, then answered from memory (scripts/lib/page-replay.mjs, decision 035).
+  const replay = await startReplay(await recordRoutes(origin, routes, { executablePath: chromePath }), { origin });
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G) on the local server's answers, replayed; median of ${runs} run(s): performance, FCP, LCP, TBT, CLS; a11y / best practices / SEO of the median run; render-blocking (most in one run)`,
+  );
   const results = {};
-  for (const route of routes) {
-    const allRuns = runLighthouseRepeatedly(origin + route, { count: runs, chromePath, env });
-    const median = summarizeRuns(allRuns);
-    results[route] = { median, runs: allRuns };
-    console.log(`${route.padEnd(ROUTE_WIDTH)} ${median ? formatLighthouse(median) : `every run failed: ${allRuns[0].error}`}`);
+  try {
+    for (const route of routes) {
+      const allRuns = await runLighthouseRepeatedly(replay.origin + route, { count: runs, chromePath, env });
+      const median = summarizeRuns(allRuns);
+      results[route] = { median, runs: allRuns };
+      console.log(`${route.padEnd(ROUTE_WIDTH)} ${median ? formatLighthouse(median) : `every run failed: ${allRuns[0].error}`}`);
+    }
+  } finally {
+    await replay.stop();
   }
+  // robots.txt is asked for by the SEO audit after the load; anything else means the page asked for more than its recorded load.
+  const misses = [...replay.misses].filter((missed) => missed !== "/robots.txt");
+  if (misses.length) console.warn(`WARNING: not in the recording, so fetched from the local server during the runs: ${misses.join(", ")}`);
   const summary = summarizeLighthouse(results);
   console.log(formatLighthouseSummary(summary, routes.length));
-  return { runsPerRoute: runs, routes: results, summary };
+  return { runsPerRoute: runs, method: "replay", misses, routes: results, summary };
 }
 
 function formatLighthouse(median) {
@@ -364,7 +378,7 @@ async function main() {
     const { weights, flagged } = await benchPageWeight(site.origin, options.routes);
     if (flagged.length) missed.push("page weight");
     const inlineCss = await benchInlineCss(site.origin);
-    const lighthouse = options.lighthouse ? benchLighthouse(site.origin, options.routes, options.lighthouseRuns) : null;
+    const lighthouse = options.lighthouse ? await benchLighthouse(site.origin, options.routes, options.lighthouseRuns) : null;
     if (lighthouse && lighthouseMissed(lighthouse.summary)) missed.push("Lighthouse 100");
     // The free-time pages change with every booking: the booking section measures them, and how soon a booked time leaves them.
     const load = options.load ? await benchLoad(site, options.routes.filter((route) => !FREE_TIME_ROUTES.includes(route)), options) : null;

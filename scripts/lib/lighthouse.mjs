@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,17 +13,22 @@ const RENDER_BLOCKING_AUDITS = ["render-blocking-insight", "render-blocking-reso
  * category scores, FCP, LCP, TBT, CLS and how many render-blocking requests it found. `{ error }`
  * when Lighthouse fails. `env` must put the lighthouse binary on PATH.
  */
-function runLighthouse(url, { chromePath, env }) {
+async function runLighthouse(url, { chromePath, env }) {
   const dir = mkdtempSync(path.join(tmpdir(), "lh-"));
   const reportPath = path.join(dir, "report.json");
   try {
-    const run = spawnSync(
-      "lighthouse",
-      [url, "--quiet", "--output=json", `--output-path=${reportPath}`, `--chrome-flags=${CHROME_FLAGS}`, "--only-categories=performance,accessibility,best-practices,seo"],
-      { env: { ...env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 },
-    );
-    if (run.status !== 0) return { error: run.stderr?.toString().trim().slice(-300) || "lighthouse failed" };
+    // Not spawnSync: the replay server the page comes from (scripts/lib/page-replay.mjs) runs in this process.
+    await new Promise((resolve, reject) => {
+      execFile(
+        "lighthouse",
+        [url, "--quiet", "--output=json", `--output-path=${reportPath}`, `--chrome-flags=${CHROME_FLAGS}`, "--only-categories=performance,accessibility,best-practices,seo"],
+        { env: { ...env, CHROME_PATH: chromePath }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+        (error, _stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve()),
+      );
+    });
     return scoresOf(JSON.parse(readFileSync(reportPath, "utf8")));
+  } catch (error) {
+    return { error: String(error.stderr ?? error.message ?? "lighthouse failed").trim().slice(-300) || "lighthouse failed" };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -33,11 +38,11 @@ function runLighthouse(url, { chromePath, env }) {
  * `count` runs that succeeded, as far as Lighthouse allows: a failed run (NO_NAVSTART happens
  * now and then) is tried again, up to `retries` times. Failed runs stay in the list, as `{ error }`.
  */
-export function runLighthouseRepeatedly(url, { count, retries = 2, ...options }) {
+export async function runLighthouseRepeatedly(url, { count, retries = 2, ...options }) {
   const runs = [];
   let failures = 0;
   while (runs.length - failures < count && failures <= retries) {
-    const run = runLighthouse(url, options);
+    const run = await runLighthouse(url, options);
     runs.push(run);
     if (run.error) failures += 1;
   }

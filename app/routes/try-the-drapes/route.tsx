@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { Link } from "react-router";
+import { BookOrAskPanel } from "~/components/BookOrAskPanel";
 import { PageHeader } from "~/components/PageHeader";
 import callsToActionStyles from "~/styles/calls-to-action.css?url";
 import formStyles from "~/styles/forms.css?url";
@@ -90,18 +91,9 @@ export default function TryTheDrapes({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section" aria-labelledby="drapes-next">
-        <div className="container cta-panel cta-panel--wide">
-          <h2 id="drapes-next">{words.nextTitle}</h2>
-          <p>{words.nextText}</p>
-          <div className="hero__actions">
-            <Link to={localPath("/service-booking")} className="button button--primary button--lg">
-              {words.book}
-            </Link>
-            <Link to={localPath("/seasons#find-your-season")} className="button button--secondary button--lg">
-              {words.quiz}
-            </Link>
-          </div>
-        </div>
+        <BookOrAskPanel titleId="drapes-next" title={words.nextTitle} askLabel={words.quiz} askTo="/seasons#find-your-season">
+          {words.nextText}
+        </BookOrAskPanel>
       </section>
     </>
   );

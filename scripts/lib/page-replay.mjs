@@ -1,5 +1,6 @@
 import http from "node:http";
 import { chromium } from "@playwright/test";
+import { getAsSent } from "./wire-bytes.mjs";
 
 // What Lighthouse loads in `npm run bench`: each route's page load recorded once from the local
 // server, then answered again from memory (decision 035). Lighthouse's simulation multiplies the
@@ -43,23 +44,9 @@ export async function recordRoutes(origin, routes, { executablePath }) {
   const recordings = new Map();
   for (const [path, headers] of requests) {
     const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name) && !name.startsWith(":")));
-    recordings.set(path, await rawGet(origin + path, sent));
+    recordings.set(path, await getAsSent(origin + path, sent));
   }
   return recordings;
-}
-
-/** One GET as the server answers it: nothing decoded, redirects not followed. */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
 }
 
 /**
@@ -75,7 +62,7 @@ export async function startReplay(recordings, { origin }) {
       if (!recording) {
         misses.add(request.url);
         const { host: _host, connection: _connection, ...headers } = request.headers;
-        recording = await rawGet(origin + request.url, headers);
+        recording = await getAsSent(origin + request.url, headers);
       }
       const headers = Object.fromEntries(Object.entries(recording.headers).filter(([name]) => name !== "transfer-encoding" && name !== "connection" && name !== "keep-alive"));
       headers["content-length"] = String(recording.body.length);

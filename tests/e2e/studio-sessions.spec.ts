@@ -1,4 +1,4 @@
-import { expect, test } from "./support/site";
+import { expect, newRequestContext, test } from "./support/site";
 import { axeViolations } from "./support/page-checks";
 import { createStudioUser, studioSessionCookie } from "./support/studio";
 
@@ -9,7 +9,7 @@ test("an admin ends an editor's session on the editor's sessions page; the edito
   const editor = await createStudioUser("editor", "sessions-editor");
   await studio.signIn(page.context(), "admin");
   // The editor signs in from a client of their own: a second sign-in from the admin's would end the admin's session.
-  const editorRequest = await playwright.request.newContext({ baseURL });
+  const editorRequest = await newRequestContext(playwright, { baseURL });
   const editorContext = await browser.newContext({ javaScriptEnabled: javaScriptOn });
   await editorContext.addCookies(await studioSessionCookie(editorRequest, editor.email, editor.password));
   await editorRequest.dispose();

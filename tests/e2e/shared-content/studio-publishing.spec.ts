@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { decodeDocument } from "~/firestore/codec";
-import { emulatorFirestore, purgeCache } from "../support/site";
+import { emulatorFirestore, expect, purgeCache, test } from "../support/site";
 import { createStudioPerson, createStudioUser, signInThroughPage } from "../support/studio";
 
 // The studio's whole loop, in Chromium with JavaScript, against the Auth and Firestore emulators:

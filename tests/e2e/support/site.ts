@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { ownAddress } from "./client-address";
 import { createStudioUser, studioSessionCookie, type StudioPerson, type StudioRole } from "./studio";
 
@@ -60,11 +60,30 @@ export async function hydrated(page: Page) {
   if (await page.evaluate(() => "__reactRouterContext" in window)) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/**
+ * A request context whose every request opens a connection of its own. workerd closes a keep-alive
+ * connection after 5 s idle (kj's HTTP pipeline timeout); Node's agent, which Playwright's request
+ * contexts use, keeps it with no timeout of its own, so a request sent on it just as workerd closes
+ * it fails with ECONNRESET before reaching the worker. CI once lost a test that way: /_purge after
+ * four page visits, on the connection of the purge before them.
+ */
+export function newRequestContext(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  options: Parameters<PlaywrightWorkerArgs["playwright"]["request"]["newContext"]>[0] = {},
+): Promise<APIRequestContext> {
+  return playwright.request.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, Connection: "close" } });
+}
+
 /** Signs a browser context in to the studio as this worker's person with the role, and says who that is. */
 type StudioSessions = { signIn(context: BrowserContext, role: StudioRole): Promise<StudioPerson> };
 
 export const test = base.extend<{ javaScriptOn: boolean }, { studio: StudioSessions }>({
   javaScriptOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
+  request: async ({ playwright, extraHTTPHeaders }, provide) => {
+    const request = await newRequestContext(playwright, { extraHTTPHeaders });
+    await provide(request);
+    await request.dispose();
+  },
   /**
    * One studio person per role and Playwright worker, signed in once: their session's cookies are
    * added to each test's context that asks. A test that signs out, changes a password or ends
@@ -81,7 +100,7 @@ export const test = base.extend<{ javaScriptOn: boolean }, { studio: StudioSessi
         if (!session) {
           session = (async () => {
             // One person per request context: a second sign-in through one would end the first's session.
-            const request = await playwright.request.newContext({ baseURL });
+            const request = await newRequestContext(playwright, { baseURL });
             contexts.push(request);
             const person = await createStudioUser(role, `${role}-worker-${workerInfo.workerIndex}`);
             return { person, cookies: await studioSessionCookie(request, person.email, person.password) };

@@ -14,6 +14,7 @@ import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { pageUrl } from "~/site/page-url";
 import { categoryPath } from "~/site/paths";
 import type { SecretAddressHandle } from "~/site/secret-address";
+import type { ScriptsHandle } from "~/site/scripts-handle";
 import { pageLocale } from "~/site/seo";
 import { publicDate } from "~/site/time";
 import { wordsFor } from "~/site/words";
@@ -28,7 +29,8 @@ import myPaletteStyles from "~/styles/my-palette.css?url";
  * (app/platform/log.server.ts). With JavaScript it also keeps a copy on the device for offline use
  * (app/browser/my-palette-offline.ts).
  */
-export const handle: PageCacheHandle & SecretAddressHandle = { pageCache: false, secretAddress: true };
+// The offline copy is kept by its script on the first visit, whether or not the client does anything there.
+export const handle: PageCacheHandle & SecretAddressHandle & ScriptsHandle = { pageCache: false, secretAddress: true, scripts: "after-load" };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },

@@ -7,19 +7,31 @@
  * - An inserted script is not "parser-inserted", so under 'strict-dynamic' it and everything it
  *   imports, later route modules included, may load on a page whose CSP allows its inline scripts
  *   by hash alone (a parser-inserted module's imports would be refused: w3c/webappsec-csp#243).
- * - On a public page it is inserted once the page has loaded and painted: every public page works
- *   without JavaScript, so nothing waits for it, and no script request competes with the first or
- *   the largest paint. Chrome fetches module scripts at high priority whatever `fetchpriority`
- *   says, and Lighthouse counts every request that ends before the largest paint as holding it
- *   up, a prefetch's too.
+ * - On a public page it is inserted on the visitor's first interaction: a pointer or a key pressed,
+ *   a touch, a scroll, the mouse moved or focus taken (docs/decisions/036-hydration-on-first-interaction.md).
+ *   Every public page works without JavaScript, so nothing waits for it; a phone that only reads
+ *   downloads, compiles and hydrates nothing, and no script competes with the first or largest paint.
+ * - On a page whose tool is its script (a route's `handle.scripts`, app/site/scripts-handle.ts) it
+ *   is inserted once the page has loaded and painted. Chrome fetches module scripts at high
+ *   priority whatever `fetchpriority` says, and Lighthouse counts every request that ends before
+ *   the largest paint as holding it up, a prefetch's too.
  * - On a studio page it is inserted at once: the studio needs its scripts to be useful.
  */
-export type ScriptStart = "after-load" | "at-once";
+export type ScriptStart = "on-interaction" | "after-load" | "at-once";
 
 export function deferScripts(response: Response, start: ScriptStart): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html") || !response.body) return response;
   let moduleCode = "";
+  let when = start;
   return new HTMLRewriter()
+    // The answer to a form posted before the page's script ran: its script starts after load, so
+    // the error summary takes focus as the page opens (decision 031), not when the visitor, already
+    // scrolling to a field, first touches the page.
+    .on("#error-summary", {
+      element() {
+        if (when === "on-interaction") when = "after-load";
+      },
+    })
     .on('link[rel="modulepreload"]', {
       element(element) {
         element.setAttribute("media", "not all");
@@ -38,11 +50,14 @@ export function deferScripts(response: Response, start: ScriptStart): Response {
           chunk.remove();
           return;
         }
-        chunk.replace(insertModuleScript(moduleCode, start), { html: true });
+        chunk.replace(insertModuleScript(moduleCode, when), { html: true });
       },
     })
     .transform(response);
 }
+
+/** The events that say a visitor is doing more than reading: the first one starts a public page's scripts. */
+export const FIRST_INTERACTION_CUES = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
 
 /** A classic script that inserts a module script with `code`; no `<` in it can end the element it sits in. */
 export function insertModuleScript(code: string, start: ScriptStart): string {
@@ -50,5 +65,8 @@ export function insertModuleScript(code: string, start: ScriptStart): string {
   const insert = `()=>{const s=document.createElement("script");s.type="module";s.textContent=${text};document.body.appendChild(s)}`;
   if (start === "at-once") return `(${insert})()`;
   // The frame after the load event: past the first paint, and past the largest when it is a photo.
-  return `{const insert=${insert};const later=()=>requestAnimationFrame(()=>setTimeout(insert));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}`;
+  if (start === "after-load") return `{const insert=${insert};const later=()=>requestAnimationFrame(()=>setTimeout(insert));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}`;
+  // Captured on window, so an element that stops a cue's propagation cannot keep the page from starting.
+  const cues = JSON.stringify(FIRST_INTERACTION_CUES);
+  return `{const insert=${insert};const cues=${cues};const start=()=>{for(const c of cues)removeEventListener(c,start,true);insert()};for(const c of cues)addEventListener(c,start,{capture:true,passive:true})}`;
 }

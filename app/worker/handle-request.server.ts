@@ -71,11 +71,10 @@ export function createWorker(build: ServerBuild): ExportedHandler<Env> {
    */
   function renderer(env: Env, ctx: ExecutionContext, policy: RoutePolicy, purges?: Promise<PurgeState>, { cold = false } = {}) {
     let timing: Timing | undefined;
-    const scripts = policy.studio ? "at-once" : "after-load";
     const render: RenderPage = async (request, nonce) => {
       const app = createAppContext(env, ctx, { purges, locale: localeOfPath(new URL(request.url).pathname), ...(cold ? { cache: NO_EDGE_CACHE } : {}) });
       timing = app.timing;
-      const response = deferScripts(inlineStylesheets(await handle(request, routerContext({ env, ctx, app, nonce, facts })), env.ASSETS, logError), scripts);
+      const response = deferScripts(inlineStylesheets(await handle(request, routerContext({ env, ctx, app, nonce, facts })), env.ASSETS, logError), policy.scripts);
       return { response: wantsSaveData(request.headers) ? lightenPhotos(response) : response, record: app.render };
     };
     return { render, timing: () => timing };

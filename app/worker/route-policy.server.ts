@@ -4,9 +4,11 @@ import type { BodyLimit, BodyLimitHandle } from "~/site/body-limit-handle";
 import type { PageCacheHandle, PageCacheSettings } from "~/site/page-cache-handle";
 import { withoutDataSuffix } from "~/site/page-url";
 import { isPhotoOnDevice } from "~/site/photo-on-device";
+import { startsScriptsAfterLoad } from "~/site/scripts-handle";
 import { isSecretAddress } from "~/site/secret-address";
 import { isStudioRouteId } from "~/site/studio-routes";
 import { baseRouteId } from "~/site/route-twins";
+import type { ScriptStart } from "./deferred-scripts.server";
 
 /** How the page cache treats one URL, from the `handle.pageCache` of the routes it matches. */
 export type PageCacheRule = { query: readonly string[]; answers: readonly string[] };
@@ -32,6 +34,8 @@ export type RoutePolicy = {
   canonicalPath: string | null;
   /** The matched route's own limit on posted bodies (its `handle.bodyLimit`); null: the usual limits. */
   bodyLimit: BodyLimit | null;
+  /** When the page's scripts start: at once in the studio, else on the first interaction unless a handle says after load. */
+  scripts: ScriptStart;
 };
 
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -70,7 +74,7 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
     const normal = normalisePath(routerPath);
     const matches = matchRoutes(tree, normal);
     const leaf = matches?.at(-1);
-    if (!matches || !leaf) return { studio: false, secretAddress: false, photoOnDevice: false, pageCache: null, canonicalPath: null, bodyLimit: null };
+    if (!matches || !leaf) return { studio: false, secretAddress: false, photoOnDevice: false, pageCache: null, canonicalPath: null, bodyLimit: null, scripts: "on-interaction" };
     const studio = matches.some((match) => isStudioRouteId(match.route.id!));
     const found = baseRouteId(leaf.route.id ?? "") !== NOT_FOUND_ROUTE_ID;
     const canonical = found && !isData ? canonicalSpelling(normal, patternOf(leaf.route.id!), { keepCase: studio }) : null;
@@ -83,6 +87,7 @@ export function routePolicies(routes: ServerBuild["routes"]): (pathname: string)
       canonicalPath: canonical !== null && canonical !== pathname ? canonical : null,
       // The route whose action takes the post: the leaf (a layout's limit would not be its children's).
       bodyLimit: found ? ((moduleOf(leaf.route.id!)?.handle as BodyLimitHandle | undefined)?.bodyLimit ?? null) : null,
+      scripts: studio ? "at-once" : startsScriptsAfterLoad(handles) ? "after-load" : "on-interaction",
     };
   }
 }

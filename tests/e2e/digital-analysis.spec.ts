@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { type ReadEmail } from "../support/read-email";
 import { emailsTo } from "./support/emails";
-import { expect, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
+import { expect, hydrated, ownAddress, paymentsSimulatorUrl, test, visit } from "./support/site";
 
 const SURNAMES = ["Visser", "de Graaf", "Jansen", "Bakker", "Mulder", "Smit"];
 
@@ -39,6 +39,8 @@ test("a visitor orders the digital analysis, pays and sends three photos through
   expect(confirmation.header("subject")).toBe("Your Digital Colour Analysis: send us your photos");
   expect(confirmation.text).toContain(new URL(orderPage).pathname);
 
+  // A visitor's tap on "Choose photos" is their first on this page and starts its scripts; setInputFiles taps nothing.
+  await hydrated(page);
   await page.getByLabel("Choose photos").setInputFiles(await Promise.all([photo("window-front.jpg", 0), photo("window-left.jpg", 6), photo("window-right.jpg", 12)]));
   const uploads: string[] = [];
   page.on("request", (request) => {

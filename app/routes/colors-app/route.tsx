@@ -18,6 +18,7 @@ import { MatchSection } from "./MatchSection";
 import { CheckerSection } from "./CheckerSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { PhotoOnDeviceHandle } from "~/site/photo-on-device";
+import type { ScriptsHandle } from "~/site/scripts-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
@@ -34,7 +35,8 @@ import { pageUrl } from "~/site/page-url";
  * The checker set to a palette and nothing asked yet (`?check=`, the link from a client's palette)
  * is the same page for everyone: kept once per sub-season.
  */
-export const handle: PageCacheHandle & PhotoOnDeviceHandle = { photoOnDevice: true, pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
+// The checker's photo button and its answers as you pick are the script: it starts once the page has loaded.
+export const handle: PageCacheHandle & PhotoOnDeviceHandle & ScriptsHandle = { photoOnDevice: true, scripts: "after-load", pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },

@@ -11,6 +11,7 @@ import { pageLocale, pageMeta } from "~/site/seo";
 import { useLocalPath, useWords, wordsFor } from "~/site/words";
 import { CAMERA_FOR_ITSELF } from "~/site/camera-policy";
 import type { PhotoOnDeviceHandle } from "~/site/photo-on-device";
+import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PAGE_WORDS } from "./page-words";
 import { useToolAfterLoad } from "./use-tool-after-load";
 
@@ -30,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The picture stays on the device: no origin but the site's, no analytics (app/site/photo-on-device.ts). */
-export const handle: PhotoOnDeviceHandle = { photoOnDevice: true };
+// The camera and the drapes are the script: it starts once the page has loaded.
+export const handle: PhotoOnDeviceHandle & ScriptsHandle = { photoOnDevice: true, scripts: "after-load" };
 
 /** The one page the camera is allowed on, for itself alone (app/worker/security-headers.server.ts keeps this). */
 export const headers: Route.HeadersFunction = () => ({ "Permissions-Policy": CAMERA_FOR_ITSELF });

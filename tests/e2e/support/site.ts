@@ -52,12 +52,17 @@ export async function visit(page: Page, path: string, status = 200) {
 }
 
 /**
- * Waits until React Router has taken over a page whose scripts run. A public page inserts them once it
- * has loaded and painted (app/worker/deferred-scripts.server.ts), so `goto`'s load event comes
- * first; with JavaScript off the page's inline scripts never ran and there is nothing to wait for.
+ * Waits until React Router has taken over a page whose scripts run. A public page inserts them on
+ * the visitor's first interaction (app/worker/deferred-scripts.server.ts), so this is one: a key
+ * pressed that types nothing and moves no focus. A page whose tool is its script starts after its
+ * load event, and a studio page at once; with JavaScript off the page's inline scripts never ran
+ * and there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
-  if (await page.evaluate(() => "__reactRouterContext" in window)) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  const state = await page.evaluate(() => ({ scripts: "__reactRouterContext" in window, running: "__reactRouterDataRouter" in window }));
+  if (!state.scripts || state.running) return;
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /**

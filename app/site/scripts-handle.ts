@@ -1,0 +1,13 @@
+/**
+ * What a route's `handle` may say about when its page's scripts start (app/worker/deferred-scripts.server.ts,
+ * docs/decisions/036-hydration-on-first-interaction.md). A public page starts them on the visitor's
+ * first interaction: it works without them, and a phone that is only reading pays nothing for them.
+ * `scripts: "after-load"` starts them once the page has loaded and painted, for a page whose tool
+ * is its script: the drapes' camera, the colour checker's photo, My palette's offline copy.
+ */
+export type ScriptsHandle = { scripts?: "after-load" };
+
+/** Whether any of the matched routes' handles asks for its page's scripts once it has loaded. */
+export function startsScriptsAfterLoad(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as ScriptsHandle | null | undefined)?.scripts === "after-load");
+}

@@ -15,9 +15,11 @@ import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { preparePinnedChromium } from "./lib/pinned-chromium.mjs";
 import { freePort } from "./lib/ports.mjs";
+import { stopEverythingOnSignals } from "./lib/processes.mjs";
 import { runStep } from "./lib/run-step.mjs";
 import { summariseServerLog } from "./lib/server-log.mjs";
 import { readE2eReport, startCpuSampler, summariseE2e, summariseVitest, table } from "./lib/test-times.mjs";
+import { describeRunningTests } from "./lib/vitest-running-tests.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(root, "node_modules", ".bin");
@@ -27,6 +29,18 @@ const only = process.argv.slice(2);
 const scratch = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 const serverStatus = path.join(scratch, "e2e-server.json");
 const serverLog = path.join(scratch, "e2e-server.log");
+// Each step runs in a process group of its own (scripts/lib/run-step.mjs): Ctrl-C or a CI's stop
+// ends them here, and the run fails.
+stopEverythingOnSignals(() => null, { signalExitCode: 130 });
+
+/**
+ * A step that prints nothing for this long has hung, and is stopped. Vitest prints a line per test
+ * file and Playwright one per test; the longest silence of a passing run is typecheck's (about
+ * 55 s) and a worker test file's (about 50 s).
+ */
+const SILENCE_MS = 5 * 60_000;
+/** Where a step's Vitest reporter keeps the test files under way, for a step that falls silent. */
+const runningTestsFile = (name) => path.join(scratch, `${name}-running.json`);
 
 /** What the local server wrote about itself (scripts/lib/local-server.mjs): a restart fails the step. */
 function checkServer() {
@@ -39,7 +53,7 @@ function checkServer() {
 
 /** Where each step's report goes (test-results/ is not committed); `npm test` prints their summaries. */
 const reportFile = (name) => path.join(root, "test-results", `${name}.json`);
-const vitestReport = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile(name)}`];
+const vitestReport = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile(name)}`, "--reporter=./scripts/lib/vitest-running-tests.mjs"];
 
 const steps = [
   { name: "typegen", lane: "static", command: ["node", "scripts/typegen.mjs", "--check"] },
@@ -101,7 +115,14 @@ async function run(step, { alongside }) {
   const output = [];
   if (!alongside) console.log(header);
   const write = alongside ? (chunk, stream) => output.push([stream, chunk]) : undefined;
-  const { status, tail } = await runStep(command, args, { cwd: root, env: { ...env, ...extraEnv }, write });
+  const running = runningTestsFile(step.name);
+  const { status, tail } = await runStep(command, args, {
+    cwd: root,
+    env: { ...env, RUNNING_TESTS_FILE: running, ...extraEnv },
+    write,
+    silenceMs: SILENCE_MS,
+    whileSilent: () => (existsSync(running) ? describeRunningTests(running, { root }) : []),
+  });
   if (alongside) {
     console.log(header);
     for (const [stream, chunk] of output) process[stream].write(chunk);

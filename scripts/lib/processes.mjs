@@ -59,9 +59,10 @@ process.once("exit", () => {
 
 /**
  * Stops the local server (`current()`, when there is one) and every process started here, once,
- * on Ctrl-C or a termination signal. Returns that same stop, for the script's own failures.
+ * on Ctrl-C or a termination signal, then exits with `signalExitCode`. Returns that same stop, for
+ * the script's own failures.
  */
-export function stopEverythingOnSignals(current) {
+export function stopEverythingOnSignals(current, { signalExitCode = 0 } = {}) {
   let stopping = false;
   async function shutdown(code) {
     if (stopping) return;
@@ -70,7 +71,7 @@ export function stopEverythingOnSignals(current) {
     await stopAll();
     process.exit(code);
   }
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(0));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(signalExitCode));
   /** Whether the stop has begun: children exiting then are expected. */
   shutdown.isStopping = () => stopping;
   return shutdown;

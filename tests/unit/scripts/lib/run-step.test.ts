@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { runStep } from "../../../../scripts/lib/run-step.mjs";
 
@@ -39,6 +40,37 @@ describe("a step of npm test", () => {
     expect(last).toContain("a warning on stderr without a newline at the end");
     // The server's request and JSON log lines are not what a reader of the failure needs.
     expect(last.some((line) => line.includes("[mf:info]") || line.startsWith('{"level"'))).toBe(false);
+  });
+
+  it("stops a step that falls silent, with the processes it started, and says first what was running", async () => {
+    // A step that starts a process of its own, says so, and then waits for ever.
+    const hanging = String.raw`
+      const { spawn } = require("node:child_process");
+      const helper = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+      console.log("helper " + helper.pid);
+      setInterval(() => {}, 1000);
+    `;
+    let helper = 0;
+    const write = (chunk: string) => void (helper ||= Number(/helper (\d+)/.exec(chunk)?.[1] ?? 0));
+    const started = Date.now();
+    const { status, tail } = await runStep(process.execPath, ["-e", hanging], { cwd: process.cwd(), env: process.env, write, silenceMs: 300, whileSilent: () => ["under way: the test that hangs"] });
+    expect(status).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(tail[0]).toBe("npm test: no output for 0 s, so the step was stopped. Its processes then:");
+    expect(tail.filter((line) => /^ {2}pid \d+, [\d.]+% CPU, running /.test(line))).toHaveLength(2);
+    expect(tail).toContain("under way: the test that hangs");
+    expect(tail.at(-1)).toBe(`helper ${helper}`);
+    expect(helper).toBeGreaterThan(0);
+    // The process the step started was stopped with it (a zombie, left for its new parent to
+    // reap, is stopped).
+    await expect.poll(() => spawnSync("ps", ["-o", "stat=", "-p", String(helper)], { encoding: "utf8" }).stdout.trim(), { timeout: 2_000 }).toMatch(/^(Z.*)?$/);
+  });
+
+  it("lets a step run on while it keeps printing, however long it takes", async () => {
+    const talking = "let n = 0; const t = setInterval(() => { console.log('line ' + n); if (++n === 10) clearInterval(t); }, 100);";
+    const { status, tail } = await runStep(process.execPath, ["-e", talking], { cwd: process.cwd(), env: process.env, write: () => {}, silenceMs: 400 });
+    expect(status).toBe(0);
+    expect(tail.at(-1)).toBe("line 9");
   });
 
   it("gives back only the last lines when no test failed", async () => {

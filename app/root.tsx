@@ -45,7 +45,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: buttonStyles },
   { rel: "stylesheet", href: siteChromeStyles },
   { rel: "stylesheet", href: clientBehavioursStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG it is drawn from: Chromium renders an SVG icon on the page's main thread (scripts/lib/favicon.mjs).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
 ];
 
 /** The menu and footer are the page's language's: a client navigation into the other language reads them again. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./lib/ensure-browser.mjs";
 import { findTestChromium } from "./lib/chromium.mjs";
+import { startPageScripts } from "./lib/page-scripts.mjs";
 import { freePort, waitForHttp } from "./lib/ports.mjs";
 import { startGroup, stopGroup } from "./lib/processes.mjs";
 
@@ -59,8 +60,7 @@ async function main() {
     const response = await page.goto(origin + PAGE);
     if (response?.status() !== 200) problems.push(`${PAGE} answered ${response?.status()}`);
     if (!(await page.locator("h1").first().isVisible())) problems.push(`${PAGE} shows no h1`);
-    // A public page starts its scripts on the first interaction (docs/decisions/036): a key that types nothing.
-    await page.keyboard.press("Shift");
+    await startPageScripts(page);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: UPDATE_TIMEOUT_MS }).catch(() => problems.push(`${PAGE} did not hydrate`));
     const connected = () => messages.some((text) => text.includes("[vite] connected"));
     for (let waited = 0; !connected() && waited < UPDATE_TIMEOUT_MS; waited += 250) await page.waitForTimeout(250);

@@ -1,7 +1,8 @@
 // npm run og-image: draws public/og-image.png, the 1200×630 social card that every page's
 // og:image and twitter:image point at (app/site/seo.ts), from the site's default palette
-// (app/data/site-defaults.ts), the brand of the demo content and the site's own fonts.
-// The PNG is committed; run this again when the brand or the palette changes.
+// (app/data/site-defaults.ts), the brand of the demo content and the site's own fonts; and
+// public/favicon.png, the icon every page links, from public/favicon.svg (scripts/lib/favicon.mjs).
+// The PNGs are committed; run this again when the brand, the palette or the icon changes.
 import { Resvg } from "@resvg/resvg-js";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_DEFAULTS } from "~/data/site-defaults";
 import { websiteData } from "./seed/website-data";
+import { drawFavicon, FAVICON_PX } from "./lib/favicon.mjs";
 import { woffToSfnt } from "./lib/woff";
 
 const OG_IMAGE = { width: 1200, height: 630 };
@@ -77,3 +79,7 @@ writeFileSync(output, render());
 const bytes = statSync(output).size;
 if (bytes > MAX_BYTES) throw new Error(`${output} is ${bytes} bytes; social sites and visitors want it under ${MAX_BYTES}`);
 console.log(`Wrote ${path.relative(root, output)}: ${OG_IMAGE.width}×${OG_IMAGE.height}, ${Math.round(bytes / 1024)} KB`);
+
+const favicon = path.join(root, "public", "favicon.png");
+writeFileSync(favicon, await drawFavicon(path.join(root, "public", "favicon.svg")));
+console.log(`Wrote ${path.relative(root, favicon)}: ${FAVICON_PX}×${FAVICON_PX}, ${statSync(favicon).size} bytes`);

@@ -70,7 +70,7 @@ export function keepMyPaletteOffline(scope: OfflineScope, settings: OfflineSetti
     }
     return null;
   };
-  const isFile = (url: URL) => url.origin === origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.svg");
+  const isFile = (url: URL) => url.origin === origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.png");
   const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
   const open = () => scope.caches.open(settings.cache);
 

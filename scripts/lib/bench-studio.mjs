@@ -1,6 +1,7 @@
 import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";
 import { gzippedBytes, isFirebase, recordScripts } from "./firebase-scripts.mjs";
+import { startPageScripts } from "./page-scripts.mjs";
 import { DEMO_STUDIO_ACCOUNTS } from "./studio-accounts.mjs";
 
 // The studio's figures for `npm run bench`, measured in Chromium on the bench's own site:
@@ -25,7 +26,7 @@ async function publicFirebaseBytes(context, origin, routes) {
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await page.goto(origin + route);
-    await page.keyboard.press("Shift");
+    await startPageScripts(page);
     await page.waitForLoadState("networkidle");
     rows.push({ route, scripts: scripts.length, jsGzip: gzippedBytes(scripts), firebaseGzip: gzippedBytes(scripts.filter(isFirebase)) });
     await page.close();

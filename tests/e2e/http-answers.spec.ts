@@ -3,16 +3,20 @@ import { expect, inOneRateWindow, ownAddress, test, uniqueAddress } from "./supp
 // What the local server answers to requests a browser would not make, or whose answer no browser
 // changes: statuses, headers and bodies. So it runs once (desktop-js, playwright.config.ts).
 
-test("static assets carry nosniff and HSTS like the pages do", async ({ request }) => {
+test("static assets carry nosniff and HSTS like the pages do, and the page's icon is a PNG", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const script = html.match(/<link rel="modulepreload" href="(\/build\/[^"]+)"/)?.[1];
   expect(script).toBeTruthy();
-  for (const path of ["/favicon.svg", script!]) {
+  // A PNG: Chromium draws an SVG icon on the page's main thread after every load (scripts/lib/favicon.mjs).
+  const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+  expect(icons).toEqual(['<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"/>']);
+  for (const path of ["/favicon.png", script!]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
     expect(response.headers()["strict-transport-security"], path).toContain("max-age=");
   }
+  expect((await request.get("/favicon.png")).headers()["content-type"]).toBe("image/png");
 });
 
 test("the journal's feed is served as Atom", async ({ request }) => {

@@ -9,7 +9,7 @@ function loadedFiles(): string[] {
   return performance
     .getEntriesByType("resource")
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.svg"))
+    .filter((url) => url.origin === location.origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.png"))
     .map((url) => url.pathname);
 }
 

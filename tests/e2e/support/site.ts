@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { startPageScripts } from "../../../scripts/lib/page-scripts.mjs";
 import { ownAddress } from "./client-address";
 import { createStudioUser, studioSessionCookie, type StudioPerson, type StudioRole } from "./studio";
 
@@ -53,15 +54,14 @@ export async function visit(page: Page, path: string, status = 200) {
 
 /**
  * Waits until React Router has taken over a page whose scripts run. A public page inserts them on
- * the visitor's first interaction (app/worker/deferred-scripts.server.ts), so this is one: a key
- * pressed that types nothing and moves no focus. A page whose tool is its script starts after its
- * load event, and a studio page at once; with JavaScript off the page's inline scripts never ran
- * and there is nothing to wait for.
+ * the visitor's first interaction, so this gives it one (`startPageScripts`). A page whose tool is
+ * its script starts after its load event, and a studio page at once; with JavaScript off the
+ * page's inline scripts never ran and there is nothing to wait for.
  */
 export async function hydrated(page: Page) {
   const state = await page.evaluate(() => ({ scripts: "__reactRouterContext" in window, running: "__reactRouterDataRouter" in window }));
   if (!state.scripts || state.running) return;
-  await page.keyboard.press("Shift");
+  await startPageScripts(page);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 

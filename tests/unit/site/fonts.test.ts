@@ -41,9 +41,18 @@ describe("web fonts", () => {
         const web = families.filter((family) => webFamilies.has(family));
         expect(web).toHaveLength(1);
         expect(families[0]).toBe(web[0]);
-        expect(families[1]).toBe(`${web[0]} Fallback`);
+        const fallbacks = families.slice(1).filter((family) => family.startsWith(`${web[0]} Fallback`));
+        // Every fallback family straight after the web family, before any system font's name.
+        expect(families.slice(1, 1 + fallbacks.length)).toEqual(fallbacks);
+        expect(fallbacks).toContain(`${web[0]} Fallback`);
       }
     }
+  });
+
+  it("tries the body font's DejaVu fallback first, the one a Linux machine has, since each name it lacks costs Chromium there a slow lookup", () => {
+    const [, first, ...rest] = fontStacks(settings("Montserrat")).body.split(",").map(unquote);
+    expect(first).toBe("Montserrat Fallback DejaVu");
+    expect(rest.slice(0, 2).sort()).toEqual(["Montserrat Fallback", "Montserrat Fallback Roboto"]);
   });
 
   it("gives each web face a fallback face of the same weight and style, and the body font one for Android and Linux too", () => {

@@ -82,13 +82,19 @@ export function newRequestContext(
 /** Signs a browser context in to the studio as this worker's person with the role, and says who that is. */
 type StudioSessions = { signIn(context: BrowserContext, role: StudioRole): Promise<StudioPerson> };
 
+/** The tests' `request` fixture: a context from newRequestContext, with the project's headers, disposed after the test. */
+export async function requestFixture(
+  { playwright, extraHTTPHeaders }: Pick<PlaywrightWorkerArgs, "playwright"> & { extraHTTPHeaders?: Record<string, string> },
+  provide: (request: APIRequestContext) => Promise<void>,
+) {
+  const request = await newRequestContext(playwright, { extraHTTPHeaders });
+  await provide(request);
+  await request.dispose();
+}
+
 export const test = base.extend<{ javaScriptOn: boolean }, { studio: StudioSessions }>({
   javaScriptOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
-  request: async ({ playwright, extraHTTPHeaders }, provide) => {
-    const request = await newRequestContext(playwright, { extraHTTPHeaders });
-    await provide(request);
-    await request.dispose();
-  },
+  request: requestFixture,
   /**
    * One studio person per role and Playwright worker, signed in once: their session's cookies are
    * added to each test's context that asks. A test that signs out, changes a password or ends

@@ -1,10 +1,14 @@
 // The end-to-end tests reach workerd only through request contexts that open a connection per
 // request (newRequestContext in tests/e2e/support/site.ts): workerd closes an idle keep-alive
 // connection after 5 s, and a request Playwright sends on it just then fails with ECONNRESET.
+import { request, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { requestFixture } from "../../e2e/support/site";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const E2E = join(ROOT, "tests", "e2e");
@@ -38,9 +42,28 @@ describe("how the end-to-end tests connect to the local server", () => {
     expect(own, "use newRequestContext(playwright, options) from support/site").toEqual([]);
   });
 
-  it("support/site's own contexts and fixture send Connection: close", () => {
-    const site = sources.find(({ path }) => path === SITE_SUPPORT)!.text;
-    expect(site).toMatch(/Connection: "close"/);
-    expect(site).toMatch(/request: async \(\{ playwright, extraHTTPHeaders \}, provide\) => \{\s*const request = await newRequestContext\(/);
+  it("the `request` fixture sends every request on a connection of its own, with the project's headers, and disposes of it after the test", async () => {
+    const seen: Array<{ connection: string | undefined; project: string | undefined; socket: Socket }> = [];
+    const server = createServer((message, answer) => {
+      seen.push({ connection: message.headers.connection, project: message.headers["x-project"] as string | undefined, socket: message.socket });
+      answer.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let given: APIRequestContext | undefined;
+    try {
+      await requestFixture({ playwright: { request } as unknown as PlaywrightWorkerArgs["playwright"], extraHTTPHeaders: { "X-Project": "phone-js" } }, async (context) => {
+        given = context;
+        await context.get(`${origin}/`);
+        await context.post(`${origin}/_purge`, { form: { path: "/" } });
+        await context.get(`${origin}/faqs`);
+      });
+    } finally {
+      server.close();
+    }
+    expect(seen.map(({ connection, project }) => [connection, project])).toEqual(Array(3).fill(["close", "phone-js"]));
+    expect(new Set(seen.map(({ socket }) => socket)).size).toBe(3);
+    // Disposed: Playwright refuses a request on it ("Target page, context or browser has been closed").
+    await expect(given!.get(`${origin}/`)).rejects.toThrow(/has been closed/);
   });
 });

@@ -7,7 +7,7 @@ const pageFolder = (locale: (typeof LOCALES)[number]) => localizedPath("/my-pale
 
 const SETTINGS: OfflineSettings = {
   // A new name when the worker changes what it keeps: it deletes the older caches of its family.
-  cache: "my-palette-v1",
+  cache: "my-palette-v2",
   pages: LOCALES.map(pageFolder),
   // A shop's poor connection: after 4 s the kept copy, which the network's late answer still refreshes.
   patienceMs: 4_000,

@@ -35,6 +35,7 @@ import { SITE_DEFAULTS, SITE_DEFAULTS_NL } from "~/data/site-defaults";
 import { themeCss, type Theme } from "~/site/theme";
 import { isStudioRouteId, STUDIO_LAYOUT_ROUTE_ID, STUDIO_META } from "~/site/studio-routes";
 import { isPhotoOnDevice } from "~/site/photo-on-device";
+import { SITE_ICON_PATH } from "~/site/paths";
 import { isSecretAddress } from "~/site/secret-address";
 import { wantsSaveData } from "~/site/save-data";
 import { useInnerHtml } from "~/site/inner-html";
@@ -46,7 +47,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: siteChromeStyles },
   { rel: "stylesheet", href: clientBehavioursStyles },
   // A PNG, not the SVG it is drawn from: Chromium renders an SVG icon on the page's main thread (scripts/lib/favicon.mjs).
-  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
+  { rel: "icon", href: SITE_ICON_PATH, type: "image/png", sizes: "48x48" },
 ];
 
 /** The menu and footer are the page's language's: a client navigation into the other language reads them again. */

@@ -38,6 +38,8 @@ export type OfflineSettings = {
   pages: readonly string[];
   /** How long a page waits for the network before the kept copy is shown instead. */
   patienceMs: number;
+  /** The site's icon, kept with the pages that load it ("/favicon.png"). */
+  icon: string;
 };
 
 type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
@@ -70,7 +72,7 @@ export function keepMyPaletteOffline(scope: OfflineScope, settings: OfflineSetti
     }
     return null;
   };
-  const isFile = (url: URL) => url.origin === origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.png");
+  const isFile = (url: URL) => url.origin === origin && (url.pathname.startsWith("/build/") || url.pathname === settings.icon);
   const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
   const open = () => scope.caches.open(settings.cache);
 

@@ -1,5 +1,6 @@
 import { keepMyPaletteOffline, type OfflineSettings } from "~/browser/my-palette-offline";
 import { LOCALES, localizedPath } from "~/site/locale";
+import { SITE_ICON_PATH } from "~/site/paths";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 
 /** The folder of the palette's pages in each language: "/my-palette/", "/nl/mijn-palet/". */
@@ -11,6 +12,7 @@ const SETTINGS: OfflineSettings = {
   pages: LOCALES.map(pageFolder),
   // A shop's poor connection: after 4 s the kept copy, which the network's late answer still refreshes.
   patienceMs: 4_000,
+  icon: SITE_ICON_PATH,
 };
 
 /** The script's text: the function's own source, called with the worker's global scope. */

@@ -24,7 +24,7 @@ const FACES = [
  *
  * Montserrat's fallbacks are tried in this order, each a `local()` lookup until one is found.
  * Chromium on Linux answers a missing name slowly: Arial's and Roboto's six misses before DejaVu
- * cost a phone-sized home page about 75 ms of its first layout on a Debian machine that has only
+ * cost a phone-sized home page about 75 to 100 ms of layout on a Debian machine that has only
  * DejaVu, the Linux most test machines (Lighthouse's among them) run. DejaVu first costs Android two
  * missed names and Apple and Windows five, which could not be measured here.
  */

@@ -3,6 +3,12 @@
  * breadcrumb and list themselves in the sitemap through these, so an address changes in one place.
  */
 
+/**
+ * The site's icon, which every page links and My palette keeps offline with its pages: a PNG
+ * drawn from public/favicon.svg (scripts/lib/favicon.mjs).
+ */
+export const SITE_ICON_PATH = "/favicon.png";
+
 /** The category whose services are colour analyses: the one the booking flow sells. */
 export const COLOR_ANALYSIS_CATEGORY = "color-analysis-styling";
 

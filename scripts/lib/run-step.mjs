@@ -57,7 +57,7 @@ export function runStep(command, args, { cwd, env, write = (chunk, stream) => pr
     let heard = Date.now();
     /** @type {string[]} */
     let stalled = [];
-    const watchdog = setInterval(() => {
+    const watch = () => {
       if (!silenceMs || Date.now() - heard < silenceMs || stalled.length) return;
       stalled = [
         `npm test: no output for ${Math.round(silenceMs / 1000)} s, so the step was stopped. Its processes then:`,
@@ -66,7 +66,8 @@ export function runStep(command, args, { cwd, env, write = (chunk, stream) => pr
       ];
       write(`\n${stalled.join("\n")}\n`, "stderr");
       void stopGroup(child, 10_000);
-    }, Math.min(WATCH_EVERY_MS, silenceMs ?? WATCH_EVERY_MS));
+    };
+    const watchdog = silenceMs ? setInterval(watch, Math.min(WATCH_EVERY_MS, silenceMs)) : undefined;
     const tail = [];
     /** @type {string[][]} */
     const failures = [];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SITE_ICON_PATH } from "~/site/paths";
 import { useLocalPath } from "~/site/words";
 
 /** The service worker's address in English; each language's is in its own folder, which is its scope. */
@@ -9,7 +10,7 @@ function loadedFiles(): string[] {
   return performance
     .getEntriesByType("resource")
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && (url.pathname.startsWith("/build/") || url.pathname === "/favicon.png"))
+    .filter((url) => url.origin === location.origin && (url.pathname.startsWith("/build/") || url.pathname === SITE_ICON_PATH))
     .map((url) => url.pathname);
 }
 

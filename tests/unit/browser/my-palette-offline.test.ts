@@ -10,7 +10,7 @@ const PAGE = `${ORIGIN}/my-palette/tok3n`;
 const DUTCH_PAGE = `${ORIGIN}/nl/mijn-palet/tok3n`;
 const OTHER_PAGE = `${ORIGIN}/my-palette/other`;
 const FONT = `${ORIGIN}/build/_assets/montserrat-latin-400-normal-abc123.woff2`;
-const SETTINGS: OfflineSettings = { cache: "my-palette-v2", pages: ["/my-palette/", "/nl/mijn-palet/"], patienceMs: 30 };
+const SETTINGS: OfflineSettings = { cache: "my-palette-v2", pages: ["/my-palette/", "/nl/mijn-palet/"], patienceMs: 30, icon: "/favicon.png" };
 
 type Listener = (event: never) => void;
 type FakeRequest = { url: string; method: string; mode: string };

@@ -65,7 +65,11 @@ export function studioOrigins(studio: { authEmulatorHost?: string; firebaseAuthD
  */
 const STRICTER_REFERRER_POLICIES = new Set(["no-referrer", "same-origin", "strict-origin"]);
 
-/** The headers every response carries, the early refusals (405, 413, 403) and /healthz included. */
+/**
+ * The headers every response carries, the early refusals (405, 413, 403) and /healthz included.
+ * `sharedPage`: a sealed page of the page cache, the same bytes for every visitor, showing nothing
+ * of anyone's; it alone is sent without an opener policy (docs/decisions/037-opener-policy.md).
+ */
 export function applySecurityHeaders(
   headers: Headers,
   {
@@ -75,7 +79,8 @@ export function applySecurityHeaders(
     analytics,
     studio,
     checkout,
-  }: { inline: InlineSources; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins; checkout?: string },
+    sharedPage = false,
+  }: { inline: InlineSources; isHtml: boolean; secure: boolean; analytics: boolean; studio?: StudioOrigins; checkout?: string; sharedPage?: boolean },
 ): void {
   if (isHtml) {
     // The studio never loads analytics; its pages reach Firebase Authentication instead.
@@ -88,7 +93,8 @@ export function applySecurityHeaders(
   }
   headers.set("X-Frame-Options", "DENY");
   // Google sign-in opens a popup that must report back to the studio's sign-in page.
-  headers.set("Cross-Origin-Opener-Policy", studio?.frame.length ? "same-origin-allow-popups" : "same-origin");
+  if (!sharedPage) headers.set("Cross-Origin-Opener-Policy", studio?.frame.length ? "same-origin-allow-popups" : "same-origin");
+  else headers.delete("Cross-Origin-Opener-Policy");
   // The camera only where a page asks for it for itself (/try-the-drapes); every other value is replaced.
   if (headers.get("Permissions-Policy") !== CAMERA_FOR_ITSELF) headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (secure) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

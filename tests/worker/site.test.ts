@@ -114,6 +114,43 @@ describe("headers", () => {
     expect(response.headers.get("Reporting-Endpoints")).toBe('csp-endpoint="/csp-report"');
   });
 
+  it("gives every page a process of its own (an opener policy) except a kept page, the same bytes for every visitor", async () => {
+    const opener = (response: Response) => response.headers.get("Cross-Origin-Opener-Policy");
+    const keptHome = await SELF.fetch("https://example.com/");
+    await keptHome.text();
+    const keptDutch = await SELF.fetch("https://example.com/nl/veelgestelde-vragen");
+    await keptDutch.text();
+    for (const kept of [keptHome, keptDutch]) {
+      expect(kept.headers.get("Content-Security-Policy"), "a kept page's CSP names hashes").toContain("'sha256-");
+      expect(opener(kept)).toBeNull();
+    }
+
+    const sameOrigin = [
+      // The same address rendered for this one response: its nonce is in the page.
+      await SELF.fetch("https://example.com/", RENDERED),
+      // A form's answer shows what the visitor typed.
+      await callWorker("/contact", {}, {
+        method: "POST",
+        body: new URLSearchParams({ name: "A", email: "not-an-email", message: "Too short" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": "192.0.2.201" },
+      }),
+      // A page that works with the visitor's photo, kept or not; an address that is a key; a page not found.
+      await SELF.fetch("https://example.com/try-the-drapes"),
+      await SELF.fetch("https://example.com/try-the-drapes"),
+      await SELF.fetch("https://example.com/nl/kleurenapp"),
+      await SELF.fetch("https://example.com/my-palette/not-a-real-token"),
+      await SELF.fetch("https://example.com/no-such-page"),
+    ];
+    expect(sameOrigin.map((response) => response.status)).toEqual([200, 400, 200, 200, 200, 404, 404]);
+    for (const response of sameOrigin) {
+      await response.text();
+      expect(opener(response), response.url).toBe("same-origin");
+    }
+    const studio = await SELF.fetch("https://example.com/studio/sign-in");
+    await studio.text();
+    expect(opener(studio)).toMatch(/^same-origin(-allow-popups)?$/);
+  });
+
   it("keeps pages out of shared caches: they show the visitor's cookie choice", async () => {
     for (const path of ["/", "/contact", "/no-such-page"]) {
       const response = await SELF.fetch(`https://example.com${path}`);

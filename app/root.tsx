@@ -136,7 +136,7 @@ function PublicDocument({ data, nonce, analyticsAllowed, children }: { data: Roo
   const navbar = data?.navbar ?? defaults.navbar;
   // Every public page works without scripts, and the fonts' metric-matched fallbacks keep its layout.
   const saveData = data?.saveData ?? false;
-  const pageStyle = useInnerHtml(fontFaceCss({ webFonts: !saveData, titleFont: theme.fontSettings.titleFont }) + themeCss(theme));
+  const pageStyle = useInnerHtml(fontFaceCss({ webFonts: !saveData }) + themeCss(theme));
   // JSON.stringify escapes quotes; "<" is escaped so no content can close the element.
   const businessData = useInnerHtml(data?.business ? JSON.stringify(businessJsonLd(data.business, data.site)).replace(/</g, "\\u003c") : "");
   return (

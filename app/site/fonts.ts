@@ -43,25 +43,14 @@ const FONTS: Record<FontName, { stack: string; headingFace: string }> = {
   },
 };
 
-/** The family each setting names in `FACES`. */
-const FAMILIES: Record<FontName, string> = { Montserrat: "Montserrat", Bodoni: "Bodoni Moda", Italianno: "Italianno" };
-
 /**
  * The site's `@font-face` rules: the web fonts, and their metric-matched fallbacks from the
  * device's own fonts. A page for Save-Data (`webFonts: false`) has only the fallbacks.
- *
- * With `titleFont`, only that family's faces swap in whenever they load: its heading face is
- * preloaded (`preloadedFont`), so it is there for the first paint on most connections. The others
- * are `optional`: used if they are there within the browser's short wait, else the fallback stays
- * for that page, and the next page has them from the cache. A late swap would lay out the whole
- * page again (40 to 65 ms of a phone-sized page's main thread on the bench's machine) and change the
- * letters under a reader's eyes; decision 035, stop 58.
  */
-export function fontFaceCss({ webFonts = true, titleFont }: { webFonts?: boolean; titleFont?: FontName } = {}): string {
-  const display = (family: string) => (titleFont === undefined || FAMILIES[titleFont] === family ? "swap" : "optional");
+export function fontFaceCss({ webFonts = true }: { webFonts?: boolean } = {}): string {
   const webFaces = (webFonts ? FACES : []).map(
     (face) =>
-      `@font-face{font-family:"${face.family}";font-style:${face.style};font-weight:${face.weight};font-display:${display(face.family)};src:url(${face.href}) format("woff2")}`,
+      `@font-face{font-family:"${face.family}";font-style:${face.style};font-weight:${face.weight};font-display:swap;src:url(${face.href}) format("woff2")}`,
   );
   const fallbackFaces = FALLBACK_FACES.map(
     (face) =>

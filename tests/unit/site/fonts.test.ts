@@ -25,22 +25,11 @@ const percent = (value: string | undefined) => Number(value?.match(/^(\d+(?:\.\d
 const unquote = (family: string) => family.trim().replace(/^"(.*)"$/, "$1");
 
 describe("web fonts", () => {
-  it("self-hosts five faces, each swapping in when it has loaded where no title font is named (the studio)", () => {
+  it("self-hosts five faces, each swapping in when it has loaded", () => {
     expect(webFaces).toHaveLength(5);
     for (const face of webFaces) {
       expect(face["font-display"]).toBe("swap");
       expect(face.src).toMatch(/^url\([^)]+-latin-\d+-(normal|italic)\.woff2\) format\("woff2"\)$/);
-    }
-  });
-
-  it("swaps in only the title font, whose face is preloaded; the others are optional, so a late one never lays the page out again", () => {
-    const families = { Montserrat: "Montserrat", Bodoni: "Bodoni Moda", Italianno: "Italianno" };
-    for (const name of NAMES) {
-      const rules = [...fontFaceCss({ titleFont: name }).matchAll(/@font-face\{font-family:"([^"]+)";[^}]*font-display:(\w+);src:url\(([^)]+)\)/g)];
-      expect(rules).toHaveLength(5);
-      for (const [, family, display] of rules) expect(`${family} ${display}`).toBe(`${family} ${family === families[name] ? "swap" : "optional"}`);
-      const preloaded = preloadedFont(settings(name));
-      expect(rules.find((rule) => rule[3] === preloaded.href)?.[2]).toBe("swap");
     }
   });
 

@@ -11,3 +11,10 @@ export type ScriptsHandle = { scripts?: "after-load" };
 export function startsScriptsAfterLoad(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as ScriptsHandle | null | undefined)?.scripts === "after-load");
 }
+
+/**
+ * An element with this attribute in a page's HTML starts that page's scripts after load, whatever
+ * its route's handle says: for a page rendered at an address whose purpose is its tool
+ * (app/worker/deferred-scripts.server.ts reads it).
+ */
+export const SCRIPTS_AFTER_LOAD = "data-scripts-after-load";

@@ -1,3 +1,5 @@
+import { SCRIPTS_AFTER_LOAD } from "~/site/scripts-handle";
+
 /**
  * React Router's scripts, made to wait their turn (docs/decisions/020-pages-as-stored-bytes.md). Its
  * inline `<script type="module">` (the route modules' imports and the hydration) becomes a classic
@@ -28,6 +30,13 @@ export function deferScripts(response: Response, start: ScriptStart): Response {
     // the error summary takes focus as the page opens (decision 031), not when the visitor, already
     // scrolling to a field, first touches the page.
     .on("#error-summary", {
+      element() {
+        if (when === "on-interaction") when = "after-load";
+      },
+    })
+    // A page rendered with its tool ready to use (the drapes and the photo check at their answer
+    // address, app/site/photo-on-device.ts): the visitor asked for the tool by coming here.
+    .on(`[${SCRIPTS_AFTER_LOAD}]`, {
       element() {
         if (when === "on-interaction") when = "after-load";
       },

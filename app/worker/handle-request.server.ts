@@ -226,8 +226,9 @@ async function finish(request: Request, url: URL, nonce: string, { response, con
     analytics: Boolean(config?.analyticsMeasurementId) && !secretAddress && !photoOnDevice,
     studio: studio && config ? studioOrigins(config.studio) : undefined,
     checkout: photoOnDevice ? undefined : (config && checkoutOrigin(config)) || undefined,
-    // Only a sealed page has hashes. A page that works with the visitor's photo keeps a process of its own.
-    sharedPage: hashes !== undefined && isHtml && !studio && !secretAddress && !photoOnDevice,
+    // Only a sealed page has hashes. A photo page's sealed page opens no photo: that happens only at
+    // its answer address, never kept, so sent with the policy (app/site/photo-on-device.ts).
+    sharedPage: hashes !== undefined && isHtml && !studio && !secretAddress,
   });
   if (studio) {
     // The studio's pages hold requests, clients' photos and unpublished edits: no cache anywhere

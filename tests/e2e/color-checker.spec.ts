@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
-import { expect, test, visit } from "./support/site";
+import { expect, hydrated, test, visit } from "./support/site";
 
 /*
  * The colour tool's photo check, on a phone with JavaScript: a photo chosen through the file input
@@ -87,6 +87,14 @@ test.describe("checking a photo against a palette", () => {
     expect(policy.get("img-src")?.filter((source) => source !== "'self'" && source !== "data:" && !analytics.test(source))).toEqual([]);
     expect(policy.get("connect-src")?.filter((source) => source !== "'self'" && !analytics.test(source))).toEqual([]);
 
+    // The kept page opens the photo check at an address of its own (decision 038), with a process of its own.
+    expect(response?.headers()["cross-origin-opener-policy"]).toBeUndefined();
+    await expect(page.locator("#check-photo")).toHaveCount(0);
+    const opened = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await page.getByRole("link", { name: "Open the photo check" }).click();
+    expect((await opened).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    await expect(page).toHaveURL(/\/colors-app\?check=soft-autumn&photo=1#photo-check-title$/);
+    await hydrated(page);
     const input = page.locator("#check-photo");
     await expect(page.getByText("Take or choose a photo")).toBeVisible();
     await expect(input).toHaveAttribute("capture", "environment");
@@ -140,7 +148,7 @@ test.describe("checking a photo against a palette", () => {
   });
 
   test("a spot too dark to be the white is refused, and the answer stays uncorrected", async ({ page }) => {
-    await visit(page, "/colors-app?check=soft-autumn");
+    await visit(page, "/colors-app?check=soft-autumn&photo=1");
     await page.locator("#check-photo").setInputFiles({ name: "shop.png", mimeType: "image/png", buffer: testPhoto() });
     await expect(page.getByRole("img", { name: /Your photo/ })).toHaveJSProperty("width", WIDTH);
     await page.getByRole("radio", { name: "something white" }).check();

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { colorMatrixValues, whiteBalanceGains } from "~/color/drapes";
 import { findTestChromium } from "../../scripts/lib/chromium.mjs";
-import { expect, test, visit } from "./support/site";
+import { expect, hydrated, test, visit } from "./support/site";
 
 /*
  * Try the drapes with Chromium's fake camera (a moving test picture, allowed without a prompt).
@@ -85,11 +85,16 @@ test.describe("/try-the-drapes", () => {
     await watchCamera(page);
     const requests = watchRequests(page);
     await visit(page, "/try-the-drapes");
-    const start = page.getByRole("button", { name: "Start the camera" });
+    // The kept page opens the tool at its own address (decision 038), which starts the camera as it opens.
+    const start = page.getByRole("link", { name: "Start the camera" });
     await expect(start).toBeVisible();
     expect(await cameraAsked(page)).toBe(0);
+    const opener = (await page.request.get("/try-the-drapes")).headers()["cross-origin-opener-policy"];
+    expect(opener, "the kept page shares its process").toBeUndefined();
 
     await start.click();
+    await expect(page).toHaveURL(/\/try-the-drapes\?open=camera#drapes-title$/);
+    await hydrated(page);
     const frames = page.locator(".drape-frame");
     await expect(frames).toHaveCount(2);
     expect(await cameraAsked(page)).toBe(1);
@@ -135,8 +140,8 @@ test.describe("/try-the-drapes", () => {
 
   test("leaving the page stops the camera", async ({ page }) => {
     await watchCamera(page);
-    await visit(page, "/try-the-drapes");
-    await page.getByRole("button", { name: "Start the camera" }).click();
+    const opened = await visit(page, "/try-the-drapes?open=camera");
+    expect(opened?.headers()["cross-origin-opener-policy"], "the tool's address has a process of its own").toBe("same-origin");
     await expect(page.locator(".drape-frame video").first()).toBeVisible();
     expect(await tracksLive(page)).toBe(1);
     await page.getByRole("link", { name: "Book a session" }).last().click();
@@ -156,6 +161,9 @@ test.describe("/try-the-drapes", () => {
       .png()
       .toBuffer();
     await visit(page, "/try-the-drapes");
+    await page.getByRole("link", { name: "Pick a photo" }).click();
+    await expect(page).toHaveURL(/\/try-the-drapes\?open=photo#drapes-title$/);
+    await hydrated(page);
     await page.getByLabel("Pick a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     const frames = page.locator(".drape-frame");
     await expect(frames).toHaveCount(2);
@@ -187,9 +195,14 @@ test.describe("/try-the-drapes", () => {
   test("only this page may use the camera, for itself alone, and the Dutch twin's tool speaks Dutch", async ({ page, request }) => {
     expect((await request.get("/try-the-drapes")).headers()["permissions-policy"]).toContain("camera=(self)");
     expect((await request.get("/colors-app")).headers()["permissions-policy"]).toContain("camera=()");
+    await watchCamera(page);
     await visit(page, "/nl/drapeerdoeken-passen");
+    await page.getByRole("link", { name: "Kies een foto" }).click();
+    await expect(page).toHaveURL(/\/nl\/drapeerdoeken-passen\?open=photo#drapes-title$/);
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "Start de camera" })).toBeVisible();
     await expect(page.getByLabel("Kies een foto")).toBeAttached();
+    expect(await cameraAsked(page), "a photo was asked for, not the camera").toBe(0);
   });
 });
 
@@ -201,6 +214,8 @@ test.describe("/try-the-drapes without JavaScript", () => {
     await expect(page.getByText(/With JavaScript, your camera's picture or a photo/)).toBeVisible();
     await expect(page.getByText(/A screen and a camera cannot replace daylight and real fabric/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Start the camera" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Start the camera" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Pick a photo" })).toHaveCount(0);
     const tool = page.locator(".drapes__without");
     await expect(tool.getByRole("link", { name: "Take the season quiz" })).toHaveAttribute("href", "/seasons#find-your-season");
     await expect(tool.getByRole("link", { name: "Book a session" })).toHaveAttribute("href", "/service-booking");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SCRIPTS_AFTER_LOAD } from "~/site/scripts-handle";
 import { bookingSite } from "./support/booking-site";
 
 // The pages that work with the visitor's own photo or camera on the device (the colour checker in the
@@ -6,7 +7,16 @@ import { bookingSite } from "./support/booking-site";
 // whatever the visitor accepted (app/site/photo-on-device.ts). The same visitor's other pages do.
 
 const GTAG = "googletagmanager.com/gtag/js";
-const PHOTO_PAGES = ["/colors-app", "/nl/kleurenapp", "/colors-app?check=soft-autumn&checkColor=%23b5651d", "/try-the-drapes", "/nl/drapeerdoeken-passen"];
+const PHOTO_PAGES = [
+  "/colors-app",
+  "/nl/kleurenapp",
+  "/colors-app?check=soft-autumn&checkColor=%23b5651d",
+  "/colors-app?check=soft-autumn&photo=1",
+  "/try-the-drapes",
+  "/nl/drapeerdoeken-passen",
+  "/try-the-drapes?open=camera",
+  "/nl/drapeerdoeken-passen?open=photo",
+];
 
 /** Every source the policy names that is an origin (scheme://host), in any directive. */
 const originsIn = (policy: string) => policy.split(";").flatMap((directive) => directive.trim().split(/\s+/).slice(1)).filter((source) => source.includes("://"));
@@ -31,6 +41,38 @@ describe("a page that works with a photo on the device", () => {
       // The camera: on Try the drapes for the page itself, nowhere else.
       const camera = page.headers.get("Permissions-Policy") ?? "";
       expect(camera, path).toContain(path.includes("drape") ? "camera=(self)" : "camera=()");
+    }
+  });
+});
+
+describe("where a photo tool opens the photo (decision 038)", () => {
+  it("the kept pages link to the tool's own address, in their language, and carry no tool; that address carries it", async () => {
+    const site = await bookingSite("photo-addresses");
+    for (const [path, local] of [
+      ["/try-the-drapes", "/try-the-drapes"],
+      ["/nl/drapeerdoeken-passen", "/nl/drapeerdoeken-passen"],
+    ] as const) {
+      const kept = await site.get(path);
+      expect(kept.body, path).toContain(`href="${local}?open=camera#drapes-title"`);
+      expect(kept.body, path).toContain(`href="${local}?open=photo#drapes-title"`);
+      expect(kept.body, `${path} starts no tool`).not.toContain(SCRIPTS_AFTER_LOAD);
+      // The sixteen drapes' colours are the tool's data: the kept page does not carry them.
+      expect(kept.body, path).not.toContain("#c24a2a");
+      const opened = await site.get(`${path}?open=camera`);
+      expect(opened.body, `${path}?open=camera`).toContain(SCRIPTS_AFTER_LOAD);
+      expect(opened.body, `${path}?open=camera`).toContain("#c24a2a");
+      expect(opened.body).not.toContain("?open=camera#");
+    }
+    for (const [path, local] of [
+      ["/colors-app?check=soft-autumn", "/colors-app"],
+      ["/nl/kleurenapp?check=soft-autumn", "/nl/kleurenapp"],
+    ] as const) {
+      const kept = await site.get(path);
+      expect(kept.body, path).toContain(`href="${local}?check=soft-autumn&amp;photo=1#photo-check-title"`);
+      expect(kept.body, path).not.toContain(SCRIPTS_AFTER_LOAD);
+      const opened = await site.get(`${path}&photo=1`);
+      expect(opened.body, `${path}&photo=1`).toContain(SCRIPTS_AFTER_LOAD);
+      expect(opened.body).not.toContain("photo=1#photo-check-title");
     }
   });
 });

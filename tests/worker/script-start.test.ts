@@ -36,10 +36,23 @@ describe("when a page's scripts start", () => {
     },
   );
 
-  it.each(["/try-the-drapes", "/colors-app", "/my-palette/not-a-real-token"])("%s, a page whose tool is its script: once it has loaded, in both languages", async (path) => {
-    expect(await scriptStartOf(path)).toBe("after-load");
-    expect(await scriptStartOf(localizedPath(path, "nl"))).toBe("after-load");
-  });
+  it.each(["/try-the-drapes?open=camera", "/colors-app?check=soft-autumn&photo=1", "/colors-app?color=%23b5651d", "/my-palette/not-a-real-token"])(
+    "%s, a page whose tool is its script: once it has loaded, in both languages",
+    async (address) => {
+      const [path = "", query = ""] = address.split("?");
+      expect(await scriptStartOf(address)).toBe("after-load");
+      expect(await scriptStartOf(localizedPath(path, "nl") + (query ? `?${query}` : ""))).toBe("after-load");
+    },
+  );
+
+  it.each(["/try-the-drapes", "/colors-app", "/colors-app?check=soft-autumn"])(
+    "%s, a photo tool's kept page, which opens no photo: on the visitor's first interaction, in both languages",
+    async (address) => {
+      const [path = "", query = ""] = address.split("?");
+      expect(await scriptStartOf(address)).toBe("on-interaction");
+      expect(await scriptStartOf(localizedPath(path, "nl") + (query ? `?${query}` : ""))).toBe("on-interaction");
+    },
+  );
 
   it("the answer to a form posted before the page's script ran, with its error summary: once it has loaded, so the summary takes focus as it opens", async () => {
     for (const path of ["/contact", localizedPath("/contact", "nl")]) {

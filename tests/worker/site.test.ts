@@ -120,9 +120,16 @@ describe("headers", () => {
     await keptHome.text();
     const keptDutch = await SELF.fetch("https://example.com/nl/veelgestelde-vragen");
     await keptDutch.text();
-    for (const kept of [keptHome, keptDutch]) {
+    // A photo tool's kept page opens no photo (app/site/photo-on-device.ts): the miss that is kept, then the hit.
+    const keptTools = [];
+    for (const path of ["/try-the-drapes", "/try-the-drapes", "/nl/kleurenapp?check=soft-autumn"]) {
+      const response = await SELF.fetch(`https://example.com${path}`);
+      expect(await response.text(), `${path} offers no file input`).not.toContain('type="file"');
+      keptTools.push(response);
+    }
+    for (const kept of [keptHome, keptDutch, ...keptTools]) {
       expect(kept.headers.get("Content-Security-Policy"), "a kept page's CSP names hashes").toContain("'sha256-");
-      expect(opener(kept)).toBeNull();
+      expect(opener(kept), kept.url).toBeNull();
     }
 
     const sameOrigin = [
@@ -134,10 +141,10 @@ describe("headers", () => {
         body: new URLSearchParams({ name: "A", email: "not-an-email", message: "Too short" }),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com", Host: "example.com", "CF-Connecting-IP": "192.0.2.201" },
       }),
-      // A page that works with the visitor's photo, kept or not; an address that is a key; a page not found.
-      await SELF.fetch("https://example.com/try-the-drapes"),
-      await SELF.fetch("https://example.com/try-the-drapes"),
-      await SELF.fetch("https://example.com/nl/kleurenapp"),
+      // A photo tool at the address that opens the photo, each time; an address that is a key; a page not found.
+      await SELF.fetch("https://example.com/try-the-drapes?open=camera"),
+      await SELF.fetch("https://example.com/try-the-drapes?open=camera"),
+      await SELF.fetch("https://example.com/nl/kleurenapp?check=soft-autumn&photo=1"),
       await SELF.fetch("https://example.com/my-palette/not-a-real-token"),
       await SELF.fetch("https://example.com/no-such-page"),
     ];

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { lazy, Suspense, useState } from "react";
 import type { CheckerAnswer, SeasonOption } from "~/color/colors-app-answers.server";
 import { CHECK_THRESHOLDS } from "~/color/check-verdict";
@@ -6,7 +6,9 @@ import { CheckResult, useCheckStatus } from "./CheckResult";
 import { useAnswerAsYouPick, useDebounced, useFollowingState, useHydrated } from "./hooks";
 import { KeptChoices } from "./KeptChoices";
 import { FieldError, ToolSelect } from "./ToolSelect";
-import { TOOL_PATH, type Kept } from "./tool-query";
+import { TOOL_ANSWERS, TOOL_PATH, type Kept } from "./tool-query";
+import { usePhotoAllowed } from "~/site/photo-on-device";
+import { SCRIPTS_AFTER_LOAD } from "~/site/scripts-handle";
 import { defineWords, useLocalPath, useWords } from "~/site/words";
 
 /**
@@ -33,6 +35,7 @@ const WORDS = defineWords({
     photoTitle: "Check a photo",
     photoLead: "Take a photo of the garment, or choose one, and tap the garment. Tap something white in the same photo (a label, a receipt, a white shirt) to correct for the shop's light. The photo stays on your phone: it is never sent anywhere.",
     photoButton: "Take or choose a photo",
+    photoOpen: "Open the photo check",
     choosePaletteFirst: "Choose your palette above, then check a photo against it.",
     needsJavaScript: "Checking a photo needs JavaScript, which is off in this browser. A typed hex code is checked without it.",
     opening: "Opening the photo…",
@@ -50,6 +53,7 @@ const WORDS = defineWords({
     photoTitle: "Controleer een foto",
     photoLead: "Maak een foto van het kledingstuk of kies er een, en tik op het kledingstuk. Tik op iets wits in dezelfde foto (een label, een kassabon, een wit shirt) om te corrigeren voor het licht in de winkel. De foto blijft op je telefoon: hij wordt nergens naartoe gestuurd.",
     photoButton: "Maak of kies een foto",
+    photoOpen: "Open de fotocontrole",
     choosePaletteFirst: "Kies hierboven jouw palet en controleer daarna een foto.",
     needsJavaScript: "Een foto controleren kan alleen met JavaScript, en dat staat uit in deze browser. Een getypte hexcode werkt ook zonder.",
     opening: "De foto wordt geopend…",
@@ -143,16 +147,45 @@ export function CheckerSection({ checker, options, kept }: { checker: CheckerAns
   );
 }
 
-/** "Check a photo": with JavaScript, a camera or file input whose photo is opened on the device; without, why not. */
+/**
+ * "Check a photo". A photo is opened only in a document loaded at an answer address, sent with its
+ * own opener policy (app/site/photo-on-device.ts): there, with JavaScript, a camera or file input
+ * whose photo is opened on the device. Elsewhere (the kept page, or one reached by a client
+ * navigation from it) a plain link loads this address again with `photo`. Without JavaScript, why not.
+ */
 function PhotoCheck({ palette }: { palette: CheckerAnswer["palette"] }) {
   const hydrated = useHydrated();
+  const allowed = usePhotoAllowed(TOOL_ANSWERS);
+  const localPath = useLocalPath();
+  const { search } = useLocation();
   const words = useWords(WORDS);
   const [photo, setPhoto] = useState<{ file: File; key: number } | null>(null);
+  const withoutScript = <p className="when-no-scripting">{words.needsJavaScript}</p>;
+  if (!allowed) {
+    const query = new URLSearchParams(search);
+    query.set("photo", "1");
+    return (
+      <div className="photo-check">
+        <h3 id="photo-check-title">{words.photoTitle}</h3>
+        {withoutScript}
+        {palette ? (
+          <p className="when-scripting">
+            <a className="button button--secondary" href={`${localPath(TOOL_PATH)}?${query.toString()}#photo-check-title`}>
+              {words.photoOpen}
+            </a>
+          </p>
+        ) : (
+          <p className="when-scripting">{words.choosePaletteFirst}</p>
+        )}
+      </div>
+    );
+  }
+  // At an answer address the page's scripts start after load: the photo check, and the answers as you pick.
   return (
-    <div className="photo-check">
+    <div className="photo-check" {...{ [SCRIPTS_AFTER_LOAD]: "" }}>
       <h3 id="photo-check-title">{words.photoTitle}</h3>
       {!hydrated ? (
-        <p>{words.needsJavaScript}</p>
+        withoutScript
       ) : !palette ? (
         <p>{words.choosePaletteFirst}</p>
       ) : (

@@ -13,12 +13,11 @@ import { defineWords, useLocalPath, useWords, wordsFor } from "~/site/words";
 import { BrowseSection } from "./BrowseSection";
 import { CustomSection } from "./CustomSection";
 import { useHydrated } from "./hooks";
-import { TOOL_PATH, type Kept } from "./tool-query";
+import { TOOL_ANSWERS, TOOL_PATH, type Kept } from "./tool-query";
 import { MatchSection } from "./MatchSection";
 import { CheckerSection } from "./CheckerSection";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import type { PhotoOnDeviceHandle } from "~/site/photo-on-device";
-import type { ScriptsHandle } from "~/site/scripts-handle";
 import { appContext } from "~/firestore/app-context.server";
 import { pageUrl } from "~/site/page-url";
 
@@ -35,8 +34,7 @@ import { pageUrl } from "~/site/page-url";
  * The checker set to a palette and nothing asked yet (`?check=`, the link from a client's palette)
  * is the same page for everyone: kept once per sub-season.
  */
-// The checker's photo button and its answers as you pick are the script: it starts once the page has loaded.
-export const handle: PageCacheHandle & PhotoOnDeviceHandle & ScriptsHandle = { photoOnDevice: true, scripts: "after-load", pageCache: { query: ["check"], answers: ["color", "season", "subSeason", "palette", "checkColor"] } };
+export const handle: PageCacheHandle & PhotoOnDeviceHandle = { photoOnDevice: true, pageCache: { query: ["check"], answers: TOOL_ANSWERS } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: swatchCardStyles },

@@ -1,6 +1,13 @@
 /** Where the colour tool lives; its forms submit here. */
 export const TOOL_PATH = "/colors-app";
 
+/**
+ * The parameters that make the page one visitor's answer: rendered for them, never kept. `photo`
+ * asks for nothing but the page's photo check, which opens only in a document loaded at such an
+ * address (app/site/photo-on-device.ts).
+ */
+export const TOOL_ANSWERS = ["color", "season", "subSeason", "palette", "checkColor", "photo"] as const;
+
 /** Each tool's current choice, as its query parameter holds it ("" when none). */
 export type Kept = Record<"color" | "season" | "subSeason" | "palette" | "check" | "checkColor", string>;
 

@@ -6,7 +6,12 @@ import { ColourChoice, DrapeSelect } from "./DrapeChoices";
 import { DrapeFrame, WHITE_BALANCE_FILTER } from "./DrapeFrame";
 import { TOOL_WORDS, type ToolWords } from "./tool-words";
 
-export type DrapesToolProps = { drapes: readonly Drape[]; seasons: ReadonlyArray<{ slug: Drape["seasonSlug"]; name: string }> };
+export type DrapesToolProps = {
+  drapes: readonly Drape[];
+  seasons: ReadonlyArray<{ slug: Drape["seasonSlug"]; name: string }>;
+  /** Opened by "Start the camera" on the page before: the camera is asked for as the tool appears. */
+  startCamera: boolean;
+};
 
 const MODES = ["side-by-side", "two-at-a-time", "in-turn"] as const;
 type Mode = (typeof MODES)[number];
@@ -14,11 +19,11 @@ type WhiteState = "idle" | "tapping" | "too-dark";
 
 /**
  * The drapes on the visitor's own picture (issue 44): the front camera, asked for only when "Start
- * the camera" is pressed, or a photo decoded on the device. Nothing here sends a request: the
- * picture goes from the camera or the file to the screen, and the white sheet's colour is read
- * from it on the device. The camera stops on "Stop the camera", on a photo, and on leaving.
+ * the camera" is pressed (here, or on the page before, which opened this one to start it), or a
+ * photo decoded on the device. Nothing here sends a request: the picture goes from the camera or
+ * the file to the screen, and the white sheet's colour is read from it on the device. The camera stops on "Stop the camera", on a photo, and on leaving.
  */
-export function DrapesTool({ drapes, seasons }: DrapesToolProps) {
+export function DrapesTool({ drapes, seasons, startCamera: startAtOnce }: DrapesToolProps) {
   const words = useWords(TOOL_WORDS);
   const [picture, setPicture] = useState<Picture | null>(null);
   const [problem, setProblem] = useState<CameraProblem | "photo" | null>(null);
@@ -68,6 +73,13 @@ export function DrapesTool({ drapes, seasons }: DrapesToolProps) {
     if (!mounted.current) return bitmap.close();
     show({ kind: "photo", bitmap });
   };
+  // Once: the visitor's press of "Start the camera" is what loaded this page.
+  const startedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || startedAtOnce.current || !camera) return;
+    startedAtOnce.current = true;
+    void start();
+  });
   const sampled = (colour: Rgb | null) => {
     const found = colour ? whiteBalanceGains(colour) : null;
     if (!found) return setWhite("too-dark");

@@ -4,14 +4,15 @@ import type { DrapesToolProps } from "./DrapesTool";
 type ToolState = { state: "waiting" } | { state: "ready"; Tool: ComponentType<DrapesToolProps> } | { state: "failed" };
 
 /**
- * The camera and drawing code, imported only on this page and only once it has loaded and the
- * browser is idle: its chunk is no route module's import, so no other page loads or prefetches it,
- * and it never competes with this page's own first paint. Until then (and always without
- * JavaScript) the page says what the tool would do.
+ * The camera and drawing code, imported only on this page opened at its tool's address (`opened`),
+ * and only once it has loaded and the browser is idle: its chunk is no route module's import, so
+ * no other page loads or prefetches it, and it never competes with this page's own first paint.
+ * Until then (and always without JavaScript) the page says what the tool would do.
  */
-export function useToolAfterLoad(): ToolState {
+export function useToolAfterLoad(opened: boolean): ToolState {
   const [tool, setTool] = useState<ToolState>({ state: "waiting" });
   useEffect(() => {
+    if (!opened) return;
     let cancelled = false;
     let idle = 0;
     const load = () => {
@@ -33,6 +34,6 @@ export function useToolAfterLoad(): ToolState {
       if (onIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
+  }, [opened]);
   return tool;
 }

@@ -164,6 +164,8 @@ test.describe("/try-the-drapes", () => {
     await page.getByRole("link", { name: "Pick a photo" }).click();
     await expect(page).toHaveURL(/\/try-the-drapes\?open=photo#drapes-title$/);
     await hydrated(page);
+    // Its file picker opens only on a tap in this page: the focus is on it.
+    await expect(page.getByLabel("Pick a photo")).toBeFocused();
     await page.getByLabel("Pick a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     const frames = page.locator(".drape-frame");
     await expect(frames).toHaveCount(2);

@@ -169,11 +169,14 @@ function PhotoCheck({ palette }: { palette: CheckerAnswer["palette"] }) {
         <h3 id="photo-check-title">{words.photoTitle}</h3>
         {withoutScript}
         {palette ? (
-          <p className="when-scripting">
-            <a className="button button--secondary" href={`${localPath(TOOL_PATH)}?${query.toString()}#photo-check-title`}>
-              {words.photoOpen}
-            </a>
-          </p>
+          <div className="when-scripting">
+            <p>{words.photoLead}</p>
+            <p>
+              <a className="button button--secondary" href={`${localPath(TOOL_PATH)}?${query.toString()}#photo-check-title`}>
+                {words.photoOpen}
+              </a>
+            </p>
+          </div>
         ) : (
           <p className="when-scripting">{words.choosePaletteFirst}</p>
         )}

@@ -9,8 +9,11 @@ import { TOOL_WORDS, type ToolWords } from "./tool-words";
 export type DrapesToolProps = {
   drapes: readonly Drape[];
   seasons: ReadonlyArray<{ slug: Drape["seasonSlug"]; name: string }>;
-  /** Opened by "Start the camera" on the page before: the camera is asked for as the tool appears. */
-  startCamera: boolean;
+  /**
+   * What the visitor pressed on the page before, which opened this one: "Start the camera" asks
+   * for the camera as the tool appears; "Pick a photo" puts the focus on the photo's button.
+   */
+  opened: "camera" | "photo";
 };
 
 const MODES = ["side-by-side", "two-at-a-time", "in-turn"] as const;
@@ -23,7 +26,7 @@ type WhiteState = "idle" | "tapping" | "too-dark";
  * photo decoded on the device. Nothing here sends a request: the picture goes from the camera or
  * the file to the screen, and the white sheet's colour is read from it on the device. The camera stops on "Stop the camera", on a photo, and on leaving.
  */
-export function DrapesTool({ drapes, seasons, startCamera: startAtOnce }: DrapesToolProps) {
+export function DrapesTool({ drapes, seasons, opened }: DrapesToolProps) {
   const words = useWords(TOOL_WORDS);
   const [picture, setPicture] = useState<Picture | null>(null);
   const [problem, setProblem] = useState<CameraProblem | "photo" | null>(null);
@@ -73,12 +76,15 @@ export function DrapesTool({ drapes, seasons, startCamera: startAtOnce }: Drapes
     if (!mounted.current) return bitmap.close();
     show({ kind: "photo", bitmap });
   };
-  // Once: the visitor's press of "Start the camera" is what loaded this page.
-  const startedAtOnce = useRef(false);
+  // Once: the visitor's press on the page before is what loaded this one.
+  const photoInput = useRef<HTMLInputElement>(null);
+  const carriedOn = useRef(false);
   useEffect(() => {
-    if (!startAtOnce || startedAtOnce.current || !camera) return;
-    startedAtOnce.current = true;
-    void start();
+    if (carriedOn.current) return;
+    carriedOn.current = true;
+    if (opened === "camera" && camera) void start();
+    // A file picker opens only on a tap in this page; the focus shows where.
+    else photoInput.current?.focus();
   });
   const sampled = (colour: Rgb | null) => {
     const found = colour ? whiteBalanceGains(colour) : null;
@@ -107,7 +113,7 @@ export function DrapesTool({ drapes, seasons, startCamera: startAtOnce }: Drapes
           </button>
         ) : null}
         <label className="button button--secondary drapes-tool__pick">
-          <input type="file" accept="image/*" onChange={pick} />
+          <input ref={photoInput} type="file" accept="image/*" onChange={pick} />
           {words.pick}
         </label>
       </div>

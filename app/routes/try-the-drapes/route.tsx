@@ -80,7 +80,7 @@ export default function TryTheDrapes({ loaderData }: Route.ComponentProps) {
           {!opened ? (
             <OpenTheTool at={localPath(PAGE_PATH)} alternatives={alternatives} />
           ) : Tool ? (
-            <Tool drapes={toolData.drapes} seasons={toolData.seasons} startCamera={open === "camera"} />
+            <Tool drapes={toolData.drapes} seasons={toolData.seasons} opened={open === "camera" ? "camera" : "photo"} />
           ) : (
             <div className="drapes__without" data-drapes-state={tool.state} {...{ [SCRIPTS_AFTER_LOAD]: "" }}>
               <p>{tool.state === "failed" ? words.loadFailed : words.withoutScript}</p>

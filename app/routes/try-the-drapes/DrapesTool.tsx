@@ -82,7 +82,8 @@ export function DrapesTool({ drapes, seasons, opened }: DrapesToolProps) {
   useEffect(() => {
     if (carriedOn.current) return;
     carriedOn.current = true;
-    if (opened === "camera" && camera) void start();
+    // Not in the effect's own turn: starting sets the tool's state.
+    if (opened === "camera" && camera) queueMicrotask(() => void start());
     // A file picker opens only on a tap in this page; the focus shows where.
     else photoInput.current?.focus();
   });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { LOCALES, localizedPath } from "./locale";
 
 /**
  * What a route's `handle` may say about its page: it works with the visitor's own photo or camera,
@@ -16,17 +17,27 @@ export function isPhotoOnDevice(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as PhotoOnDeviceHandle | null | undefined)?.photoOnDevice === true);
 }
 
+/** A photo page: its English path (its Dutch twin's follows) and the query parameters that make it an answer. */
+export type PhotoAddress = { path: string; answers: readonly string[] };
+
 /**
- * Whether this document may open the visitor's photo or camera: only a document loaded at one of
- * the page's answer addresses (its `pageCache.answers`, app/site/page-cache-handle.ts). The page
- * cache never keeps those, so the worker sends them with their own opener policy and the browser
- * gives them a process of their own; a kept page goes without (docs/decisions/038-photo-on-an-answer-address.md).
- * What counts is the address the document was loaded at, not the one a client navigation shows
- * since: a kept page that navigated in place is still the document that came without the policy.
+ * Whether this document may open the visitor's photo or camera: only a document loaded at the
+ * page's own path, in either language, with one of its answer parameters (its `pageCache.answers`,
+ * app/site/page-cache-handle.ts). The page cache never keeps such an address, so the worker sends
+ * it with its own opener policy and the browser gives it a process of its own; a kept page goes
+ * without (docs/decisions/038-photo-on-an-answer-address.md). What counts is the address the
+ * document was loaded at, from its Navigation Timing entry, not the one a client navigation shows
+ * since: a kept page (this one or any other) that navigated in place is still the document that
+ * came without the policy. A browser with no such entry never opens the photo.
  */
-function loadedAtAnswerAddress(answers: readonly string[]): boolean {
-  const [entry] = performance.getEntriesByType("navigation");
-  return entry !== undefined && asksForAnswer(new URL(entry.name).search, answers);
+export function loadedAtAnswerAddress(address: PhotoAddress, entry: PerformanceEntry | undefined = performance.getEntriesByType("navigation")[0]): boolean {
+  if (!entry) return false;
+  const loaded = new URL(entry.name);
+  return isPagePath(loaded.pathname, address.path) && asksForAnswer(loaded.search, address.answers);
+}
+
+function isPagePath(pathname: string, englishPath: string): boolean {
+  return LOCALES.some((locale) => localizedPath(englishPath, locale) === pathname);
 }
 
 function asksForAnswer(search: string, answers: readonly string[]): boolean {
@@ -37,10 +48,10 @@ function asksForAnswer(search: string, answers: readonly string[]): boolean {
 const noSubscription = () => () => {};
 
 /**
- * `loadedAtAnswerAddress` for a component: in the server's HTML and during hydration, from the
- * address being rendered (the document's own); in the browser from then on, from the document's.
+ * `loadedAtAnswerAddress` for a component on that page: in the server's HTML and during hydration,
+ * from the address being rendered (the document's own); in the browser from then on, from the document's.
  */
-export function usePhotoAllowed(answers: readonly string[]): boolean {
-  const answerNow = asksForAnswer(useLocation().search, answers);
-  return useSyncExternalStore(noSubscription, () => loadedAtAnswerAddress(answers), () => answerNow);
+export function usePhotoAllowed(address: PhotoAddress): boolean {
+  const answerNow = asksForAnswer(useLocation().search, address.answers);
+  return useSyncExternalStore(noSubscription, () => loadedAtAnswerAddress(address), () => answerNow);
 }

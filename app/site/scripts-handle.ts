@@ -3,7 +3,9 @@
  * docs/decisions/036-hydration-on-first-interaction.md). A public page starts them on the visitor's
  * first interaction: it works without them, and a phone that is only reading pays nothing for them.
  * `scripts: "after-load"` starts them once the page has loaded and painted, for a page whose tool
- * is its script: the drapes' camera, the colour checker's photo, My palette's offline copy.
+ * is its script at every address: My palette's offline copy. A page whose tool is its script only
+ * at some addresses (the drapes and the photo check, at the address that opens the photo) renders
+ * an element with `SCRIPTS_AFTER_LOAD` there instead.
  */
 export type ScriptsHandle = { scripts?: "after-load" };
 

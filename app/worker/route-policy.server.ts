@@ -34,7 +34,10 @@ export type RoutePolicy = {
   canonicalPath: string | null;
   /** The matched route's own limit on posted bodies (its `handle.bodyLimit`); null: the usual limits. */
   bodyLimit: BodyLimit | null;
-  /** When the page's scripts start: at once in the studio, else on the first interaction unless a handle says after load. */
+  /**
+   * When the page's scripts start: at once in the studio, else on the first interaction unless a
+   * handle says after load (a rendered page can still say so: `SCRIPTS_AFTER_LOAD`, app/site/scripts-handle.ts).
+   */
   scripts: ScriptStart;
 };
 

@@ -84,15 +84,16 @@ test.describe("/try-the-drapes", () => {
   test("the camera is asked for only at the button; the drapes frame its playing picture in every mode, and Stop ends it", async ({ page, baseURL }) => {
     await watchCamera(page);
     const requests = watchRequests(page);
-    await visit(page, "/try-the-drapes");
+    const landing = await visit(page, "/try-the-drapes");
+    expect(landing?.headers()["cross-origin-opener-policy"], "the kept page shares its process").toBeUndefined();
     // The kept page opens the tool at its own address (decision 038), which starts the camera as it opens.
     const start = page.getByRole("link", { name: "Start the camera" });
     await expect(start).toBeVisible();
     expect(await cameraAsked(page)).toBe(0);
-    const opener = (await page.request.get("/try-the-drapes")).headers()["cross-origin-opener-policy"];
-    expect(opener, "the kept page shares its process").toBeUndefined();
 
+    const opened = page.waitForResponse((answer) => answer.request().isNavigationRequest());
     await start.click();
+    expect((await opened).headers()["cross-origin-opener-policy"], "the tool's address has a process of its own").toBe("same-origin");
     await expect(page).toHaveURL(/\/try-the-drapes\?open=camera#drapes-title$/);
     await hydrated(page);
     const frames = page.locator(".drape-frame");
@@ -140,8 +141,13 @@ test.describe("/try-the-drapes", () => {
 
   test("leaving the page stops the camera", async ({ page }) => {
     await watchCamera(page);
+    // Not opened by the kept page's button just now (a bookmark, a reload): the camera waits for its own.
     const opened = await visit(page, "/try-the-drapes?open=camera");
     expect(opened?.headers()["cross-origin-opener-policy"], "the tool's address has a process of its own").toBe("same-origin");
+    const start = page.getByRole("button", { name: "Start the camera" });
+    await expect(start).toBeFocused();
+    expect(await cameraAsked(page)).toBe(0);
+    await start.click();
     await expect(page.locator(".drape-frame video").first()).toBeVisible();
     expect(await tracksLive(page)).toBe(1);
     await page.getByRole("link", { name: "Book a session" }).last().click();

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { lazy, Suspense, useState } from "react";
 import type { CheckerAnswer, SeasonOption } from "~/color/colors-app-answers.server";
 import { CHECK_THRESHOLDS } from "~/color/check-verdict";
@@ -6,7 +6,7 @@ import { CheckResult, useCheckStatus } from "./CheckResult";
 import { useAnswerAsYouPick, useDebounced, useFollowingState, useHydrated } from "./hooks";
 import { KeptChoices } from "./KeptChoices";
 import { FieldError, ToolSelect } from "./ToolSelect";
-import { TOOL_ANSWERS, TOOL_PATH, type Kept } from "./tool-query";
+import { TOOL_PATH, TOOL_PHOTO_ADDRESS, type Kept } from "./tool-query";
 import { usePhotoAllowed } from "~/site/photo-on-device";
 import { SCRIPTS_AFTER_LOAD } from "~/site/scripts-handle";
 import { defineWords, useLocalPath, useWords } from "~/site/words";
@@ -141,7 +141,7 @@ export function CheckerSection({ checker, options, kept }: { checker: CheckerAns
         {color.state === "checked" && palette ? <CheckResult heading={words.nearestIn(palette.name)} level={3} hex={color.hex} matches={color.matches} /> : null}
         <p className="field__hint">{words.scale}</p>
 
-        <PhotoCheck palette={palette} />
+        <PhotoCheck palette={palette} kept={kept} />
       </div>
     </section>
   );
@@ -153,16 +153,16 @@ export function CheckerSection({ checker, options, kept }: { checker: CheckerAns
  * whose photo is opened on the device. Elsewhere (the kept page, or one reached by a client
  * navigation from it) a plain link loads this address again with `photo`. Without JavaScript, why not.
  */
-function PhotoCheck({ palette }: { palette: CheckerAnswer["palette"] }) {
+function PhotoCheck({ palette, kept }: { palette: CheckerAnswer["palette"]; kept: Kept }) {
   const hydrated = useHydrated();
-  const allowed = usePhotoAllowed(TOOL_ANSWERS);
+  const allowed = usePhotoAllowed(TOOL_PHOTO_ADDRESS);
   const localPath = useLocalPath();
-  const { search } = useLocation();
   const words = useWords(WORDS);
   const [photo, setPhoto] = useState<{ file: File; key: number } | null>(null);
   const withoutScript = <p className="when-no-scripting">{words.needsJavaScript}</p>;
   if (!allowed) {
-    const query = new URLSearchParams(search);
+    // From the loader's answer, not the address: a kept page is rendered for its trimmed address.
+    const query = new URLSearchParams(Object.entries(kept).filter(([, value]) => value !== ""));
     query.set("photo", "1");
     return (
       <div className="photo-check">

@@ -1,3 +1,5 @@
+import type { PhotoAddress } from "~/site/photo-on-device";
+
 /** Where the colour tool lives; its forms submit here. */
 export const TOOL_PATH = "/colors-app";
 
@@ -7,6 +9,9 @@ export const TOOL_PATH = "/colors-app";
  * address (app/site/photo-on-device.ts).
  */
 export const TOOL_ANSWERS = ["color", "season", "subSeason", "palette", "checkColor", "photo"] as const;
+
+/** Where the photo check may open the photo (app/site/photo-on-device.ts). */
+export const TOOL_PHOTO_ADDRESS: PhotoAddress = { path: TOOL_PATH, answers: TOOL_ANSWERS };
 
 /** Each tool's current choice, as its query parameter holds it ("" when none). */
 export type Kept = Record<"color" | "season" | "subSeason" | "palette" | "check" | "checkColor", string>;

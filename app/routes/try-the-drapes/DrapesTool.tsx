@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { colorMatrixValues, drapesInTurn, FIRST_PAIR, stepIndex, whiteBalanceGains, type Drape, type DrapeScope, type Gains, type Rgb } from "~/color/drapes";
 import { useWords } from "~/site/words";
-import { cameraOffered, decodePhoto, startCamera, stopPicture, type CameraProblem, type Picture } from "./camera";
+import { cameraOffered, decodePhoto, pressedStartOnPageBefore, startCamera, stopPicture, type CameraProblem, type Picture } from "./camera";
 import { ColourChoice, DrapeSelect } from "./DrapeChoices";
 import { DrapeFrame, WHITE_BALANCE_FILTER } from "./DrapeFrame";
 import { TOOL_WORDS, type ToolWords } from "./tool-words";
@@ -10,10 +10,12 @@ export type DrapesToolProps = {
   drapes: readonly Drape[];
   seasons: ReadonlyArray<{ slug: Drape["seasonSlug"]; name: string }>;
   /**
-   * What the visitor pressed on the page before, which opened this one: "Start the camera" asks
-   * for the camera as the tool appears; "Pick a photo" puts the focus on the photo's button.
+   * What the address asks for (`?open=`): the focus goes to that button. The camera is asked for
+   * as the tool appears only when "Start the camera" on the kept page, at `pagePath`, loaded this
+   * document just now (`pressedStartOnPageBefore`).
    */
   opened: "camera" | "photo";
+  pagePath: string;
 };
 
 const MODES = ["side-by-side", "two-at-a-time", "in-turn"] as const;
@@ -26,7 +28,7 @@ type WhiteState = "idle" | "tapping" | "too-dark";
  * photo decoded on the device. Nothing here sends a request: the picture goes from the camera or
  * the file to the screen, and the white sheet's colour is read from it on the device. The camera stops on "Stop the camera", on a photo, and on leaving.
  */
-export function DrapesTool({ drapes, seasons, opened }: DrapesToolProps) {
+export function DrapesTool({ drapes, seasons, opened, pagePath }: DrapesToolProps) {
   const words = useWords(TOOL_WORDS);
   const [picture, setPicture] = useState<Picture | null>(null);
   const [problem, setProblem] = useState<CameraProblem | "photo" | null>(null);
@@ -76,16 +78,17 @@ export function DrapesTool({ drapes, seasons, opened }: DrapesToolProps) {
     if (!mounted.current) return bitmap.close();
     show({ kind: "photo", bitmap });
   };
-  // Once: the visitor's press on the page before is what loaded this one.
+  // Once: carry on with the press on the page before that loaded this one.
   const photoInput = useRef<HTMLInputElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
   const carriedOn = useRef(false);
   useEffect(() => {
     if (carriedOn.current) return;
     carriedOn.current = true;
     // Not in the effect's own turn: starting sets the tool's state.
-    if (opened === "camera" && camera) queueMicrotask(() => void start());
+    if (opened === "camera" && camera && pressedStartOnPageBefore(pagePath)) queueMicrotask(() => void start());
     // A file picker opens only on a tap in this page; the focus shows where.
-    else photoInput.current?.focus();
+    else (opened === "camera" ? (startButton.current ?? photoInput.current) : photoInput.current)?.focus();
   });
   const sampled = (colour: Rgb | null) => {
     const found = colour ? whiteBalanceGains(colour) : null;
@@ -109,7 +112,7 @@ export function DrapesTool({ drapes, seasons, opened }: DrapesToolProps) {
             {words.stop}
           </button>
         ) : camera ? (
-          <button type="button" className="button button--primary" onClick={start}>
+          <button ref={startButton} type="button" className="button button--primary" onClick={start}>
             {words.start}
           </button>
         ) : null}

@@ -1,4 +1,5 @@
 import { averageColor, pictureAt, type Rgb } from "~/color/drapes";
+import { LOCALES, localizedPath } from "~/site/locale";
 
 /** What the drapes are drawn on: the front camera's live picture, or a photo decoded on the device. */
 export type Picture = { kind: "camera"; stream: MediaStream } | { kind: "photo"; bitmap: ImageBitmap };
@@ -8,6 +9,24 @@ export type CameraProblem = "no-camera" | "denied" | "failed";
 /** Whether this browser can offer a camera to a page at all (a secure page, a browser with getUserMedia). */
 export function cameraOffered(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+}
+
+let pressAnswered = false;
+
+/**
+ * Whether this document was loaded just now by "Start the camera" on the tool's kept page (its
+ * path in either language, not an address that opened the tool): a first load, not a reload, a
+ * return or a link from elsewhere. True once per document at most, so a tool that mounts again
+ * (the visitor came back within the page) does not ask for the camera unasked.
+ */
+export function pressedStartOnPageBefore(pagePath: string): boolean {
+  if (pressAnswered) return false;
+  pressAnswered = true;
+  const [entry] = performance.getEntriesByType("navigation");
+  if ((entry as PerformanceNavigationTiming | undefined)?.type !== "navigate" || !document.referrer) return false;
+  const from = new URL(document.referrer);
+  if (from.origin !== location.origin || new URLSearchParams(from.search).has("open")) return false;
+  return LOCALES.some((locale) => localizedPath(pagePath, locale) === from.pathname);
 }
 
 /** The front camera, asked for only when the visitor presses the button; no microphone. */

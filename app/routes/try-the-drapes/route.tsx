@@ -13,7 +13,7 @@ import { useLocalPath, useWords, wordsFor } from "~/site/words";
 import { CAMERA_FOR_ITSELF } from "~/site/camera-policy";
 import type { PageCacheHandle } from "~/site/page-cache-handle";
 import { pageUrl } from "~/site/page-url";
-import { usePhotoAllowed, type PhotoOnDeviceHandle } from "~/site/photo-on-device";
+import { usePhotoAllowed, type PhotoAddress, type PhotoOnDeviceHandle } from "~/site/photo-on-device";
 import { SCRIPTS_AFTER_LOAD } from "~/site/scripts-handle";
 import { PAGE_WORDS } from "./page-words";
 import { TOOL_WORDS } from "./tool-words";
@@ -32,6 +32,7 @@ import { useToolAfterLoad } from "./use-tool-after-load";
 const PAGE_PATH = "/try-the-drapes";
 /** The address that opens the tool; the page cache never keeps a page asked for with it. */
 const ANSWERS = ["open"] as const;
+const PHOTO_ADDRESS: PhotoAddress = { path: PAGE_PATH, answers: ANSWERS };
 /** Where an opened page lands: the tool, below the page's header. */
 const TOOL_ANCHOR = "drapes-title";
 
@@ -63,7 +64,7 @@ export default function TryTheDrapes({ loaderData }: Route.ComponentProps) {
   const words = useWords(PAGE_WORDS);
   const localPath = useLocalPath();
   const { open, tool: toolData } = loaderData;
-  const opened = usePhotoAllowed(ANSWERS) && toolData !== null;
+  const opened = usePhotoAllowed(PHOTO_ADDRESS) && toolData !== null;
   const tool = useToolAfterLoad(opened);
   const Tool = tool.state === "ready" ? tool.Tool : null;
   const alternatives = (
@@ -80,7 +81,7 @@ export default function TryTheDrapes({ loaderData }: Route.ComponentProps) {
           {!opened ? (
             <OpenTheTool at={localPath(PAGE_PATH)} alternatives={alternatives} />
           ) : Tool ? (
-            <Tool drapes={toolData.drapes} seasons={toolData.seasons} opened={open === "camera" ? "camera" : "photo"} />
+            <Tool drapes={toolData.drapes} seasons={toolData.seasons} opened={open === "camera" ? "camera" : "photo"} pagePath={PAGE_PATH} />
           ) : (
             <div className="drapes__without" data-drapes-state={tool.state} {...{ [SCRIPTS_AFTER_LOAD]: "" }}>
               <p>{tool.state === "failed" ? words.loadFailed : words.withoutScript}</p>

@@ -13,3 +13,9 @@ export type PageCacheSettings = {
   /** Parameters that make the page one visitor's answer (a quiz, a colour match): rendered, never kept. */
   answers?: readonly string[];
 };
+
+/** Whether a query string asks for one visitor's answer: it has one of the page's `answers` parameters. */
+export function asksForAnswer(search: string, answers: readonly string[]): boolean {
+  const query = new URLSearchParams(search);
+  return answers.some((name) => query.has(name));
+}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { LOCALES, localizedPath } from "./locale";
+import { asksForAnswer } from "./page-cache-handle";
 
 /**
  * What a route's `handle` may say about its page: it works with the visitor's own photo or camera,
@@ -36,13 +37,9 @@ export function loadedAtAnswerAddress(address: PhotoAddress, entry: PerformanceE
   return isPagePath(loaded.pathname, address.path) && asksForAnswer(loaded.search, address.answers);
 }
 
-function isPagePath(pathname: string, englishPath: string): boolean {
+/** Whether a path is this page's, in either language. */
+export function isPagePath(pathname: string, englishPath: string): boolean {
   return LOCALES.some((locale) => localizedPath(englishPath, locale) === pathname);
-}
-
-function asksForAnswer(search: string, answers: readonly string[]): boolean {
-  const query = new URLSearchParams(search);
-  return answers.some((name) => query.has(name));
 }
 
 const noSubscription = () => () => {};

@@ -1,3 +1,4 @@
+import { asksForAnswer } from "~/site/page-cache-handle";
 import type { RenderRecord } from "~/firestore/app-context.server";
 import {
   judgeFreshness,
@@ -95,7 +96,7 @@ export function canonicalPageUrl(url: URL, rule: PageCacheRule): URL {
 
 /** Whether the URL asks for one visitor's answer (`rule.answers`): such a page is rendered every time. */
 export function isAnswerPage(url: URL, rule: PageCacheRule): boolean {
-  return rule.answers.some((name) => url.searchParams.has(name));
+  return asksForAnswer(url.search, rule.answers);
 }
 
 /** Where the Cache API keeps the page; exported for the tests that compare a hit with what is stored. */

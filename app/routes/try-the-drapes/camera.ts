@@ -1,5 +1,5 @@
 import { averageColor, pictureAt, type Rgb } from "~/color/drapes";
-import { LOCALES, localizedPath } from "~/site/locale";
+import { isPagePath } from "~/site/photo-on-device";
 
 /** What the drapes are drawn on: the front camera's live picture, or a photo decoded on the device. */
 export type Picture = { kind: "camera"; stream: MediaStream } | { kind: "photo"; bitmap: ImageBitmap };
@@ -26,7 +26,7 @@ export function pressedStartOnPageBefore(pagePath: string): boolean {
   if ((entry as PerformanceNavigationTiming | undefined)?.type !== "navigate" || !document.referrer) return false;
   const from = new URL(document.referrer);
   if (from.origin !== location.origin || new URLSearchParams(from.search).has("open")) return false;
-  return LOCALES.some((locale) => localizedPath(pagePath, locale) === from.pathname);
+  return isPagePath(from.pathname, pagePath);
 }
 
 /** The front camera, asked for only when the visitor presses the button; no microphone. */
